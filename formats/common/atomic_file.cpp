@@ -1,0 +1,63 @@
+#include "formats/common/atomic_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace crestline::formats {
+
+std::optional<std::string> saveAtomically(const std::filesystem::path& path, std::string_view content)
+{
+    const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkstemp(tmpl.data());
+    if (fd < 0) return "cannot create a temporary file beside " + path.string() + ": " + std::strerror(errno);
+    auto fail = [&](const std::string& what) {
+        const std::string msg = what + " " + tmpl + ": " + std::strerror(errno);
+        ::close(fd);
+        ::unlink(tmpl.c_str());
+        return std::optional<std::string>(msg);
+    };
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return fail("cannot write");
+        }
+        done += std::size_t(n);
+    }
+    if (::fsync(fd) != 0) return fail("cannot flush");
+    // Keep the permissions of the file we replace, if any.
+    std::error_code ec;
+    const auto st = std::filesystem::status(path, ec);
+    const mode_t mode = (!ec && std::filesystem::exists(st)) ? mode_t(st.permissions()) & 0777 : 0644;
+    ::fchmod(fd, mode);
+    if (::close(fd) != 0) {
+        ::unlink(tmpl.c_str());
+        return "cannot close " + tmpl + ": " + std::strerror(errno);
+    }
+    if (::rename(tmpl.c_str(), path.c_str()) != 0) {
+        const std::string msg = "cannot replace " + path.string() + ": " + std::strerror(errno);
+        ::unlink(tmpl.c_str());
+        return msg;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = "cannot open " + path.string() + ": " + std::strerror(errno);
+        return std::nullopt;
+    }
+    std::ostringstream os;
+    os << in.rdbuf();
+    return os.str();
+}
+
+} // namespace crestline::formats

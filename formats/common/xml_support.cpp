@@ -1,0 +1,224 @@
+#include "formats/common/xml_support.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <sstream>
+
+namespace crestline::formats::xml {
+
+ReadContext::ReadContext(std::string file, std::string_view text)
+    : m_file(std::move(file))
+{
+    m_lineStarts.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') m_lineStarts.push_back(std::ptrdiff_t(i + 1));
+}
+
+Location ReadContext::locateOffset(std::ptrdiff_t offset) const
+{
+    Location loc;
+    loc.file = m_file;
+    if (offset < 0) return loc;
+    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
+    const auto line = std::distance(m_lineStarts.begin(), it);
+    loc.line = int(line);
+    loc.column = int(offset - m_lineStarts[std::size_t(line - 1)]) + 1;
+    return loc;
+}
+
+Location ReadContext::locate(pugi::xml_node node) const
+{
+    // offset_debug() points at the element name; the tag opens one byte earlier.
+    const std::ptrdiff_t off = node.offset_debug();
+    Location loc = locateOffset(off > 0 ? off - 1 : off);
+    loc.element = elementPath(node);
+    return loc;
+}
+
+void ReadContext::report(std::string code, Severity severity, pugi::xml_node node, std::string message, std::string rule)
+{
+    Finding f;
+    f.code = std::move(code);
+    f.severity = severity;
+    f.where = node ? locate(node) : Location{m_file};
+    f.message = std::move(message);
+    f.rule = std::move(rule);
+    m_findings.push_back(std::move(f));
+}
+
+std::string elementPath(pugi::xml_node node)
+{
+    std::vector<std::string> parts;
+    for (pugi::xml_node n = node; n && n.type() == pugi::node_element; n = n.parent()) {
+        int index = 1, total = 0;
+        for (pugi::xml_node s = n.parent().child(n.name()); s; s = s.next_sibling(n.name())) {
+            ++total;
+            if (s == n) index = total;
+        }
+        std::string part = n.name();
+        if (total > 1) part += "[" + std::to_string(index) + "]";
+        parts.push_back(std::move(part));
+    }
+    std::string out;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) out += "/" + *it;
+    return out;
+}
+
+bool parseDocument(ReadContext& ctx, pugi::xml_document& doc, std::string_view text)
+{
+    const pugi::xml_parse_result r =
+        doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_declaration | pugi::parse_comments, pugi::encoding_utf8);
+    if (r) return true;
+    Finding f;
+    f.code = "xml-malformed";
+    f.severity = Severity::Fatal;
+    f.where = ctx.locateOffset(r.offset);
+    f.message = std::string("not well-formed XML: ") + r.description();
+    ctx.add(std::move(f));
+    return false;
+}
+
+std::optional<int> parseInt(std::string_view s)
+{
+    if (s.empty()) return std::nullopt;
+    int v = 0;
+    const char* b = s.data();
+    if (*b == '+') ++b;
+    auto [p, ec] = std::from_chars(b, s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<double> parseDouble(std::string_view s)
+{
+    if (s.empty()) return std::nullopt;
+    double v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    if (v != v || v == v + 1e308 * 10) return std::nullopt; // reject nan/inf
+    return v;
+}
+
+namespace {
+
+template <class T, class Parse>
+std::optional<T> readAttr(ReadContext& ctx, pugi::xml_node node, const char* name, bool required, Parse parse, const char* what,
+                          bool* bad)
+{
+    const pugi::xml_attribute a = node.attribute(name);
+    if (!a) {
+        if (required)
+            ctx.error("missing-attribute", node, std::string("<") + node.name() + "> needs attribute '" + name + "'");
+        return std::nullopt;
+    }
+    auto v = parse(std::string_view(a.value()));
+    if (!v) {
+        ctx.error("bad-value", node,
+                  std::string("attribute '") + name + "' of <" + node.name() + "> is '" + a.value() + "', expected " + what);
+        if (bad) *bad = true;
+    }
+    return v;
+}
+
+} // namespace
+
+std::optional<std::string> requireString(ReadContext& ctx, pugi::xml_node node, const char* name)
+{
+    return readAttr<std::string>(ctx, node, name, true, [](std::string_view s) { return std::optional<std::string>(std::string(s)); },
+                                 "text", nullptr);
+}
+
+std::optional<int> requireInt(ReadContext& ctx, pugi::xml_node node, const char* name)
+{
+    return readAttr<int>(ctx, node, name, true, parseInt, "a whole number", nullptr);
+}
+
+std::optional<double> requireDouble(ReadContext& ctx, pugi::xml_node node, const char* name)
+{
+    return readAttr<double>(ctx, node, name, true, parseDouble, "a number", nullptr);
+}
+
+std::optional<int> optionalInt(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad)
+{
+    return readAttr<int>(ctx, node, name, false, parseInt, "a whole number", bad);
+}
+
+std::optional<double> optionalDouble(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad)
+{
+    return readAttr<double>(ctx, node, name, false, parseDouble, "a number", bad);
+}
+
+std::optional<bool> optionalBool(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad)
+{
+    return readAttr<bool>(
+        ctx, node, name, false,
+        [](std::string_view s) -> std::optional<bool> {
+            if (s == "true" || s == "1") return true;
+            if (s == "false" || s == "0") return false;
+            return std::nullopt;
+        },
+        "true or false", bad);
+}
+
+std::optional<std::string> requireChoice(ReadContext& ctx, pugi::xml_node node, const char* name,
+                                         std::initializer_list<std::string_view> choices, bool required)
+{
+    std::string list;
+    for (auto c : choices) list += (list.empty() ? "" : ", ") + std::string(c);
+    return readAttr<std::string>(
+        ctx, node, name, required,
+        [&](std::string_view s) -> std::optional<std::string> {
+            for (auto c : choices)
+                if (c == s) return std::string(s);
+            return std::nullopt;
+        },
+        ("one of " + list).c_str(), nullptr);
+}
+
+maps::XmlExtras collectExtras(pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
+                              std::initializer_list<std::string_view> knownChildren)
+{
+    maps::XmlExtras out;
+    for (pugi::xml_attribute a : node.attributes()) {
+        const std::string_view n = a.name();
+        if (std::find(knownAttributes.begin(), knownAttributes.end(), n) == knownAttributes.end())
+            out.attributes.emplace_back(a.name(), a.value());
+    }
+    for (pugi::xml_node c : node.children()) {
+        if (c.type() != pugi::node_element) continue;
+        const std::string_view n = c.name();
+        if (std::find(knownChildren.begin(), knownChildren.end(), n) != knownChildren.end()) continue;
+        std::ostringstream os;
+        c.print(os, "", pugi::format_raw);
+        out.elements.push_back(os.str());
+    }
+    return out;
+}
+
+void writeExtras(pugi::xml_node node, const maps::XmlExtras& extras)
+{
+    for (const auto& [name, value] : extras.attributes) node.append_attribute(name.c_str()) = value.c_str();
+    for (const std::string& text : extras.elements) {
+        pugi::xml_document frag;
+        if (frag.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8))
+            for (pugi::xml_node c : frag.children()) node.append_copy(c);
+    }
+}
+
+std::string formatDouble(double v)
+{
+    if (v == 0) return "0"; // also folds -0 to 0
+    char buf[64];
+    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, p);
+}
+
+std::string toString(const pugi::xml_document& doc)
+{
+    std::ostringstream os;
+    doc.save(os, "  ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + os.str();
+}
+
+} // namespace crestline::formats::xml

@@ -1,0 +1,50 @@
+#pragma once
+// The map file format (NAME.map.xml) and the terrain catalog format
+// (NAME.terrain.xml): readers, writers and the loader that pairs a map with
+// its catalog. Documented in docs/map-format.md; schemas in docs/schema/.
+
+#include "geometry/finding.h"
+#include "maps/map.h"
+#include "maps/terrain_catalog.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace crestline::formats {
+
+/// The map format version this build reads and writes.
+inline constexpr int kMapFormatVersion = 1;
+inline constexpr int kCatalogFormatVersion = 1;
+
+/// A document read from a file: the model when it could be built, plus findings.
+template <class T>
+struct ReadResult {
+    std::optional<T> value;
+    Findings findings;
+    bool ok() const { return value.has_value(); }
+};
+
+ReadResult<maps::Map> readMapText(std::string_view xml, const std::string& fileName);
+ReadResult<maps::Map> readMapFile(const std::filesystem::path& file);
+std::string writeMapText(const maps::Map& map);
+/// Atomic save; returns an error text on failure.
+std::optional<std::string> writeMapFile(const maps::Map& map, const std::filesystem::path& file);
+
+ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view xml, const std::string& fileName);
+ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file);
+std::string writeCatalogText(const maps::TerrainCatalog& catalog);
+
+/// A map with its terrain catalog (resolved relative to the map file).
+struct LoadedMap {
+    maps::Map map;
+    maps::TerrainCatalog catalog;
+    std::filesystem::path file;
+};
+
+/// Read the map, then its catalog; findings of both, plus the geometry
+/// checks of maps::checkMap, are returned together.
+ReadResult<LoadedMap> loadMap(const std::filesystem::path& file);
+
+} // namespace crestline::formats

@@ -1,0 +1,88 @@
+#pragma once
+// Exact geometric predicates on lattice-frame points. Inputs are doubles (or
+// int64 lattice points); every answer is exact: CGAL's filtered predicates
+// (interval arithmetic, exact fallback) decide, never a tolerance.
+// The only translation unit that includes CGAL for predicates is exact.cpp.
+
+#include "geometry/point.h"
+
+#include <cstdint>
+
+namespace crestline::geometry {
+
+/// Sign of the orientation of (a, b, c): +1 left turn (counter-clockwise in a
+/// y-up frame), -1 right turn, 0 collinear. Exact.
+int orientation(Point a, Point b, Point c);
+
+/// Exact orientation for integer points (int64, no overflow for |coord| < 2^30).
+inline int orientation(IPoint a, IPoint b, IPoint c)
+{
+    const __int128 d = (__int128)(b.u - a.u) * (c.v - a.v) - (__int128)(b.v - a.v) * (c.u - a.u);
+    return (d > 0) - (d < 0);
+}
+
+/// A point on the segment a->b given by an exact rational parameter t = num/den
+/// (den > 0); a and b are integer lattice points. Used for the ends of the
+/// pieces of the string inside each hex.
+struct RationalPointOnSegment {
+    IPoint a, b;
+    std::int64_t num = 0, den = 1;
+};
+
+/// Sign of orientation(p, q, r) where r is a rational point on an integer
+/// segment. Exact (interval filter, exact rational fallback).
+int orientation(Point p, Point q, const RationalPointOnSegment& r);
+
+/// Compare the position along a->b of a double point z (assumed on the line
+/// a-b) with the rational parameter num/den: -1 if z comes before, 0 same, +1 after.
+int compareAlong(IPoint a, IPoint b, Point z, std::int64_t num, std::int64_t den);
+
+/// Compare two rationals n1/d1 and n2/d2 (d1, d2 > 0).
+inline int compareRational(std::int64_t n1, std::int64_t d1, std::int64_t n2, std::int64_t d2)
+{
+    const __int128 l = (__int128)n1 * d2, r = (__int128)n2 * d1;
+    return (l > r) - (l < r);
+}
+
+/// Closed segments [a,b] and [c,d] share at least one point. Exact.
+bool segmentsIntersect(Point a, Point b, Point c, Point d);
+
+/// Where a closed point lies relative to a closed ring.
+enum class Side { Outside, OnBoundary, Inside };
+
+/// Exact point-in-ring test (ring may be convex or not, either orientation).
+Side sideOfRing(const Ring& ring, Point p);
+
+/// Exact point-in-ring test for a rational point on an integer segment.
+Side sideOfRing(const Ring& ring, const RationalPointOnSegment& p);
+
+/// Exact point-in-polygon-with-holes: Inside means in the interior.
+Side sideOfPolygon(const PolygonWithHoles& poly, Point p);
+Side sideOfPolygon(const PolygonWithHoles& poly, const RationalPointOnSegment& p);
+
+/// Twice the signed area of a ring, computed exactly and rounded once (for
+/// display and for the sign only: the sign is exact).
+int ringOrientationSign(const Ring& ring);
+
+/// True if the closed polygon (with holes) and the closed convex polygon
+/// `convex` (counter-clockwise, y-up sense of orientation() > 0) share a point.
+bool polygonTouchesConvex(const PolygonWithHoles& poly, const Ring& convex);
+
+/// True if the interiors of the polygon and the convex polygon intersect
+/// (their overlap has area > 0; touching along an edge or at a corner does not count).
+bool polygonOverlapsConvex(const PolygonWithHoles& poly, const Ring& convex);
+
+/// True if the closed polyline shares a point with the *interior* of the convex polygon.
+bool polylineEntersConvex(const std::vector<Point>& line, const Ring& convex);
+
+/// True if the closed polyline shares a point with the closed convex polygon.
+bool polylineTouchesConvex(const std::vector<Point>& line, const Ring& convex);
+
+/// True if segments [a,b] and [c,d] cross at a single point interior to both.
+bool segmentsCrossProperly(Point a, Point b, Point c, Point d);
+
+/// Self-intersection check of a ring: true if two non-adjacent edges share a
+/// point or adjacent edges overlap. Exact.
+bool ringSelfIntersects(const Ring& ring);
+
+} // namespace crestline::geometry

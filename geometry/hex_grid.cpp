@@ -1,0 +1,244 @@
+#include "geometry/hex_grid.h"
+
+#include "geometry/exact.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace crestline::geometry {
+
+namespace {
+
+// Flat-top corner offsets from the centre, positive orientation.
+constexpr std::array<IPoint, 6> kFlatCorners{{{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}}};
+// Pointy-top: u and v swapped, order reversed to keep positive orientation.
+constexpr std::array<IPoint, 6> kPointyCorners{{{-1, 1}, {-1, -1}, {0, -2}, {1, -1}, {1, 1}, {0, 2}}};
+
+// Side k lies between corners k and k+1; names follow the neighbour's direction
+// with v growing southwards.
+constexpr std::array<std::string_view, 6> kFlatSideNames{"SE", "S", "SW", "NW", "N", "NE"};
+constexpr std::array<std::string_view, 6> kPointySideNames{"W", "NW", "NE", "E", "SE", "SW"};
+
+int digitsOf(int n)
+{
+    int d = 1;
+    for (n = std::abs(n); n >= 10; n /= 10) ++d;
+    return d;
+}
+
+} // namespace
+
+HexGrid::HexGrid(GridSpec spec)
+    : m_spec(std::move(spec))
+{
+    const int maxNumber = std::max({std::abs(m_spec.firstColumn + m_spec.columns - 1), std::abs(m_spec.firstRow + m_spec.rows - 1),
+                                    std::abs(m_spec.firstColumn), std::abs(m_spec.firstRow)});
+    m_digitsWidth = std::max({2, m_spec.label.pad, digitsOf(maxNumber)});
+}
+
+bool HexGrid::contains(OffsetCoord h) const
+{
+    return h.col >= 0 && h.row >= 0 && h.col < m_spec.columns && h.row < m_spec.rows;
+}
+
+int HexGrid::shove(int index) const
+{
+    const int odd = index & 1;
+    return m_spec.parity == OffsetParity::Odd ? odd : 1 - odd;
+}
+
+IPoint HexGrid::centre(OffsetCoord h) const
+{
+    if (flat()) return {3 * std::int64_t(h.col), 2 * std::int64_t(h.row) + shove(h.col)};
+    return {2 * std::int64_t(h.col) + shove(h.row), 3 * std::int64_t(h.row)};
+}
+
+std::array<IPoint, 6> HexGrid::corners(OffsetCoord h) const
+{
+    const IPoint c = centre(h);
+    const auto& offs = flat() ? kFlatCorners : kPointyCorners;
+    std::array<IPoint, 6> out;
+    for (int k = 0; k < 6; ++k) out[std::size_t(k)] = {c.u + offs[std::size_t(k)].u, c.v + offs[std::size_t(k)].v};
+    return out;
+}
+
+Ring HexGrid::hexagon(OffsetCoord h) const
+{
+    Ring r;
+    r.reserve(6);
+    for (const IPoint& p : corners(h)) r.push_back(p.toPoint());
+    return r;
+}
+
+std::optional<OffsetCoord> HexGrid::hexAtCentre(IPoint c) const
+{
+    if (flat()) {
+        if (c.u % 3 != 0) return std::nullopt;
+        const int col = int(c.u / 3);
+        const std::int64_t rv = c.v - shove(col);
+        if (rv % 2 != 0) return std::nullopt;
+        return OffsetCoord{col, int(rv / 2)};
+    }
+    if (c.v % 3 != 0) return std::nullopt;
+    const int row = int(c.v / 3);
+    const std::int64_t cu = c.u - shove(row);
+    if (cu % 2 != 0) return std::nullopt;
+    return OffsetCoord{int(cu / 2), row};
+}
+
+CubeCoord HexGrid::toCube(OffsetCoord h) const
+{
+    // Odd parity: r = row - (col - (col & 1)) / 2; even: r = row - (col + (col & 1)) / 2
+    // (flat-top; pointy-top swaps the roles of column and row). Numerators are even.
+    const int sign = m_spec.parity == OffsetParity::Odd ? -1 : 1;
+    if (flat()) {
+        const int q = h.col;
+        const int r = h.row - (h.col + sign * (h.col & 1)) / 2;
+        return {q, r, -q - r};
+    }
+    const int r = h.row;
+    const int q = h.col - (h.row + sign * (h.row & 1)) / 2;
+    return {q, r, -q - r};
+}
+
+OffsetCoord HexGrid::fromCube(CubeCoord c) const
+{
+    const int sign = m_spec.parity == OffsetParity::Odd ? -1 : 1;
+    if (flat()) return {c.q, c.r + (c.q + sign * (c.q & 1)) / 2};
+    return {c.q + (c.r + sign * (c.r & 1)) / 2, c.r};
+}
+
+int HexGrid::distance(OffsetCoord a, OffsetCoord b) const
+{
+    const CubeCoord x = toCube(a), y = toCube(b);
+    return (std::abs(x.q - y.q) + std::abs(x.r - y.r) + std::abs(x.s - y.s)) / 2;
+}
+
+OffsetCoord HexGrid::neighbour(OffsetCoord h, int side) const
+{
+    const auto cs = corners(h);
+    const IPoint c = centre(h);
+    const IPoint a = cs[std::size_t(side % 6)], b = cs[std::size_t((side + 1) % 6)];
+    // The neighbour's centre is the reflection of this centre across the hexside.
+    const IPoint n{a.u + b.u - c.u, a.v + b.v - c.v};
+    return *hexAtCentre(n);
+}
+
+std::vector<OffsetCoord> HexGrid::neighbours(OffsetCoord h) const
+{
+    std::vector<OffsetCoord> out;
+    for (int k = 0; k < 6; ++k) {
+        const OffsetCoord n = neighbour(h, k);
+        if (contains(n)) out.push_back(n);
+    }
+    return out;
+}
+
+std::vector<OffsetCoord> HexGrid::ring(OffsetCoord h, int radius) const
+{
+    std::vector<OffsetCoord> out;
+    if (radius == 0) {
+        if (contains(h)) out.push_back(h);
+        return out;
+    }
+    // Walk from the hex `radius` steps out along side 4, then turn through the six sides.
+    OffsetCoord cur = h;
+    for (int i = 0; i < radius; ++i) cur = neighbour(cur, 4);
+    for (int k = 0; k < 6; ++k) {
+        for (int i = 0; i < radius; ++i) {
+            if (contains(cur)) out.push_back(cur);
+            cur = neighbour(cur, (k + 0) % 6);
+        }
+    }
+    return out;
+}
+
+std::optional<int> HexGrid::sideTowards(OffsetCoord a, OffsetCoord b) const
+{
+    for (int k = 0; k < 6; ++k)
+        if (neighbour(a, k) == b) return k;
+    return std::nullopt;
+}
+
+std::string_view HexGrid::sideName(int side) const
+{
+    return (flat() ? kFlatSideNames : kPointySideNames)[std::size_t(((side % 6) + 6) % 6)];
+}
+
+std::optional<int> HexGrid::sideFromName(std::string_view name) const
+{
+    const auto& names = flat() ? kFlatSideNames : kPointySideNames;
+    for (int k = 0; k < 6; ++k)
+        if (names[std::size_t(k)] == name) return k;
+    return std::nullopt;
+}
+
+Point HexGrid::toMap(Point p) const
+{
+    const double half = m_spec.hexSize / 2, apothem = m_spec.hexSize * std::sqrt(3.0) / 2;
+    if (flat()) return {m_spec.originX + p.u * half, m_spec.originY + (p.v - shove(0)) * apothem};
+    return {m_spec.originX + (p.u - shove(0)) * apothem, m_spec.originY + p.v * half};
+}
+
+Point HexGrid::toLattice(Point m) const
+{
+    const double half = m_spec.hexSize / 2, apothem = m_spec.hexSize * std::sqrt(3.0) / 2;
+    if (flat()) return {(m.u - m_spec.originX) / half, (m.v - m_spec.originY) / apothem + shove(0)};
+    return {(m.u - m_spec.originX) / apothem + shove(0), (m.v - m_spec.originY) / half};
+}
+
+PointLocation HexGrid::locate(Point p) const
+{
+    // A rounded guess (a filter only), then exact tests on the 3x3 block around it.
+    int gc, gr;
+    if (flat()) {
+        gc = int(std::floor(p.u / 3 + 0.5));
+        gr = int(std::floor((p.v - shove(gc)) / 2 + 0.5));
+    } else {
+        gr = int(std::floor(p.v / 3 + 0.5));
+        gc = int(std::floor((p.u - shove(gr)) / 2 + 0.5));
+    }
+    std::vector<OffsetCoord> onBoundary;
+    PointLocation loc;
+    for (int dc = -1; dc <= 1; ++dc) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            const OffsetCoord h{gc + dc, gr + dr};
+            const Side s = sideOfRing(hexagon(h), p);
+            if (s == Side::Inside) {
+                loc.kind = PointLocation::Kind::Inside;
+                if (contains(h)) loc.hexes.push_back(h);
+                else loc.kind = PointLocation::Kind::OffMap;
+                return loc;
+            }
+            if (s == Side::OnBoundary) onBoundary.push_back(h);
+        }
+    }
+    loc.kind = onBoundary.size() >= 3 ? PointLocation::Kind::OnVertex : PointLocation::Kind::OnHexside;
+    for (const OffsetCoord& h : onBoundary)
+        if (contains(h)) loc.hexes.push_back(h);
+    std::sort(loc.hexes.begin(), loc.hexes.end());
+    if (loc.hexes.empty()) loc.kind = PointLocation::Kind::OffMap;
+    return loc;
+}
+
+std::string HexGrid::label(OffsetCoord h) const
+{
+    return formatLabel(m_spec.label, {h.col + m_spec.firstColumn, h.row + m_spec.firstRow}, m_digitsWidth);
+}
+
+std::optional<OffsetCoord> HexGrid::parseLabel(std::string_view text) const
+{
+    const auto n = geometry::parseLabel(m_spec.label, text, m_digitsWidth);
+    if (!n) return std::nullopt;
+    const OffsetCoord h{n->column - m_spec.firstColumn, n->row - m_spec.firstRow};
+    if (!contains(h)) return std::nullopt;
+    // Reject non-canonical spellings (e.g. "J017" when rows are not padded).
+    if (label(h) != text) {
+        std::string upper(text);
+        for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+        if (label(h) != upper) return std::nullopt;
+    }
+    return h;
+}
+
+} // namespace crestline::geometry

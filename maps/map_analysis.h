@@ -1,0 +1,76 @@
+#pragma once
+// Facts derived from a map's artwork: the ground level of any point and of
+// each hex [FF 24.5], each hex's terrain type by chart precedence [24.1],
+// crest hexes [24.511], which features overlap or touch each hex, and the
+// level each feature stands on. Also the geometry checks of a map.
+
+#include "geometry/finding.h"
+#include "geometry/hex_grid.h"
+#include "maps/map.h"
+#include "maps/terrain_catalog.h"
+
+#include <string>
+#include <vector>
+
+namespace crestline::maps {
+
+/// What the map shows in one hex.
+struct HexFacts {
+    int level = 0;                  ///< ground level at the centre dot [24.5]
+    std::string terrainType;        ///< winning terrain type id [24.1]
+    bool crest = false;             ///< the hex region meets more than one level [24.511]
+    std::vector<int> overlapping;   ///< features overlapping the hex (area > 0, or a line entering it)
+    std::vector<int> touching;      ///< features whose closed artwork meets the closed hex
+};
+
+/// Derived facts for a map and its catalog. Holds references: the map and the
+/// catalog must outlive it.
+class MapAnalysis {
+public:
+    MapAnalysis(const Map& map, const TerrainCatalog& catalog);
+
+    const Map& map() const { return m_map; }
+    const TerrainCatalog& catalog() const { return m_catalog; }
+    const geometry::HexGrid& grid() const { return m_grid; }
+    const HexFacts& hex(geometry::OffsetCoord h) const { return m_hexes[std::size_t(m_grid.index(h))]; }
+
+    /// Ground level of a point [24.5]: the highest hill level area whose closed
+    /// region holds it, else the depression level if strictly inside one, else 0.
+    /// A point on a crest line therefore takes the higher level.
+    int groundLevel(geometry::Point p) const;
+    /// Level a feature stands on: its explicit level, else the lowest ground level under its vertices.
+    int featureLevel(int featureIndex) const { return m_featureLevels[std::size_t(featureIndex)]; }
+    /// The catalog entry of a feature (nullptr if unknown terrain).
+    const Terrain* terrainOf(int featureIndex) const { return m_featureTerrain[std::size_t(featureIndex)]; }
+    /// Indices of level-area features (hills and depressions).
+    const std::vector<int>& levelAreas() const { return m_levelAreas; }
+    /// Elevation of a level-area feature.
+    int elevationOf(int featureIndex) const;
+
+    /// Findings met while deriving (e.g. a feature standing across a crest line).
+    const Findings& findings() const { return m_findings; }
+
+private:
+    const Map& m_map;
+    const TerrainCatalog& m_catalog;
+    geometry::HexGrid m_grid;
+    std::vector<HexFacts> m_hexes;
+    std::vector<const Terrain*> m_featureTerrain;
+    std::vector<int> m_featureLevels;
+    std::vector<int> m_levelAreas;
+    Findings m_findings;
+
+    void indexFeatures();
+    void deriveHex(geometry::OffsetCoord h);
+};
+
+/// Geometry and reference checks of a map (codes in docs/map-format.md):
+/// unknown-terrain, duplicate-id, too-few-vertices, repeated-vertex,
+/// self-intersecting-polygon, zero-area-polygon, hole-outside-polygon,
+/// feature-off-map, feature-partly-off-map, wrong-shape, hex-off-map.
+Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file);
+
+/// Hexes whose bounding box meets `box` (a conservative filter, clamped to the grid).
+std::vector<geometry::OffsetCoord> hexesNearBox(const geometry::HexGrid& grid, const geometry::Box& box);
+
+} // namespace crestline::maps

@@ -1,0 +1,37 @@
+# Enforces the layering promised in docs/architecture.md at configure time.
+# Each library may link only the crestline libraries below it, and nothing in
+# the GUI-free layers (or the command line) may link or include wxWidgets.
+set(_crestline_layers geometry maps scenarios formats)
+set(_allowed_geometry "")
+set(_allowed_maps "crestline::geometry")
+set(_allowed_scenarios "crestline::geometry;crestline::maps")
+set(_allowed_formats "crestline::geometry;crestline::maps;crestline::scenarios")
+
+function(_crestline_check_links target allowed)
+  get_target_property(_links ${target} LINK_LIBRARIES)
+  get_target_property(_ilinks ${target} INTERFACE_LINK_LIBRARIES)
+  foreach(_l IN LISTS _links _ilinks)
+    if(_l MATCHES "^crestline::" AND NOT _l STREQUAL "crestline::warnings")
+      list(FIND allowed "${_l}" _idx)
+      if(_idx EQUAL -1)
+        message(FATAL_ERROR "layer check: ${target} links ${_l}, which is not below it")
+      endif()
+    endif()
+    if(_l MATCHES "wx" OR _l MATCHES "gtk")
+      message(FATAL_ERROR "layer check: ${target} links ${_l}; GUI-free targets must not link wxWidgets")
+    endif()
+  endforeach()
+endfunction()
+
+foreach(_layer IN LISTS _crestline_layers)
+  _crestline_check_links(crestline_${_layer} "${_allowed_${_layer}}")
+  file(GLOB_RECURSE _sources ${CMAKE_SOURCE_DIR}/${_layer}/*.h ${CMAKE_SOURCE_DIR}/${_layer}/*.cpp)
+  foreach(_src IN LISTS _sources)
+    file(STRINGS ${_src} _wx REGEX "#include *<wx/")
+    if(_wx)
+      message(FATAL_ERROR "layer check: ${_src} includes wxWidgets; ${_layer} must stay GUI-free")
+    endif()
+  endforeach()
+endforeach()
+# The command line links the core libraries only.
+_crestline_check_links(crestline_cli "crestline::geometry;crestline::maps;crestline::scenarios;crestline::formats")
