@@ -95,9 +95,11 @@ Side sideOfRingGeneric(const Ring& ring, CmpV cmpV, Orient orient, InBox inBox)
     for (std::size_t i = 0; i < n; ++i) {
         const Point a = ring[i];
         const Point b = ring[(i + 1) % n];
+        const int ca = cmpV(a), cb = cmpV(b);
+        // An edge entirely above or below the point neither holds it nor is crossed.
+        if ((ca > 0 && cb > 0) || (ca < 0 && cb < 0)) continue;
         const int o = orient(a, b);
         if (o == 0 && inBox(a, b)) return Side::OnBoundary;
-        const int ca = cmpV(a), cb = cmpV(b);
         if (ca <= 0) {
             if (cb > 0 && o > 0) ++winding; // upward crossing, p left of edge
         } else {

@@ -17,7 +17,7 @@ int orientation(Point a, Point b, Point c);
 /// Exact orientation for integer points (int64, no overflow for |coord| < 2^30).
 inline int orientation(IPoint a, IPoint b, IPoint c)
 {
-    const __int128 d = (__int128)(b.u - a.u) * (c.v - a.v) - (__int128)(b.v - a.v) * (c.u - a.u);
+    const Int128 d = (Int128)(b.u - a.u) * (c.v - a.v) - (Int128)(b.v - a.v) * (c.u - a.u);
     return (d > 0) - (d < 0);
 }
 
@@ -40,7 +40,7 @@ int compareAlong(IPoint a, IPoint b, Point z, std::int64_t num, std::int64_t den
 /// Compare two rationals n1/d1 and n2/d2 (d1, d2 > 0).
 inline int compareRational(std::int64_t n1, std::int64_t d1, std::int64_t n2, std::int64_t d2)
 {
-    const __int128 l = (__int128)n1 * d2, r = (__int128)n2 * d1;
+    const Int128 l = (Int128)n1 * d2, r = (Int128)n2 * d1;
     return (l > r) - (l < r);
 }
 

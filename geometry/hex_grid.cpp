@@ -3,7 +3,10 @@
 #include "geometry/exact.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
+#include <utility>
 
 namespace crestline::geometry {
 
@@ -19,9 +22,10 @@ constexpr std::array<IPoint, 6> kPointyCorners{{{-1, 1}, {-1, -1}, {0, -2}, {1, 
 constexpr std::array<std::string_view, 6> kFlatSideNames{"SE", "S", "SW", "NW", "N", "NE"};
 constexpr std::array<std::string_view, 6> kPointySideNames{"W", "NW", "NE", "E", "SE", "SW"};
 
-int digitsOf(int n)
+// Characters needed to print n, sign included.
+int widthOf(int n)
 {
-    int d = 1;
+    int d = n < 0 ? 2 : 1;
     for (n = std::abs(n); n >= 10; n /= 10) ++d;
     return d;
 }
@@ -31,9 +35,10 @@ int digitsOf(int n)
 HexGrid::HexGrid(GridSpec spec)
     : m_spec(std::move(spec))
 {
-    const int maxNumber = std::max({std::abs(m_spec.firstColumn + m_spec.columns - 1), std::abs(m_spec.firstRow + m_spec.rows - 1),
-                                    std::abs(m_spec.firstColumn), std::abs(m_spec.firstRow)});
-    m_digitsWidth = std::max({2, m_spec.label.pad, digitsOf(maxNumber)});
+    // The widest number is at one end of the column or row range.
+    const int widest = std::max({widthOf(m_spec.firstColumn), widthOf(m_spec.firstColumn + m_spec.columns - 1),
+                                 widthOf(m_spec.firstRow), widthOf(m_spec.firstRow + m_spec.rows - 1)});
+    m_digitsWidth = std::max({2, m_spec.label.pad, widest});
 }
 
 bool HexGrid::contains(OffsetCoord h) const
@@ -118,7 +123,8 @@ OffsetCoord HexGrid::neighbour(OffsetCoord h, int side) const
 {
     const auto cs = corners(h);
     const IPoint c = centre(h);
-    const IPoint a = cs[std::size_t(side % 6)], b = cs[std::size_t((side + 1) % 6)];
+    const int k = ((side % 6) + 6) % 6; // any integer names a side, as in sideName
+    const IPoint a = cs[std::size_t(k)], b = cs[std::size_t((k + 1) % 6)];
     // The neighbour's centre is the reflection of this centre across the hexside.
     const IPoint n{a.u + b.u - c.u, a.v + b.v - c.v};
     return *hexAtCentre(n);

@@ -83,7 +83,7 @@ public:
     CubeCoord toCube(OffsetCoord h) const;
     OffsetCoord fromCube(CubeCoord c) const;
     int distance(OffsetCoord a, OffsetCoord b) const;
-    /// Neighbour across hexside k (0..5, see sideName); may be off the map.
+    /// Neighbour across hexside k (0..5, taken mod 6; see sideName); may be off the map.
     OffsetCoord neighbour(OffsetCoord h, int side) const;
     /// On-map neighbours.
     std::vector<OffsetCoord> neighbours(OffsetCoord h) const;
@@ -91,7 +91,8 @@ public:
     std::vector<OffsetCoord> ring(OffsetCoord h, int radius) const;
     /// Which side of a (0..5) faces b, if they are adjacent.
     std::optional<int> sideTowards(OffsetCoord a, OffsetCoord b) const;
-    /// Compass name of hexside k: flat-top N NE SE S SW NW, pointy-top NE E SE SW W NW.
+    /// Compass name of hexside k (v grows south). Sides 0..5 run with the corners:
+    /// flat-top SE S SW NW N NE, pointy-top W NW NE E SE SW. Any integer k is taken mod 6.
     std::string_view sideName(int side) const;
     std::optional<int> sideFromName(std::string_view name) const;
 

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <limits>
 
 namespace crestline::geometry {
 
@@ -23,9 +24,13 @@ std::string lettersFor(int n, LetterStyle style)
 
 std::optional<int> numberForLetters(std::string_view letters, LetterStyle style)
 {
-    if (letters.empty() || letters.size() > 6) return std::nullopt;
+    if (letters.empty()) return std::nullopt;
     for (char c : letters)
         if (c < 'A' || c > 'Z') return std::nullopt;
+    // Longest groups whose number still fits an int: seven spreadsheet letters
+    // pass 2^31, while doubled groups grow by only 26 per letter.
+    const std::size_t longest = style == LetterStyle::Doubled ? std::size_t(std::numeric_limits<int>::max() / 26) : 6;
+    if (letters.size() > longest) return std::nullopt;
     if (style == LetterStyle::Doubled) {
         for (char c : letters)
             if (c != letters.front()) return std::nullopt;
@@ -43,6 +48,12 @@ std::string padded(int n, int width)
     std::string s = std::to_string(n < 0 ? -n : n);
     while (int(s.size()) < width) s.insert(s.begin(), '0');
     return n < 0 ? "-" + s : s;
+}
+
+// A Digits half: exactly `width` characters, the sign (if any) included.
+std::string fixedWidth(int n, int width)
+{
+    return n < 0 ? "-" + padded(-n, width - 1) : padded(n, width);
 }
 
 std::optional<int> parseInt(std::string_view s)
@@ -63,11 +74,13 @@ std::string formatLabel(const LabelSpec& spec, LabelNumbers n, int digitsWidth)
 {
     switch (spec.scheme) {
     case LabelScheme::LetterNumber:
+        // No letter names a number below 1: such a hex has no label.
+        if ((spec.letterAxis == LetterAxis::Column ? n.column : n.row) < 1) return {};
         if (spec.letterAxis == LetterAxis::Column)
             return lettersFor(n.column, spec.letterStyle) + padded(n.row, spec.pad);
         return lettersFor(n.row, spec.letterStyle) + padded(n.column, spec.pad);
     case LabelScheme::Digits:
-        return padded(n.column, digitsWidth) + padded(n.row, digitsWidth);
+        return fixedWidth(n.column, digitsWidth) + fixedWidth(n.row, digitsWidth);
     case LabelScheme::Separated:
         return padded(n.column, spec.pad) + spec.separator + padded(n.row, spec.pad);
     }
@@ -92,7 +105,7 @@ std::optional<LabelNumbers> parseLabel(const LabelSpec& spec, std::string_view t
         if (digitsWidth < 1 || text.size() != std::size_t(2 * digitsWidth)) return std::nullopt;
         const auto c = parseInt(text.substr(0, std::size_t(digitsWidth)));
         const auto r = parseInt(text.substr(std::size_t(digitsWidth)));
-        if (!c || !r || *c < 0 || *r < 0) return std::nullopt;
+        if (!c || !r) return std::nullopt;
         return LabelNumbers{*c, *r};
     }
     case LabelScheme::Separated: {

@@ -20,7 +20,7 @@ struct LabelSpec {
     LetterAxis letterAxis = LetterAxis::Column;
     LetterStyle letterStyle = LetterStyle::Spreadsheet;
     std::string separator = ".";
-    int pad = 0; ///< minimum digits per number (Digits scheme: width of each half, at least 2)
+    int pad = 0; ///< minimum digits per number (Digits scheme: width of each half, sign included, at least 2)
     friend bool operator==(const LabelSpec&, const LabelSpec&) = default;
 };
 
@@ -36,7 +36,9 @@ struct LabelNumbers {
     friend bool operator==(const LabelNumbers&, const LabelNumbers&) = default;
 };
 
-/// Format a label; `digitsWidth` is the width used by the Digits scheme.
+/// Format a label; `digitsWidth` is the width used by the Digits scheme
+/// (each half, sign included). Empty if the scheme cannot name the hex
+/// (letter-number with a lettered number below 1).
 std::string formatLabel(const LabelSpec& spec, LabelNumbers n, int digitsWidth);
 /// Parse a label; nullopt if it does not follow the scheme.
 std::optional<LabelNumbers> parseLabel(const LabelSpec& spec, std::string_view text, int digitsWidth);

@@ -8,6 +8,9 @@
 
 namespace crestline::geometry {
 
+/// 128-bit integer for exact products of lattice int64 values (GCC/Clang builtin).
+__extension__ typedef __int128 Int128;
+
 /// A point in the lattice frame, in lattice units. Integer values are exact.
 struct Point {
     double u = 0;

@@ -1,0 +1,53 @@
+#pragma once
+// Analysis on top of single rulings: one hex's viewshed, the all-pairs LOS
+// matrix of a map (symmetric, both cores, one byte per pair) and the blind
+// zone of a hex with the obstacle behind each blind hex.
+
+#include "geometry/los/rules.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace crestline::geometry::los {
+
+/// Verdict and hindrance packed in a byte: bits 0-1 verdict, bits 2-7 hindrance.
+struct Cell {
+    std::uint8_t bits = 0;
+    static Cell of(Verdict v, int hindrance) { return {std::uint8_t(int(v) | (std::min(hindrance, 63) << 2))}; }
+    Verdict verdict() const { return Verdict(bits & 3); }
+    int hindrance() const { return bits >> 2; }
+    friend bool operator==(Cell, Cell) = default;
+};
+
+/// Every on-map hex seen from `from`, indexed by HexGrid::index.
+std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state);
+
+/// All-pairs LOS for a map. Stores the upper triangle only (LOS is reciprocal).
+class LosMatrix {
+public:
+    LosMatrix() = default;
+    explicit LosMatrix(int hexCount);
+    int size() const { return m_n; }
+    Cell at(int i, int j) const;
+    void set(int i, int j, Cell c);
+    std::size_t bytes() const { return m_cells.size(); }
+
+private:
+    int m_n = 0;
+    std::vector<Cell> m_cells;
+    std::size_t slot(int i, int j) const;
+};
+
+/// Computes the matrix with `threads` workers (rows dealt round-robin).
+LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
+
+/// A hex blind to the viewer and the obstacle that makes it so [24.53].
+struct BlindHex {
+    OffsetCoord hex;
+    OffsetCoord obstacleHex;
+    int artwork = -1;
+};
+std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state);
+
+} // namespace crestline::geometry::los

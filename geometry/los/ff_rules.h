@@ -1,0 +1,16 @@
+#pragma once
+// Fighting Formations LOS [23.1-23.33, 24.4-24.54, 24.8, 8.2], read exactly
+// as /shared/specs/ff-los.md (docs/los.md): same hex, crests, obstacles,
+// blind hexes, hindrance with roads and Smoke, in that order.
+
+#include "geometry/los/rules.h"
+
+namespace crestline::geometry::los {
+
+class FightingFormationsRules final : public LosRules {
+public:
+    std::string_view system() const override { return "ff"; }
+    Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
+};
+
+} // namespace crestline::geometry::los

@@ -1,0 +1,73 @@
+#pragma once
+// What the LOS engine sees of a map: the hex grid, each hex's level, and the
+// LOS-relevant artwork (level areas, obstacles, hindrances, road corridors)
+// in the lattice frame, indexed by hex. Built from a map by maps/los_scene.h;
+// tests build small scenes directly.
+
+#include "geometry/hex_grid.h"
+#include "geometry/point.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace crestline::geometry::los {
+
+/// What a piece of artwork does to a string that touches it.
+enum class ArtworkRole {
+    LevelArea,    ///< hill or depression: ground of `level` inside [24.5]
+    Obstacle,     ///< blocks at or above its level [24.4, 24.52]
+    Hindrance,    ///< hinders with `hindrance` at or above its level [23.31, 24.54]
+    RoadCorridor, ///< a string wholly inside it within a hex is "along the road" [24.8]
+};
+
+/// One piece of LOS artwork. Areas are closed polygons with holes; lines
+/// (walls drawn as lines) are open polylines stored in `shape.outer`.
+struct Artwork {
+    std::string id;          ///< feature id, for explanations
+    std::string terrain;     ///< terrain id, for explanations
+    ArtworkRole role = ArtworkRole::Obstacle;
+    int level = 0;           ///< LevelArea: its elevation; others: the level it stands on
+    int hindrance = 0;       ///< Hindrance: its value
+    bool isLine = false;
+    PolygonWithHoles shape;
+};
+
+/// Artwork edges and facts relevant to one hex (the index entry).
+struct HexCandidate {
+    std::int32_t artwork = 0;
+    std::int32_t edgeBegin = 0;  ///< range into Scene::edges
+    std::int32_t edgeEnd = 0;
+    bool centreInside = false;   ///< the hex centre is inside the (area) artwork
+};
+
+/// An artwork edge (closed segment) stored flat for the index.
+struct Edge {
+    Point a, b;
+};
+
+/// The LOS scene: immutable after build().
+class Scene {
+public:
+    Scene() = default;
+    Scene(HexGrid grid, std::vector<Artwork> artwork, std::vector<int> hexLevels);
+
+    const HexGrid& grid() const { return m_grid; }
+    const std::vector<Artwork>& artwork() const { return m_artwork; }
+    /// L(H): the level at the hex's centre dot [24.5].
+    int hexLevel(OffsetCoord h) const { return m_hexLevels[std::size_t(m_grid.index(h))]; }
+    /// Index entries of an on-map hex: artwork whose closed region meets the closed hex.
+    const std::vector<HexCandidate>& candidates(OffsetCoord h) const { return m_index[std::size_t(m_grid.index(h))]; }
+    const std::vector<Edge>& edges() const { return m_edges; }
+
+private:
+    HexGrid m_grid;
+    std::vector<Artwork> m_artwork;
+    std::vector<int> m_hexLevels;
+    std::vector<std::vector<HexCandidate>> m_index;
+    std::vector<Edge> m_edges;
+
+    void buildIndex();
+};
+
+} // namespace crestline::geometry::los

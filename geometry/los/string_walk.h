@@ -1,0 +1,44 @@
+#pragma once
+// The exact walk of the string (centre dot to centre dot) through the hexes.
+// Every hex whose closed region the string meets is listed with the exact
+// rational parameters where the string enters and leaves it, and how it was
+// met: through the interior, along one of its hexsides, or at a vertex only.
+
+#include "geometry/hex_grid.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace crestline::geometry::los {
+
+/// A position along the string as the exact rational t = num / den, den > 0
+/// (t = 0 at the sighter's centre dot, 1 at the target's).
+struct Param {
+    std::int64_t num = 0;
+    std::int64_t den = 1;
+};
+int compare(Param a, Param b);
+inline bool operator==(Param a, Param b) { return compare(a, b) == 0; }
+inline bool operator<(Param a, Param b) { return compare(a, b) < 0; }
+
+/// How the string meets a hex.
+enum class Crossing {
+    Interior, ///< through the hex's interior
+    Hexside,  ///< exactly along one of its hexsides (and nowhere inside)
+    Vertex,   ///< only at one corner
+};
+
+/// One hex met by the string: the closed piece [lo, hi] of the string in it.
+struct HexPart {
+    OffsetCoord hex;
+    bool onMap = true;
+    Param lo, hi;
+    Crossing how = Crossing::Interior;
+    int side = -1; ///< for Hexside: the side of this hex the string runs along
+};
+
+/// Walks the string from the centre of `from` to the centre of `to`. Parts
+/// come in order along the string (by lo, then hi). Exact: integer arithmetic only.
+void walkString(const HexGrid& grid, OffsetCoord from, OffsetCoord to, std::vector<HexPart>& parts);
+
+} // namespace crestline::geometry::los

@@ -1,0 +1,200 @@
+// Derived map facts. Every yes/no question here (is a point inside a level
+// area, does artwork overlap a hex with positive area, does a crest line
+// enter a hex) is answered by the exact predicates of geometry/exact.h.
+
+#include "maps/map_analysis.h"
+
+#include "geometry/exact.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace crestline::maps {
+
+using geometry::Box;
+using geometry::OffsetCoord;
+using geometry::Point;
+using geometry::Side;
+
+namespace {
+
+Box featureBox(const Feature& f)
+{
+    const std::vector<Point>& pts = f.shape == FeatureShape::Area ? f.area.outer : f.path;
+    if (pts.empty()) return {};
+    Box b = Box::of(pts.front());
+    for (const Point& p : pts) b.expand(p);
+    return b;
+}
+
+Box hexBox(const geometry::HexGrid& grid, OffsetCoord h)
+{
+    const geometry::IPoint c = grid.centre(h);
+    return {double(c.u - 2), double(c.v - 2), double(c.u + 2), double(c.v + 2)};
+}
+
+std::vector<Point> closedRing(const geometry::Ring& r)
+{
+    std::vector<Point> out(r.begin(), r.end());
+    if (!r.empty()) out.push_back(r.front());
+    return out;
+}
+
+} // namespace
+
+std::vector<OffsetCoord> hexesNearBox(const geometry::HexGrid& grid, const Box& box)
+{
+    // Centres are (3c, 2r+s) flat or (2c+s, 3r) pointy; hexes reach 2 units out.
+    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
+    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
+    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
+    const int lastA = flat ? grid.columns() - 1 : grid.rows() - 1;
+    const int lastB = flat ? grid.rows() - 1 : grid.columns() - 1;
+    auto clampI = [](double x, int lo, int hi) {
+        if (x < lo) return lo;
+        if (x > hi) return hi;
+        return int(x);
+    };
+    const int a0 = clampI(std::floor((minA - 2) / 3), 0, lastA), a1 = clampI(std::ceil((maxA + 2) / 3), 0, lastA);
+    const int b0 = clampI(std::floor((minB - 3) / 2), 0, lastB), b1 = clampI(std::ceil((maxB + 2) / 2), 0, lastB);
+    std::vector<OffsetCoord> out;
+    for (int a = a0; a <= a1; ++a)
+        for (int b = b0; b <= b1; ++b) {
+            const OffsetCoord h = flat ? OffsetCoord{a, b} : OffsetCoord{b, a};
+            if (hexBox(grid, h).intersects(box)) out.push_back(h);
+        }
+    return out;
+}
+
+MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
+    : m_map(map)
+    , m_catalog(catalog)
+    , m_grid(map.grid)
+{
+    m_hexes.resize(std::size_t(std::max(0, m_grid.count())));
+    m_featureTerrain.resize(map.features.size(), nullptr);
+    for (std::size_t i = 0; i < map.features.size(); ++i) {
+        const Terrain* t = catalog.find(map.features[i].terrain);
+        m_featureTerrain[i] = t;
+        if (t && t->kind == TerrainKind::Level && t->elevation && map.features[i].shape == FeatureShape::Area)
+            m_levelAreas.push_back(int(i));
+    }
+    // Feature levels: explicit, else the lowest ground level under the vertices.
+    m_featureLevels.resize(map.features.size(), 0);
+    for (std::size_t i = 0; i < map.features.size(); ++i) {
+        const Feature& f = map.features[i];
+        if (f.level) {
+            m_featureLevels[i] = *f.level;
+            continue;
+        }
+        const std::vector<Point>& pts = f.shape == FeatureShape::Area ? f.area.outer : f.path;
+        int lo = std::numeric_limits<int>::max(), hi = std::numeric_limits<int>::min();
+        for (const Point& p : pts) {
+            const int g = groundLevel(p);
+            lo = std::min(lo, g);
+            hi = std::max(hi, g);
+        }
+        if (pts.empty()) lo = hi = 0;
+        m_featureLevels[i] = lo;
+        const bool isLevelArea = std::find(m_levelAreas.begin(), m_levelAreas.end(), int(i)) != m_levelAreas.end();
+        if (lo != hi && !isLevelArea) {
+            Finding fd;
+            fd.code = "level-ambiguous";
+            fd.severity = Severity::Warning;
+            fd.where.line = f.line;
+            fd.where.feature = f.id;
+            fd.message = "feature stands across a crest line (ground levels " + std::to_string(lo) + " to " + std::to_string(hi) +
+                         "); taken to stand at level " + std::to_string(lo) + ": set level= to say otherwise";
+            fd.rule = "[24.52]";
+            m_findings.push_back(std::move(fd));
+        }
+    }
+    indexFeatures();
+    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i));
+}
+
+int MapAnalysis::elevationOf(int featureIndex) const
+{
+    const Terrain* t = m_featureTerrain[std::size_t(featureIndex)];
+    return t && t->elevation ? *t->elevation : 0;
+}
+
+int MapAnalysis::groundLevel(Point p) const
+{
+    // [24.5] levels stack: the highest hill area holding the point wins, and a
+    // point on a crest line takes the higher level (closed regions).
+    int best = std::numeric_limits<int>::min();
+    int depression = 0;
+    for (int i : m_levelAreas) {
+        const int e = elevationOf(i);
+        const Side s = geometry::sideOfPolygon(m_map.features[std::size_t(i)].area, p);
+        if (e > 0) {
+            if (s != Side::Outside) best = std::max(best, e);
+        } else if (e < 0 && s == Side::Inside) {
+            depression = std::min(depression, e);
+        }
+    }
+    if (best != std::numeric_limits<int>::min()) return best;
+    return depression;
+}
+
+void MapAnalysis::indexFeatures()
+{
+    for (std::size_t i = 0; i < m_map.features.size(); ++i) {
+        const Feature& f = m_map.features[i];
+        if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
+        if (f.shape == FeatureShape::Line && f.path.empty()) continue;
+        for (const OffsetCoord& h : hexesNearBox(m_grid, featureBox(f))) {
+            const geometry::Ring hexagon = m_grid.hexagon(h);
+            HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
+            if (f.shape == FeatureShape::Area) {
+                if (!geometry::polygonTouchesConvex(f.area, hexagon)) continue;
+                facts.touching.push_back(int(i));
+                if (geometry::polygonOverlapsConvex(f.area, hexagon)) facts.overlapping.push_back(int(i));
+            } else {
+                if (!geometry::polylineTouchesConvex(f.path, hexagon)) continue;
+                facts.touching.push_back(int(i));
+                if (geometry::polylineEntersConvex(f.path, hexagon)) facts.overlapping.push_back(int(i));
+            }
+        }
+    }
+}
+
+void MapAnalysis::deriveHex(OffsetCoord h)
+{
+    HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
+    const geometry::Ring hexagon = m_grid.hexagon(h);
+    facts.level = groundLevel(m_grid.centre(h).toPoint());
+
+    // [24.1] terrain type: the type nearest the top of the chart among the
+    // types overlapping the hex (area > 0) or painted on it.
+    const Terrain* winner = nullptr;
+    auto consider = [&](const Terrain* t) {
+        if (t && t->kind == TerrainKind::Type && (!winner || t->precedence < winner->precedence)) winner = t;
+    };
+    for (int i : facts.overlapping)
+        if (m_map.features[std::size_t(i)].shape == FeatureShape::Area) consider(m_featureTerrain[std::size_t(i)]);
+    for (const HexTerrain& ht : m_map.hexTerrain)
+        if (ht.hex == h) consider(m_catalog.find(ht.terrain));
+    facts.terrainType = winner ? winner->id : m_catalog.defaultType;
+
+    // [24.511] crest hex: the closed hex region meets more than one level. A
+    // crest line entering the hex interior puts both of its levels inside; a
+    // crest line only touching the hex boundary adds its height (the higher
+    // side, which holds on the line itself) to the level of the interior.
+    for (int i : facts.touching) {
+        const Terrain* t = m_featureTerrain[std::size_t(i)];
+        if (!t || t->kind != TerrainKind::Level) continue;
+        const Feature& f = m_map.features[std::size_t(i)];
+        bool enters = geometry::polylineEntersConvex(closedRing(f.area.outer), hexagon);
+        for (const geometry::Ring& hole : f.area.holes)
+            enters = enters || geometry::polylineEntersConvex(closedRing(hole), hexagon);
+        if (enters || groundLevel(f.area.outer.front()) != facts.level) {
+            facts.crest = true;
+            break;
+        }
+    }
+}
+
+} // namespace crestline::maps

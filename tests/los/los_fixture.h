@@ -1,0 +1,129 @@
+#pragma once
+// Purpose-built small maps for LOS tests. Flat-top, odd parity, letter-number
+// labels: hex (c, r) has its centre at lattice (3c, 2r + (c & 1)); "C4" is
+// column index 2, row index 3, centre (6, 6).
+
+#include "geometry/los/ff_rules.h"
+#include "maps/los_scene.h"
+#include "maps/map_analysis.h"
+
+#include <memory>
+#include <string>
+
+namespace crestline::test {
+
+using geometry::OffsetCoord;
+using geometry::Point;
+using geometry::Ring;
+using geometry::los::Verdict;
+
+/// The Fighting Formations core chart, built in code.
+inline maps::TerrainCatalog ffCatalog()
+{
+    using maps::LosRole;
+    using maps::TerrainKind;
+    maps::TerrainCatalog c;
+    c.system = "ff";
+    c.defaultType = "open-ground";
+    auto add = [&](std::string id, TerrainKind k, int prec, LosRole los, int h, std::optional<int> elev = {}) {
+        maps::Terrain t;
+        t.id = t.name = std::move(id);
+        t.kind = k;
+        t.precedence = prec;
+        t.los = los;
+        t.hindrance = h;
+        t.elevation = elev;
+        c.terrains.push_back(t);
+    };
+    add("building", TerrainKind::Type, 1, LosRole::Obstacle, 0);
+    add("rough", TerrainKind::Type, 2, LosRole::Hindrance, 2);
+    add("open-ground", TerrainKind::Type, 3, LosRole::Clear, 0);
+    add("road", TerrainKind::Feature, 10, LosRole::Clear, 0);
+    for (int l = 1; l <= 4; ++l) add("hill-" + std::to_string(l), TerrainKind::Level, 20 + l, LosRole::Clear, 0, l);
+    add("depression", TerrainKind::Level, 20, LosRole::Clear, 0, -1);
+    return c;
+}
+
+/// A test map: add artwork, then call ruling().
+class LosFixture {
+public:
+    explicit LosFixture(int columns = 8, int rows = 10)
+    {
+        m_map.id = "test";
+        m_map.system = "ff";
+        m_map.grid.columns = columns;
+        m_map.grid.rows = rows;
+        m_catalog = ffCatalog();
+    }
+
+    geometry::HexGrid grid() const { return geometry::HexGrid(m_map.grid); }
+    OffsetCoord hex(const std::string& label) const { return *grid().parseLabel(label); }
+    Point centre(const std::string& label) const { return grid().centre(hex(label)).toPoint(); }
+
+    /// Axis-aligned rectangle [u0,u1] x [v0,v1].
+    static Ring rect(double u0, double v0, double u1, double v1) { return {{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}}; }
+
+    LosFixture& area(const std::string& id, const std::string& terrain, Ring outer, std::optional<int> level = {})
+    {
+        maps::Feature f;
+        f.id = id;
+        f.terrain = terrain;
+        f.area.outer = std::move(outer);
+        f.level = level;
+        m_map.features.push_back(std::move(f));
+        m_dirty = true;
+        return *this;
+    }
+    LosFixture& road(const std::string& id, std::vector<Point> path, double width)
+    {
+        maps::Feature f;
+        f.id = id;
+        f.terrain = "road";
+        f.shape = maps::FeatureShape::Line;
+        f.path = std::move(path);
+        f.width = width;
+        m_map.features.push_back(std::move(f));
+        m_dirty = true;
+        return *this;
+    }
+    LosFixture& smoke(const std::string& label, int hindrance = 5)
+    {
+        m_state.smoke.push_back({hex(label), hindrance});
+        return *this;
+    }
+
+    const geometry::los::Scene& scene()
+    {
+        if (m_dirty) {
+            m_analysis = std::make_unique<maps::MapAnalysis>(m_map, m_catalog);
+            m_scene = std::make_unique<geometry::los::Scene>(maps::buildLosScene(*m_analysis));
+            m_dirty = false;
+        }
+        return *m_scene;
+    }
+    const maps::MapAnalysis& analysis()
+    {
+        scene();
+        return *m_analysis;
+    }
+    int level(const std::string& label) { return scene().hexLevel(hex(label)); }
+
+    geometry::los::Ruling ruling(const std::string& from, const std::string& to,
+                                 geometry::los::Detail detail = geometry::los::Detail::Full)
+    {
+        return m_rules.check(scene(), hex(from), hex(to), m_state, detail);
+    }
+
+    maps::Map& map() { return m_map; }
+
+private:
+    maps::Map m_map;
+    maps::TerrainCatalog m_catalog;
+    geometry::los::PlayState m_state;
+    geometry::los::FightingFormationsRules m_rules;
+    std::unique_ptr<maps::MapAnalysis> m_analysis;
+    std::unique_ptr<geometry::los::Scene> m_scene;
+    bool m_dirty = true;
+};
+
+} // namespace crestline::test
