@@ -98,7 +98,9 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
         if (pts.empty()) lo = hi = 0;
         m_featureLevels[i] = lo;
         const bool isLevelArea = std::find(m_levelAreas.begin(), m_levelAreas.end(), int(i)) != m_levelAreas.end();
-        if (lo != hi && !isLevelArea) {
+        const Terrain* t = m_featureTerrain[i];
+        const bool losRelevant = t && (t->los == LosRole::Obstacle || t->los == LosRole::Hindrance);
+        if (lo != hi && !isLevelArea && losRelevant) {
             Finding fd;
             fd.code = "level-ambiguous";
             fd.severity = Severity::Warning;

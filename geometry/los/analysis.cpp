@@ -65,7 +65,9 @@ std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, Offse
     const HexGrid& grid = scene.grid();
     for (int i = 0; i < grid.count(); ++i) {
         const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
-        if (r.verdict == Verdict::Blind) out.push_back({grid.fromIndex(i), r.contactHex, r.artwork});
+        if (r.verdict != Verdict::Blind) continue;
+        const OffsetCoord other = grid.fromIndex(i);
+        out.push_back({other, r.levelTo < r.levelFrom ? other : from, r.contactHex, r.artwork});
     }
     return out;
 }

@@ -44,7 +44,8 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
 
 /// A hex blind to the viewer and the obstacle that makes it so [24.53].
 struct BlindHex {
-    OffsetCoord hex;
+    OffsetCoord hex;         ///< the other end of the LOS
+    OffsetCoord blind;       ///< the lower end: the hex that is blind (may be the viewer's own)
     OffsetCoord obstacleHex;
     int artwork = -1;
 };
