@@ -10,6 +10,7 @@
 #include <CGAL/Interval_nt.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace crestline::geometry {
 
@@ -75,6 +76,16 @@ int orientRational(Point p, Point q, const RPoint& r)
 int compareCoord(double c, std::int64_t x, std::int64_t den)
 {
     if (fitsInDouble(x) && fitsInDouble(den)) {
+        // Static filter: den and x convert exactly, and the two roundings of
+        // c * den - x err by at most (2|c den| + |x|) 2^-53; 2^-51 (|c den| + |x|)
+        // bounds that with room to spare. Outside the bound the double's sign
+        // is the exact sign; inside it, the interval and exact paths decide.
+        const double cd = c * double(den), d = cd - double(x);
+        const double bound = (std::fabs(cd) + std::fabs(double(x))) * 0x1p-51;
+        if (std::fabs(cd) > 0x1p-900 || c == 0) {
+            if (d > bound) return 1;
+            if (d < -bound) return -1;
+        }
         CGAL::Protect_FPU_rounding<true> guard;
         const Interval e = Interval(c) * Interval(double(den)) - Interval(double(x));
         if (e.inf() > 0) return 1;
@@ -92,10 +103,12 @@ Side sideOfRingGeneric(const Ring& ring, CmpV cmpV, Orient orient, InBox inBox)
     const std::size_t n = ring.size();
     if (n < 3) return Side::Outside;
     int winding = 0;
+    int cb = cmpV(ring[0]);
     for (std::size_t i = 0; i < n; ++i) {
         const Point a = ring[i];
         const Point b = ring[(i + 1) % n];
-        const int ca = cmpV(a), cb = cmpV(b);
+        const int ca = cb; // each vertex is compared once
+        cb = cmpV(b);
         // An edge entirely above or below the point neither holds it nor is crossed.
         if ((ca > 0 && cb > 0) || (ca < 0 && cb < 0)) continue;
         const int o = orient(a, b);
@@ -137,7 +150,7 @@ bool pointInOpenConvex(const Ring& convex, Point p)
 }
 
 // Closed segment meets the closed convex polygon.
-bool segmentTouchesConvex(Point a, Point b, const Ring& convex)
+bool segmentTouchesConvexImpl(Point a, Point b, const Ring& convex)
 {
     if (pointInClosedConvex(convex, a) || pointInClosedConvex(convex, b)) return true;
     const std::size_t n = convex.size();
@@ -221,6 +234,8 @@ int compareAlong(IPoint a, IPoint b, Point z, std::int64_t num, std::int64_t den
     return e.sign();
 }
 
+bool segmentTouchesConvex(Point a, Point b, const Ring& convex) { return segmentTouchesConvexImpl(a, b, convex); }
+
 bool segmentsIntersect(Point a, Point b, Point c, Point d)
 {
     return CGAL::do_intersect(Epick::Segment_2(ep(a), ep(b)), Epick::Segment_2(ep(c), ep(d)));
@@ -283,7 +298,7 @@ bool polygonTouchesConvex(const PolygonWithHoles& poly, const Ring& convex)
 {
     auto ringEdgesTouch = [&](const Ring& r) {
         for (std::size_t i = 0; i < r.size(); ++i)
-            if (segmentTouchesConvex(r[i], r[(i + 1) % r.size()], convex)) return true;
+            if (segmentTouchesConvexImpl(r[i], r[(i + 1) % r.size()], convex)) return true;
         return false;
     };
     if (ringEdgesTouch(poly.outer)) return true;
@@ -350,7 +365,7 @@ bool polylineTouchesConvex(const std::vector<Point>& line, const Ring& convex)
 {
     if (line.size() == 1) return pointInClosedConvex(convex, line.front());
     for (std::size_t i = 0; i + 1 < line.size(); ++i)
-        if (segmentTouchesConvex(line[i], line[i + 1], convex)) return true;
+        if (segmentTouchesConvexImpl(line[i], line[i + 1], convex)) return true;
     return false;
 }
 
@@ -359,7 +374,7 @@ bool polylineEntersConvex(const std::vector<Point>& line, const Ring& convex)
     for (const Point& p : line)
         if (pointInOpenConvex(convex, p)) return true;
     for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-        if (!segmentTouchesConvex(line[i], line[i + 1], convex)) continue;
+        if (!segmentTouchesConvexImpl(line[i], line[i + 1], convex)) continue;
         if (segmentEntersConvex(line[i], line[i + 1], convex)) return true;
     }
     return false;

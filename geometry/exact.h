@@ -78,6 +78,9 @@ bool polylineEntersConvex(const std::vector<Point>& line, const Ring& convex);
 /// True if the closed polyline shares a point with the closed convex polygon.
 bool polylineTouchesConvex(const std::vector<Point>& line, const Ring& convex);
 
+/// True if the closed segment [a,b] shares a point with the closed convex polygon.
+bool segmentTouchesConvex(Point a, Point b, const Ring& convex);
+
 /// True if segments [a,b] and [c,d] cross at a single point interior to both.
 bool segmentsCrossProperly(Point a, Point b, Point c, Point d);
 

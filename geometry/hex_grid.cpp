@@ -195,6 +195,12 @@ Point HexGrid::toLattice(Point m) const
 
 PointLocation HexGrid::locate(Point p) const
 {
+    // Far off the map, or NaN: off the map, before the guess below can overflow
+    // an int. The box holds every on-map hexagon with a margin.
+    const double across = flat() ? p.u : p.v, along = flat() ? p.v : p.u;
+    const double maxAcross = 3.0 * (flat() ? m_spec.columns : m_spec.rows) + 3;
+    const double maxAlong = 2.0 * (flat() ? m_spec.rows : m_spec.columns) + 3;
+    if (!(across >= -3 && across <= maxAcross && along >= -3 && along <= maxAlong)) return {};
     // A rounded guess (a filter only), then exact tests on the 3x3 block around it.
     int gc, gr;
     if (flat()) {

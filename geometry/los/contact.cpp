@@ -97,14 +97,78 @@ TouchKind touch(const Scene& scene, const HexCandidate& c, const Span& span, Poi
         return TouchKind::Inside;
     }
     const auto& edges = scene.edges();
-    for (std::int32_t i = c.edgeBegin; i < c.edgeEnd; ++i)
-        if (edgeTouchesSpan(span, edges[std::size_t(i)].a, edges[std::size_t(i)].b, where)) return TouchKind::Boundary;
+    const Point A = span.a.toPoint(), B = span.b.toPoint();
+    int edgeSide = 0; // +1 / -1: every nearby edge strictly on that side of the string's line; 2: mixed
+    for (std::int32_t i = c.edgeBegin; i < c.edgeEnd; ++i) {
+        const Edge& e = edges[std::size_t(i)];
+        if (edgeTouchesSpan(span, e.a, e.b, where)) return TouchKind::Boundary;
+        if (edgeSide != 2) {
+            const int o0 = orientation(A, B, e.a), o1 = orientation(A, B, e.b);
+            const int side = (o0 == o1 && o0 != 0) ? o0 : 2;
+            edgeSide = (edgeSide == 0 || edgeSide == side) ? side : 2;
+        }
+    }
     if (art.isLine) return TouchKind::None;
+    if (edgeSide == 1 || edgeSide == -1) {
+        // The part of the hex strictly across the string's line from every
+        // nearby edge holds no artwork boundary, so the span (which borders
+        // it) is in or out as any hex corner there is; corners were located
+        // exactly when the index was built.
+        const auto corners = scene.grid().corners(scene.grid().fromIndex(c.hexIndex));
+        for (int k = 0; k < 6; ++k) {
+            if (orientation(span.a, span.b, corners[std::size_t(k)]) != -edgeSide) continue;
+            if (c.cornersInside & (1u << k)) {
+                if (where) *where = approxPoint(span, midpoint(span.lo, span.hi));
+                return TouchKind::Inside;
+            }
+            if (c.cornersOutside & (1u << k)) return TouchKind::None;
+        }
+    }
     // No edge meets the span, so it is wholly inside or wholly outside: test one point.
     const Param mid = span.lo == span.hi ? span.lo : midpoint(span.lo, span.hi);
     if (sideOfPolygon(art.shape, rational(span, mid)) != Side::Inside) return TouchKind::None;
     if (where) *where = approxPoint(span, mid);
     return TouchKind::Inside;
+}
+
+TouchKind touchArtwork(const Artwork& art, const Span& span)
+{
+    if (span.empty()) return TouchKind::None;
+    auto ringTouches = [&](const Ring& r, bool closed) {
+        const std::size_t n = r.size();
+        if (n == 1) return edgeTouchesSpan(span, r[0], r[0], nullptr);
+        const std::size_t count = closed ? n : n - 1;
+        for (std::size_t i = 0; i < count; ++i)
+            if (edgeTouchesSpan(span, r[i], r[(i + 1) % n], nullptr)) return true;
+        return false;
+    };
+    if (ringTouches(art.shape.outer, !art.isLine)) return TouchKind::Boundary;
+    if (art.isLine) return TouchKind::None;
+    for (const Ring& h : art.shape.holes)
+        if (ringTouches(h, true)) return TouchKind::Boundary;
+    const Param mid = span.lo == span.hi ? span.lo : midpoint(span.lo, span.hi);
+    return sideOfPolygon(art.shape, rational(span, mid)) == Side::Inside ? TouchKind::Inside : TouchKind::None;
+}
+
+void interveningSpans(const HexGrid& grid, OffsetCoord s, OffsetCoord t, const std::vector<HexPart>& parts, std::vector<Span>& spans)
+{
+    spans.resize(parts.size());
+    if (parts.empty()) return;
+    // [23.1] the closed end hexes are cut off the string: tS = where it
+    // leaves the sighter's hex, tT = where it enters the target's.
+    const Param tS = parts.front().hi, tT = parts.back().lo;
+    const IPoint a = grid.centre(s), b = grid.centre(t);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const HexPart& p = parts[i];
+        Span& sp = spans[i];
+        sp.a = a;
+        sp.b = b;
+        sp.lo = p.lo;
+        sp.hi = p.hi;
+        sp.loOpen = p.lo == tS;
+        sp.hiOpen = p.hi == tT;
+        if (p.hex == s || p.hex == t) sp.hi = Param{-1, 1}; // never intervening
+    }
 }
 
 bool spanInsideConvex(const Artwork& convex, const Span& span)

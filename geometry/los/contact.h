@@ -28,6 +28,13 @@ enum class TouchKind {
 /// (lattice frame, for display only: the decision itself is exact).
 TouchKind touch(const Scene& scene, const HexCandidate& candidate, const Span& span, Point* where = nullptr);
 
+/// The same test with no index: every edge of the artwork is tried.
+TouchKind touchArtwork(const Artwork& artwork, const Span& span);
+
+/// Spans for a walk from s to t: each part's [lo, hi] with the points shared
+/// with the sighter's and target's hexes left out; the end hexes get empty spans.
+void interveningSpans(const HexGrid& grid, OffsetCoord s, OffsetCoord t, const std::vector<HexPart>& parts, std::vector<Span>& spans);
+
 /// Whether the closed span lies inside a convex artwork region (road corridors).
 bool spanInsideConvex(const Artwork& convex, const Span& span);
 

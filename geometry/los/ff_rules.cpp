@@ -78,12 +78,14 @@ private:
         }
         return {found, &c};
     }
-    /// Records the deciding contact; returns true.
-    bool decide(Ruling& r, Verdict v, std::string rule, std::string reason, const HexCandidate* c, std::size_t part)
+    /// Records the deciding contact; `reason` builds the plain words (only
+    /// for explained rulings: the fast path allocates nothing). Returns true.
+    template <class Reason>
+    bool decide(Ruling& r, Verdict v, const char* rule, Reason&& reason, const HexCandidate* c, std::size_t part)
     {
         r.verdict = v;
-        r.rule = std::move(rule);
-        r.reason = std::move(reason);
+        r.rule = rule;
+        if (m_detail == Detail::Full) r.reason = reason();
         if (c && m_detail == Detail::Full) std::tie(part, c) = drawnIn(*c, part);
         r.contactHex = m_w.parts[part].hex;
         if (c) {
@@ -107,12 +109,13 @@ bool Evaluator::crests(Ruling& r)
 {
     // [24.512] [24.513] ground of level >= m touched between the ends blocks.
     const int m = m_w.a == m_w.b ? m_w.top + 1 : m_w.top;
-    const std::string rule = m_w.a == m_w.b ? "[24.513]" : "[24.512]";
+    const char* rule = m_w.a == m_w.b ? "[24.513]" : "[24.512]";
     for (std::size_t i = 0; i < m_w.parts.size(); ++i) {
         const HexPart& p = m_w.parts[i];
         if (p.hex == m_w.s || p.hex == m_w.t || m_w.spans[i].empty()) continue;
         if (!p.onMap) {
-            if (m <= 0) return decide(r, Verdict::Blocked, rule, "the string leaves the map over ground of level 0", nullptr, i);
+            if (m <= 0)
+                return decide(r, Verdict::Blocked, rule, [] { return std::string("the string leaves the map over ground of level 0"); }, nullptr, i);
             continue;
         }
         bool inDepression = false;
@@ -122,8 +125,10 @@ bool Evaluator::crests(Ruling& r)
             if (art.level >= m && art.level > 0) {
                 if (touch(m_scene, c, m_w.spans[i]) != TouchKind::None)
                     return decide(r, Verdict::Blocked, rule,
-                                  "crest of " + describe(art) + " (" + levelText(art.level) + ") between hexes at " + levelText(m_w.a) +
-                                      (m_w.a == m_w.b ? "" : " and " + levelText(m_w.b)),
+                                  [&] {
+                                      return "crest of " + describe(art) + " (" + levelText(art.level) + ") between hexes at " +
+                                             levelText(m_w.a) + (m_w.a == m_w.b ? "" : " and " + levelText(m_w.b));
+                                  },
                                   &c, i);
             } else if (m <= 0 && art.level < m && touch(m_scene, c, m_w.spans[i]) == TouchKind::Inside) {
                 inDepression = true;
@@ -131,7 +136,8 @@ bool Evaluator::crests(Ruling& r)
         }
         if (m <= 0 && !inDepression)
             return decide(r, Verdict::Blocked, rule,
-                          "the string meets ground of level 0 between hexes at " + levelText(m_w.a) + " and " + levelText(m_w.b), nullptr, i);
+                          [&] { return "the string meets ground of level 0 between hexes at " + levelText(m_w.a) + " and " + levelText(m_w.b); },
+                          nullptr, i);
     }
     return false;
 }
@@ -145,7 +151,8 @@ bool Evaluator::obstacles(Ruling& r)
             const Artwork& art = m_scene.artwork()[std::size_t(c.artwork)];
             if (art.role != ArtworkRole::Obstacle || art.level < m_w.top) continue;
             if (touch(m_scene, c, m_w.spans[i]) != TouchKind::None)
-                return decide(r, Verdict::Blocked, m_w.top > 0 ? "[24.52]" : "[24.4]", describe(art) + " at " + levelText(art.level), &c, i);
+                return decide(r, Verdict::Blocked, m_w.top > 0 ? "[24.52]" : "[24.4]", [&] { return describe(art) + " at " + levelText(art.level); },
+                              &c, i);
         }
     }
     return false;
@@ -168,8 +175,10 @@ bool Evaluator::blindHex(Ruling& r)
             if (art.role != ArtworkRole::Obstacle || art.level >= m_w.top) continue;
             if (touch(m_scene, c, m_w.spans[i]) != TouchKind::None)
                 return decide(r, Verdict::Blind, "[24.53]",
-                              describe(art) + " at " + levelText(art.level) + " in " + m_scene.grid().label(o.hex) + " makes " +
-                                  m_scene.grid().label(lower) + " a blind hex",
+                              [&] {
+                                  return describe(art) + " at " + levelText(art.level) + " in " + m_scene.grid().label(o.hex) + " makes " +
+                                         m_scene.grid().label(lower) + " a blind hex";
+                              },
                               &c, i);
         }
     }
@@ -197,7 +206,8 @@ void Evaluator::hindrance(Ruling& r)
             if (touch(m_scene, c, m_w.spans[i]) != TouchKind::None) {
                 best = art.hindrance;
                 r.hindrance = best;
-                decide(r, Verdict::Hindered, "[23.31]", describe(art) + " hindrance " + std::to_string(best) + " at " + levelText(art.level), &c, i);
+                decide(r, Verdict::Hindered, "[23.31]",
+                       [&] { return describe(art) + " hindrance " + std::to_string(best) + " at " + levelText(art.level); }, &c, i);
             }
         }
     }
@@ -209,7 +219,7 @@ void Evaluator::hindrance(Ruling& r)
                 r.hindrance = best;
                 r.verdict = Verdict::Hindered;
                 r.rule = "[23.33]";
-                r.reason = "Smoke " + std::to_string(best) + " in " + m_scene.grid().label(p.hex);
+                if (m_detail == Detail::Full) r.reason = "Smoke " + std::to_string(best) + " in " + m_scene.grid().label(p.hex);
                 r.artwork = -1;
                 r.contactHex = p.hex;
                 r.hasContact = false;
@@ -218,11 +228,113 @@ void Evaluator::hindrance(Ruling& r)
         r.verdict = Verdict::Clear;
         r.hindrance = 1;
         r.rule = "[34.141]";
-        r.reason = "nothing hinders: default hindrance 1";
+        if (m_detail == Detail::Full) r.reason = "nothing hinders: default hindrance 1";
     }
 }
 
 void buildTrace(const Scene& scene, const PlayState& state, const Walk& w, bool flipped, Ruling& r);
+
+/// The verdict-only path: one pass along the string, stopping at the first
+/// crest or obstacle that blocks. It applies the same rules as the explained
+/// path (and the brute-force reference checks it), but as any block decides
+/// the verdict it need not look further; the rule it names is the first found.
+void fastVerdict(const Scene& scene, const PlayState& state, OffsetCoord s, OffsetCoord t, Ruling& r)
+{
+    const int a = scene.hexLevel(s), b = scene.hexLevel(t), top = std::max(a, b);
+    const int m = a == b ? top + 1 : top;
+    const bool lowerIsT = b < a;
+    const IPoint A = scene.grid().centre(s), B = scene.grid().centre(t);
+    auto smokeIn = [&](OffsetCoord h) {
+        int v = 1;
+        for (const SmokeMarker& sm : state.smoke)
+            if (sm.hex == h) v = std::max(v, sm.hindrance);
+        return v;
+    };
+    auto block = [&](const char* rule, int artwork, OffsetCoord hex) {
+        r.verdict = Verdict::Blocked;
+        r.rule = rule;
+        r.artwork = artwork;
+        r.contactHex = hex;
+        r.hindrance = 0;
+    };
+    StringWalker walker(scene.grid(), s, t);
+    HexPart p;
+    walker.next(p); // the sighter's hex
+    // [23.1] the end hexes are cut off: tS where the string leaves s, and by
+    // the symmetry of the two hexagons it enters t at 1 - tS.
+    const Param tS = p.hi, tT{p.hi.den - p.hi.num, p.hi.den};
+    int best = smokeIn(s);
+    int blindArtwork = -1;
+    OffsetCoord blindHex;
+    while (walker.next(p)) {
+        if (!state.smoke.empty()) best = std::max(best, smokeIn(p.hex));
+        if (p.hex == t) break;
+        const Span span{A, B, p.lo, p.hi, p.lo == tS, p.hi == tT};
+        if (span.empty()) continue;
+        if (!p.onMap) {
+            if (m <= 0) return block(a == b ? "[24.513]" : "[24.512]", -1, p.hex);
+            continue;
+        }
+        const bool beforeLower = a != b && (lowerIsT ? p.hi == tT : p.lo == tS) && std::min(a, b) <= scene.hexLevel(p.hex);
+        bool inDepression = false, roadHere = false;
+        int partBest = 1, partArtwork = -1;
+        for (const HexCandidate& c : scene.candidates(p.hex)) {
+            const Artwork& art = scene.artwork()[std::size_t(c.artwork)];
+            switch (art.role) {
+            case ArtworkRole::LevelArea:
+                if (art.level >= m && art.level > 0) {
+                    if (touch(scene, c, span) != TouchKind::None) return block(a == b ? "[24.513]" : "[24.512]", c.artwork, p.hex);
+                } else if (m <= 0 && art.level < m && !inDepression) {
+                    inDepression = touch(scene, c, span) == TouchKind::Inside;
+                }
+                break;
+            case ArtworkRole::Obstacle:
+                if (art.level >= top) {
+                    if (touch(scene, c, span) != TouchKind::None) return block(top > 0 ? "[24.52]" : "[24.4]", c.artwork, p.hex);
+                } else if (beforeLower && blindArtwork < 0 && touch(scene, c, span) != TouchKind::None) {
+                    blindArtwork = c.artwork;
+                    blindHex = p.hex;
+                }
+                break;
+            case ArtworkRole::Hindrance:
+                if (art.level >= top && art.hindrance > partBest && touch(scene, c, span) != TouchKind::None) {
+                    partBest = art.hindrance;
+                    partArtwork = c.artwork;
+                }
+                break;
+            case ArtworkRole::RoadCorridor: roadHere = true; break;
+            }
+        }
+        if (m <= 0 && !inDepression) return block(a == b ? "[24.513]" : "[24.512]", -1, p.hex);
+        // [24.8] only worth asking whether the string runs along a road when
+        // this hex's hindrance would count.
+        auto alongRoad = [&] {
+            if (!roadHere) return false;
+            for (const HexCandidate& c : scene.candidates(p.hex)) {
+                const Artwork& art = scene.artwork()[std::size_t(c.artwork)];
+                if (art.role == ArtworkRole::RoadCorridor && spanInsideConvex(art, span)) return true;
+            }
+            return false;
+        };
+        if (partBest > best && !alongRoad()) {
+            best = partBest;
+            r.artwork = partArtwork;
+            r.contactHex = p.hex;
+        }
+    }
+    if (blindArtwork >= 0) {
+        r.verdict = Verdict::Blind;
+        r.rule = "[24.53]";
+        r.artwork = blindArtwork;
+        r.contactHex = blindHex;
+        r.hindrance = 0;
+        return;
+    }
+    r.hindrance = best;
+    r.verdict = best > 1 ? Verdict::Hindered : Verdict::Clear;
+    r.rule = best > 1 ? "[23.3]" : "[34.141]";
+}
+
 
 } // namespace
 
@@ -234,7 +346,11 @@ Ruling FightingFormationsRules::check(const Scene& scene, OffsetCoord from, Offs
     r.levelFrom = scene.hexLevel(from);
     r.levelTo = scene.hexLevel(to);
     const bool flipped = to < from;
-    Walk w;
+    if (detail == Detail::Verdict && !(from == to)) {
+        fastVerdict(scene, state, flipped ? to : from, flipped ? from : to, r);
+        return r;
+    }
+    thread_local Walk w; // reused buffers: no allocation per ruling
     w.s = flipped ? to : from;
     w.t = flipped ? from : to;
     w.a = scene.hexLevel(w.s);
@@ -248,19 +364,7 @@ Ruling FightingFormationsRules::check(const Scene& scene, OffsetCoord from, Offs
     } else {
         w.tS = w.parts.front().hi;
         w.tT = w.parts.back().lo;
-        const IPoint A = scene.grid().centre(w.s), B = scene.grid().centre(w.t);
-        w.spans.resize(w.parts.size());
-        for (std::size_t i = 0; i < w.parts.size(); ++i) {
-            const HexPart& p = w.parts[i];
-            Span& sp = w.spans[i];
-            sp.a = A;
-            sp.b = B;
-            sp.lo = p.lo;
-            sp.hi = p.hi;
-            sp.loOpen = p.lo == w.tS;
-            sp.hiOpen = p.hi == w.tT;
-            if (p.hex == w.s || p.hex == w.t) sp.hi = Param{-1, 1}; // never intervening
-        }
+        interveningSpans(scene.grid(), w.s, w.t, w.parts, w.spans);
         Evaluator ev(scene, state, detail, w);
         if (!ev.crests(r) && !ev.obstacles(r) && !ev.blindHex(r)) ev.hindrance(r);
         if (r.verdict == Verdict::Blocked || r.verdict == Verdict::Blind) r.hindrance = 0;

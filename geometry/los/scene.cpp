@@ -1,6 +1,6 @@
 // The hex grid is the spatial index: each hex lists the artwork whose closed
 // region meets its closed hexagon (exact test), with only the artwork edges
-// whose bounding boxes meet the hex's box (a conservative filter).
+// that touch the closed hexagon (exact): a hex with none is wholly inside.
 
 #include "geometry/los/scene.h"
 
@@ -60,6 +60,8 @@ Scene::Scene(HexGrid grid, std::vector<Artwork> artwork, std::vector<int> hexLev
 void Scene::buildIndex()
 {
     m_index.assign(std::size_t(std::max(0, m_grid.count())), {});
+    m_boxes.clear();
+    for (const Artwork& art : m_artwork) m_boxes.push_back(boundingBox(art.shape.outer));
     for (std::size_t ai = 0; ai < m_artwork.size(); ++ai) {
         const Artwork& art = m_artwork[ai];
         if (art.shape.outer.empty()) continue;
@@ -77,15 +79,22 @@ void Scene::buildIndex()
                 const std::size_t count = closed ? n : (n > 0 ? n - 1 : 0);
                 for (std::size_t i = 0; i < count; ++i) {
                     const Point a = r[i], b = r[(i + 1) % n];
-                    if (edgeBox(a, b).intersects(hb)) m_edges.push_back({a, b});
+                    if (edgeBox(a, b).intersects(hb) && segmentTouchesConvex(a, b, hexagon)) m_edges.push_back({a, b});
                 }
-                if (!closed && n == 1 && Box::of(r[0]).intersects(hb)) m_edges.push_back({r[0], r[0]});
+                if (!closed && n == 1 && segmentTouchesConvex(r[0], r[0], hexagon)) m_edges.push_back({r[0], r[0]});
             };
             addRing(art.shape.outer, !art.isLine);
             if (!art.isLine)
                 for (const Ring& hole : art.shape.holes) addRing(hole, true);
             c.edgeEnd = std::int32_t(m_edges.size());
             c.centreInside = !art.isLine && sideOfPolygon(art.shape, m_grid.centre(h).toPoint()) == Side::Inside;
+            c.hexIndex = std::int32_t(m_grid.index(h));
+            if (!art.isLine && c.edgeEnd > c.edgeBegin)
+                for (int k = 0; k < 6; ++k) {
+                    const Side sd = sideOfPolygon(art.shape, hexagon[std::size_t(k)]);
+                    if (sd == Side::Inside) c.cornersInside |= std::uint8_t(1u << k);
+                    if (sd == Side::Outside) c.cornersOutside |= std::uint8_t(1u << k);
+                }
             m_index[std::size_t(m_grid.index(h))].push_back(c);
         }
     }

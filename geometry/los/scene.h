@@ -39,6 +39,9 @@ struct HexCandidate {
     std::int32_t edgeBegin = 0;  ///< range into Scene::edges
     std::int32_t edgeEnd = 0;
     bool centreInside = false;   ///< the hex centre is inside the (area) artwork
+    std::int32_t hexIndex = 0;   ///< the hex this entry belongs to
+    std::uint8_t cornersInside = 0;  ///< bit k: hex corner k strictly inside the artwork
+    std::uint8_t cornersOutside = 0; ///< bit k: hex corner k strictly outside
 };
 
 /// An artwork edge (closed segment) stored flat for the index.
@@ -59,6 +62,8 @@ public:
     /// Index entries of an on-map hex: artwork whose closed region meets the closed hex.
     const std::vector<HexCandidate>& candidates(OffsetCoord h) const { return m_index[std::size_t(m_grid.index(h))]; }
     const std::vector<Edge>& edges() const { return m_edges; }
+    /// Bounding box of each artwork piece.
+    const Box& artworkBox(int i) const { return m_boxes[std::size_t(i)]; }
 
 private:
     HexGrid m_grid;
@@ -66,6 +71,7 @@ private:
     std::vector<int> m_hexLevels;
     std::vector<std::vector<HexCandidate>> m_index;
     std::vector<Edge> m_edges;
+    std::vector<Box> m_boxes;
 
     void buildIndex();
 };

@@ -17,7 +17,17 @@ struct Param {
     std::int64_t num = 0;
     std::int64_t den = 1;
 };
-int compare(Param a, Param b);
+/// Exact comparison of two parameters: -1, 0 or +1.
+inline int compare(Param a, Param b)
+{
+    constexpr std::int64_t kSmall = std::int64_t(1) << 31;
+    if (a.num < kSmall && a.num > -kSmall && b.num < kSmall && b.num > -kSmall && a.den < kSmall && b.den < kSmall) {
+        const std::int64_t l = a.num * b.den, r = b.num * a.den; // |products| < 2^62
+        return (l > r) - (l < r);
+    }
+    const Int128 l = (Int128)a.num * b.den, r = (Int128)b.num * a.den;
+    return (l > r) - (l < r);
+}
 inline bool operator==(Param a, Param b) { return compare(a, b) == 0; }
 inline bool operator<(Param a, Param b) { return compare(a, b) < 0; }
 
@@ -37,8 +47,25 @@ struct HexPart {
     int side = -1; ///< for Hexside: the side of this hex the string runs along
 };
 
-/// Walks the string from the centre of `from` to the centre of `to`. Parts
-/// come in order along the string (by lo, then hi). Exact: integer arithmetic only.
+/// Walks the string from the centre of `from` to the centre of `to`, one hex
+/// at a time, so a caller can stop early. Parts come in order along the
+/// string (by lo, then hi). Exact: integer arithmetic only.
+class StringWalker {
+public:
+    StringWalker(const HexGrid& grid, OffsetCoord from, OffsetCoord to);
+    ~StringWalker();
+    StringWalker(const StringWalker&) = delete;
+    StringWalker& operator=(const StringWalker&) = delete;
+    /// The next hex met; false when the target's hex has been given.
+    bool next(HexPart& part);
+
+private:
+    struct State;
+    alignas(16) unsigned char m_storage[768]; // in-place State: no allocation per walk
+    State& state();
+};
+
+/// The whole walk at once.
 void walkString(const HexGrid& grid, OffsetCoord from, OffsetCoord to, std::vector<HexPart>& parts);
 
 } // namespace crestline::geometry::los

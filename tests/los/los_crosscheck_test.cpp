@@ -1,0 +1,59 @@
+// The indexed, early-exit engine against the brute-force reference (every
+// artwork piece against every piece of the string, rules applied afterwards)
+// on the bundled boards, with and without Smoke.
+
+#include "formats/map/map_format.h"
+#include "geometry/los/brute_force.h"
+#include "geometry/los/ff_rules.h"
+#include "maps/los_scene.h"
+
+#include <catch2/catch.hpp>
+
+using namespace crestline;
+using namespace crestline::geometry::los;
+
+namespace {
+
+void crossCheck(const std::string& board, int stride, const PlayState& state)
+{
+    auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
+    REQUIRE(loaded.ok());
+    const maps::MapAnalysis analysis(loaded.value->map, loaded.value->catalog);
+    const Scene scene = maps::buildLosScene(analysis);
+    const FightingFormationsRules rules;
+    const auto& g = scene.grid();
+    int counts[4] = {0, 0, 0, 0};
+    for (int i = 0; i < g.count(); i += stride)
+        for (int j = 0; j < g.count(); j += 1) {
+            const Ruling fast = rules.check(scene, g.fromIndex(i), g.fromIndex(j), state, Detail::Verdict);
+            const Ruling slow = bruteForceRuling(scene, g.fromIndex(i), g.fromIndex(j), state);
+            INFO(board << " " << g.label(g.fromIndex(i)) << " -> " << g.label(g.fromIndex(j)));
+            REQUIRE(fast.verdict == slow.verdict);
+            REQUIRE(fast.hindrance == slow.hindrance);
+            ++counts[int(fast.verdict)];
+        }
+    // The boards are rich enough that every verdict occurs.
+    CHECK(counts[int(Verdict::Clear)] > 0);
+    CHECK(counts[int(Verdict::Hindered)] > 0);
+    CHECK(counts[int(Verdict::Blocked)] > 0);
+    CHECK(counts[int(Verdict::Blind)] > 0);
+}
+
+} // namespace
+
+TEST_CASE("engine agrees with brute force on ridge-farm", "[los][crosscheck]")
+{
+    crossCheck("ridge-farm.map.xml", 7, {});
+}
+
+TEST_CASE("engine agrees with brute force on millbrook", "[los][crosscheck]")
+{
+    crossCheck("millbrook.map.xml", 7, {});
+}
+
+TEST_CASE("engine agrees with brute force with Smoke on the board", "[los][crosscheck]")
+{
+    PlayState state;
+    state.smoke = {{{4, 4}, 5}, {{10, 7}, 2}, {{15, 3}, 5}};
+    crossCheck("ridge-farm.map.xml", 11, state);
+}
