@@ -189,10 +189,17 @@ void MapAnalysis::deriveHex(OffsetCoord h)
         const Terrain* t = m_featureTerrain[std::size_t(i)];
         if (!t || t->kind != TerrainKind::Level) continue;
         const Feature& f = m_map.features[std::size_t(i)];
-        bool enters = geometry::polylineEntersConvex(closedRing(f.area.outer), hexagon);
-        for (const geometry::Ring& hole : f.area.holes)
-            enters = enters || geometry::polylineEntersConvex(closedRing(hole), hexagon);
-        if (enters || groundLevel(f.area.outer.front()) != facts.level) {
+        bool enters = false, touches = false;
+        auto scan = [&](const geometry::Ring& r) {
+            const std::vector<Point> line = closedRing(r);
+            touches = touches || geometry::polylineTouchesConvex(line, hexagon);
+            enters = enters || geometry::polylineEntersConvex(line, hexagon);
+        };
+        scan(f.area.outer);
+        for (const geometry::Ring& hole : f.area.holes) scan(hole);
+        // A hex wholly inside the area (its crest line nowhere on the hex) is not
+        // a crest hex on that account.
+        if (enters || (touches && groundLevel(f.area.outer.front()) != facts.level)) {
             facts.crest = true;
             break;
         }

@@ -81,3 +81,16 @@ TEST_CASE("a feature's level defaults to the ground under it", "[maps][24.52]")
     CHECK(f.analysis().featureLevel(3) == 3);
     CHECK(f.analysis().findings().empty());
 }
+
+TEST_CASE("a hex wholly inside a level area is not a crest hex (regression)", "[maps][24.511][regression]")
+{
+    LosFixture f;
+    f.area("h1", "hill-1", LosFixture::rect(-3, -2, 11, 22)).area("h2", "hill-2", LosFixture::rect(3.5, 0.5, 8.5, 9.5));
+    f.area("d", "depression", LosFixture::rect(12.5, 0.5, 17.5, 9.5));
+    const auto& a = f.analysis();
+    CHECK(a.hex(f.hex("C3")).level == 2);
+    CHECK_FALSE(a.hex(f.hex("C3")).crest); // C3 (6,4) spans u 4..8, v 3..5: inside hill-2, away from its edge
+    CHECK(a.hex(f.hex("C1")).crest);       // hill-2's edge v = 0.5 runs through C1
+    CHECK(a.hex(f.hex("F3")).level == -1); // F is column 5 (odd): F3 centre (15, 5), wholly inside the depression
+    CHECK_FALSE(a.hex(f.hex("F3")).crest);
+}
