@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <sstream>
 
@@ -41,7 +42,11 @@ void ReadContext::report(std::string code, Severity severity, pugi::xml_node nod
     Finding f;
     f.code = std::move(code);
     f.severity = severity;
-    f.where = node ? locate(node) : Location{m_file};
+    if (node) {
+        f.where = locate(node);
+    } else {
+        f.where.file = m_file;
+    }
     f.message = std::move(message);
     f.rule = std::move(rule);
     m_findings.push_back(std::move(f));
@@ -84,7 +89,10 @@ std::optional<int> parseInt(std::string_view s)
     if (s.empty()) return std::nullopt;
     int v = 0;
     const char* b = s.data();
-    if (*b == '+') ++b;
+    if (*b == '+') {
+        ++b;
+        if (b == s.data() + s.size() || *b == '-') return std::nullopt; // "+" and "+-5" are not numbers
+    }
     auto [p, ec] = std::from_chars(b, s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
     return v;
@@ -96,7 +104,7 @@ std::optional<double> parseDouble(std::string_view s)
     double v = 0;
     auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-    if (v != v || v == v + 1e308 * 10) return std::nullopt; // reject nan/inf
+    if (!std::isfinite(v)) return std::nullopt; // "nan", "inf", "-inf" are not map numbers
     return v;
 }
 

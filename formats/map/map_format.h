@@ -35,6 +35,13 @@ std::optional<std::string> writeMapFile(const maps::Map& map, const std::filesys
 ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file);
 std::string writeCatalogText(const maps::TerrainCatalog& catalog);
+/// Atomic save of one catalog file (its own entries and includes); returns an error text on failure.
+std::optional<std::string> writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
+/// Read a catalog and resolve its includes (relative to each including file,
+/// recursively; each file merged once; a cycle is an "include-cycle" error):
+/// included terrain first, in include order, then the file's own. Problems in
+/// an included file are errors of the result, never fatal to it.
+ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& file);
 
 /// A map with its terrain catalog (resolved relative to the map file).
 struct LoadedMap {

@@ -1,0 +1,198 @@
+// Reader for terrain catalogs (NAME.terrain.xml, docs/map-format.md): one
+// entry per row of a game's terrain chart [FF 24.1-24.4]. Codes as for maps,
+// plus duplicate-id. A problem in the <terrain-catalog> header leaves no
+// catalog; a problem in one <terrain> or <include> drops that entry only.
+
+#include "formats/common/atomic_file.h"
+#include "formats/common/xml_support.h"
+#include "formats/map/map_format.h"
+#include "formats/map/map_xml_detail.h"
+
+namespace crestline::formats {
+
+namespace {
+
+using maps::Terrain;
+using maps::TerrainKind;
+using maps::XmlExtras;
+
+class CatalogReader {
+public:
+    explicit CatalogReader(xml::ReadContext& ctx) : m_ctx(ctx) {}
+    std::optional<maps::TerrainCatalog> read(pugi::xml_node root, std::vector<Location>& includeLocations);
+
+private:
+    xml::ReadContext& m_ctx;
+    maps::TerrainCatalog m_catalog;
+
+    std::optional<Terrain> readTerrain(pugi::xml_node node);
+    void readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown);
+    void readChildren(pugi::xml_node node, Terrain& t);
+    std::size_t errorCount() const
+    {
+        std::size_t n = 0;
+        for (const Finding& f : m_ctx.findings()) n += f.severity >= Severity::Error;
+        return n;
+    }
+    void missing(pugi::xml_node node, const char* name, const std::string& why)
+    {
+        m_ctx.error("missing-attribute", node, std::string("<") + node.name() + "> needs attribute '" + name + "' " + why);
+    }
+    void badValue(pugi::xml_node node, const char* name, const std::string& expected)
+    {
+        m_ctx.error("bad-value", node,
+                    std::string("attribute '") + name + "' of <" + node.name() + "> is '" + node.attribute(name).value() + "', expected " +
+                        expected);
+    }
+};
+
+std::optional<maps::TerrainCatalog> CatalogReader::read(pugi::xml_node root, std::vector<Location>& includeLocations)
+{
+    const std::size_t before = errorCount();
+    m_catalog.version = *xml::parseInt(root.attribute("version").value()); // checked by checkVersion
+    if (auto v = xml::requireString(m_ctx, root, "system")) m_catalog.system = *v;
+    if (auto v = xml::requireString(m_ctx, root, "name")) m_catalog.name = *v;
+    if (const pugi::xml_attribute d = root.attribute("default-type")) {
+        m_catalog.defaultType = d.value();
+        if (m_catalog.defaultType.empty()) badValue(root, "default-type", "the id of a terrain type");
+    }
+    const bool headerOk = errorCount() == before;
+    m_catalog.extras = xml::collectExtras(root, {"version", "system", "name", "default-type"}, {"include", "terrain"});
+
+    std::vector<XmlExtras> includeExtras;
+    for (pugi::xml_node inc : root.children("include")) {
+        includeExtras.push_back(xml::collectExtras(inc, {"href"}, {}));
+        const auto href = xml::requireString(m_ctx, inc, "href");
+        if (!href) continue;
+        if (href->empty()) {
+            badValue(inc, "href", "the path of a terrain catalog file");
+            continue;
+        }
+        m_catalog.includes.push_back(*href);
+        includeLocations.push_back(m_ctx.locate(inc));
+    }
+    detail::carryChildExtras(m_catalog.extras, "include", includeExtras);
+
+    for (pugi::xml_node node : root.children("terrain")) {
+        auto t = readTerrain(node);
+        if (!t) continue;
+        if (const Terrain* first = m_catalog.find(t->id)) {
+            m_ctx.error("duplicate-id", node, "terrain '" + t->id + "' is already defined on line " + std::to_string(first->line));
+            continue;
+        }
+        m_catalog.terrains.push_back(std::move(*t));
+    }
+    if (!headerOk) return std::nullopt;
+    return std::move(m_catalog);
+}
+
+std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
+{
+    const std::size_t before = errorCount();
+    Terrain t;
+    t.line = m_ctx.lineOf(node);
+    if (auto v = xml::requireString(m_ctx, node, "id")) {
+        if (v->empty()) badValue(node, "id", "a non-empty terrain id");
+        t.id = *v;
+    }
+    if (auto v = xml::requireString(m_ctx, node, "name")) t.name = *v;
+    const auto kind = xml::requireChoice(m_ctx, node, "kind", {"type", "feature", "level", "marker"});
+    if (kind)
+        t.kind = *kind == "type" ? TerrainKind::Type : *kind == "feature" ? TerrainKind::Feature : *kind == "level" ? TerrainKind::Level : TerrainKind::Marker;
+    const bool kindKnown = kind.has_value();
+    if (auto v = xml::optionalInt(m_ctx, node, "precedence")) {
+        if (*v < 1) badValue(node, "precedence", "a whole number >= 1 (1 = top of the chart)");
+        t.precedence = *v;
+    } else if (kindKnown && t.kind == TerrainKind::Type && !node.attribute("precedence")) {
+        missing(node, "precedence", "(a terrain type needs its place on the chart [24.1])");
+    }
+    readLosAndLevel(node, t, kindKnown);
+    t.cover = xml::optionalInt(m_ctx, node, "cover");
+    if (const pugi::xml_attribute r = node.attribute("rule")) t.rule = r.value();
+    readChildren(node, t);
+    if (errorCount() != before) return std::nullopt;
+    return t;
+}
+
+void CatalogReader::readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown)
+{
+    const auto los = xml::requireChoice(m_ctx, node, "los", {"clear", "hindrance", "obstacle"});
+    if (los) t.los = *los == "clear" ? maps::LosRole::Clear : *los == "hindrance" ? maps::LosRole::Hindrance : maps::LosRole::Obstacle;
+    if (auto h = xml::optionalInt(m_ctx, node, "hindrance")) {
+        if (los && t.los != maps::LosRole::Hindrance) badValue(node, "hindrance", "no hindrance value unless los=\"hindrance\"");
+        else if (*h < 1) badValue(node, "hindrance", "a whole number >= 1");
+        t.hindrance = *h;
+    } else if (los && t.los == maps::LosRole::Hindrance && !node.attribute("hindrance")) {
+        missing(node, "hindrance", "when los=\"hindrance\" (the hindrance value [23.31])");
+    }
+    const bool level = kindKnown && t.kind == TerrainKind::Level;
+    if (auto e = xml::optionalInt(m_ctx, node, "elevation")) {
+        if (kindKnown && !level) badValue(node, "elevation", "no elevation unless kind=\"level\"");
+        t.elevation = *e;
+    } else if (level && !node.attribute("elevation")) {
+        missing(node, "elevation", "when kind=\"level\" (the hill or depression level [24.5])");
+    }
+}
+
+void CatalogReader::readChildren(pugi::xml_node node, Terrain& t)
+{
+    detail::reportDuplicates(m_ctx, node, "move");
+    detail::reportDuplicates(m_ctx, node, "notes");
+    t.extras = xml::collectExtras(node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "elevation", "rule"},
+                                  {"move", "notes"});
+    if (const pugi::xml_node move = node.child("move")) {
+        t.move.leg = move.attribute("leg").value();
+        t.move.track = move.attribute("track").value();
+        t.move.wheel = move.attribute("wheel").value();
+        detail::carryChildExtras(t.extras, "move", {xml::collectExtras(move, {"leg", "track", "wheel"}, {})});
+    }
+    if (const pugi::xml_node notes = node.child("notes")) {
+        t.notes = notes.text().get();
+        detail::carryChildExtras(t.extras, "notes", {xml::collectExtras(notes, {}, {})});
+    }
+}
+
+} // namespace
+
+namespace detail {
+
+ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view text, const std::string& fileName, CatalogSource& source)
+{
+    xml::ReadContext ctx(fileName, text);
+    pugi::xml_document doc;
+    ReadResult<maps::TerrainCatalog> result;
+    if (xml::parseDocument(ctx, doc, text)) {
+        const pugi::xml_node root = doc.document_element();
+        if (std::string_view(root.name()) != "terrain-catalog") {
+            ctx.report("wrong-root", Severity::Fatal, root,
+                       std::string("not a crestline terrain catalog: the root element is <") + root.name() + ">, expected <terrain-catalog>");
+        } else if (checkVersion(ctx, root, kCatalogFormatVersion)) {
+            source.root = ctx.locate(root);
+            result.value = CatalogReader(ctx).read(root, source.includes);
+        }
+    }
+    result.findings = std::move(ctx.findings());
+    return result;
+}
+
+} // namespace detail
+
+ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view text, const std::string& fileName)
+{
+    detail::CatalogSource source;
+    return detail::readCatalogText(text, fileName, source);
+}
+
+ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file)
+{
+    std::string error;
+    const auto text = readWholeFile(file, &error);
+    if (!text) {
+        ReadResult<maps::TerrainCatalog> r;
+        r.findings.push_back(detail::makeFinding("file-unreadable", Severity::Fatal, detail::fileLocation(file.string()), error));
+        return r;
+    }
+    return readCatalogText(*text, file.string());
+}
+
+} // namespace crestline::formats

@@ -1,0 +1,155 @@
+// Loading a map with its terrain catalog: resolves the catalog's includes
+// (codes include-cycle, duplicate-id, unknown-terrain for a bad default-type,
+// file-unreadable) and runs the geometry checks of maps::checkMap.
+
+#include "formats/map/map_format.h"
+
+#include "formats/common/atomic_file.h"
+#include "formats/map/map_xml_detail.h"
+#include "maps/map_analysis.h"
+
+#include <algorithm>
+#include <set>
+
+namespace crestline::formats {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using detail::fileLocation;
+using detail::makeFinding;
+
+fs::path identity(const fs::path& p)
+{
+    std::error_code ec;
+    const fs::path c = fs::weakly_canonical(p, ec);
+    return ec ? p.lexically_normal() : c;
+}
+
+/// Merges a catalog and everything it includes, depth first, each file once.
+class CatalogMerger {
+public:
+    maps::TerrainCatalog merged;
+    Findings findings;
+    Location rootLocation; ///< the top file's <terrain-catalog>
+
+    /// Read `file` and merge its includes, then its own entries. `from` is the
+    /// <include> naming it (nullptr for the top file). False if the top file is
+    /// unusable. `defaultType`: the file's own default type, else the first one
+    /// its includes give.
+    bool merge(const fs::path& file, const Location* from, std::string& defaultType)
+    {
+        const fs::path id = identity(file);
+        if (std::find(m_stack.begin(), m_stack.end(), id) != m_stack.end()) {
+            findings.push_back(makeFinding("include-cycle", Severity::Error, *from,
+                                           "catalog " + file.lexically_normal().string() + " includes itself (through its includes)"));
+            return true;
+        }
+        if (m_done.count(id)) return true; // already merged through another include
+        std::string error;
+        const auto text = readWholeFile(file, &error);
+        if (!text) {
+            if (!from) {
+                findings.push_back(makeFinding("file-unreadable", Severity::Fatal, fileLocation(file.string()), error));
+                return false;
+            }
+            findings.push_back(makeFinding("file-unreadable", Severity::Error, *from, "cannot read included catalog: " + error));
+            return true;
+        }
+        detail::CatalogSource source;
+        auto read = detail::readCatalogText(*text, file.lexically_normal().string(), source);
+        for (Finding& f : read.findings) {
+            if (from && f.severity == Severity::Fatal) f.severity = Severity::Error; // the including catalog still loads
+            findings.push_back(std::move(f));
+        }
+        if (!read.value) return from != nullptr;
+        const maps::TerrainCatalog& cat = *read.value;
+        if (!from) {
+            rootLocation = source.root;
+            merged.system = cat.system;
+            merged.name = cat.name;
+            merged.version = cat.version;
+            merged.includes = cat.includes;
+            merged.extras = cat.extras;
+        }
+        m_stack.push_back(id);
+        defaultType = cat.defaultType;
+        for (std::size_t i = 0; i < cat.includes.size(); ++i) {
+            std::string included;
+            merge(file.parent_path() / cat.includes[i], &source.includes[i], included);
+            if (defaultType.empty()) defaultType = included;
+        }
+        m_stack.pop_back();
+        m_done.insert(id);
+        for (const maps::Terrain& t : cat.terrains) add(t, file.lexically_normal().string());
+        return true;
+    }
+
+private:
+    std::vector<fs::path> m_stack;
+    std::set<fs::path> m_done;
+    std::vector<std::string> m_fileOf; ///< file of each merged entry
+
+    void add(const maps::Terrain& t, const std::string& file)
+    {
+        for (std::size_t i = 0; i < merged.terrains.size(); ++i) {
+            if (merged.terrains[i].id != t.id) continue;
+            Location at = fileLocation(file, t.line);
+            at.feature = t.id;
+            findings.push_back(makeFinding("duplicate-id", Severity::Error, at,
+                                           "terrain '" + t.id + "' is already defined in " + m_fileOf[i] + ":" +
+                                               std::to_string(merged.terrains[i].line)));
+            return;
+        }
+        merged.terrains.push_back(t);
+        m_fileOf.push_back(file);
+    }
+};
+
+} // namespace
+
+ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& file)
+{
+    CatalogMerger merger;
+    const bool ok = merger.merge(file, nullptr, merger.merged.defaultType);
+    ReadResult<maps::TerrainCatalog> result;
+    if (ok && !merger.merged.defaultType.empty()) {
+        const maps::Terrain* t = merger.merged.find(merger.merged.defaultType);
+        if (!t || t->kind != maps::TerrainKind::Type)
+            merger.findings.push_back(makeFinding("unknown-terrain", Severity::Error, merger.rootLocation,
+                                                  "default-type '" + merger.merged.defaultType +
+                                                      "' is not a terrain of kind \"type\" in the catalog or its includes"));
+    }
+    result.findings = std::move(merger.findings);
+    if (ok) result.value = std::move(merger.merged);
+    return result;
+}
+
+ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
+{
+    ReadResult<LoadedMap> result;
+    auto map = readMapFile(file);
+    result.findings = std::move(map.findings);
+    if (!map.value) return result;
+
+    LoadedMap loaded{std::move(*map.value), {}, file};
+    const fs::path catalogFile = file.parent_path() / loaded.map.catalogHref;
+    auto catalog = loadCatalogFile(catalogFile);
+    const bool haveCatalog = catalog.value.has_value();
+    for (Finding& f : catalog.findings) {
+        if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the map itself still loads
+        result.findings.push_back(std::move(f));
+    }
+    if (haveCatalog) loaded.catalog = std::move(*catalog.value);
+
+    for (Finding& f : maps::checkMap(loaded.map, loaded.catalog, file.string())) {
+        // Without a catalog every terrain would be "unknown": report the catalog once instead.
+        if (!haveCatalog && (f.code == "unknown-terrain" || f.code == "wrong-shape")) continue;
+        result.findings.push_back(std::move(f));
+    }
+    result.value = std::move(loaded);
+    return result;
+}
+
+} // namespace crestline::formats

@@ -1,0 +1,347 @@
+// Reader for the map format (NAME.map.xml, docs/map-format.md). Codes:
+// xml-malformed, wrong-root, missing-version, newer-version (fatal);
+// missing-attribute, missing-element, duplicate-element, bad-value,
+// bad-points, unknown-hex, unknown-side (errors). A problem in the map's
+// header, <catalog> or <grid> leaves no model; a problem inside one feature
+// or hex entry drops that item only. Nothing missing is ever made up.
+
+#include "formats/common/atomic_file.h"
+#include "formats/common/xml_support.h"
+#include "formats/map/map_format.h"
+#include "formats/map/map_xml_detail.h"
+
+namespace crestline::formats {
+
+namespace {
+
+using geometry::GridSpec;
+using maps::Feature;
+using maps::XmlExtras;
+
+/// Remembers how many findings there were, to ask whether an item added errors.
+class ErrorMark {
+public:
+    explicit ErrorMark(xml::ReadContext& ctx) : m_ctx(ctx), m_start(ctx.findings().size()) {}
+    bool newErrors() const
+    {
+        for (std::size_t i = m_start; i < m_ctx.findings().size(); ++i)
+            if (m_ctx.findings()[i].severity >= Severity::Error) return true;
+        return false;
+    }
+
+private:
+    xml::ReadContext& m_ctx;
+    std::size_t m_start;
+};
+
+class MapReader {
+public:
+    explicit MapReader(xml::ReadContext& ctx) : m_ctx(ctx) {}
+    std::optional<maps::Map> read(pugi::xml_node root);
+
+private:
+    xml::ReadContext& m_ctx;
+    maps::Map m_map;
+    std::optional<geometry::HexGrid> m_grid;
+
+    void readHeader(pugi::xml_node root);
+    void readCatalog(pugi::xml_node node);
+    void readGrid(pugi::xml_node node);
+    void readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlExtras& gridExtras);
+    void readFeatures(pugi::xml_node node);
+    std::optional<Feature> readArea(pugi::xml_node node);
+    std::optional<Feature> readLine(pugi::xml_node node);
+    void readFeatureCommon(pugi::xml_node node, Feature& f);
+    void readProperties(pugi::xml_node node, Feature& f);
+    std::optional<std::vector<geometry::Point>> readPoints(pugi::xml_node node);
+    void readHexes(pugi::xml_node node);
+    std::optional<geometry::OffsetCoord> readHex(pugi::xml_node node);
+    void rangeError(pugi::xml_node node, const char* name, const std::string& expected);
+};
+
+void MapReader::rangeError(pugi::xml_node node, const char* name, const std::string& expected)
+{
+    m_ctx.error("bad-value", node,
+                std::string("attribute '") + name + "' of <" + node.name() + "> is '" + node.attribute(name).value() + "', expected " +
+                    expected);
+}
+
+std::optional<maps::Map> MapReader::read(pugi::xml_node root)
+{
+    const ErrorMark mark(m_ctx);
+    readHeader(root);
+    m_map.extras = xml::collectExtras(root, {"version", "id", "name", "system", "metres-per-hex", "north"},
+                                      {"catalog", "grid", "features", "hexes"});
+    for (const char* single : {"catalog", "grid", "features", "hexes"}) detail::reportDuplicates(m_ctx, root, single);
+    if (const pugi::xml_node c = detail::requireChild(m_ctx, root, "catalog")) readCatalog(c);
+    if (const pugi::xml_node g = detail::requireChild(m_ctx, root, "grid")) readGrid(g);
+    const bool headerOk = !mark.newErrors();
+    if (const pugi::xml_node f = root.child("features")) readFeatures(f);
+    if (const pugi::xml_node h = root.child("hexes")) readHexes(h);
+    if (!headerOk) return std::nullopt;
+    return std::move(m_map);
+}
+
+void MapReader::readHeader(pugi::xml_node root)
+{
+    if (auto v = xml::requireString(m_ctx, root, "id")) m_map.id = *v;
+    if (auto v = xml::requireString(m_ctx, root, "name")) m_map.name = *v;
+    if (auto v = xml::requireString(m_ctx, root, "system")) m_map.system = *v;
+    if (auto v = xml::optionalDouble(m_ctx, root, "metres-per-hex")) {
+        if (*v < 0) rangeError(root, "metres-per-hex", "a number >= 0 (0 = unknown)");
+        m_map.metresPerHex = *v;
+    }
+    if (auto v = xml::optionalDouble(m_ctx, root, "north")) m_map.northBearing = *v;
+}
+
+void MapReader::readCatalog(pugi::xml_node node)
+{
+    if (auto v = xml::requireString(m_ctx, node, "href")) {
+        if (v->empty()) rangeError(node, "href", "the path of a terrain catalog file");
+        m_map.catalogHref = *v;
+    }
+    detail::carryChildExtras(m_map.extras, "catalog", {xml::collectExtras(node, {"href"}, {})});
+}
+
+void MapReader::readGrid(pugi::xml_node node)
+{
+    const ErrorMark mark(m_ctx);
+    GridSpec spec;
+    if (auto v = xml::requireChoice(m_ctx, node, "orientation", {"flat", "pointy"}))
+        spec.orientation = *v == "flat" ? geometry::HexOrientation::FlatTop : geometry::HexOrientation::PointyTop;
+    if (auto v = xml::requireChoice(m_ctx, node, "parity", {"odd", "even"}))
+        spec.parity = *v == "odd" ? geometry::OffsetParity::Odd : geometry::OffsetParity::Even;
+    if (auto v = xml::requireInt(m_ctx, node, "columns")) {
+        if (*v < 1) rangeError(node, "columns", "a whole number >= 1");
+        spec.columns = *v;
+    }
+    if (auto v = xml::requireInt(m_ctx, node, "rows")) {
+        if (*v < 1) rangeError(node, "rows", "a whole number >= 1");
+        spec.rows = *v;
+    }
+    if (auto v = xml::requireDouble(m_ctx, node, "hex-size")) {
+        if (!(*v > 0)) rangeError(node, "hex-size", "a number > 0");
+        spec.hexSize = *v;
+    }
+    if (auto v = xml::optionalDouble(m_ctx, node, "origin-x")) spec.originX = *v;
+    if (auto v = xml::optionalDouble(m_ctx, node, "origin-y")) spec.originY = *v;
+    if (auto v = xml::optionalInt(m_ctx, node, "first-column")) spec.firstColumn = *v;
+    if (auto v = xml::optionalInt(m_ctx, node, "first-row")) spec.firstRow = *v;
+    XmlExtras gridExtras = xml::collectExtras(
+        node, {"orientation", "parity", "columns", "rows", "hex-size", "origin-x", "origin-y", "first-column", "first-row"}, {"labels"});
+    detail::reportDuplicates(m_ctx, node, "labels");
+    if (const pugi::xml_node labels = detail::requireChild(m_ctx, node, "labels")) {
+        readLabels(labels, spec.label, gridExtras);
+        // Letters start at A = 1: a letter axis numbered from 0 or below has no labels.
+        const bool letterColumns = spec.label.letterAxis == geometry::LetterAxis::Column;
+        if (spec.label.scheme == geometry::LabelScheme::LetterNumber && (letterColumns ? spec.firstColumn : spec.firstRow) < 1)
+            rangeError(node, letterColumns ? "first-column" : "first-row", "a whole number >= 1 (the letter axis starts at A = 1)");
+    }
+    detail::carryChildExtras(m_map.extras, "grid", {gridExtras});
+    m_map.grid = spec;
+    if (!mark.newErrors()) m_grid.emplace(spec);
+}
+
+void MapReader::readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlExtras& gridExtras)
+{
+    using namespace geometry;
+    if (auto v = xml::requireChoice(m_ctx, node, "scheme", {"letter-number", "digits", "separated"}))
+        label.scheme = *v == "letter-number" ? LabelScheme::LetterNumber : *v == "digits" ? LabelScheme::Digits : LabelScheme::Separated;
+    if (auto v = xml::requireChoice(m_ctx, node, "letter-axis", {"column", "row"}, false))
+        label.letterAxis = *v == "column" ? LetterAxis::Column : LetterAxis::Row;
+    if (auto v = xml::requireChoice(m_ctx, node, "letter-style", {"spreadsheet", "doubled"}, false))
+        label.letterStyle = *v == "spreadsheet" ? LetterStyle::Spreadsheet : LetterStyle::Doubled;
+    if (const pugi::xml_attribute sep = node.attribute("separator")) {
+        label.separator = sep.value();
+        if (label.separator.empty()) rangeError(node, "separator", "at least one character");
+    }
+    if (auto v = xml::optionalInt(m_ctx, node, "pad")) {
+        if (*v < 0) rangeError(node, "pad", "a whole number >= 0");
+        label.pad = *v;
+    }
+    detail::carryChildExtras(gridExtras, "labels",
+                             {xml::collectExtras(node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
+}
+
+void MapReader::readFeatures(pugi::xml_node node)
+{
+    for (pugi::xml_node c : node.children()) {
+        if (c.type() != pugi::node_element) continue;
+        const std::string_view name = c.name();
+        std::optional<Feature> f;
+        if (name == "area") f = readArea(c);
+        else if (name == "line") f = readLine(c);
+        else continue; // unknown: kept below
+        if (f) m_map.features.push_back(std::move(*f));
+    }
+    detail::carryChildExtras(m_map.extras, "features", {xml::collectExtras(node, {}, {"area", "line"})});
+}
+
+void MapReader::readFeatureCommon(pugi::xml_node node, Feature& f)
+{
+    f.line = m_ctx.lineOf(node);
+    if (auto v = xml::requireString(m_ctx, node, "id")) {
+        if (v->empty()) rangeError(node, "id", "a non-empty feature id");
+        f.id = *v;
+    }
+    if (auto v = xml::requireString(m_ctx, node, "terrain")) {
+        if (v->empty()) rangeError(node, "terrain", "a terrain id from the catalog");
+        f.terrain = *v;
+    }
+    f.level = xml::optionalInt(m_ctx, node, "level");
+}
+
+std::optional<Feature> MapReader::readArea(pugi::xml_node node)
+{
+    const ErrorMark mark(m_ctx);
+    Feature f;
+    f.shape = maps::FeatureShape::Area;
+    readFeatureCommon(node, f);
+    detail::reportDuplicates(m_ctx, node, "outer");
+    std::vector<XmlExtras> outerExtras, holeExtras;
+    if (const pugi::xml_node outer = detail::requireChild(m_ctx, node, "outer")) {
+        if (auto pts = readPoints(outer)) f.area.outer = std::move(*pts);
+        outerExtras.push_back(xml::collectExtras(outer, {"points"}, {}));
+    }
+    for (pugi::xml_node hole : node.children("hole")) {
+        if (auto pts = readPoints(hole)) f.area.holes.push_back(std::move(*pts));
+        holeExtras.push_back(xml::collectExtras(hole, {"points"}, {}));
+    }
+    readProperties(node, f);
+    f.extras = xml::collectExtras(node, {"id", "terrain", "level"}, {"outer", "hole", "property"});
+    detail::carryChildExtras(f.extras, "outer", outerExtras);
+    detail::carryChildExtras(f.extras, "hole", holeExtras);
+    std::vector<XmlExtras> propertyExtras;
+    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::collectExtras(p, {"name", "value"}, {}));
+    detail::carryChildExtras(f.extras, "property", propertyExtras);
+    if (mark.newErrors()) return std::nullopt;
+    return f;
+}
+
+std::optional<Feature> MapReader::readLine(pugi::xml_node node)
+{
+    const ErrorMark mark(m_ctx);
+    Feature f;
+    f.shape = maps::FeatureShape::Line;
+    readFeatureCommon(node, f);
+    if (auto w = xml::optionalDouble(m_ctx, node, "width")) {
+        if (!(*w > 0)) rangeError(node, "width", "a number > 0 (lattice units)");
+        f.width = *w;
+    }
+    detail::reportDuplicates(m_ctx, node, "path");
+    std::vector<XmlExtras> pathExtras;
+    if (const pugi::xml_node path = detail::requireChild(m_ctx, node, "path")) {
+        if (auto pts = readPoints(path)) f.path = std::move(*pts);
+        pathExtras.push_back(xml::collectExtras(path, {"points"}, {}));
+    }
+    readProperties(node, f);
+    f.extras = xml::collectExtras(node, {"id", "terrain", "level", "width"}, {"path", "property"});
+    detail::carryChildExtras(f.extras, "path", pathExtras);
+    std::vector<XmlExtras> propertyExtras;
+    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::collectExtras(p, {"name", "value"}, {}));
+    detail::carryChildExtras(f.extras, "property", propertyExtras);
+    if (mark.newErrors()) return std::nullopt;
+    return f;
+}
+
+std::optional<std::vector<geometry::Point>> MapReader::readPoints(pugi::xml_node node)
+{
+    if (!xml::requireString(m_ctx, node, "points")) return std::nullopt;
+    return detail::parsePoints(m_ctx, node, "points");
+}
+
+void MapReader::readProperties(pugi::xml_node node, Feature& f)
+{
+    for (pugi::xml_node p : node.children("property")) {
+        auto name = xml::requireString(m_ctx, p, "name");
+        auto value = xml::requireString(m_ctx, p, "value");
+        if (name && value) f.properties.push_back({*name, *value});
+    }
+}
+
+std::optional<geometry::OffsetCoord> MapReader::readHex(pugi::xml_node node)
+{
+    const auto label = xml::requireString(m_ctx, node, "hex");
+    if (!label) return std::nullopt;
+    const auto hex = m_grid->parseLabel(*label);
+    if (!hex) {
+        const geometry::OffsetCoord last{m_grid->columns() - 1, m_grid->rows() - 1};
+        m_ctx.error("unknown-hex", node,
+                    "hex '" + *label + "' is not on this grid (labels run from " + m_grid->label({0, 0}) + " to " + m_grid->label(last) +
+                        ")");
+    }
+    return hex;
+}
+
+void MapReader::readHexes(pugi::xml_node node)
+{
+    detail::carryChildExtras(m_map.extras, "hexes", {xml::collectExtras(node, {}, {"terrain", "hexside", "marker"})});
+    if (!m_grid) return; // labels cannot be read without a valid grid (already reported)
+    for (pugi::xml_node c : node.children()) {
+        if (c.type() != pugi::node_element) continue;
+        const std::string_view name = c.name();
+        const ErrorMark mark(m_ctx);
+        const int line = m_ctx.lineOf(c);
+        if (name == "terrain") {
+            const auto hex = readHex(c);
+            const auto terrain = xml::requireString(m_ctx, c, "terrain");
+            if (!mark.newErrors())
+                m_map.hexTerrain.push_back({*hex, *terrain, xml::collectExtras(c, {"hex", "terrain"}, {}), line});
+        } else if (name == "hexside") {
+            const auto hex = readHex(c);
+            const auto sideName = xml::requireString(m_ctx, c, "side");
+            const auto terrain = xml::requireString(m_ctx, c, "terrain");
+            std::optional<int> side;
+            if (sideName) {
+                side = m_grid->sideFromName(*sideName);
+                if (!side) {
+                    std::string names;
+                    for (int k = 0; k < 6; ++k) names += (k ? " " : "") + std::string(m_grid->sideName(k));
+                    m_ctx.error("unknown-side", c, "side '" + *sideName + "' is not a hexside name on this grid (" + names + ")");
+                }
+            }
+            if (!mark.newErrors())
+                m_map.hexsides.push_back({*hex, *side, *terrain, xml::collectExtras(c, {"hex", "side", "terrain"}, {}), line});
+        } else if (name == "marker") {
+            const auto hex = readHex(c);
+            const auto kind = xml::requireString(m_ctx, c, "kind");
+            const pugi::xml_attribute owner = c.attribute("owner");
+            if (!mark.newErrors())
+                m_map.markers.push_back({*hex, *kind, owner.value(), xml::collectExtras(c, {"hex", "kind", "owner"}, {}), line});
+        }
+    }
+}
+
+} // namespace
+
+ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName)
+{
+    xml::ReadContext ctx(fileName, text);
+    pugi::xml_document doc;
+    ReadResult<maps::Map> result;
+    if (xml::parseDocument(ctx, doc, text)) {
+        const pugi::xml_node root = doc.document_element();
+        if (!root || std::string_view(root.name()) != "map") {
+            ctx.report("wrong-root", Severity::Fatal, root,
+                       std::string("not a crestline map: the root element is <") + root.name() + ">, expected <map>");
+        } else if (detail::checkVersion(ctx, root, kMapFormatVersion)) {
+            result.value = MapReader(ctx).read(root);
+        }
+    }
+    result.findings = std::move(ctx.findings());
+    return result;
+}
+
+ReadResult<maps::Map> readMapFile(const std::filesystem::path& file)
+{
+    std::string error;
+    const auto text = readWholeFile(file, &error);
+    if (!text) {
+        ReadResult<maps::Map> r;
+        r.findings.push_back(detail::makeFinding("file-unreadable", Severity::Fatal, detail::fileLocation(file.string()), error));
+        return r;
+    }
+    return readMapText(*text, file.string());
+}
+
+} // namespace crestline::formats

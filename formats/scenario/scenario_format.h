@@ -1,0 +1,59 @@
+#pragma once
+// The scenario file format (NAME.scenario.xml), the Sighting setup format
+// (NAME.setup.xml) and the JSON export of a scenario resolved for a play
+// engine. Documented in docs/scenario-format.md; schemas in docs/schema/.
+
+#include "formats/map/map_format.h"
+#include "geometry/finding.h"
+#include "scenarios/board_set.h"
+#include "scenarios/scenario.h"
+#include "scenarios/sighting_setup.h"
+
+#include <filesystem>
+#include <list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace crestline::formats {
+
+/// The scenario format version this build reads and writes.
+inline constexpr int kScenarioFormatVersion = 1;
+/// The Sighting setup format version this build reads and writes.
+inline constexpr int kSetupFormatVersion = 1;
+
+/// Read a scenario. The model is returned only when reading found no error
+/// (warnings allowed): nothing missing is made up.
+ReadResult<scenarios::Scenario> readScenarioText(std::string_view xml, const std::string& fileName);
+ReadResult<scenarios::Scenario> readScenarioFile(const std::filesystem::path& file);
+std::string writeScenarioText(const scenarios::Scenario& scenario);
+/// Atomic save; returns an error text on failure (the old file is kept).
+std::optional<std::string> writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
+
+/// A scenario with its maps loaded (each relative to the scenario file).
+/// A map that cannot be loaded stays in the BoardSet with a null map and a
+/// "map-unreadable" error. Move-only: `boards` points into `maps`.
+struct LoadedScenario {
+    scenarios::Scenario scenario;
+    std::filesystem::path file;
+    std::list<LoadedMap> maps;       ///< stable addresses
+    scenarios::BoardSet boards;
+};
+
+/// Read the scenario, then each map it uses. Findings of the scenario, plus
+/// errors met loading its maps.
+ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file);
+
+/// Read a Sighting setup (owner's or opponent's view, as the file says).
+ReadResult<scenarios::SightingSetup> readSetupText(std::string_view xml, const std::string& fileName);
+ReadResult<scenarios::SightingSetup> readSetupFile(const std::filesystem::path& file);
+/// Write a setup. The opponent's view writes only marker ids, hexes and
+/// commitments, whatever else the model holds.
+std::string writeSetupText(const scenarios::SightingSetup& setup);
+std::optional<std::string> writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
+
+/// The scenario resolved for a play engine, as JSON: setup areas as hex
+/// lists, reinforcements as a turn-by-turn schedule. Deterministic output.
+std::string exportScenarioJson(const scenarios::Scenario& scenario, const scenarios::BoardSet& boards);
+
+} // namespace crestline::formats

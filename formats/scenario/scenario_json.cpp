@@ -1,0 +1,430 @@
+// JSON export of a scenario resolved for a play engine (docs/scenario-format.md,
+// "JSON export"): every hex is a qualified label ("ridge-farm:J8"), setup
+// areas are hex lists, entries and exits are hex lists, and reinforcements are
+// a turn-by-turn schedule with the sudden death number in force [21.22].
+// Keys come in a fixed order, so the output is deterministic.
+
+#include "formats/scenario/scenario_format.h"
+#include "scenarios/timeline.h"
+
+#include <cstdio>
+
+namespace crestline::formats {
+
+namespace {
+
+using namespace scenarios;
+
+/// A minimal JSON writer: objects and arrays indented two spaces, arrays of
+/// scalars on one line.
+class Json {
+public:
+    std::string take() { return std::move(m_out) + "\n"; }
+
+    void beginObject() { open('{'); }
+    void endObject() { close('}'); }
+    void beginArray() { open('['); }
+    void endArray() { close(']'); }
+    Json& key(std::string_view k)
+    {
+        item();
+        m_out += quoted(k) + ": ";
+        m_afterKey = true;
+        return *this;
+    }
+    void string(std::string_view s) { scalar(quoted(s)); }
+    void optionalString(std::string_view s) { scalar(s.empty() ? "null" : quoted(s)); }
+    void number(int v) { scalar(std::to_string(v)); }
+    void boolean(bool b) { scalar(b ? "true" : "false"); }
+    void null() { scalar("null"); }
+    void strings(const std::vector<std::string>& items)
+    {
+        std::string line = "[";
+        for (std::size_t i = 0; i < items.size(); ++i) line += (i ? ", " : "") + quoted(items[i]);
+        scalar(line + "]");
+    }
+
+    static std::string quoted(std::string_view s)
+    {
+        std::string out = "\"";
+        for (const char c : s) {
+            switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+                    out += buf;
+                } else {
+                    out += c;
+                }
+            }
+        }
+        return out + "\"";
+    }
+
+private:
+    std::string m_out;
+    std::vector<int> m_counts; ///< items written in each open container
+    bool m_afterKey = false;
+
+    void indent() { m_out += "\n" + std::string(2 * m_counts.size(), ' '); }
+    void item()
+    {
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
+        if (m_counts.empty()) return;
+        if (m_counts.back()++ > 0) m_out += ",";
+        indent();
+    }
+    void scalar(const std::string& text)
+    {
+        item();
+        m_out += text;
+    }
+    void open(char c)
+    {
+        item();
+        m_out += c;
+        m_counts.push_back(0);
+    }
+    void close(char c)
+    {
+        const bool empty = m_counts.back() == 0;
+        m_counts.pop_back();
+        if (!empty) indent();
+        m_out += c;
+    }
+};
+
+std::string typeOf(const std::optional<UnitType>& t) { return t ? std::string(unitTypeName(*t)) : std::string(); }
+
+class Exporter {
+public:
+    Exporter(const Scenario& s, const BoardSet& b) : m_s(s), m_b(b) {}
+    std::string run();
+
+private:
+    const Scenario& m_s;
+    const BoardSet& m_b;
+    Json m_j;
+
+    std::vector<std::string> resolved(const std::vector<HexName>& hexes, const std::string& map = {})
+    {
+        HexSet set;
+        for (HexName h : hexes) {
+            if (h.map.empty()) h.map = map;
+            if (const auto p = m_b.resolve(h).hex) set.push_back(*p);
+        }
+        normalise(set);
+        return m_b.labels(set);
+    }
+    std::vector<std::string> edgeOrHexes(const std::string& map, const std::optional<MapEdge>& edge, const std::vector<HexName>& hexes)
+    {
+        if (!hexes.empty() || !edge) return resolved(hexes, map);
+        const ResolvedHex m = m_b.resolveMap(map);
+        return m.hex ? m_b.labels(m_b.edgeHexes(m.hex->board, *edge)) : std::vector<std::string>{};
+    }
+    void position(const TrackPosition& p)
+    {
+        m_j.beginObject();
+        m_j.key("space").number(p.space);
+        m_j.key("toward").optionalString(p.side);
+        m_j.endObject();
+    }
+    void unit(const Unit& u)
+    {
+        m_j.beginObject();
+        m_j.key("id").string(u.id);
+        m_j.key("name").string(u.name);
+        m_j.key("type").string(unitTypeName(u.type));
+        m_j.key("size").string(unitSizeName(u.size));
+        m_j.key("count").number(u.count);
+        m_j.key("setupArea").optionalString(u.area);
+        m_j.key("fixedHexes").strings(resolved(u.hexes));
+        m_j.endObject();
+    }
+    void header();
+    void track();
+    void victory();
+    void forces();
+    void areas();
+    void sighting();
+    void schedule();
+};
+
+void Exporter::header()
+{
+    m_j.key("format").string("crestline-scenario-resolved");
+    m_j.key("version").number(1);
+    m_j.key("id").string(m_s.id);
+    m_j.key("system").string(m_s.system);
+    m_j.key("title").string(m_s.title);
+    m_j.key("date").optionalString(m_s.date);
+    m_j.key("location").optionalString(m_s.location);
+    m_j.key("history").optionalString(m_s.history);
+    m_j.key("maps").beginArray();
+    for (std::size_t i = 0; i < m_s.maps.size(); ++i) {
+        const MapPlacement& m = m_s.maps[i];
+        const int board = m_b.indexOf(m.id);
+        m_j.beginObject();
+        m_j.key("id").string(m.id);
+        m_j.key("file").string(m.href);
+        m_j.key("rotation").number(m.rotation);
+        if (board >= 0 && m_b.loaded(board)) {
+            m_j.key("columns").number(m_b.grid(board).columns());
+            m_j.key("rows").number(m_b.grid(board).rows());
+        } else {
+            m_j.key("columns").null();
+            m_j.key("rows").null();
+        }
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("joins").beginArray();
+    for (const MapJoin& j : m_s.joins) {
+        m_j.beginObject();
+        m_j.key("map").string(j.map);
+        m_j.key("edge").string(mapEdgeName(j.edge));
+        m_j.key("to").string(j.to);
+        m_j.key("toEdge").string(mapEdgeName(j.toEdge));
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("sides").beginArray();
+    for (const Side& s : m_s.sides) {
+        m_j.beginObject();
+        m_j.key("id").string(s.id);
+        m_j.key("nationality").string(s.nationality);
+        m_j.key("commandControl").number(s.commandControl);
+        m_j.key("commandMarkers").number(s.commandMarkers);
+        m_j.key("setsUpFirst").boolean(s.id == m_s.firstToSetUp);
+        m_j.endObject();
+    }
+    m_j.endArray();
+}
+
+void Exporter::track()
+{
+    const TrackDisplay& t = m_s.track;
+    m_j.key("initiative").beginObject();
+    m_j.key("side").string(t.initiativeSide);
+    m_j.key("pawn");
+    position(t.initiativePawn);
+    m_j.endObject();
+    m_j.key("fateCard").string(t.fateCard);
+    m_j.key("sniperFaceUp").string(t.sniperFaceUp);
+    m_j.key("airSupportFaceUp").string(t.airSupportFaceUp);
+    m_j.key("vpMarker");
+    if (t.vpMarker) position(*t.vpMarker);
+    else m_j.null();
+    m_j.key("timeTrack").beginObject();
+    m_j.key("turnStart").number(t.timeTrack.turnStart);
+    m_j.key("suddenDeathSpace").number(t.timeTrack.suddenDeathSpace);
+    m_j.key("spaces").beginArray();
+    for (const TimeSpace& s : t.timeTrack.spaces) {
+        m_j.beginObject();
+        m_j.key("number").number(s.number);
+        m_j.key("suddenDeathNumber").number(s.suddenDeath);
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.endObject();
+}
+
+void Exporter::victory()
+{
+    const Victory& v = m_s.victory;
+    m_j.key("victory").beginObject();
+    m_j.key("elimination").beginArray();
+    for (const EliminationVp& e : v.elimination) {
+        m_j.beginObject();
+        m_j.key("side").optionalString(e.side);
+        m_j.key("type").optionalString(typeOf(e.type));
+        m_j.key("size").optionalString(e.size ? std::string(unitSizeName(*e.size)) : std::string());
+        m_j.key("vp").number(e.vp);
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("exits").beginArray();
+    for (const ExitVp& e : v.exits) {
+        m_j.beginObject();
+        m_j.key("side").string(e.side);
+        m_j.key("type").optionalString(typeOf(e.type));
+        m_j.key("vp").number(e.vp);
+        m_j.key("hexes").strings(edgeOrHexes(e.map, e.edge, e.hexes));
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("objectives").beginArray();
+    for (const Objective& o : v.objectives) {
+        m_j.beginObject();
+        m_j.key("id").string(o.id);
+        m_j.key("name").optionalString(o.name);
+        m_j.key("hexes").strings(resolved(o.hexes));
+        m_j.key("control").optionalString(o.control == Objective::kNobody ? std::string() : o.control);
+        m_j.key("vp").beginObject();
+        for (const ObjectiveValue& val : o.values) m_j.key(val.side).number(val.vp);
+        m_j.endObject();
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("text").optionalString(v.text);
+    m_j.endObject();
+}
+
+void Exporter::forces()
+{
+    m_j.key("forces").beginArray();
+    for (const Forces& f : m_s.forces) {
+        m_j.beginObject();
+        m_j.key("side").string(f.side);
+        m_j.key("units").beginArray();
+        for (const Unit& u : f.units) unit(u);
+        m_j.endArray();
+        m_j.key("fortifications").beginArray();
+        for (const Fortification& x : f.fortifications) {
+            m_j.beginObject();
+            m_j.key("id").string(x.id);
+            m_j.key("kind").string(x.kind);
+            m_j.key("count").number(x.count);
+            m_j.key("setupArea").optionalString(x.area);
+            m_j.key("fixedHexes").strings(resolved(x.hexes));
+            m_j.endObject();
+        }
+        m_j.endArray();
+        m_j.key("assets").beginArray();
+        for (const AssetCard& a : f.assets) {
+            m_j.beginObject();
+            m_j.key("card").string(a.card);
+            m_j.key("count").number(a.count);
+            m_j.endObject();
+        }
+        m_j.endArray();
+        m_j.endObject();
+    }
+    m_j.endArray();
+}
+
+void Exporter::areas()
+{
+    m_j.key("setupAreas").beginArray();
+    for (const SetupArea& a : m_s.setupAreas) {
+        m_j.beginObject();
+        m_j.key("id").string(a.id);
+        m_j.key("side").string(a.side);
+        m_j.key("description").optionalString(a.description);
+        m_j.key("hexes").strings(m_b.labels(m_b.resolveArea(a).hexes));
+        m_j.endObject();
+    }
+    m_j.endArray();
+}
+
+void Exporter::sighting()
+{
+    static constexpr const char* kKinds[] = {"hidden", "false-sighting", "fortification"};
+    m_j.key("sighting").beginArray();
+    for (const SightingAllotment& a : m_s.sighting) {
+        m_j.beginObject();
+        m_j.key("side").string(a.side);
+        m_j.key("markers").number(a.markers);
+        m_j.key("setupArea").optionalString(a.area);
+        m_j.key("contents").beginArray();
+        for (const SightingContent& c : a.contents) {
+            m_j.beginObject();
+            m_j.key("kind").string(kKinds[int(c.kind)]);
+            if (c.kind == SightingKind::Hidden) m_j.key("letter").string(c.letter);
+            if (c.kind == SightingKind::Fortification) m_j.key("fortification").string(c.fortification);
+            m_j.key("count").number(c.count);
+            m_j.key("fixedHexes").strings(resolved(c.hexes));
+            m_j.endObject();
+        }
+        m_j.endArray();
+        m_j.key("hiding").beginArray();
+        for (const HidingMarker& h : a.hiding) {
+            m_j.beginObject();
+            m_j.key("letter").string(h.letter);
+            m_j.key("chosenAtSetup").boolean(h.chosenAtSetup);
+            m_j.key("pieces").beginArray();
+            for (const HiddenPiece& p : h.pieces) {
+                m_j.beginObject();
+                m_j.key("kind").string(p.kind == HiddenPiece::Kind::Unit ? "unit" : "fortification");
+                m_j.key("ref").string(p.ref);
+                m_j.key("count").number(p.count);
+                m_j.endObject();
+            }
+            m_j.endArray();
+            m_j.endObject();
+        }
+        m_j.endArray();
+        m_j.endObject();
+    }
+    m_j.endArray();
+}
+
+void Exporter::schedule()
+{
+    m_j.key("schedule").beginArray();
+    for (const TimelineTurn& t : buildTimeline(m_s)) {
+        m_j.beginObject();
+        m_j.key("turn").number(t.space);
+        m_j.key("start").boolean(t.start);
+        m_j.key("suddenDeathNumber");
+        if (t.suddenDeath) m_j.number(*t.suddenDeath);
+        else m_j.null();
+        m_j.key("arrivals").beginArray();
+        for (const Reinforcement* r : t.arrivals) {
+            m_j.beginObject();
+            m_j.key("side").string(r->side);
+            m_j.key("units").beginArray();
+            for (const Unit& u : r->units) unit(u);
+            m_j.endArray();
+            m_j.key("commandMarkers").number(r->commandMarkers);
+            m_j.key("entryHexes").strings(r->entry ? edgeOrHexes(r->entry->map, r->entry->edge, r->entry->hexes) : std::vector<std::string>{});
+            m_j.key("text").optionalString(r->text);
+            m_j.endObject();
+        }
+        m_j.endArray();
+        m_j.endObject();
+    }
+    m_j.endArray();
+}
+
+std::string Exporter::run()
+{
+    m_j.beginObject();
+    header();
+    track();
+    victory();
+    forces();
+    areas();
+    sighting();
+    schedule();
+    m_j.key("specialRules").beginArray();
+    for (const SpecialRule& r : m_s.specialRules) {
+        m_j.beginObject();
+        m_j.key("id").string(r.id);
+        m_j.key("title").optionalString(r.title);
+        m_j.key("text").string(r.text);
+        m_j.endObject();
+    }
+    m_j.endArray();
+    m_j.key("notes").optionalString(m_s.notes);
+    m_j.endObject();
+    return m_j.take();
+}
+
+} // namespace
+
+std::string exportScenarioJson(const Scenario& scenario, const BoardSet& boards)
+{
+    return Exporter(scenario, boards).run();
+}
+
+} // namespace crestline::formats

@@ -1,0 +1,50 @@
+// Loading a scenario with its maps. A map that cannot be loaded is kept as a
+// placeholder (a Board without a map) with a "map-unreadable" error at the
+// scenario's <map> element, so the rest of the scenario can still be checked.
+// The map's own errors are passed on; its warnings belong to `crestline info`.
+
+#include "formats/scenario/scenario_format.h"
+
+namespace crestline::formats {
+
+ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
+{
+    ReadResult<LoadedScenario> result;
+    auto read = readScenarioFile(file);
+    result.findings = std::move(read.findings);
+    if (!read.value) return result;
+
+    LoadedScenario loaded;
+    loaded.scenario = std::move(*read.value);
+    loaded.file = file;
+    std::vector<scenarios::Board> boards;
+    for (const scenarios::MapPlacement& m : loaded.scenario.maps) {
+        const std::filesystem::path mapFile = file.parent_path() / m.href;
+        auto map = loadMap(mapFile);
+        for (Finding& f : map.findings)
+            if (f.severity >= Severity::Error) {
+                if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the scenario itself still loads
+                result.findings.push_back(std::move(f));
+            }
+        if (!map.value) {
+            Finding f;
+            f.code = "map-unreadable";
+            f.severity = Severity::Error;
+            f.where.file = file.string();
+            f.where.line = m.line;
+            f.where.element = "/scenario/map";
+            f.where.feature = m.id;
+            f.message = "map '" + m.id + "' (" + mapFile.lexically_normal().string() + ") could not be loaded; checks that need it are skipped";
+            result.findings.push_back(std::move(f));
+            boards.push_back({m.id, nullptr, nullptr});
+            continue;
+        }
+        LoadedMap& kept = loaded.maps.emplace_back(std::move(*map.value));
+        boards.push_back({m.id, &kept.map, &kept.catalog});
+    }
+    loaded.boards = scenarios::BoardSet(std::move(boards));
+    result.value = std::move(loaded);
+    return result;
+}
+
+} // namespace crestline::formats

@@ -1,0 +1,341 @@
+// Geometry and reference checks of a map document (docs/map-format.md,
+// "Map checks"). Every test is exact (geometry/exact.h); nothing is fixed
+// silently. Codes:
+//   unknown-terrain        error    a feature, hex terrain or hexside names no catalog terrain
+//   duplicate-id           error    two features share an id
+//   too-few-vertices       error    area ring < 3 points, line < 2 points
+//   repeated-vertex        error    two consecutive points are equal (rings: also last == first)
+//   self-intersecting-polygon error a ring crosses or touches itself
+//   zero-area-polygon      error    a ring encloses no area
+//   hole-outside-polygon   error    a hole is not inside its outer ring
+//   wrong-shape            error    level terrain drawn as a line; marker terrain on the map
+//   feature-off-map        error    the feature touches no hex of the grid
+//   feature-partly-off-map warning  part of the feature lies outside the grid's hexes
+//   hex-off-map            error    a hex entry names a hex outside the grid
+
+#include "geometry/exact.h"
+#include "maps/map_analysis.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace crestline::maps {
+
+namespace {
+
+using geometry::HexGrid;
+using geometry::OffsetCoord;
+using geometry::Point;
+using geometry::Ring;
+
+std::string pointText(Point p)
+{
+    auto num = [](double d) {
+        char buf[64];
+        const auto r = std::to_chars(buf, buf + sizeof buf, d);
+        return std::string(buf, r.ptr);
+    };
+    return num(p.u) + "," + num(p.v);
+}
+
+/// Columns and rows whose hexes may meet `box`: a filter with a one-hex
+/// margin, clamped to the grid plus the ring of off-map hexes around it.
+struct HexRange {
+    int col0 = 0, col1 = -1, row0 = 0, row1 = -1;
+};
+
+HexRange hexRange(const HexGrid& grid, const geometry::Box& box)
+{
+    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
+    // Along the axis of spacing 3 a hex spans centre +-2; along spacing 2 it spans centre +-1 (plus the half-hex shove).
+    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
+    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
+    auto clampTo = [](double x, int hi) { return int(std::clamp(x, -1.0, double(hi))); };
+    const int countA = flat ? grid.columns() : grid.rows(), countB = flat ? grid.rows() : grid.columns();
+    const int a0 = clampTo(std::floor((minA - 2) / 3) - 1, countA), a1 = clampTo(std::ceil((maxA + 2) / 3) + 1, countA);
+    const int b0 = clampTo(std::floor((minB - 2) / 2) - 1, countB), b1 = clampTo(std::ceil((maxB + 1) / 2) + 1, countB);
+    return flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
+}
+
+/// Closed segments [p,q] and [a,b] lie on one line and share a piece of positive length.
+bool overlapAlong(Point p, Point q, Point a, Point b)
+{
+    if (geometry::orientation(p, q, a) != 0 || geometry::orientation(p, q, b) != 0) return false;
+    const bool useU = a.u != b.u;
+    const double p0 = useU ? p.u : p.v, p1 = useU ? q.u : q.v, a0 = useU ? a.u : a.v, a1 = useU ? b.u : b.v;
+    return std::max(std::min(p0, p1), std::min(a0, a1)) < std::min(std::max(p0, p1), std::max(a0, a1));
+}
+
+class MapChecker {
+public:
+    MapChecker(const Map& map, const TerrainCatalog& catalog, const std::string& file)
+        : m_map(map), m_catalog(catalog), m_file(file), m_grid(map.grid)
+    {
+    }
+
+    Findings run()
+    {
+        std::map<std::string, int, std::less<>> firstLine;
+        for (const Feature& f : m_map.features) {
+            const auto [it, fresh] = firstLine.emplace(f.id, f.line);
+            if (!fresh)
+                report("duplicate-id", Severity::Error, f, "feature id '" + f.id + "' is already used on line " + std::to_string(it->second));
+            checkTerrain(f);
+            const bool sound = f.shape == FeatureShape::Area ? checkArea(f) : checkPath(f);
+            if (sound) checkPosition(f);
+        }
+        checkHexEntries();
+        return std::move(m_findings);
+    }
+
+private:
+    const Map& m_map;
+    const TerrainCatalog& m_catalog;
+    const std::string& m_file;
+    HexGrid m_grid;
+    Findings m_findings;
+
+    void report(std::string code, Severity severity, int line, std::string feature, std::string hex, std::string message)
+    {
+        Finding f;
+        f.code = std::move(code);
+        f.severity = severity;
+        f.where.file = m_file;
+        f.where.line = line;
+        f.where.feature = std::move(feature);
+        f.where.hex = std::move(hex);
+        f.message = std::move(message);
+        m_findings.push_back(std::move(f));
+    }
+    void report(std::string code, Severity severity, const Feature& f, std::string message)
+    {
+        report(std::move(code), severity, f.line, f.id, {}, std::move(message));
+    }
+
+    std::string hexName(OffsetCoord h) const
+    {
+        if (m_grid.contains(h)) return m_grid.label(h);
+        return "column " + std::to_string(h.col) + " row " + std::to_string(h.row) + " (zero-based)";
+    }
+
+    void checkTerrain(const Feature& f)
+    {
+        const Terrain* t = m_catalog.find(f.terrain);
+        if (!t) {
+            report("unknown-terrain", Severity::Error, f, "terrain '" + f.terrain + "' is not in the terrain catalog");
+            return;
+        }
+        if (t->kind == TerrainKind::Level && f.shape == FeatureShape::Line)
+            report("wrong-shape", Severity::Error, f,
+                   "'" + f.terrain + "' is a level (hill or depression) and must be drawn as an area, not a line [24.5]");
+        if (t->kind == TerrainKind::Marker)
+            report("wrong-shape", Severity::Error, f, "'" + f.terrain + "' is a marker placed during play, not map artwork");
+    }
+
+    /// Ring checks; true if the ring is a simple polygon with area.
+    bool checkRing(const Feature& f, const Ring& ring, const std::string& which)
+    {
+        if (ring.size() < 3) {
+            report("too-few-vertices", Severity::Error, f,
+                   which + " has " + std::to_string(ring.size()) + " point(s); an area needs at least 3");
+            return false;
+        }
+        const std::size_t n = ring.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (ring[i] != ring[(i + 1) % n]) continue;
+            const std::string where = i + 1 == n ? "the last point repeats the first (rings close by themselves)"
+                                                 : "points " + std::to_string(i + 1) + " and " + std::to_string(i + 2) + " are equal";
+            report("repeated-vertex", Severity::Error, f, which + ": " + where + " (" + pointText(ring[i]) + ")");
+            return false;
+        }
+        const bool collinear = std::all_of(ring.begin(), ring.end(), [&](Point p) { return geometry::orientation(ring[0], ring[1], p) == 0; });
+        const bool zeroArea = geometry::ringOrientationSign(ring) == 0;
+        if (collinear) {
+            report("zero-area-polygon", Severity::Error, f, which + ": all points lie on one line, so it encloses no area");
+            return false;
+        }
+        const bool crossing = geometry::ringSelfIntersects(ring);
+        if (crossing) report("self-intersecting-polygon", Severity::Error, f, which + " crosses or touches itself");
+        if (zeroArea) report("zero-area-polygon", Severity::Error, f, which + ": its signed area is exactly zero");
+        return !crossing && !zeroArea;
+    }
+
+    bool checkArea(const Feature& f)
+    {
+        bool sound = checkRing(f, f.area.outer, "outer ring");
+        const bool outerSound = sound;
+        for (std::size_t i = 0; i < f.area.holes.size(); ++i) {
+            const Ring& hole = f.area.holes[i];
+            const std::string which = "hole " + std::to_string(i + 1);
+            if (!checkRing(f, hole, which)) {
+                sound = false;
+                continue;
+            }
+            if (outerSound && !holeInside(hole, f.area.outer)) {
+                report("hole-outside-polygon", Severity::Error, f, which + " is not inside the outer ring");
+                sound = false;
+            }
+        }
+        return sound;
+    }
+
+    /// The closed hole lies in the closed outer region (both simple rings): no
+    /// hole point outside, no proper crossing of the boundaries, and no piece of
+    /// a hole edge leaving the outer ring through its vertices (exact throughout).
+    static bool holeInside(const Ring& hole, const Ring& outer)
+    {
+        for (const Point& p : hole)
+            if (geometry::sideOfRing(outer, p) == geometry::Side::Outside) return false;
+        for (std::size_t i = 0; i < hole.size(); ++i)
+            for (std::size_t j = 0; j < outer.size(); ++j)
+                if (geometry::segmentsCrossProperly(hole[i], hole[(i + 1) % hole.size()], outer[j], outer[(j + 1) % outer.size()]))
+                    return false;
+        const int sign = geometry::ringOrientationSign(outer);
+        for (std::size_t i = 0; i < hole.size(); ++i)
+            if (edgeLeaves(outer, sign, hole[i], hole[(i + 1) % hole.size()])) return false;
+        return true;
+    }
+
+    /// Some piece of [p,q] lies outside `outer`, given that p and q are not
+    /// outside and [p,q] crosses no outer edge properly. The outer vertices on
+    /// [p,q] cut it into pieces that are each wholly inside, outside or on the
+    /// boundary; each piece is classified by the direction it leaves its start.
+    static bool edgeLeaves(const Ring& outer, int sign, Point p, Point q)
+    {
+        const bool useU = p.u != q.u;
+        auto along = [&](Point x) { return useU ? x.u : x.v; };
+        std::vector<Point> cuts{p, q};
+        for (const Point& v : outer) {
+            const double a = along(v), lo = std::min(along(p), along(q)), hi = std::max(along(p), along(q));
+            if (geometry::orientation(p, q, v) == 0 && a > lo && a < hi) cuts.push_back(v);
+        }
+        const bool forward = along(q) > along(p);
+        std::sort(cuts.begin(), cuts.end(), [&](Point a, Point b) { return forward ? along(a) < along(b) : along(a) > along(b); });
+        for (std::size_t k = 0; k + 1 < cuts.size(); ++k)
+            if (cuts[k] != cuts[k + 1] && leavesFrom(outer, sign, cuts[k], cuts[k + 1])) return true;
+        return false;
+    }
+
+    /// The open segment from s towards t starts outside `outer` (s not outside).
+    static bool leavesFrom(const Ring& outer, int sign, Point s, Point t)
+    {
+        if (geometry::sideOfRing(outer, s) == geometry::Side::Inside) return false;
+        auto left = [&](Point a, Point b, Point x) { return sign * geometry::orientation(a, b, x); };
+        auto sameDirection = [&](Point from, Point a, Point b) {
+            auto sgn = [](double x) { return (x > 0) - (x < 0); };
+            return geometry::orientation(from, a, b) == 0 && sgn(a.u - from.u) == sgn(b.u - from.u) && sgn(a.v - from.v) == sgn(b.v - from.v);
+        };
+        const std::size_t n = outer.size();
+        for (std::size_t k = 0; k < n; ++k) {
+            if (outer[k] != s) continue;
+            const Point u = outer[(k + n - 1) % n], w = outer[(k + 1) % n];
+            if (sameDirection(s, t, u) || sameDirection(s, t, w)) return false; // runs along the boundary
+            const int turn = left(u, s, w), l1 = left(u, s, t), l2 = left(s, w, t);
+            const bool inside = turn > 0 ? (l1 > 0 && l2 > 0) : turn < 0 ? (l1 > 0 || l2 > 0) : l1 > 0;
+            return !inside;
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            const Point a = outer[k], b = outer[(k + 1) % n];
+            const bool between = std::min(a.u, b.u) <= s.u && s.u <= std::max(a.u, b.u) && std::min(a.v, b.v) <= s.v && s.v <= std::max(a.v, b.v);
+            if (geometry::orientation(a, b, s) != 0 || !between) continue;
+            return left(a, b, t) < 0; // on an edge: inside is to its left (for a positive ring)
+        }
+        return false;
+    }
+
+    bool checkPath(const Feature& f)
+    {
+        const auto& path = f.path;
+        if (path.size() < 2) {
+            report("too-few-vertices", Severity::Error, f,
+                   "path has " + std::to_string(path.size()) + " point(s); a line needs at least 2");
+            return false;
+        }
+        for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+            if (path[i] != path[i + 1]) continue;
+            report("repeated-vertex", Severity::Error, f,
+                   "path: points " + std::to_string(i + 1) + " and " + std::to_string(i + 2) + " are equal (" + pointText(path[i]) + ")");
+            return false;
+        }
+        return true;
+    }
+
+    /// A line runs along a hexside that borders no on-map hex (between two off-map hexes).
+    bool runsAlongOffMapHexside(const Feature& f, OffsetCoord offMap) const
+    {
+        const auto corners = m_grid.corners(offMap);
+        for (int k = 0; k < 6; ++k) {
+            if (m_grid.contains(m_grid.neighbour(offMap, k))) continue;
+            const Point a = corners[std::size_t(k)].toPoint(), b = corners[std::size_t((k + 1) % 6)].toPoint();
+            for (std::size_t i = 0; i + 1 < f.path.size(); ++i)
+                if (overlapAlong(f.path[i], f.path[i + 1], a, b)) return true;
+        }
+        return false;
+    }
+
+    void checkPosition(const Feature& f)
+    {
+        const bool area = f.shape == FeatureShape::Area;
+        const HexRange r = hexRange(m_grid, geometry::boundingBox(area ? f.area.outer : f.path));
+        bool touchesMap = false, leavesMap = false;
+        for (int col = r.col0; col <= r.col1; ++col) {
+            for (int row = r.row0; row <= r.row1; ++row) {
+                const OffsetCoord h{col, row};
+                const Ring hexagon = m_grid.hexagon(h);
+                if (m_grid.contains(h)) {
+                    if (!touchesMap)
+                        touchesMap = area ? geometry::polygonTouchesConvex(f.area, hexagon) : geometry::polylineTouchesConvex(f.path, hexagon);
+                } else if (!leavesMap) {
+                    // The hex tiling covers the plane, so artwork outside the map lies in an
+                    // off-map hex's interior, or (lines only) along a hexside between two off-map hexes.
+                    leavesMap = area ? geometry::polygonOverlapsConvex(f.area, hexagon)
+                                     : geometry::polylineEntersConvex(f.path, hexagon) || runsAlongOffMapHexside(f, h);
+                }
+            }
+        }
+        if (!touchesMap)
+            report("feature-off-map", Severity::Error, f,
+                   "the feature touches no hex of the " + std::to_string(m_grid.columns()) + " x " + std::to_string(m_grid.rows()) + " grid");
+        else if (leavesMap)
+            report("feature-partly-off-map", Severity::Warning, f, "part of the feature lies outside the grid's hexes");
+    }
+
+    void checkHexTerrain(const std::string& terrain, OffsetCoord hex, int line, const char* what)
+    {
+        const Terrain* t = m_catalog.find(terrain);
+        if (!t)
+            report("unknown-terrain", Severity::Error, line, {}, hexName(hex), std::string(what) + " terrain '" + terrain + "' is not in the terrain catalog");
+        else if (t->kind == TerrainKind::Marker)
+            report("wrong-shape", Severity::Error, line, {}, hexName(hex), "'" + terrain + "' is a marker placed during play, not map terrain");
+    }
+
+    void checkOnMap(OffsetCoord hex, int line, const char* what)
+    {
+        if (!m_grid.contains(hex))
+            report("hex-off-map", Severity::Error, line, {}, hexName(hex), std::string(what) + " names a hex outside the grid");
+    }
+
+    void checkHexEntries()
+    {
+        for (const HexTerrain& t : m_map.hexTerrain) {
+            checkOnMap(t.hex, t.line, "hex terrain");
+            checkHexTerrain(t.terrain, t.hex, t.line, "hex");
+        }
+        for (const HexsideFeature& s : m_map.hexsides) {
+            checkOnMap(s.hex, s.line, "hexside");
+            checkHexTerrain(s.terrain, s.hex, s.line, "hexside");
+        }
+        for (const HexMarker& m : m_map.markers) checkOnMap(m.hex, m.line, "marker");
+    }
+};
+
+} // namespace
+
+Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file)
+{
+    return MapChecker(map, catalog, file).run();
+}
+
+} // namespace crestline::maps

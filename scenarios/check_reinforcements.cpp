@@ -1,0 +1,81 @@
+// Reinforcement checks: reinforcements arrive when the Turn marker enters
+// their space [1.32, 21.12e], so that space must be on the Time Track and after
+// the Turn marker's start space; those scheduled after the Sudden Death space
+// may never arrive [21.22]; units need somewhere to enter, and entry hexes
+// must lie on the edge named.
+//
+// Codes: reinforcement-beyond-time-track, reinforcement-after-sudden-death,
+// reinforcement-before-start, reinforcement-without-entry,
+// entry-hex-not-on-edge (plus hex-off-map, bad-hex, ambiguous-hex, unknown-map).
+
+#include "scenarios/scenario_checks.h"
+
+namespace crestline::scenarios {
+
+namespace {
+
+void checkTurn(const CheckContext& ctx, const Reinforcement& r, Findings& out)
+{
+    const TimeTrack& tt = ctx.scenario.track.timeTrack;
+    const std::string who = "reinforcements of '" + r.side + "' on turn " + std::to_string(r.turn);
+    if (r.turn > tt.lastSpace() || !tt.find(r.turn))
+        out.push_back(ctx.at(r.line, "reinforcement-beyond-time-track", Severity::Error,
+                             who + ": the Time Track has no space " + std::to_string(r.turn) + " (it runs to " + std::to_string(tt.lastSpace()) + ")",
+                             "[1.32]", "/scenario/reinforcement"));
+    else if (r.turn <= tt.turnStart)
+        out.push_back(ctx.at(r.line, "reinforcement-before-start", Severity::Error,
+                             who + ": they arrive when the Turn marker enters their space, but it starts on space " + std::to_string(tt.turnStart),
+                             "[21.12e]", "/scenario/reinforcement"));
+    else if (r.turn > tt.suddenDeathSpace)
+        out.push_back(ctx.at(r.line, "reinforcement-after-sudden-death", Severity::Warning,
+                             who + " come after the Sudden Death space (" + std::to_string(tt.suddenDeathSpace) + "): the game may end before they arrive",
+                             "[21.22]", "/scenario/reinforcement"));
+}
+
+void checkEntry(const CheckContext& ctx, const Reinforcement& r, Findings& out)
+{
+    if (!r.entry) {
+        if (!r.units.empty())
+            out.push_back(ctx.at(r.line, "reinforcement-without-entry", Severity::Error,
+                                 "reinforcements of '" + r.side + "' on turn " + std::to_string(r.turn) + " bring units but say nowhere to enter",
+                                 "[21.12e]", "/scenario/reinforcement"));
+        return;
+    }
+    const Entry& e = *r.entry;
+    if (e.hexes.empty() || e.edge) {
+        const ResolvedHex m = ctx.boards.resolveMap(e.map);
+        if (!m.hex) {
+            if (m.problem == HexProblem::UnknownMap || m.problem == HexProblem::AmbiguousMap)
+                out.push_back(ctx.at(e.line, m.problem == HexProblem::UnknownMap ? "unknown-map" : "ambiguous-hex", Severity::Error,
+                                     "entry: " + m.message, {}, "/scenario/reinforcement/entry"));
+            return;
+        }
+        for (HexName h : e.hexes) {
+            if (h.map.empty()) h.map = e.map;
+            const auto p = detail::resolveReported(ctx, h, e.line, "hex-off-map", "/scenario/reinforcement/entry", {}, out);
+            if (!p) continue;
+            if (p->board != m.hex->board || !ctx.boards.onEdge(*p, *e.edge))
+                out.push_back(ctx.at(e.line, "entry-hex-not-on-edge", Severity::Error,
+                                     "entry hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge of map '" +
+                                         ctx.boards.boards()[std::size_t(m.hex->board)].id + "'",
+                                     "[21.12e]", "/scenario/reinforcement/entry", {}, h.text()));
+        }
+        return;
+    }
+    for (HexName h : e.hexes) {
+        if (h.map.empty()) h.map = e.map;
+        detail::resolveReported(ctx, h, e.line, "hex-off-map", "/scenario/reinforcement/entry", {}, out);
+    }
+}
+
+} // namespace
+
+void checkReinforcements(const CheckContext& ctx, Findings& out)
+{
+    for (const Reinforcement& r : ctx.scenario.reinforcements) {
+        checkTurn(ctx, r, out);
+        checkEntry(ctx, r, out);
+    }
+}
+
+} // namespace crestline::scenarios

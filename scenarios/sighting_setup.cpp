@@ -1,0 +1,270 @@
+// Commitments for Sighting setups. Hashing and randomness come from OpenSSL's
+// libcrypto (SHA-256 through EVP, salts from RAND_bytes); nothing home-made.
+
+#include "scenarios/sighting_setup.h"
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <memory>
+#include <tuple>
+
+namespace crestline::scenarios {
+
+namespace {
+
+constexpr std::size_t kSaltBytes = 16;
+constexpr char kHexDigits[] = "0123456789abcdef";
+
+std::string toHex(const unsigned char* data, std::size_t n)
+{
+    std::string out;
+    out.reserve(2 * n);
+    for (std::size_t i = 0; i < n; ++i) {
+        out += kHexDigits[data[i] >> 4];
+        out += kHexDigits[data[i] & 15];
+    }
+    return out;
+}
+
+std::optional<std::vector<unsigned char>> fromHex(const std::string& text)
+{
+    if (text.empty() || text.size() % 2) return std::nullopt;
+    std::vector<unsigned char> out;
+    for (std::size_t i = 0; i < text.size(); i += 2) {
+        const int hi = OPENSSL_hexchar2int(static_cast<unsigned char>(text[i]));
+        const int lo = OPENSSL_hexchar2int(static_cast<unsigned char>(text[i + 1]));
+        if (hi < 0 || lo < 0) return std::nullopt;
+        out.push_back(static_cast<unsigned char>(hi * 16 + lo));
+    }
+    return out;
+}
+
+// One field per line: a backslash, CR or LF inside a field must not start a new one.
+std::string escaped(const std::string& s)
+{
+    std::string out;
+    for (char c : s) {
+        if (c == '\\') out += "\\\\";
+        else if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else out += c;
+    }
+    return out;
+}
+
+std::string lower(std::string s)
+{
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// "S2" < "S10": compare runs of digits by value.
+bool naturalLess(const std::string& a, const std::string& b)
+{
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+            std::size_t i2 = i, j2 = j;
+            while (i2 < a.size() && std::isdigit(static_cast<unsigned char>(a[i2]))) ++i2;
+            while (j2 < b.size() && std::isdigit(static_cast<unsigned char>(b[j2]))) ++j2;
+            const std::string x = a.substr(i, i2 - i), y = b.substr(j, j2 - j);
+            const std::string xs = x.substr(std::min(x.find_first_not_of('0'), x.size()));
+            const std::string ys = y.substr(std::min(y.find_first_not_of('0'), y.size()));
+            if (xs.size() != ys.size()) return xs.size() < ys.size();
+            if (xs != ys) return xs < ys;
+            i = i2;
+            j = j2;
+            continue;
+        }
+        if (a[i] != b[j]) return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+Finding setupFinding(const std::string& file, int line, std::string code, std::string message, std::string feature)
+{
+    Finding f;
+    f.code = std::move(code);
+    f.severity = Severity::Error;
+    f.where.file = file;
+    f.where.line = line;
+    f.where.feature = std::move(feature);
+    f.message = std::move(message);
+    f.rule = "[6.4]";
+    return f;
+}
+
+} // namespace
+
+const PlacedMarker* SightingSetup::find(std::string_view markerId) const
+{
+    for (const PlacedMarker& m : markers)
+        if (m.id == markerId) return &m;
+    return nullptr;
+}
+
+std::string canonicalContent(const SightingSetup& setup, const PlacedMarker& marker)
+{
+    std::string out = "crestline-sighting-commitment 1\n";
+    out += "scenario " + escaped(setup.scenarioId) + "\n";
+    out += "side " + escaped(setup.side) + "\n";
+    out += "marker " + escaped(marker.id) + "\n";
+    out += "hex " + escaped(marker.hex.text()) + "\n";
+    if (!marker.content) return out + "content none\n";
+    const MarkerContent& c = *marker.content;
+    switch (c.kind) {
+    case SightingKind::Hidden: out += "content hidden " + escaped(c.letter) + "\n"; break;
+    case SightingKind::FalseSighting: out += "content false-sighting\n"; break;
+    case SightingKind::Fortification: out += "content fortification " + escaped(c.fortification) + "\n"; break;
+    }
+    std::vector<const HiddenPiece*> pieces;
+    for (const HiddenPiece& p : c.pieces) pieces.push_back(&p);
+    std::sort(pieces.begin(), pieces.end(), [](const HiddenPiece* a, const HiddenPiece* b) {
+        return std::tie(a->kind, a->ref, a->count) < std::tie(b->kind, b->ref, b->count);
+    });
+    for (const HiddenPiece* p : pieces)
+        out += std::string("piece ") + (p->kind == HiddenPiece::Kind::Unit ? "unit " : "fortification ") + escaped(p->ref) + " " +
+               std::to_string(p->count) + "\n";
+    return out;
+}
+
+std::optional<std::string> newSalt()
+{
+    std::array<unsigned char, kSaltBytes> bytes{};
+    if (RAND_bytes(bytes.data(), int(bytes.size())) != 1) return std::nullopt;
+    std::string out = toHex(bytes.data(), bytes.size());
+    OPENSSL_cleanse(bytes.data(), bytes.size());
+    return out;
+}
+
+std::string commitmentOf(const std::string& saltHex, const std::string& text)
+{
+    const auto salt = fromHex(saltHex);
+    if (!salt) return {};
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> md(EVP_MD_CTX_new(), &EVP_MD_CTX_free);
+    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+    unsigned int length = 0;
+    if (!md || EVP_DigestInit_ex(md.get(), EVP_sha256(), nullptr) != 1 || EVP_DigestUpdate(md.get(), salt->data(), salt->size()) != 1 ||
+        EVP_DigestUpdate(md.get(), text.data(), text.size()) != 1 || EVP_DigestFinal_ex(md.get(), digest.data(), &length) != 1)
+        return {};
+    return toHex(digest.data(), length);
+}
+
+Findings sealSetup(SightingSetup& owner, const std::string& file)
+{
+    Findings out;
+    for (PlacedMarker& m : owner.markers) {
+        if (m.salt.empty()) {
+            const auto salt = newSalt();
+            if (!salt) {
+                out.push_back(setupFinding(file, m.line, "setup-no-randomness", "OpenSSL's RAND_bytes could not give a salt", m.id));
+                continue;
+            }
+            m.salt = *salt;
+            m.commitment = commitmentOf(m.salt, canonicalContent(owner, m));
+            continue;
+        }
+        const std::string computed = commitmentOf(m.salt, canonicalContent(owner, m));
+        if (computed.empty())
+            out.push_back(setupFinding(file, m.line, "setup-bad-salt", "marker " + m.id + ": the salt is not hexadecimal bytes", m.id));
+        else if (m.commitment.empty())
+            m.commitment = computed;
+        else if (lower(m.commitment) != computed)
+            out.push_back(setupFinding(file, m.line, "setup-commitment-stale",
+                                       "marker " + m.id + " no longer matches its commitment: its content or hex changed after sealing "
+                                                          "(remove salt and commitment to seal it afresh)",
+                                       m.id));
+    }
+    return out;
+}
+
+SightingSetup opponentView(const SightingSetup& owner)
+{
+    SightingSetup out;
+    out.version = owner.version;
+    out.view = SetupView::Opponent;
+    out.scenarioId = owner.scenarioId;
+    out.scenarioHref = owner.scenarioHref;
+    out.side = owner.side;
+    for (const PlacedMarker& m : owner.markers) {
+        PlacedMarker pub;
+        pub.id = m.id;
+        pub.hex = m.hex;
+        pub.commitment = lower(m.commitment);
+        out.markers.push_back(std::move(pub));
+    }
+    std::sort(out.markers.begin(), out.markers.end(), [](const PlacedMarker& a, const PlacedMarker& b) { return naturalLess(a.id, b.id); });
+    return out;
+}
+
+RevealReport verifyReveal(const SightingSetup& owner, const std::string& ownerFile, const SightingSetup& opponent,
+                          const std::string& opponentFile, const std::vector<std::string>& only)
+{
+    RevealReport report;
+    auto fail = [&](const std::string& file, int line, const char* code, const std::string& message, const std::string& id) {
+        report.findings.push_back(setupFinding(file, line, code, message, id));
+    };
+    if (owner.scenarioId != opponent.scenarioId || owner.side != opponent.side) {
+        fail(ownerFile, 0, "reveal-scenario-mismatch",
+             "the owner's file is for scenario '" + owner.scenarioId + "', side '" + owner.side + "'; the opponent's for scenario '" +
+                 opponent.scenarioId + "', side '" + opponent.side + "'",
+             {});
+        return report;
+    }
+    std::vector<const PlacedMarker*> todo;
+    if (only.empty())
+        for (const PlacedMarker& m : owner.markers) todo.push_back(&m);
+    for (const std::string& id : only) {
+        if (const PlacedMarker* m = owner.find(id)) todo.push_back(m);
+        else fail(ownerFile, 0, "reveal-unknown-marker", "the owner's file has no marker " + id, id);
+    }
+    for (const PlacedMarker* m : todo) {
+        const PlacedMarker* pub = opponent.find(m->id);
+        if (!pub) {
+            fail(opponentFile, 0, "reveal-unknown-marker", "the opponent's file has no marker " + m->id + ": it was not placed before play", m->id);
+            continue;
+        }
+        if (pub->hex.text() != m->hex.text()) {
+            fail(ownerFile, m->line, "reveal-hex-mismatch",
+                 "marker " + m->id + " is in " + m->hex.text() + " in the owner's file but in " + pub->hex.text() + " in the opponent's", m->id);
+            continue;
+        }
+        if (m->salt.empty() || !m->content) {
+            fail(ownerFile, m->line, "reveal-not-sealed", "marker " + m->id + " has no salt or no content to reveal", m->id);
+            continue;
+        }
+        const std::string computed = commitmentOf(m->salt, canonicalContent(owner, *m));
+        const std::string expected = lower(pub->commitment);
+        if (computed.empty() || computed.size() != expected.size() || CRYPTO_memcmp(computed.data(), expected.data(), computed.size()) != 0) {
+            fail(ownerFile, m->line, "reveal-commitment-mismatch",
+                 "marker " + m->id + ": the revealed content and salt do not give the commitment made before play; the content was changed", m->id);
+            continue;
+        }
+        report.verified.push_back({m});
+    }
+    return report;
+}
+
+std::string describeContent(const MarkerContent& c)
+{
+    std::string out;
+    switch (c.kind) {
+    case SightingKind::Hidden: out = "Hidden: " + c.letter; break;
+    case SightingKind::FalseSighting: out = "False Sighting"; break;
+    case SightingKind::Fortification: out = "fortification: " + c.fortification; break;
+    }
+    std::string pieces;
+    for (const HiddenPiece& p : c.pieces)
+        pieces += (pieces.empty() ? "" : ", ") + std::to_string(p.count) + " x " + p.ref;
+    if (!pieces.empty()) out += " (" + pieces + ")";
+    return out;
+}
+
+} // namespace crestline::scenarios
