@@ -41,11 +41,6 @@ HexGrid::HexGrid(GridSpec spec)
     m_digitsWidth = std::max({2, m_spec.label.pad, widest});
 }
 
-bool HexGrid::contains(OffsetCoord h) const
-{
-    return h.col >= 0 && h.row >= 0 && h.col < m_spec.columns && h.row < m_spec.rows;
-}
-
 int HexGrid::shove(int index) const
 {
     const int odd = index & 1;

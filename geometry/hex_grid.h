@@ -65,7 +65,10 @@ public:
     int columns() const { return m_spec.columns; }
     int rows() const { return m_spec.rows; }
     int count() const { return m_spec.columns * m_spec.rows; }
-    bool contains(OffsetCoord h) const;
+    bool contains(OffsetCoord h) const
+    {
+        return h.col >= 0 && h.row >= 0 && h.col < m_spec.columns && h.row < m_spec.rows;
+    }
     /// Dense index (row-major by column) of an on-map hex.
     int index(OffsetCoord h) const { return h.row * m_spec.columns + h.col; }
     OffsetCoord fromIndex(int i) const { return {i % m_spec.columns, i / m_spec.columns}; }

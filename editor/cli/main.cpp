@@ -18,7 +18,7 @@ int printFindings(std::ostream& out, const Findings& findings)
 int main(int argc, char** argv)
 {
     CLI::App app{"crestline: exact line of sight and scenario tools for tactical hex wargames"};
-    app.footer("Exit codes: 0 ok; 1 findings at error severity (or LOS blocked, with --exit-code);\n"
+    app.footer("Exit codes: 0 ok; 1 findings at error severity (or a failed reveal);\n"
                "2 bad arguments or unreadable input.");
     app.require_subcommand(1);
     app.set_version_flag("--version", "crestline 0.1.0");

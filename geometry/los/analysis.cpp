@@ -1,17 +1,39 @@
 #include "geometry/los/analysis.h"
 
+#include <algorithm>
 #include <thread>
 
 namespace crestline::geometry::los {
 
-std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state)
+namespace {
+
+/// Runs work(worker) on `threads` workers (the caller's thread is one of them).
+template <class Work>
+void inParallel(int threads, Work&& work)
+{
+    if (threads <= 1) {
+        work(0);
+        return;
+    }
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+}
+
+} // namespace
+
+std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int threads)
 {
     const HexGrid& grid = scene.grid();
     std::vector<Cell> out(std::size_t(grid.count()));
-    for (int i = 0; i < grid.count(); ++i) {
-        const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
-        out[std::size_t(i)] = Cell::of(r.verdict, r.hindrance);
-    }
+    threads = std::max(1, threads);
+    inParallel(threads, [&](int worker) {
+        for (int i = worker; i < grid.count(); i += threads) {
+            const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
+            out[std::size_t(i)] = Cell::of(r.verdict, r.hindrance);
+        }
+    });
     return out;
 }
 
@@ -41,21 +63,14 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
 {
     const HexGrid& grid = scene.grid();
     LosMatrix m(grid.count());
-    auto work = [&](int worker) {
+    threads = std::max(1, threads);
+    inParallel(threads, [&](int worker) {
         for (int i = worker; i < grid.count(); i += threads)
             for (int j = i + 1; j < grid.count(); ++j) {
                 const Ruling r = rules.check(scene, grid.fromIndex(i), grid.fromIndex(j), state, Detail::Verdict);
                 m.set(i, j, Cell::of(r.verdict, r.hindrance));
             }
-    };
-    if (threads <= 1) {
-        threads = 1;
-        work(0);
-        return m;
-    }
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work, t);
-    for (auto& th : pool) th.join();
+    });
     return m;
 }
 

@@ -20,8 +20,9 @@ struct Cell {
     friend bool operator==(Cell, Cell) = default;
 };
 
-/// Every on-map hex seen from `from`, indexed by HexGrid::index.
-std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state);
+/// Every on-map hex seen from `from`, indexed by HexGrid::index, computed
+/// with `threads` workers.
+std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int threads = 2);
 
 /// All-pairs LOS for a map. Stores the upper triangle only (LOS is reciprocal).
 class LosMatrix {

@@ -234,6 +234,47 @@ void Evaluator::hindrance(Ruling& r)
 
 void buildTrace(const Scene& scene, const PlayState& state, const Walk& w, bool flipped, Ruling& r);
 
+/// Where the string leaves the sighter's hex (the first piece's far end).
+Param firstExit(const HexGrid& grid, OffsetCoord s, OffsetCoord t)
+{
+    StringWalker walker(grid, s, t);
+    HexPart p;
+    walker.next(p);
+    return p.hi;
+}
+
+/// [24.53] only: walks from the lower end just far enough to find the hexes
+/// the string passes through directly before it, and tests their lower
+/// obstacles. Used when nothing else near the string can matter.
+bool blindBeforeLowerEnd(const Scene& scene, OffsetCoord s, OffsetCoord t, Ruling& r)
+{
+    const int a = scene.hexLevel(s), b = scene.hexLevel(t), top = std::max(a, b);
+    const OffsetCoord lower = b < a ? t : s, upper = b < a ? s : t;
+    const IPoint A = scene.grid().centre(lower), B = scene.grid().centre(upper);
+    StringWalker walker(scene.grid(), lower, upper);
+    HexPart p;
+    walker.next(p); // the lower end's own hex
+    const Param tD = p.hi, tU{p.hi.den - p.hi.num, p.hi.den};
+    while (walker.next(p) && p.lo == tD) {
+        if (p.hex == upper || !p.onMap || std::min(a, b) > scene.hexLevel(p.hex)) continue;
+        const Span span{A, B, p.lo, p.hi, true, p.hi == tU};
+        if (span.empty()) continue;
+        for (const HexCandidate& c : scene.candidates(p.hex)) {
+            const Artwork& art = scene.artwork()[std::size_t(c.artwork)];
+            if (art.role != ArtworkRole::Obstacle || art.level >= top) continue;
+            if (touch(scene, c, span) != TouchKind::None) {
+                r.verdict = Verdict::Blind;
+                r.rule = "[24.53]";
+                r.artwork = c.artwork;
+                r.contactHex = p.hex;
+                r.hindrance = 0;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /// The verdict-only path: one pass along the string, stopping at the first
 /// crest or obstacle that blocks. It applies the same rules as the explained
 /// path (and the brute-force reference checks it), but as any block decides
@@ -257,6 +298,18 @@ void fastVerdict(const Scene& scene, const PlayState& state, OffsetCoord s, Offs
         r.contactHex = hex;
         r.hindrance = 0;
     };
+    // Nothing that could block or hinder lies near the string (the common case
+    // looking out from high ground): only the blind-hex rule, which needs the
+    // hex just before the lower end, and Smoke remain.
+    const Param tS0 = top >= 1 ? firstExit(scene.grid(), s, t) : Param{0, 1};
+    const double tFrom = double(tS0.num) / double(tS0.den);
+    if (top >= 1 && state.smoke.empty() && !scene.mayMeetRelevantArtwork(A, B, tFrom - 1e-9, 1 - tFrom + 1e-9, m, top)) {
+        if (a != b && blindBeforeLowerEnd(scene, s, t, r)) return;
+        r.verdict = Verdict::Clear;
+        r.hindrance = 1;
+        r.rule = "[34.141]";
+        return;
+    }
     StringWalker walker(scene.grid(), s, t);
     HexPart p;
     walker.next(p); // the sighter's hex
@@ -347,7 +400,12 @@ Ruling FightingFormationsRules::check(const Scene& scene, OffsetCoord from, Offs
     r.levelTo = scene.hexLevel(to);
     const bool flipped = to < from;
     if (detail == Detail::Verdict && !(from == to)) {
-        fastVerdict(scene, state, flipped ? to : from, flipped ? from : to, r);
+        // The rules are symmetric in the two ends, so the walk may start at
+        // either; blocks lie mostly near the higher end [24.512], so start
+        // there (the choice depends only on the pair, keeping reciprocity).
+        OffsetCoord s = flipped ? to : from, t = flipped ? from : to;
+        if (scene.hexLevel(t) > scene.hexLevel(s)) std::swap(s, t);
+        fastVerdict(scene, state, s, t, r);
         return r;
     }
     thread_local Walk w; // reused buffers: no allocation per ruling

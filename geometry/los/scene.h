@@ -8,6 +8,7 @@
 #include "geometry/point.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,13 @@ public:
     const std::vector<Edge>& edges() const { return m_edges; }
     /// Bounding box of each artwork piece.
     const Box& artworkBox(int i) const { return m_boxes[std::size_t(i)]; }
+    /// A conservative filter ahead of the exact tests: false only if no level
+    /// area of level >= minLevelArea and no obstacle or hindrance standing at
+    /// level >= minStanding can touch the string a-b between parameters
+    /// tFrom and tTo. Edge boxes sit in a packed R-tree, widened by a margin
+    /// far above floating-point error; a string wholly inside an area is
+    /// caught by an exact test of its midpoint. True says nothing.
+    bool mayMeetRelevantArtwork(IPoint a, IPoint b, double tFrom, double tTo, int minLevelArea, int minStanding) const;
 
 private:
     HexGrid m_grid;
@@ -72,6 +80,8 @@ private:
     std::vector<std::vector<HexCandidate>> m_index;
     std::vector<Edge> m_edges;
     std::vector<Box> m_boxes;
+    struct Tree;
+    std::shared_ptr<const Tree> m_tree;
 
     void buildIndex();
 };

@@ -91,39 +91,64 @@ struct StringFrame {
         return {h.col + d.col, h.row + d.row};
     }
 
+    /// Sides the string heads out through (slope < 0) and sides parallel to it.
+    std::array<int, 3> exitEdges{};
+    int exitEdgeCount = 0;
+    std::array<int, 2> parallelEdges{};
+    int parallelCount = 0;
+
     StringFrame(const HexGrid& grid, IPoint a, IPoint b)
         : shape(tablesFor(grid)), ex(shape.ex), ey(shape.ey), cornerTerm(shape.cornerTerm), neighbourDelta(shape.neighbourDelta)
     {
         for (std::size_t k = 0; k < 6; ++k) {
             crossA[k] = ex[k] * a.v - ey[k] * a.u;
             slope[k] = (ex[k] * b.v - ey[k] * b.u) - crossA[k];
+            if (slope[k] < 0 && exitEdgeCount < 3) exitEdges[std::size_t(exitEdgeCount++)] = int(k);
+            if (slope[k] == 0 && parallelCount < 2) parallelEdges[std::size_t(parallelCount++)] = int(k);
         }
     }
 
     /// Clip of a hex the walk steps into: it is met (it holds the point where
     /// the last piece ended, `lo`), so only the far end needs finding, among
-    /// the sides the string heads out through (slope < 0) and the parallel ones.
+    /// the sides the string heads out through; a parallel side whose line
+    /// holds the string means the piece runs along that hexside. Lattice
+    /// values are small (|coordinates| < 2^20), so products fit in int64.
     Clip step(IPoint centre, Param lo) const
     {
         Clip c;
         c.hit = true;
         c.lo = lo;
-        for (std::size_t k = 0; k < 6; ++k) {
-            if (slope[k] > 0) continue;
-            const std::int64_t oA = crossA[k] - (ex[k] * centre.v - ey[k] * centre.u) - cornerTerm[k];
-            if (slope[k] == 0) {
-                if (oA == 0) c.alongSide = int(k);
-                continue;
-            }
-            const Param t{oA, -slope[k]};
-            const int cmp = compare(t, c.hi);
-            if (cmp < 0) {
-                c.hi = t;
+        const std::int64_t cu = centre.u, cv = centre.v;
+        std::int64_t bestNum = 0, bestDen = 1;
+        for (int i = 0; i < exitEdgeCount; ++i) {
+            const std::size_t k = std::size_t(exitEdges[std::size_t(i)]);
+            const std::int64_t oA = crossA[k] - (ex[k] * cv - ey[k] * cu) - cornerTerm[k];
+            const std::int64_t den = -slope[k];
+            if (c.exitCount == 0) {
+                bestNum = oA;
+                bestDen = den;
                 c.exitSides = {int(k), -1};
                 c.exitCount = 1;
-            } else if (cmp == 0 && c.exitCount < 2) {
+                continue;
+            }
+            const std::int64_t l = oA * bestDen, r = bestNum * den;
+            if (l < r) {
+                bestNum = oA;
+                bestDen = den;
+                c.exitSides = {int(k), -1};
+                c.exitCount = 1;
+            } else if (l == r && c.exitCount < 2) {
                 c.exitSides[std::size_t(c.exitCount++)] = int(k);
             }
+        }
+        c.hi = {bestNum, bestDen};
+        if (bestNum >= bestDen) { // past the target's centre dot: the string ends here
+            c.hi = {1, 1};
+            c.exitCount = 0;
+        }
+        for (int i = 0; i < parallelCount; ++i) {
+            const std::size_t k = std::size_t(parallelEdges[std::size_t(i)]);
+            if (crossA[k] - (ex[k] * cv - ey[k] * cu) - cornerTerm[k] == 0) c.alongSide = int(k);
         }
         return c;
     }
@@ -201,6 +226,17 @@ struct StringWalker::State {
     void step()
     {
         pendingCount = pendingNext = 0;
+        if (frontCount == 1 && front[0].clip.exitCount == 1) {
+            // The common case: the piece left through one hexside into one hex.
+            const Front& cur = front[0];
+            const int side = cur.clip.exitSides[0];
+            const IPoint d = frame.neighbourDelta[std::size_t(side)];
+            const IPoint n{cur.centre.u + d.u, cur.centre.v + d.v};
+            pending[0] = {n, frame.across(cur.hex, side), frame.step(n, cur.clip.hi)};
+            pendingCount = 1;
+            front[0] = pending[0];
+            return;
+        }
         std::array<IPoint, 6> recent{}; // the front and this step's hexes, to skip repeats
         int recentCount = 0;
         for (int f = 0; f < frontCount; ++f) recent[std::size_t(recentCount++)] = front[std::size_t(f)].centre;
