@@ -146,7 +146,7 @@ std::string headline(const LosJob& job, const Ruling& r)
     if (r.hasContact) {
         const geometry::Point m = g.toMap(r.contact);
         s += ", string touches it at (" + fixed1(m.u) + ", " + fixed1(m.v) + ") in hex " + g.label(r.contactHex);
-    } else if (r.verdict != Verdict::Clear) {
+    } else if (r.verdict != Verdict::Clear && r.artwork >= 0) {
         s += " in hex " + g.label(r.contactHex);
     }
     return s;
