@@ -322,6 +322,9 @@ void fastVerdict(const Scene& scene, const PlayState& state, OffsetCoord s, Offs
     while (walker.next(p)) {
         if (!state.smoke.empty()) best = std::max(best, smokeIn(p.hex));
         if (p.hex == t) break;
+        // Most hexes on a long string hold no artwork: nothing to test there
+        // unless the string must stay inside a depression (m <= 0).
+        if (m >= 1 && (!p.onMap || scene.candidates(p.hex).empty())) continue;
         const Span span{A, B, p.lo, p.hi, p.lo == tS, p.hi == tT};
         if (span.empty()) continue;
         if (!p.onMap) {

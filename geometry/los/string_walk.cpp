@@ -226,17 +226,6 @@ struct StringWalker::State {
     void step()
     {
         pendingCount = pendingNext = 0;
-        if (frontCount == 1 && front[0].clip.exitCount == 1) {
-            // The common case: the piece left through one hexside into one hex.
-            const Front& cur = front[0];
-            const int side = cur.clip.exitSides[0];
-            const IPoint d = frame.neighbourDelta[std::size_t(side)];
-            const IPoint n{cur.centre.u + d.u, cur.centre.v + d.v};
-            pending[0] = {n, frame.across(cur.hex, side), frame.step(n, cur.clip.hi)};
-            pendingCount = 1;
-            front[0] = pending[0];
-            return;
-        }
         std::array<IPoint, 6> recent{}; // the front and this step's hexes, to skip repeats
         int recentCount = 0;
         for (int f = 0; f < frontCount; ++f) recent[std::size_t(recentCount++)] = front[std::size_t(f)].centre;
@@ -294,6 +283,18 @@ bool StringWalker::next(HexPart& part)
         if (st.frontCount == 0 || st.front[0].clip.hi == Param{1, 1}) {
             st.finished = true;
             return false;
+        }
+        if (st.frontCount == 1 && st.front[0].clip.exitCount == 1) {
+            // The common case, in place: the piece left through one hexside
+            // into one hex, which carries the walk on.
+            Front& cur = st.front[0];
+            const int side = cur.clip.exitSides[0];
+            const IPoint d = st.frame.neighbourDelta[std::size_t(side)];
+            cur.centre = {cur.centre.u + d.u, cur.centre.v + d.v};
+            cur.hex = st.frame.across(cur.hex, side);
+            cur.clip = st.frame.step(cur.centre, cur.clip.hi);
+            part = makePart(st.grid, cur.hex, cur.clip);
+            return true;
         }
         st.step();
         if (st.pendingCount == 0) {
