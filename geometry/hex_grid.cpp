@@ -154,6 +154,25 @@ std::vector<OffsetCoord> HexGrid::ring(OffsetCoord h, int radius) const
     return out;
 }
 
+std::vector<OffsetCoord> HexGrid::hexesNear(const Box& box) const
+{
+    // Centres are (3c, 2r+s) flat or (2c+s, 3r) pointy; hexes reach 2 units out.
+    const double minA = flat() ? box.minU : box.minV, maxA = flat() ? box.maxU : box.maxV;
+    const double minB = flat() ? box.minV : box.minU, maxB = flat() ? box.maxV : box.maxU;
+    const int lastA = (flat() ? columns() : rows()) - 1, lastB = (flat() ? rows() : columns()) - 1;
+    auto clampI = [](double x, int lo, int hi) { return x < lo ? lo : (x > hi ? hi : int(x)); };
+    const int a0 = clampI(std::floor((minA - 2) / 3), 0, lastA), a1 = clampI(std::ceil((maxA + 2) / 3), 0, lastA);
+    const int b0 = clampI(std::floor((minB - 3) / 2), 0, lastB), b1 = clampI(std::ceil((maxB + 2) / 2), 0, lastB);
+    std::vector<OffsetCoord> out;
+    for (int a = a0; a <= a1; ++a)
+        for (int b = b0; b <= b1; ++b) {
+            const OffsetCoord h = flat() ? OffsetCoord{a, b} : OffsetCoord{b, a};
+            const IPoint c = centre(h);
+            if (Box{double(c.u - 2), double(c.v - 2), double(c.u + 2), double(c.v + 2)}.intersects(box)) out.push_back(h);
+        }
+    return out;
+}
+
 std::optional<int> HexGrid::sideTowards(OffsetCoord a, OffsetCoord b) const
 {
     for (int k = 0; k < 6; ++k)

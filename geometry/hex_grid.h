@@ -92,6 +92,9 @@ public:
     std::vector<OffsetCoord> neighbours(OffsetCoord h) const;
     /// On-map hexes at exactly `radius` from h (radius 0: h itself).
     std::vector<OffsetCoord> ring(OffsetCoord h, int radius) const;
+    /// On-map hexes whose bounding boxes (centre +-2 lattice units) meet `box`:
+    /// a conservative filter for artwork-to-hex work.
+    std::vector<OffsetCoord> hexesNear(const Box& box) const;
     /// Which side of a (0..5) faces b, if they are adjacent.
     std::optional<int> sideTowards(OffsetCoord a, OffsetCoord b) const;
     /// Compass name of hexside k (v grows south). Sides 0..5 run with the corners:

@@ -10,10 +10,10 @@ const Terrain* TerrainCatalog::find(std::string_view id) const
     return nullptr;
 }
 
-const Feature* Map::findFeature(std::string_view id) const
+const Feature* Map::findFeature(std::string_view featureId) const
 {
     for (const Feature& f : features)
-        if (f.id == id) return &f;
+        if (f.id == featureId) return &f;
     return nullptr;
 }
 

@@ -82,7 +82,7 @@ struct Map {
     XmlExtras extras;                    ///< unknown attributes/children of <map>
     friend bool operator==(const Map&, const Map&) = default;
 
-    const Feature* findFeature(std::string_view id) const;
+    const Feature* findFeature(std::string_view featureId) const;
 };
 
 } // namespace crestline::maps

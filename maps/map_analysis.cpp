@@ -28,12 +28,6 @@ Box featureBox(const Feature& f)
     return b;
 }
 
-Box hexBox(const geometry::HexGrid& grid, OffsetCoord h)
-{
-    const geometry::IPoint c = grid.centre(h);
-    return {double(c.u - 2), double(c.v - 2), double(c.u + 2), double(c.v + 2)};
-}
-
 std::vector<Point> closedRing(const geometry::Ring& r)
 {
     std::vector<Point> out(r.begin(), r.end());
@@ -42,30 +36,6 @@ std::vector<Point> closedRing(const geometry::Ring& r)
 }
 
 } // namespace
-
-std::vector<OffsetCoord> hexesNearBox(const geometry::HexGrid& grid, const Box& box)
-{
-    // Centres are (3c, 2r+s) flat or (2c+s, 3r) pointy; hexes reach 2 units out.
-    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
-    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
-    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    const int lastA = flat ? grid.columns() - 1 : grid.rows() - 1;
-    const int lastB = flat ? grid.rows() - 1 : grid.columns() - 1;
-    auto clampI = [](double x, int lo, int hi) {
-        if (x < lo) return lo;
-        if (x > hi) return hi;
-        return int(x);
-    };
-    const int a0 = clampI(std::floor((minA - 2) / 3), 0, lastA), a1 = clampI(std::ceil((maxA + 2) / 3), 0, lastA);
-    const int b0 = clampI(std::floor((minB - 3) / 2), 0, lastB), b1 = clampI(std::ceil((maxB + 2) / 2), 0, lastB);
-    std::vector<OffsetCoord> out;
-    for (int a = a0; a <= a1; ++a)
-        for (int b = b0; b <= b1; ++b) {
-            const OffsetCoord h = flat ? OffsetCoord{a, b} : OffsetCoord{b, a};
-            if (hexBox(grid, h).intersects(box)) out.push_back(h);
-        }
-    return out;
-}
 
 MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     : m_map(map)
@@ -77,8 +47,11 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     for (std::size_t i = 0; i < map.features.size(); ++i) {
         const Terrain* t = catalog.find(map.features[i].terrain);
         m_featureTerrain[i] = t;
-        if (t && t->kind == TerrainKind::Level && t->elevation && map.features[i].shape == FeatureShape::Area)
+        if (t && t->kind == TerrainKind::Level && t->elevation && map.features[i].shape == FeatureShape::Area &&
+            !map.features[i].area.outer.empty()) {
             m_levelAreas.push_back(int(i));
+            m_levelAreaBoxes.push_back(featureBox(map.features[i]));
+        }
     }
     // Feature levels: explicit, else the lowest ground level under the vertices.
     m_featureLevels.resize(map.features.size(), 0);
@@ -128,7 +101,9 @@ int MapAnalysis::groundLevel(Point p) const
     // point on a crest line takes the higher level (closed regions).
     int best = std::numeric_limits<int>::min();
     int depression = 0;
-    for (int i : m_levelAreas) {
+    for (std::size_t k = 0; k < m_levelAreas.size(); ++k) {
+        if (!m_levelAreaBoxes[k].intersects(geometry::Box::of(p))) continue; // exact: closed boxes of exact coordinates
+        const int i = m_levelAreas[k];
         const int e = elevationOf(i);
         const Side s = geometry::sideOfPolygon(m_map.features[std::size_t(i)].area, p);
         if (e > 0) {
@@ -147,7 +122,7 @@ void MapAnalysis::indexFeatures()
         const Feature& f = m_map.features[i];
         if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
         if (f.shape == FeatureShape::Line && f.path.empty()) continue;
-        for (const OffsetCoord& h : hexesNearBox(m_grid, featureBox(f))) {
+        for (const OffsetCoord& h : m_grid.hexesNear(featureBox(f))) {
             const geometry::Ring hexagon = m_grid.hexagon(h);
             HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
             if (f.shape == FeatureShape::Area) {

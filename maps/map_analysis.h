@@ -58,6 +58,7 @@ private:
     std::vector<const Terrain*> m_featureTerrain;
     std::vector<int> m_featureLevels;
     std::vector<int> m_levelAreas;
+    std::vector<geometry::Box> m_levelAreaBoxes; ///< parallel to m_levelAreas
     Findings m_findings;
 
     void indexFeatures();
@@ -69,8 +70,5 @@ private:
 /// self-intersecting-polygon, zero-area-polygon, hole-outside-polygon,
 /// feature-off-map, feature-partly-off-map, wrong-shape, hex-off-map.
 Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file);
-
-/// Hexes whose bounding box meets `box` (a conservative filter, clamped to the grid).
-std::vector<geometry::OffsetCoord> hexesNearBox(const geometry::HexGrid& grid, const geometry::Box& box);
 
 } // namespace crestline::maps

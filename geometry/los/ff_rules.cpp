@@ -301,9 +301,11 @@ void fastVerdict(const Scene& scene, const PlayState& state, OffsetCoord s, Offs
     // Nothing that could block or hinder lies near the string (the common case
     // looking out from high ground): only the blind-hex rule, which needs the
     // hex just before the lower end, and Smoke remain.
-    const Param tS0 = top >= 1 ? firstExit(scene.grid(), s, t) : Param{0, 1};
+    // Worth it only for long strings: a short walk costs less than the queries.
+    const bool useFilter = top >= 1 && state.smoke.empty() && scene.grid().distance(s, t) > 12;
+    const Param tS0 = useFilter ? firstExit(scene.grid(), s, t) : Param{0, 1};
     const double tFrom = double(tS0.num) / double(tS0.den);
-    if (top >= 1 && state.smoke.empty() && !scene.mayMeetRelevantArtwork(A, B, tFrom - 1e-9, 1 - tFrom + 1e-9, m, top)) {
+    if (useFilter && !scene.mayMeetRelevantArtwork(A, B, tFrom - 1e-9, 1 - tFrom + 1e-9, m, top)) {
         if (a != b && blindBeforeLowerEnd(scene, s, t, r)) return;
         r.verdict = Verdict::Clear;
         r.hindrance = 1;

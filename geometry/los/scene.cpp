@@ -30,26 +30,6 @@ Box edgeBox(Point a, Point b)
     return x;
 }
 
-/// On-map hexes whose boxes meet `box`.
-std::vector<OffsetCoord> hexesInBox(const HexGrid& grid, const Box& box)
-{
-    const bool flat = grid.spec().orientation == HexOrientation::FlatTop;
-    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
-    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    const int lastA = (flat ? grid.columns() : grid.rows()) - 1;
-    const int lastB = (flat ? grid.rows() : grid.columns()) - 1;
-    auto clampI = [](double x, int lo, int hi) { return x < lo ? lo : (x > hi ? hi : int(x)); };
-    const int a0 = clampI(std::floor((minA - 2) / 3), 0, lastA), a1 = clampI(std::ceil((maxA + 2) / 3), 0, lastA);
-    const int b0 = clampI(std::floor((minB - 3) / 2), 0, lastB), b1 = clampI(std::ceil((maxB + 2) / 2), 0, lastB);
-    std::vector<OffsetCoord> out;
-    for (int a = a0; a <= a1; ++a)
-        for (int b = b0; b <= b1; ++b) {
-            const OffsetCoord h = flat ? OffsetCoord{a, b} : OffsetCoord{b, a};
-            if (hexBox(grid, h).intersects(box)) out.push_back(h);
-        }
-    return out;
-}
-
 } // namespace
 
 namespace bg = boost::geometry;
@@ -146,7 +126,7 @@ void Scene::buildIndex()
         const Artwork& art = m_artwork[ai];
         if (art.shape.outer.empty()) continue;
         Box box = boundingBox(art.shape.outer);
-        for (const OffsetCoord& h : hexesInBox(m_grid, box)) {
+        for (const OffsetCoord& h : m_grid.hexesNear(box)) {
             const Ring hexagon = m_grid.hexagon(h);
             const bool touches = art.isLine ? polylineTouchesConvex(art.shape.outer, hexagon) : polygonTouchesConvex(art.shape, hexagon);
             if (!touches) continue;
