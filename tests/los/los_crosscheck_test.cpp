@@ -3,6 +3,7 @@
 // on the bundled boards, with and without Smoke.
 
 #include "formats/map/map_format.h"
+#include "geometry/los/analysis.h"
 #include "geometry/los/brute_force.h"
 #include "geometry/los/ff_rules.h"
 #include "maps/los_scene.h"
@@ -56,4 +57,27 @@ TEST_CASE("engine agrees with brute force with Smoke on the board", "[los][cross
     PlayState state;
     state.smoke = {{{4, 4}, 5}, {{10, 7}, 2}, {{15, 3}, 5}};
     crossCheck("ridge-farm.map.xml", 11, state);
+}
+
+TEST_CASE("viewsheds (with blocker hints) agree with brute force", "[los][crosscheck][viewshed]")
+{
+    for (const char* board : {"ridge-farm.map.xml", "millbrook.map.xml"}) {
+        auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
+        REQUIRE(loaded.ok());
+        const maps::MapAnalysis analysis(loaded.value->map, loaded.value->catalog);
+        const Scene scene = maps::buildLosScene(analysis);
+        const FightingFormationsRules rules;
+        const auto& g = scene.grid();
+        for (int v = 0; v < g.count(); v += 23) {
+            for (int threads : {1, 2}) {
+                const auto cells = viewshed(rules, scene, g.fromIndex(v), {}, threads);
+                for (int i = 0; i < g.count(); ++i) {
+                    const Ruling slow = bruteForceRuling(scene, g.fromIndex(v), g.fromIndex(i), {});
+                    INFO(board << " " << g.label(g.fromIndex(v)) << " -> " << g.label(g.fromIndex(i)) << " threads " << threads);
+                    REQUIRE(cells[std::size_t(i)].verdict() == slow.verdict);
+                    REQUIRE(cells[std::size_t(i)].hindrance() == slow.hindrance);
+                }
+            }
+        }
+    }
 }
