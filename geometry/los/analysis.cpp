@@ -28,11 +28,15 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     const HexGrid& grid = scene.grid();
     std::vector<Cell> out(std::size_t(grid.count()));
     threads = std::max(1, threads);
+    // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
+    // write into the same cache line.
+    constexpr int kChunk = 256;
     inParallel(threads, [&](int worker) {
-        for (int i = worker; i < grid.count(); i += threads) {
-            const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
-            out[std::size_t(i)] = Cell::of(r.verdict, r.hindrance);
-        }
+        for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
+            for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) {
+                const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
+                out[std::size_t(i)] = Cell::of(r.verdict, r.hindrance);
+            }
     });
     return out;
 }
