@@ -7,6 +7,8 @@
 
 #include "catch_printers.h"
 
+#include "grid_fixtures.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -15,35 +17,9 @@
 #include <vector>
 
 using namespace crestline::geometry;
-
-namespace {
-
-HexGrid makeGrid(HexOrientation orientation, OffsetParity parity, int columns, int rows, double size = 1,
-                 double originX = 0, double originY = 0)
-{
-    GridSpec spec;
-    spec.orientation = orientation;
-    spec.parity = parity;
-    spec.columns = columns;
-    spec.rows = rows;
-    spec.hexSize = size;
-    spec.originX = originX;
-    spec.originY = originY;
-    return HexGrid(spec);
-}
-
-struct Layout {
-    HexOrientation orientation;
-    OffsetParity parity;
-    const char* name;
-};
-
-const std::vector<Layout> kLayouts{{HexOrientation::FlatTop, OffsetParity::Odd, "flat odd"},
-                                   {HexOrientation::FlatTop, OffsetParity::Even, "flat even"},
-                                   {HexOrientation::PointyTop, OffsetParity::Odd, "pointy odd"},
-                                   {HexOrientation::PointyTop, OffsetParity::Even, "pointy even"}};
-
-} // namespace
+using crestline::test::kLayouts;
+using crestline::test::Layout;
+using crestline::test::makeGrid;
 
 TEST_CASE("lattice centres: hand-checked values", "[geometry][lattice]")
 {

@@ -7,6 +7,8 @@
 
 #include "catch_printers.h"
 
+#include "grid_fixtures.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -17,30 +19,12 @@
 #include <vector>
 
 using namespace crestline::geometry;
+using crestline::test::kLayouts;
+using crestline::test::Layout;
+using crestline::test::makeGrid;
 using Kind = PointLocation::Kind;
 
 namespace {
-
-HexGrid makeGrid(HexOrientation orientation, OffsetParity parity, int columns, int rows)
-{
-    GridSpec spec;
-    spec.orientation = orientation;
-    spec.parity = parity;
-    spec.columns = columns;
-    spec.rows = rows;
-    return HexGrid(spec);
-}
-
-struct Layout {
-    HexOrientation orientation;
-    OffsetParity parity;
-    const char* name;
-};
-
-const std::vector<Layout> kLayouts{{HexOrientation::FlatTop, OffsetParity::Odd, "flat odd"},
-                                   {HexOrientation::FlatTop, OffsetParity::Even, "flat even"},
-                                   {HexOrientation::PointyTop, OffsetParity::Odd, "pointy odd"},
-                                   {HexOrientation::PointyTop, OffsetParity::Even, "pointy even"}};
 
 const char* kindName(Kind k)
 {
