@@ -96,16 +96,4 @@ geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
     return geometry::los::Scene(grid, std::move(art), std::move(levels));
 }
 
-std::vector<int> featureArtworkIndex(const MapAnalysis& analysis, const geometry::los::Scene& scene)
-{
-    std::vector<int> out(analysis.map().features.size(), -1);
-    for (std::size_t f = 0; f < out.size(); ++f)
-        for (std::size_t a = 0; a < scene.artwork().size(); ++a)
-            if (scene.artwork()[a].id == analysis.map().features[f].id) {
-                out[f] = int(a);
-                break;
-            }
-    return out;
-}
-
 } // namespace crestline::maps

@@ -11,8 +11,4 @@ namespace crestline::maps {
 /// Build the scene. Features with unknown terrain are left out (checkMap reports them).
 geometry::los::Scene buildLosScene(const MapAnalysis& analysis);
 
-/// The scene artwork index of each map feature that produced artwork (-1 otherwise);
-/// road lines produce several corridor pieces, this gives the first.
-std::vector<int> featureArtworkIndex(const MapAnalysis& analysis, const geometry::los::Scene& scene);
-
 } // namespace crestline::maps
