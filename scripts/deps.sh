@@ -6,7 +6,7 @@ packages=(
   libcgal-dev libgmp-dev libmpfr-dev libboost-dev
   libpugixml-dev catch2 libcli11-dev libssl-dev
   libwxgtk3.2-dev libcairo2-dev libbenchmark-dev
-  libxml2-utils poppler-utils xvfb xauth imagemagick
+  libxml2-utils poppler-utils xvfb xauth imagemagick python3
 )
 missing=()
 for p in "${packages[@]}"; do
