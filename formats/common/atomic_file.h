@@ -2,6 +2,8 @@
 // Atomic save: write to a temporary file beside the target, flush it to disk,
 // then rename over the target. The old file survives any failure.
 
+#include "geometry/finding.h"
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -14,5 +16,24 @@ std::optional<std::string> saveAtomically(const std::filesystem::path& path, std
 
 /// Read a whole file; returns nullopt (and sets `error`) if it cannot be read.
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error = nullptr);
+
+/// Reads a whole file and hands its text to `parse(text, fileName)`. A file
+/// that cannot be read gives a Result with no value and one fatal
+/// "file-unreadable" finding naming the file.
+template <class Result, class Parse>
+Result readFileWith(const std::filesystem::path& file, Parse&& parse)
+{
+    std::string error;
+    const auto text = readWholeFile(file, &error);
+    if (text) return parse(*text, file.string());
+    Result r;
+    Finding f;
+    f.code = "file-unreadable";
+    f.severity = Severity::Fatal;
+    f.where.file = file.string();
+    f.message = error;
+    r.findings.push_back(std::move(f));
+    return r;
+}
 
 } // namespace crestline::formats

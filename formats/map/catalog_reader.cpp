@@ -185,14 +185,7 @@ ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view text, const st
 
 ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file)
 {
-    std::string error;
-    const auto text = readWholeFile(file, &error);
-    if (!text) {
-        ReadResult<maps::TerrainCatalog> r;
-        r.findings.push_back(detail::makeFinding("file-unreadable", Severity::Fatal, detail::fileLocation(file.string()), error));
-        return r;
-    }
-    return readCatalogText(*text, file.string());
+    return readFileWith<ReadResult<maps::TerrainCatalog>>(file, readCatalogText);
 }
 
 } // namespace crestline::formats

@@ -334,14 +334,7 @@ ReadResult<maps::Map> readMapText(std::string_view text, const std::string& file
 
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file)
 {
-    std::string error;
-    const auto text = readWholeFile(file, &error);
-    if (!text) {
-        ReadResult<maps::Map> r;
-        r.findings.push_back(detail::makeFinding("file-unreadable", Severity::Fatal, detail::fileLocation(file.string()), error));
-        return r;
-    }
-    return readMapText(*text, file.string());
+    return readFileWith<ReadResult<maps::Map>>(file, readMapText);
 }
 
 } // namespace crestline::formats

@@ -441,19 +441,7 @@ ReadResult<Scenario> readScenarioText(std::string_view text, const std::string& 
 
 ReadResult<Scenario> readScenarioFile(const std::filesystem::path& file)
 {
-    std::string error;
-    const auto text = readWholeFile(file, &error);
-    if (!text) {
-        ReadResult<Scenario> r;
-        Finding f;
-        f.code = "file-unreadable";
-        f.severity = Severity::Fatal;
-        f.where.file = file.string();
-        f.message = error;
-        r.findings.push_back(std::move(f));
-        return r;
-    }
-    return readScenarioText(*text, file.string());
+    return readFileWith<ReadResult<Scenario>>(file, readScenarioText);
 }
 
 } // namespace crestline::formats

@@ -130,19 +130,7 @@ ReadResult<SightingSetup> readSetupText(std::string_view text, const std::string
 
 ReadResult<SightingSetup> readSetupFile(const std::filesystem::path& file)
 {
-    std::string error;
-    const auto text = readWholeFile(file, &error);
-    if (!text) {
-        ReadResult<SightingSetup> r;
-        Finding f;
-        f.code = "file-unreadable";
-        f.severity = Severity::Fatal;
-        f.where.file = file.string();
-        f.message = error;
-        r.findings.push_back(std::move(f));
-        return r;
-    }
-    return readSetupText(*text, file.string());
+    return readFileWith<ReadResult<SightingSetup>>(file, readSetupText);
 }
 
 std::string writeSetupText(const SightingSetup& s)
