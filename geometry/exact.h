@@ -40,6 +40,11 @@ int compareAlong(IPoint a, IPoint b, Point z, std::int64_t num, std::int64_t den
 /// Compare two rationals n1/d1 and n2/d2 (d1, d2 > 0).
 inline int compareRational(std::int64_t n1, std::int64_t d1, std::int64_t n2, std::int64_t d2)
 {
+    constexpr std::int64_t kSmall = std::int64_t(1) << 31;
+    if (n1 < kSmall && n1 > -kSmall && n2 < kSmall && n2 > -kSmall && d1 < kSmall && d2 < kSmall) {
+        const std::int64_t l = n1 * d2, r = n2 * d1; // |products| < 2^62
+        return (l > r) - (l < r);
+    }
     const Int128 l = (Int128)n1 * d2, r = (Int128)n2 * d1;
     return (l > r) - (l < r);
 }

@@ -4,6 +4,7 @@
 // rational parameters where the string enters and leaves it, and how it was
 // met: through the interior, along one of its hexsides, or at a vertex only.
 
+#include "geometry/exact.h"
 #include "geometry/hex_grid.h"
 
 #include <cstdint>
@@ -18,16 +19,7 @@ struct Param {
     std::int64_t den = 1;
 };
 /// Exact comparison of two parameters: -1, 0 or +1.
-inline int compare(Param a, Param b)
-{
-    constexpr std::int64_t kSmall = std::int64_t(1) << 31;
-    if (a.num < kSmall && a.num > -kSmall && b.num < kSmall && b.num > -kSmall && a.den < kSmall && b.den < kSmall) {
-        const std::int64_t l = a.num * b.den, r = b.num * a.den; // |products| < 2^62
-        return (l > r) - (l < r);
-    }
-    const Int128 l = (Int128)a.num * b.den, r = (Int128)b.num * a.den;
-    return (l > r) - (l < r);
-}
+inline int compare(Param a, Param b) { return compareRational(a.num, a.den, b.num, b.den); }
 inline bool operator==(Param a, Param b) { return compare(a, b) == 0; }
 inline bool operator<(Param a, Param b) { return compare(a, b) < 0; }
 
