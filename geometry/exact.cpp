@@ -200,7 +200,7 @@ Box boundingBox(const Ring& ring)
     return b;
 }
 
-int orientation(Point a, Point b, Point c)
+int orientationExact(Point a, Point b, Point c)
 {
     switch (CGAL::orientation(ep(a), ep(b), ep(c))) {
     case CGAL::LEFT_TURN: return 1;

@@ -10,9 +10,27 @@
 
 namespace crestline::geometry {
 
+/// The same sign computed by CGAL's filtered predicate (interval arithmetic,
+/// exact fallback): the exact answer for every input.
+int orientationExact(Point a, Point b, Point c);
+
 /// Sign of the orientation of (a, b, c): +1 left turn (counter-clockwise in a
-/// y-up frame), -1 right turn, 0 collinear. Exact.
-int orientation(Point a, Point b, Point c);
+/// y-up frame), -1 right turn, 0 collinear. Exact: the determinant is taken
+/// in doubles and its sign trusted only when it exceeds Shewchuk's certified
+/// bound on the rounding error (orient2d, error bound A, valid while no
+/// product underflows or overflows, hence the range check); otherwise the
+/// exact predicate decides.
+inline int orientation(Point a, Point b, Point c)
+{
+    const double l = (b.u - a.u) * (c.v - a.v), r = (b.v - a.v) * (c.u - a.u);
+    const double det = l - r, sum = (l < 0 ? -l : l) + (r < 0 ? -r : r);
+    constexpr double kBound = (3.0 + 16.0 * 0x1p-53) * 0x1p-53; // (3 + 16 eps) eps
+    if (sum > 1e-250 && sum < 1e250) {
+        if (det > kBound * sum) return 1;
+        if (-det > kBound * sum) return -1;
+    }
+    return orientationExact(a, b, c);
+}
 
 /// Exact orientation for integer points (int64, no overflow for |coord| < 2^30).
 inline int orientation(IPoint a, IPoint b, IPoint c)

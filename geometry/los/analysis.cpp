@@ -1,6 +1,9 @@
 #include "geometry/los/analysis.h"
 
+#include "geometry/los/shadows.h"
+
 #include <algorithm>
+#include <array>
 #include <thread>
 
 namespace crestline::geometry::los {
@@ -21,6 +24,34 @@ void inParallel(int threads, Work&& work)
     for (auto& th : pool) th.join();
 }
 
+/// Rulings from one hex: the viewer's shadows settle what they can, the
+/// rules the rest. Thresholds per target level (levels run -1..4).
+class FromViewer {
+public:
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state)
+        : m_rules(rules), m_scene(scene), m_from(from), m_state(state), m_shadows(scene, from)
+    {
+        for (int l = kMinLevel; l <= kMaxLevel; ++l) m_blocking[std::size_t(l - kMinLevel)] = rules.blockingLevels(scene.hexLevel(from), l);
+    }
+    Cell cell(OffsetCoord to) const
+    {
+        const int l = m_scene.hexLevel(to);
+        if (l >= kMinLevel && l <= kMaxLevel && m_shadows.certainlyBlocked(to, m_blocking[std::size_t(l - kMinLevel)]))
+            return Cell::of(Verdict::Blocked, 0);
+        const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Verdict);
+        return Cell::of(r.verdict, r.hindrance);
+    }
+
+private:
+    static constexpr int kMinLevel = -1, kMaxLevel = 4;
+    const LosRules& m_rules;
+    const Scene& m_scene;
+    OffsetCoord m_from;
+    const PlayState& m_state;
+    ViewerShadows m_shadows;
+    std::array<BlockingLevels, kMaxLevel - kMinLevel + 1> m_blocking{};
+};
+
 } // namespace
 
 std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int threads)
@@ -31,12 +62,10 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
     // write into the same cache line.
     constexpr int kChunk = 256;
+    const FromViewer viewer(rules, scene, from, state);
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
-            for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) {
-                const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
-                out[std::size_t(i)] = Cell::of(r.verdict, r.hindrance);
-            }
+            for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) out[std::size_t(i)] = viewer.cell(grid.fromIndex(i));
     });
     return out;
 }
@@ -69,11 +98,10 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     LosMatrix m(grid.count());
     threads = std::max(1, threads);
     inParallel(threads, [&](int worker) {
-        for (int i = worker; i < grid.count(); i += threads)
-            for (int j = i + 1; j < grid.count(); ++j) {
-                const Ruling r = rules.check(scene, grid.fromIndex(i), grid.fromIndex(j), state, Detail::Verdict);
-                m.set(i, j, Cell::of(r.verdict, r.hindrance));
-            }
+        for (int i = worker; i < grid.count(); i += threads) {
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state);
+            for (int j = i + 1; j < grid.count(); ++j) m.set(i, j, viewer.cell(grid.fromIndex(j)));
+        }
     });
     return m;
 }

@@ -355,7 +355,8 @@ void fastVerdict(const Scene& scene, const PlayState& state, OffsetCoord s, Offs
                 }
                 break;
             case ArtworkRole::Hindrance:
-                if (art.level >= top && art.hindrance > partBest && touch(scene, c, span) != TouchKind::None) {
+                // Only a hindrance above the largest so far can change the verdict.
+                if (art.level >= top && art.hindrance > std::max(partBest, best) && touch(scene, c, span) != TouchKind::None) {
                     partBest = art.hindrance;
                     partArtwork = c.artwork;
                 }
@@ -434,6 +435,15 @@ Ruling FightingFormationsRules::check(const Scene& scene, OffsetCoord from, Offs
     }
     if (detail == Detail::Full) buildTrace(scene, state, w, flipped, r);
     return r;
+}
+
+BlockingLevels FightingFormationsRules::blockingLevels(int fromLevel, int toLevel) const
+{
+    // The same thresholds as the crest and obstacle rules above; level areas
+    // at level 0 or below never block on contact.
+    const int top = std::max(fromLevel, toLevel);
+    const int m = fromLevel == toLevel ? top + 1 : top;
+    return {std::max(m, 1), top};
 }
 
 namespace {

@@ -11,6 +11,9 @@ class FightingFormationsRules final : public LosRules {
 public:
     std::string_view system() const override { return "ff"; }
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
+    /// Crests of level m or higher [24.512, 24.513] and obstacles at or above
+    /// the higher end's level [24.4, 24.52] block on contact.
+    BlockingLevels blockingLevels(int fromLevel, int toLevel) const override;
 };
 
 } // namespace crestline::geometry::los

@@ -19,6 +19,15 @@ public:
     virtual std::string_view system() const = 0;
     /// Rule on LOS from `from` to `to`. Must be reciprocal.
     virtual Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const = 0;
+    /// Artwork that blocks any string between hexes at these levels as soon
+    /// as the string touches it between the end hexes (lets analysis settle
+    /// such rulings from the viewer's shadows). Default: none known.
+    virtual BlockingLevels blockingLevels(int fromLevel, int toLevel) const
+    {
+        (void)fromLevel;
+        (void)toLevel;
+        return {};
+    }
 };
 
 /// The rules for a game system id ("ff"), or nullptr if not implemented.

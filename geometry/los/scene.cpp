@@ -158,6 +158,21 @@ void Scene::buildIndex()
             m_index[std::size_t(m_grid.index(h))].push_back(c);
         }
     }
+    m_solid.clear();
+    for (int h = 0; h < m_grid.count(); ++h) {
+        SolidHex solid;
+        solid.hexIndex = h;
+        bool any = false;
+        for (const HexCandidate& c : m_index[std::size_t(h)]) {
+            const Artwork& art = m_artwork[std::size_t(c.artwork)];
+            if (c.edgeBegin != c.edgeEnd || !c.centreInside) continue;
+            if (art.role == ArtworkRole::LevelArea && art.level > 0) solid.levelArea = std::max(solid.levelArea, art.level);
+            else if (art.role == ArtworkRole::Obstacle) solid.obstacle = std::max(solid.obstacle, art.level);
+            else continue;
+            any = true;
+        }
+        if (any) m_solid.push_back(solid);
+    }
 }
 
 } // namespace crestline::geometry::los

@@ -22,6 +22,14 @@ enum class ArtworkRole {
     RoadCorridor, ///< a string wholly inside it within a hex is "along the road" [24.8]
 };
 
+/// Artwork levels that block every string touching them between the end
+/// hexes, whatever else the string meets (a rule system's answer for one
+/// pair of end levels; the default blocks nothing).
+struct BlockingLevels {
+    int levelArea = 1 << 20; ///< level areas of this level or higher
+    int obstacle = 1 << 20;  ///< obstacles standing at this level or higher
+};
+
 /// One piece of LOS artwork. Areas are closed polygons with holes; lines
 /// (walls drawn as lines) are open polylines stored in `shape.outer`.
 struct Artwork {
@@ -45,6 +53,14 @@ struct HexCandidate {
     std::uint8_t cornersOutside = 0; ///< bit k: hex corner k strictly outside
 };
 
+/// A hex wholly inside blocking artwork: no edge of the artwork meets the
+/// closed hex and its centre dot is inside, so the whole hexagon is.
+struct SolidHex {
+    std::int32_t hexIndex = 0;
+    int levelArea = -(1 << 20); ///< highest level area (level > 0) holding it
+    int obstacle = -(1 << 20);  ///< highest obstacle holding it
+};
+
 /// An artwork edge (closed segment) stored flat for the index.
 struct Edge {
     Point a, b;
@@ -63,6 +79,8 @@ public:
     /// Index entries of an on-map hex: artwork whose closed region meets the closed hex.
     const std::vector<HexCandidate>& candidates(OffsetCoord h) const { return m_index[std::size_t(m_grid.index(h))]; }
     const std::vector<Edge>& edges() const { return m_edges; }
+    /// Hexes wholly inside a level area of level > 0 or an obstacle.
+    const std::vector<SolidHex>& solidHexes() const { return m_solid; }
     /// Bounding box of each artwork piece.
     const Box& artworkBox(int i) const { return m_boxes[std::size_t(i)]; }
     /// A conservative filter ahead of the exact tests: false only if no level
@@ -79,6 +97,7 @@ private:
     std::vector<int> m_hexLevels;
     std::vector<std::vector<HexCandidate>> m_index;
     std::vector<Edge> m_edges;
+    std::vector<SolidHex> m_solid;
     std::vector<Box> m_boxes;
     struct Tree;
     std::shared_ptr<const Tree> m_tree;
