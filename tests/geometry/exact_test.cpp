@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <random>
 #include <vector>
 
 using namespace crestline::geometry;
@@ -256,4 +257,46 @@ TEST_CASE("ring self-intersection", "[geometry][exact]")
     CHECK(ringSelfIntersects({{0, 0}, {2, 0}, {1, 0}, {1, 1}}));        // folds back along itself
     CHECK_FALSE(ringSelfIntersects({{0, 0}, {1, 0}, {2, 0}, {1, 1}}));  // straight through a vertex
     CHECK(ringSelfIntersects({{0, 0}, {4, 0}, {4, 4}, {2, 0}, {0, 4}})); // vertex on a non-adjacent edge
+}
+
+TEST_CASE("the inline orientation filter gives the exact predicate's answer", "[geometry][exact]")
+{
+    // orientation() trusts the double determinant only beyond Shewchuk's
+    // certified error bound and asks CGAL otherwise; on every input the two
+    // must agree. Nearly collinear triples (a point on a line, nudged by a
+    // few ulps), and magnitudes where the filter must step aside (products
+    // near underflow or overflow).
+    std::mt19937_64 rng(20261121);
+    std::uniform_real_distribution<double> coord(-1000, 1000), frac(0, 1);
+    std::uniform_int_distribution<int> nudge(-3, 3);
+    int ties = 0, naiveWrong = 0;
+    for (int k = 0; k < 200000; ++k) {
+        // Every other triple on the 1/64 grid with t a multiple of 1/8:
+        // exactly representable, so exactly collinear until nudged.
+        const bool dyadic = k % 2 == 0;
+        auto pick = [&] { return dyadic ? std::round(coord(rng) * 64) / 64 : coord(rng); };
+        const Point a{pick(), pick()}, b{pick(), pick()};
+        const double t = dyadic ? std::floor(frac(rng) * 8) / 8 : frac(rng);
+        Point c{a.u + t * (b.u - a.u), a.v + t * (b.v - a.v)};
+        for (int n = nudge(rng); n > 0; --n) c.u = std::nextafter(c.u, 1e300);
+        for (int n = nudge(rng); n < 0; ++n) c.v = std::nextafter(c.v, -1e300);
+        const int exact = orientationExact(a, b, c);
+        ties += exact == 0;
+        const double naive = (b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u);
+        naiveWrong += ((naive > 0) - (naive < 0)) != exact;
+        CAPTURE(a.u, a.v, b.u, b.v, c.u, c.v);
+        REQUIRE(orientation(a, b, c) == exact);
+    }
+    // The triples are hard ones: some exactly collinear, some that the plain
+    // double formula gets wrong.
+    CHECK(ties > 0);
+    CHECK(naiveWrong > 0);
+    for (double scale : {1e-160, 1e-300, 1e150, 1e300}) {
+        const Point a{0, 0}, b{3 * scale, 1 * scale}, c{6 * scale, 2 * scale};
+        const Point d{6 * scale, std::nextafter(2 * scale, 1e308)};
+        CAPTURE(scale);
+        CHECK(orientation(a, b, c) == orientationExact(a, b, c));
+        CHECK(orientation(a, b, d) == orientationExact(a, b, d));
+        CHECK(orientation(a, b, d) == 1); // d sits just above the line through a and b
+    }
 }

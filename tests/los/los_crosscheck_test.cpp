@@ -59,7 +59,7 @@ TEST_CASE("engine agrees with brute force with Smoke on the board", "[los][cross
     crossCheck("ridge-farm.map.xml", 11, state);
 }
 
-TEST_CASE("viewsheds (with blocker hints) agree with brute force", "[los][crosscheck][viewshed]")
+TEST_CASE("viewsheds (with viewer shadows) agree with brute force", "[los][crosscheck][viewshed]")
 {
     for (const char* board : {"ridge-farm.map.xml", "millbrook.map.xml"}) {
         auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
