@@ -33,12 +33,17 @@ public:
     {
         for (int l = kMinLevel; l <= kMaxLevel; ++l) m_blocking[std::size_t(l - kMinLevel)] = rules.blockingLevels(scene.hexLevel(from), l);
     }
-    Cell cell(OffsetCoord to) const
+    /// True only if the string to `to` is blocked (a shadow says so).
+    bool shadowed(OffsetCoord to) const
     {
         const int l = m_scene.hexLevel(to);
-        if (l >= kMinLevel && l <= kMaxLevel && m_shadows.certainlyBlocked(to, m_blocking[std::size_t(l - kMinLevel)]))
-            return Cell::of(Verdict::Blocked, 0);
-        const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Verdict);
+        return l >= kMinLevel && l <= kMaxLevel && m_shadows.certainlyBlocked(to, m_blocking[std::size_t(l - kMinLevel)]);
+    }
+    Ruling ruling(OffsetCoord to) const { return m_rules.check(m_scene, m_from, to, m_state, Detail::Verdict); }
+    Cell cell(OffsetCoord to) const
+    {
+        if (shadowed(to)) return Cell::of(Verdict::Blocked, 0);
+        const Ruling r = ruling(to);
         return Cell::of(r.verdict, r.hindrance);
     }
 
@@ -110,8 +115,10 @@ std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, Offse
 {
     std::vector<BlindHex> out;
     const HexGrid& grid = scene.grid();
+    const FromViewer viewer(rules, scene, from, state);
     for (int i = 0; i < grid.count(); ++i) {
-        const Ruling r = rules.check(scene, from, grid.fromIndex(i), state, Detail::Verdict);
+        if (viewer.shadowed(grid.fromIndex(i))) continue; // blocked, so not blind
+        const Ruling r = viewer.ruling(grid.fromIndex(i));
         if (r.verdict != Verdict::Blind) continue;
         const OffsetCoord other = grid.fromIndex(i);
         out.push_back({other, r.levelTo < r.levelFrom ? other : from, r.contactHex, r.artwork});

@@ -146,6 +146,25 @@ TEST_CASE("shadows: only artwork at the blocking levels counts", "[los][shadows]
     CHECK(shadowed(f, "A5", "G5", {1, 0}));
 }
 
+TEST_CASE("blind zone: the 24.53 depression example from C1 is C3 behind the building in C2", "[los][shadows][24.53]")
+{
+    // As in ff_examples_test: a depression down column C, a building in C2 at
+    // level -1. From C1 (level 0) the only depression hex directly behind
+    // the building is C3; C4 and beyond have C3 (no building) before them,
+    // and no other hex is at level -1.
+    LosFixture f;
+    f.area("dep", "depression", LosFixture::rect(4.5, 0.5, 7.5, 9.5));
+    f.area("b1", "building", LosFixture::rect(5.5, 1.5, 6.5, 2.5));
+    const FightingFormationsRules rules;
+    const auto zone = blindZone(rules, f.scene(), f.hex("C1"), {});
+    REQUIRE(zone.size() == 1);
+    CHECK(zone[0].hex == f.hex("C3"));
+    CHECK(zone[0].blind == f.hex("C3"));
+    CHECK(zone[0].obstacleHex == f.hex("C2"));
+    REQUIRE(zone[0].artwork >= 0);
+    CHECK(f.scene().artwork()[std::size_t(zone[0].artwork)].id == "b1");
+}
+
 TEST_CASE("a string between on-map centre dots never enters an off-map hex", "[los][shadows][walk]")
 {
     // What lets shadows ignore the map's edge: every point of such a string
