@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <thread>
 
 namespace crestline::geometry::los {
@@ -28,16 +29,19 @@ void inParallel(int threads, Work&& work)
 /// rules the rest. Thresholds per target level (levels run -1..4).
 class FromViewer {
 public:
-    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state)
-        : m_rules(rules), m_scene(scene), m_from(from), m_state(state), m_shadows(scene, from)
+    /// `targets`: how many rulings will be asked for; shadows are built only
+    /// when they can pay for themselves.
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets)
+        : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
     {
+        if (targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
         for (int l = kMinLevel; l <= kMaxLevel; ++l) m_blocking[std::size_t(l - kMinLevel)] = rules.blockingLevels(scene.hexLevel(from), l);
     }
     /// True only if the string to `to` is blocked (a shadow says so).
     bool shadowed(OffsetCoord to) const
     {
         const int l = m_scene.hexLevel(to);
-        return l >= kMinLevel && l <= kMaxLevel && m_shadows.certainlyBlocked(to, m_blocking[std::size_t(l - kMinLevel)]);
+        return m_shadows && l >= kMinLevel && l <= kMaxLevel && m_shadows->certainlyBlocked(to, m_blocking[std::size_t(l - kMinLevel)]);
     }
     Ruling ruling(OffsetCoord to) const { return m_rules.check(m_scene, m_from, to, m_state, Detail::Verdict); }
     Cell cell(OffsetCoord to) const
@@ -53,7 +57,10 @@ private:
     const Scene& m_scene;
     OffsetCoord m_from;
     const PlayState& m_state;
-    ViewerShadows m_shadows;
+    // Building shadows costs about as much as 50-100 walks on the bundled
+    // boards (measured: ridge-farm rows); fewer targets than this, no shadows.
+    static constexpr int kShadowsPayFrom = 64;
+    std::optional<ViewerShadows> m_shadows;
     std::array<BlockingLevels, kMaxLevel - kMinLevel + 1> m_blocking{};
 };
 
@@ -67,7 +74,7 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
     // write into the same cache line.
     constexpr int kChunk = 256;
-    const FromViewer viewer(rules, scene, from, state);
+    const FromViewer viewer(rules, scene, from, state, grid.count());
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
             for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) out[std::size_t(i)] = viewer.cell(grid.fromIndex(i));
@@ -104,7 +111,7 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     threads = std::max(1, threads);
     inParallel(threads, [&](int worker) {
         for (int i = worker; i < grid.count(); i += threads) {
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state);
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, grid.count() - 1 - i);
             for (int j = i + 1; j < grid.count(); ++j) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
     });
@@ -115,7 +122,7 @@ std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, Offse
 {
     std::vector<BlindHex> out;
     const HexGrid& grid = scene.grid();
-    const FromViewer viewer(rules, scene, from, state);
+    const FromViewer viewer(rules, scene, from, state, grid.count());
     for (int i = 0; i < grid.count(); ++i) {
         if (viewer.shadowed(grid.fromIndex(i))) continue; // blocked, so not blind
         const Ruling r = viewer.ruling(grid.fromIndex(i));

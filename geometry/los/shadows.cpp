@@ -17,6 +17,30 @@ std::int64_t gap2(std::int64_t lo, std::int64_t hi) { return lo > 0 ? square(lo)
 // A speed filter only (which pieces to try); every answer comes from the exact tests.
 constexpr int kMaxTries = 6;
 
+/// Boxes within +-2^30 keep every integer product below 2^63.
+bool smallEnough(const Box& b)
+{
+    constexpr double kLimit = 1073741824.0;
+    return b.minU > -kLimit && b.minV > -kLimit && b.maxU < kLimit && b.maxV < kLimit;
+}
+
+/// The arc of directions from c in which rays meet a connected set with
+/// these vertices, bounded by its most clockwise and most counter-clockwise
+/// vertex. Requires c strictly outside the set's bounding box: then every
+/// vertex lies in an open half-plane without c, the arc is less than a half
+/// turn and one pass finds its ends. False for a degenerate arc (the set on
+/// one ray from c), which is not used. Exact.
+template <class P>
+bool arcOf(P c, const P* begin, const P* end, P& first, P& last)
+{
+    first = last = *begin;
+    for (const P* v = begin + 1; v != end; ++v) {
+        if (orientation(c, first, *v) < 0) first = *v;
+        if (orientation(c, last, *v) > 0) last = *v;
+    }
+    return orientation(c, first, last) > 0;
+}
+
 } // namespace
 
 int ViewerShadows::binOf(double du, double dv) const
@@ -31,23 +55,6 @@ bool ViewerShadows::apartFromHex(const Box& b, IPoint c) const
 {
     // The hexagon lies in its centre +- the half extents (exact comparisons).
     return b.maxU < double(c.u) - m_halfU || b.minU > double(c.u) + m_halfU || b.maxV < double(c.v) - m_halfV || b.minV > double(c.v) + m_halfV;
-}
-
-/// The arc of directions from c in which rays meet a connected set with
-/// these vertices: the most clockwise and most counter-clockwise vertex.
-/// Meaningful only if every vertex lies in the cone between them and the
-/// cone is less than a half turn, which `check` verifies (not needed for a
-/// convex set not holding c); false otherwise. Exact.
-template <class P>
-bool arcOf(P c, const P* begin, const P* end, P& first, P& last, bool check)
-{
-    first = last = *begin;
-    for (const P* v = begin + 1; v != end; ++v) {
-        if (orientation(c, first, *v) < 0) first = *v;
-        if (orientation(c, last, *v) > 0) last = *v;
-    }
-    if (orientation(c, first, last) <= 0) return false;
-    return !check || std::all_of(begin, end, [&](const P& v) { return orientation(c, first, v) >= 0 && orientation(c, v, last) >= 0; });
 }
 
 ViewerShadows::ViewerShadows(const Scene& scene, OffsetCoord viewer)
@@ -85,9 +92,9 @@ ViewerShadows::ViewerShadows(const Scene& scene, OffsetCoord viewer)
         const Ring& ring = art.shape.outer;
         if (!blocks(art) || ring.empty()) continue;
         const Box& box = scene.artworkBox(int(i));
-        if (!apartFromHex(box, m_centre)) continue; // may reach into the viewer's hex
+        if (!smallEnough(box) || !apartFromHex(box, m_centre)) continue; // may reach into the viewer's hex
         Point first, last;
-        if (arcOf(c, ring.data(), ring.data() + ring.size(), first, last, true)) add(box, first, last, art.role == ArtworkRole::LevelArea, art.level);
+        if (arcOf(c, ring.data(), ring.data() + ring.size(), first, last)) add(box, first, last, art.role == ArtworkRole::LevelArea, art.level);
     }
     // Hexes wholly inside blocking artwork: a string touching such a hex
     // touches the artwork. They stand in for large pieces that wrap round
@@ -99,7 +106,7 @@ ViewerShadows::ViewerShadows(const Scene& scene, OffsetCoord viewer)
         if (!apartFromHex(hb, m_centre)) continue;
         const auto corners = grid.corners(hex);
         IPoint first, last;
-        if (!arcOf(m_centre, corners.data(), corners.data() + corners.size(), first, last, false)) continue;
+        if (!arcOf(m_centre, corners.data(), corners.data() + corners.size(), first, last)) continue;
         if (solid.levelArea > 0) add(hb, first.toPoint(), last.toPoint(), true, solid.levelArea);
         if (solid.obstacle > -(1 << 20)) add(hb, first.toPoint(), last.toPoint(), false, solid.obstacle);
     }
