@@ -41,18 +41,6 @@ HexGrid::HexGrid(GridSpec spec)
     m_digitsWidth = std::max({2, m_spec.label.pad, widest});
 }
 
-int HexGrid::shove(int index) const
-{
-    const int odd = index & 1;
-    return m_spec.parity == OffsetParity::Odd ? odd : 1 - odd;
-}
-
-IPoint HexGrid::centre(OffsetCoord h) const
-{
-    if (flat()) return {3 * std::int64_t(h.col), 2 * std::int64_t(h.row) + shove(h.col)};
-    return {2 * std::int64_t(h.col) + shove(h.row), 3 * std::int64_t(h.row)};
-}
-
 std::array<IPoint, 6> HexGrid::corners(OffsetCoord h) const
 {
     const IPoint c = centre(h);

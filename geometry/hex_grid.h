@@ -74,7 +74,11 @@ public:
     OffsetCoord fromIndex(int i) const { return {i % m_spec.columns, i / m_spec.columns}; }
 
     /// Hex centre in the lattice frame (exact integers).
-    IPoint centre(OffsetCoord h) const;
+    IPoint centre(OffsetCoord h) const
+    {
+        if (flat()) return {3 * std::int64_t(h.col), 2 * std::int64_t(h.row) + shove(h.col)};
+        return {2 * std::int64_t(h.col) + shove(h.row), 3 * std::int64_t(h.row)};
+    }
     /// The six corners, in order of positive orientation(); corner k and k+1
     /// bound hexside k.
     std::array<IPoint, 6> corners(OffsetCoord h) const;
@@ -118,7 +122,11 @@ private:
     GridSpec m_spec;
     int m_digitsWidth = 2;
     bool flat() const { return m_spec.orientation == HexOrientation::FlatTop; }
-    int shove(int index) const;
+    int shove(int index) const
+    {
+        const int odd = index & 1;
+        return m_spec.parity == OffsetParity::Odd ? odd : 1 - odd;
+    }
 };
 
 } // namespace crestline::geometry
