@@ -122,19 +122,38 @@ void MapAnalysis::indexFeatures()
         const Feature& f = m_map.features[i];
         if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
         if (f.shape == FeatureShape::Line && f.path.empty()) continue;
+        if (f.shape == FeatureShape::Line) {
+            indexLine(int(i));
+            continue;
+        }
         for (const OffsetCoord& h : m_grid.hexesNear(featureBox(f))) {
             const geometry::Ring hexagon = m_grid.hexagon(h);
+            if (!geometry::polygonTouchesConvex(f.area, hexagon)) continue;
             HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
-            if (f.shape == FeatureShape::Area) {
-                if (!geometry::polygonTouchesConvex(f.area, hexagon)) continue;
-                facts.touching.push_back(int(i));
-                if (geometry::polygonOverlapsConvex(f.area, hexagon)) facts.overlapping.push_back(int(i));
-            } else {
-                if (!geometry::polylineTouchesConvex(f.path, hexagon)) continue;
-                facts.touching.push_back(int(i));
-                if (geometry::polylineEntersConvex(f.path, hexagon)) facts.overlapping.push_back(int(i));
-            }
+            facts.touching.push_back(int(i));
+            if (geometry::polygonOverlapsConvex(f.area, hexagon)) facts.overlapping.push_back(int(i));
         }
+    }
+}
+
+void MapAnalysis::indexLine(int i)
+{
+    // A long road's box covers much of the board, so the hexes it touches are
+    // found segment by segment, each among the hexes near that segment only.
+    const Feature& f = m_map.features[std::size_t(i)];
+    std::vector<int> met; // hex indices touched by some segment (exact test)
+    for (std::size_t k = 0; k == 0 || k + 1 < f.path.size(); ++k) {
+        // One segment (or the single point of a one-point line).
+        const std::vector<Point> piece(f.path.begin() + std::ptrdiff_t(k), f.path.begin() + std::ptrdiff_t(std::min(k + 2, f.path.size())));
+        for (const OffsetCoord& h : m_grid.hexesNear(geometry::boundingBox(piece)))
+            if (geometry::polylineTouchesConvex(piece, m_grid.hexagon(h))) met.push_back(m_grid.index(h));
+    }
+    std::sort(met.begin(), met.end());
+    met.erase(std::unique(met.begin(), met.end()), met.end());
+    for (const int index : met) {
+        HexFacts& facts = m_hexes[std::size_t(index)];
+        facts.touching.push_back(i);
+        if (geometry::polylineEntersConvex(f.path, m_grid.hexagon(m_grid.fromIndex(index)))) facts.overlapping.push_back(i);
     }
 }
 

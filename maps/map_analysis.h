@@ -62,6 +62,7 @@ private:
     Findings m_findings;
 
     void indexFeatures();
+    void indexLine(int feature);
     void deriveHex(geometry::OffsetCoord h);
 };
 

@@ -5,6 +5,10 @@
 
 #include "los_fixture.h"
 
+#include "geometry/exact.h"
+
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 using namespace crestline::test;
@@ -93,4 +97,33 @@ TEST_CASE("a hex wholly inside a level area is not a crest hex (regression)", "[
     CHECK(a.hex(f.hex("C1")).crest);       // hill-2's edge v = 0.5 runs through C1
     CHECK(a.hex(f.hex("F3")).level == -1); // F is column 5 (odd): F3 centre (15, 5), wholly inside the depression
     CHECK_FALSE(a.hex(f.hex("F3")).crest);
+}
+
+TEST_CASE("a long line is indexed in exactly the hexes it touches or enters", "[maps][index]")
+{
+    // Lines are indexed segment by segment (each among the hexes near it);
+    // the result must be what the exact predicates say for the whole line
+    // against every hex of the map. A zig-zag road across the board that
+    // runs along hexsides and through vertices (lattice values) on the way.
+    LosFixture f(12, 12);
+    const std::vector<Point> path{{-1, 3}, {6, 3}, {12, 10}, {21, 10}, {27, 4}, {33, 23}, {30, 24.5}};
+    f.road("r1", path, 0.5);
+    const auto& analysis = f.analysis();
+    const auto g = f.grid();
+    int touched = 0, entered = 0;
+    for (int i = 0; i < g.count(); ++i) {
+        const auto h = g.fromIndex(i);
+        const auto hexagon = g.hexagon(h);
+        const auto& facts = analysis.hex(h);
+        const bool touches = std::find(facts.touching.begin(), facts.touching.end(), 0) != facts.touching.end();
+        const bool enters = std::find(facts.overlapping.begin(), facts.overlapping.end(), 0) != facts.overlapping.end();
+        INFO(g.label(h));
+        CHECK(touches == crestline::geometry::polylineTouchesConvex(path, hexagon));
+        CHECK(enters == crestline::geometry::polylineEntersConvex(path, hexagon));
+        touched += touches;
+        entered += enters;
+    }
+    // Some hexes only touched (along a hexside or at a vertex), most entered.
+    CHECK(touched > entered);
+    CHECK(entered > 10);
 }
