@@ -8,7 +8,9 @@
 #include "maps/map_analysis.h"
 
 #include <memory>
+#include <random>
 #include <string>
+#include <tuple>
 
 namespace crestline::test {
 
@@ -125,5 +127,45 @@ private:
     std::unique_ptr<geometry::los::Scene> m_scene;
     bool m_dirty = true;
 };
+
+/// A random map for property tests (fixed seed): 14 pieces of buildings,
+/// rough, hills and depressions with coordinates on a 1/8 grid, so moved and
+/// mirrored copies are exact and ties are common.
+struct RandomMap {
+    std::vector<std::tuple<std::string, std::string, Ring>> areas;
+    std::vector<std::pair<std::string, int>> smoke;
+};
+
+inline RandomMap makeRandomMap(unsigned seed, int columns, int rows)
+{
+    std::mt19937 rng(seed);
+    auto coord = [&](double lo, double hi) {
+        std::uniform_int_distribution<int> d(int(lo * 8), int(hi * 8));
+        return d(rng) / 8.0;
+    };
+    RandomMap m;
+    const double maxU = 3.0 * (columns - 1), maxV = 2.0 * rows;
+    const char* terrains[] = {"building", "building", "rough", "rough", "hill-1", "hill-2", "depression"};
+    std::uniform_int_distribution<int> pick(0, 6);
+    for (int i = 0; i < 14; ++i) {
+        const std::string terrain = terrains[pick(rng)];
+        const double u0 = coord(0, maxU - 1), v0 = coord(0, maxV - 1);
+        const double w = coord(0.25, terrain.rfind("hill", 0) == 0 ? 8 : 2.5), h = coord(0.25, terrain.rfind("hill", 0) == 0 ? 8 : 2.5);
+        Ring ring = (i % 3 == 0) ? Ring{{u0, v0}, {u0 + w, v0 + h / 2}, {u0, v0 + h}}
+                                 : LosFixture::rect(u0, v0, u0 + w, v0 + h);
+        m.areas.emplace_back("f" + std::to_string(i), terrain, std::move(ring));
+    }
+    return m;
+}
+
+template <class Transform>
+inline void populate(LosFixture& f, const RandomMap& m, Transform t)
+{
+    for (const auto& [id, terrain, ring] : m.areas) {
+        Ring out;
+        for (const auto& p : ring) out.push_back(t(p));
+        f.area(id, terrain, out);
+    }
+}
 
 } // namespace crestline::test
