@@ -34,8 +34,13 @@ public:
     FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets)
         : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
     {
-        if (targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
-        for (int l = kMinLevel; l <= kMaxLevel; ++l) m_blocking[std::size_t(l - kMinLevel)] = rules.blockingLevels(scene.hexLevel(from), l);
+        bool anyBlocks = false; // a rule system may name no artwork that blocks on contact
+        for (int l = kMinLevel; l <= kMaxLevel; ++l) {
+            const BlockingLevels b = rules.blockingLevels(scene.hexLevel(from), l);
+            m_blocking[std::size_t(l - kMinLevel)] = b;
+            anyBlocks = anyBlocks || b.levelArea <= kMaxLevel || b.obstacle <= kMaxLevel;
+        }
+        if (anyBlocks && targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
     }
     /// True only if the string to `to` is blocked (a shadow says so).
     bool shadowed(OffsetCoord to) const
