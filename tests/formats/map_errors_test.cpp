@@ -234,3 +234,34 @@ TEST_CASE("strict numbers: regressions in the shared parsers", "[formats][errors
     CHECK(xml::parseInt("-5") == -5);
     CHECK(xml::parseDouble("-2.5e+17") == -2.5e17);
 }
+
+TEST_CASE("map reader: grid values out of range leave no grid, each named with its line", "[formats][errors]")
+{
+    // Line 3 holds <grid>, line 4 <labels>; each case breaks one value.
+    struct Case {
+        const char* grid;
+        const char* labels;
+        int line;
+        const char* attribute;
+    };
+    const Case c = GENERATE(values<Case>({
+        {"columns='0' rows='2' hex-size='1'", "scheme='digits'", 3, "columns"},
+        {"columns='2' rows='-1' hex-size='1'", "scheme='digits'", 3, "rows"},
+        {"columns='2' rows='2' hex-size='0'", "scheme='digits'", 3, "hex-size"},
+        {"columns='2' rows='2' hex-size='1'", "scheme='separated' separator=''", 4, "separator"},
+        {"columns='2' rows='2' hex-size='1'", "scheme='digits' pad='-2'", 4, "pad"},
+        // Letters start at A = 1, so a lettered axis cannot be numbered from 0.
+        {"columns='2' rows='2' hex-size='1' first-column='0'", "scheme='letter-number'", 3, "first-column"},
+        {"columns='2' rows='2' hex-size='1' first-row='0'", "scheme='letter-number' letter-axis='row'", 3, "first-row"},
+    }));
+    const std::string text = std::string("<map version='1' id='m' name='M' system='ff'>\n<catalog href='c'/>\n") +
+                             "<grid orientation='flat' parity='odd' " + c.grid + ">\n<labels " + c.labels + "/>\n</grid>\n</map>";
+    INFO(text);
+    const auto r = readMapText(text, "bad-grid");
+    INFO(describe(r.findings));
+    CHECK_FALSE(r.ok());
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "bad-value");
+    CHECK(r.findings[0].where.line == c.line);
+    CHECK(r.findings[0].message.find(std::string("'") + c.attribute + "'") != std::string::npos);
+}
