@@ -370,18 +370,7 @@ HidingMarker ScenarioReader::readHiding(pugi::xml_node n)
     if (auto v = sx::requireToken(m_ctx, n, "letter")) h.letter = *v;
     h.chosenAtSetup = xml::optionalBool(m_ctx, n, "chosen-at-setup").value_or(false);
     h.extras = sx::extras(m_ctx, n, {"letter", "chosen-at-setup"}, {"unit", "fortification"});
-    for (pugi::xml_node c : n.children()) {
-        if (c.type() != pugi::node_element) continue;
-        const std::string_view name = c.name();
-        if (name != "unit" && name != "fortification") continue;
-        HiddenPiece p;
-        p.kind = name == "unit" ? HiddenPiece::Kind::Unit : HiddenPiece::Kind::Fortification;
-        p.line = m_ctx.lineOf(c);
-        if (auto v = sx::requireToken(m_ctx, c, "ref")) p.ref = *v;
-        if (auto v = sx::requireIntAtLeast(m_ctx, c, "count", 1)) p.count = *v;
-        p.extras = sx::extras(m_ctx, c, {"ref", "count"}, {});
-        h.pieces.push_back(std::move(p));
-    }
+    h.pieces = sx::readHiddenPieces(m_ctx, n);
     if (h.chosenAtSetup && !h.pieces.empty())
         m_ctx.error("bad-value", n, "Hiding marker " + h.letter + " is chosen at setup but also lists pieces");
     return h;

@@ -180,12 +180,7 @@ void writeSighting(pugi::xml_node root, const SightingAllotment& a)
         pugi::xml_node hn = n.append_child("hiding");
         attr(hn, "letter", h.letter);
         if (h.chosenAtSetup) attr(hn, "chosen-at-setup", "true");
-        for (const HiddenPiece& p : h.pieces) {
-            pugi::xml_node pn = hn.append_child(p.kind == HiddenPiece::Kind::Unit ? "unit" : "fortification");
-            attr(pn, "ref", p.ref);
-            intAttr(pn, "count", p.count);
-            xml::writeExtras(pn, p.extras);
-        }
+        sx::writeHiddenPieces(hn, h.pieces);
         xml::writeExtras(hn, h.extras);
     }
     xml::writeExtras(n, a.extras);

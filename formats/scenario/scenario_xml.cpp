@@ -301,4 +301,33 @@ void writeAreaExpr(pugi::xml_node parent, const AreaExpr& e)
     xml::writeExtras(n, e.extras);
 }
 
+std::vector<scenarios::HiddenPiece> readHiddenPieces(xml::ReadContext& ctx, pugi::xml_node node)
+{
+    using scenarios::HiddenPiece;
+    std::vector<HiddenPiece> out;
+    for (pugi::xml_node c : node.children()) {
+        if (c.type() != pugi::node_element) continue;
+        const std::string_view name = c.name();
+        if (name != "unit" && name != "fortification") continue;
+        HiddenPiece p;
+        p.kind = name == "unit" ? HiddenPiece::Kind::Unit : HiddenPiece::Kind::Fortification;
+        p.line = ctx.lineOf(c);
+        if (auto v = requireToken(ctx, c, "ref")) p.ref = *v;
+        if (auto v = requireIntAtLeast(ctx, c, "count", 1)) p.count = *v;
+        p.extras = extras(ctx, c, {"ref", "count"}, {});
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+void writeHiddenPieces(pugi::xml_node parent, const std::vector<scenarios::HiddenPiece>& pieces)
+{
+    for (const scenarios::HiddenPiece& p : pieces) {
+        pugi::xml_node pn = parent.append_child(p.kind == scenarios::HiddenPiece::Kind::Unit ? "unit" : "fortification");
+        pn.append_attribute("ref") = p.ref.c_str();
+        pn.append_attribute("count") = p.count;
+        xml::writeExtras(pn, p.extras);
+    }
+}
+
 } // namespace crestline::formats::scenario_xml

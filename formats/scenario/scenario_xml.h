@@ -13,6 +13,7 @@
 
 #include "formats/common/xml_support.h"
 #include "maps/xml_extras.h"
+#include "scenarios/scenario.h"
 #include "scenarios/setup_area.h"
 
 #include <initializer_list>
@@ -55,6 +56,13 @@ maps::XmlExtras ownExtras(const maps::XmlExtras& extras, std::initializer_list<s
 /// Collect unknown XML of `node` and warn "unknown-xml" for each name without a namespace prefix.
 maps::XmlExtras extras(xml::ReadContext& ctx, pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
                        std::initializer_list<std::string_view> knownChildren);
+
+/// The pieces under a Hiding marker or a hidden Sighting content: each
+/// <unit> or <fortification> child with 'ref' and 'count' (>= 1). Other
+/// children are left to the caller's extras.
+std::vector<scenarios::HiddenPiece> readHiddenPieces(xml::ReadContext& ctx, pugi::xml_node node);
+/// Append them in the same form.
+void writeHiddenPieces(pugi::xml_node parent, const std::vector<scenarios::HiddenPiece>& pieces);
 
 /// Names of the setup-area expression elements.
 bool isAreaElement(std::string_view name);

@@ -28,18 +28,7 @@ std::optional<MarkerContent> readContent(xml::ReadContext& ctx, pugi::xml_node n
         c.kind = SightingKind::Hidden;
         if (auto v = sx::requireToken(ctx, n, "letter")) c.letter = *v;
         c.extras = sx::extras(ctx, n, {"letter"}, {"unit", "fortification"});
-        for (pugi::xml_node p : n.children()) {
-            if (p.type() != pugi::node_element) continue;
-            const std::string_view pn = p.name();
-            if (pn != "unit" && pn != "fortification") continue;
-            HiddenPiece piece;
-            piece.kind = pn == "unit" ? HiddenPiece::Kind::Unit : HiddenPiece::Kind::Fortification;
-            piece.line = ctx.lineOf(p);
-            if (auto v = sx::requireToken(ctx, p, "ref")) piece.ref = *v;
-            if (auto v = sx::requireIntAtLeast(ctx, p, "count", 1)) piece.count = *v;
-            piece.extras = sx::extras(ctx, p, {"ref", "count"}, {});
-            c.pieces.push_back(std::move(piece));
-        }
+        c.pieces = sx::readHiddenPieces(ctx, n);
     } else if (name == "false-sighting") {
         c.kind = SightingKind::FalseSighting;
         c.extras = sx::extras(ctx, n, {}, {});
@@ -85,12 +74,7 @@ void writeContent(pugi::xml_node parent, const MarkerContent& c)
     case SightingKind::Hidden:
         n = parent.append_child("hidden");
         n.append_attribute("letter") = c.letter.c_str();
-        for (const HiddenPiece& p : c.pieces) {
-            pugi::xml_node pn = n.append_child(p.kind == HiddenPiece::Kind::Unit ? "unit" : "fortification");
-            pn.append_attribute("ref") = p.ref.c_str();
-            pn.append_attribute("count") = p.count;
-            xml::writeExtras(pn, p.extras);
-        }
+        sx::writeHiddenPieces(n, c.pieces);
         break;
     case SightingKind::FalseSighting: n = parent.append_child("false-sighting"); break;
     case SightingKind::Fortification:
