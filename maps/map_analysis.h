@@ -69,7 +69,7 @@ private:
 /// Geometry and reference checks of a map (codes in docs/map-format.md):
 /// unknown-terrain, duplicate-id, too-few-vertices, repeated-vertex,
 /// self-intersecting-polygon, zero-area-polygon, hole-outside-polygon,
-/// feature-off-map, feature-partly-off-map, wrong-shape, hex-off-map.
+/// holes-overlap, feature-off-map, feature-partly-off-map, wrong-shape, hex-off-map.
 Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file);
 
 } // namespace crestline::maps

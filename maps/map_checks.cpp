@@ -8,6 +8,7 @@
 //   self-intersecting-polygon error a ring crosses or touches itself
 //   zero-area-polygon      error    a ring encloses no area
 //   hole-outside-polygon   error    a hole is not inside its outer ring
+//   holes-overlap          error    two holes of one area overlap (touching is fine)
 //   wrong-shape            error    level terrain drawn as a line; marker terrain on the map
 //   feature-off-map        error    the feature touches no hex of the grid
 //   feature-partly-off-map warning  part of the feature lies outside the grid's hexes
@@ -20,6 +21,7 @@
 #include <charconv>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace crestline::maps {
 
@@ -166,6 +168,7 @@ private:
     {
         bool sound = checkRing(f, f.area.outer, "outer ring");
         const bool outerSound = sound;
+        std::set<std::size_t> soundHoles;
         for (std::size_t i = 0; i < f.area.holes.size(); ++i) {
             const Ring& hole = f.area.holes[i];
             const std::string which = "hole " + std::to_string(i + 1);
@@ -176,9 +179,37 @@ private:
             if (outerSound && !holeInside(hole, f.area.outer)) {
                 report("hole-outside-polygon", Severity::Error, f, which + " is not inside the outer ring");
                 sound = false;
+                continue;
             }
+            // Holes may touch each other, but their interiors must not overlap.
+            for (std::size_t j = 0; j < i; ++j)
+                if (soundHoles.count(j) && holesOverlap(f.area.holes[j], hole)) {
+                    report("holes-overlap", Severity::Error, f, "holes " + std::to_string(j + 1) + " and " + std::to_string(i + 1) + " overlap");
+                    sound = false;
+                }
+            soundHoles.insert(i);
         }
         return sound;
+    }
+
+    /// The interiors of two simple rings share a point. Without a proper
+    /// crossing of their edges, they do exactly when a piece of one ring's
+    /// boundary runs through the other's interior, or the two boundaries are
+    /// the same (no piece of one lies inside or outside the other).
+    static bool holesOverlap(const Ring& a, const Ring& b)
+    {
+        for (std::size_t i = 0; i < a.size(); ++i)
+            for (std::size_t j = 0; j < b.size(); ++j)
+                if (geometry::segmentsCrossProperly(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()])) return true;
+        auto sidesOfEdges = [](const Ring& edges, const Ring& ring) {
+            const int sign = geometry::ringOrientationSign(ring);
+            unsigned found = 0;
+            for (std::size_t i = 0; i < edges.size(); ++i) found |= piecesAlong(ring, sign, edges[i], edges[(i + 1) % edges.size()]);
+            return found;
+        };
+        const unsigned aInB = sidesOfEdges(a, b), bInA = sidesOfEdges(b, a);
+        if ((aInB | bInA) & bit(geometry::Side::Inside)) return true;
+        return !(aInB & bit(geometry::Side::Outside)); // a's boundary lies on b's: the same ring
     }
 
     /// The closed hole lies in the closed outer region (both simple rings): no
@@ -198,51 +229,64 @@ private:
         return true;
     }
 
+    static unsigned bit(geometry::Side side) { return 1u << unsigned(side); }
+
     /// Some piece of [p,q] lies outside `outer`, given that p and q are not
-    /// outside and [p,q] crosses no outer edge properly. The outer vertices on
-    /// [p,q] cut it into pieces that are each wholly inside, outside or on the
-    /// boundary; each piece is classified by the direction it leaves its start.
+    /// outside and [p,q] crosses no outer edge properly.
     static bool edgeLeaves(const Ring& outer, int sign, Point p, Point q)
+    {
+        return piecesAlong(outer, sign, p, q) & bit(geometry::Side::Outside);
+    }
+
+    /// Where the pieces of [p,q] lie relative to `ring` (a bit per Side), given
+    /// that [p,q] crosses no ring edge properly. The ring's vertices on [p,q]
+    /// cut it into pieces that are each wholly inside, outside or on the
+    /// boundary; each piece is classified by the direction it leaves its start.
+    static unsigned piecesAlong(const Ring& ring, int sign, Point p, Point q)
     {
         const bool useU = p.u != q.u;
         auto along = [&](Point x) { return useU ? x.u : x.v; };
         std::vector<Point> cuts{p, q};
-        for (const Point& v : outer) {
+        for (const Point& v : ring) {
             const double a = along(v), lo = std::min(along(p), along(q)), hi = std::max(along(p), along(q));
             if (geometry::orientation(p, q, v) == 0 && a > lo && a < hi) cuts.push_back(v);
         }
         const bool forward = along(q) > along(p);
         std::sort(cuts.begin(), cuts.end(), [&](Point a, Point b) { return forward ? along(a) < along(b) : along(a) > along(b); });
+        unsigned found = 0;
         for (std::size_t k = 0; k + 1 < cuts.size(); ++k)
-            if (cuts[k] != cuts[k + 1] && leavesFrom(outer, sign, cuts[k], cuts[k + 1])) return true;
-        return false;
+            if (cuts[k] != cuts[k + 1]) found |= bit(pieceStart(ring, sign, cuts[k], cuts[k + 1]));
+        return found;
     }
 
-    /// The open segment from s towards t starts outside `outer` (s not outside).
-    static bool leavesFrom(const Ring& outer, int sign, Point s, Point t)
+    /// Where the open segment from s towards t starts, relative to `ring`.
+    static geometry::Side pieceStart(const Ring& ring, int sign, Point s, Point t)
     {
-        if (geometry::sideOfRing(outer, s) == geometry::Side::Inside) return false;
+        using geometry::Side;
+        const Side at = geometry::sideOfRing(ring, s);
+        if (at != Side::OnBoundary) return at;
         auto left = [&](Point a, Point b, Point x) { return sign * geometry::orientation(a, b, x); };
         auto sameDirection = [&](Point from, Point a, Point b) {
             auto sgn = [](double x) { return (x > 0) - (x < 0); };
             return geometry::orientation(from, a, b) == 0 && sgn(a.u - from.u) == sgn(b.u - from.u) && sgn(a.v - from.v) == sgn(b.v - from.v);
         };
-        const std::size_t n = outer.size();
+        const std::size_t n = ring.size();
         for (std::size_t k = 0; k < n; ++k) {
-            if (outer[k] != s) continue;
-            const Point u = outer[(k + n - 1) % n], w = outer[(k + 1) % n];
-            if (sameDirection(s, t, u) || sameDirection(s, t, w)) return false; // runs along the boundary
+            if (ring[k] != s) continue;
+            const Point u = ring[(k + n - 1) % n], w = ring[(k + 1) % n];
+            if (sameDirection(s, t, u) || sameDirection(s, t, w)) return Side::OnBoundary; // runs along the boundary
             const int turn = left(u, s, w), l1 = left(u, s, t), l2 = left(s, w, t);
             const bool inside = turn > 0 ? (l1 > 0 && l2 > 0) : turn < 0 ? (l1 > 0 || l2 > 0) : l1 > 0;
-            return !inside;
+            return inside ? Side::Inside : Side::Outside;
         }
         for (std::size_t k = 0; k < n; ++k) {
-            const Point a = outer[k], b = outer[(k + 1) % n];
+            const Point a = ring[k], b = ring[(k + 1) % n];
             const bool between = std::min(a.u, b.u) <= s.u && s.u <= std::max(a.u, b.u) && std::min(a.v, b.v) <= s.v && s.v <= std::max(a.v, b.v);
             if (geometry::orientation(a, b, s) != 0 || !between) continue;
-            return left(a, b, t) < 0; // on an edge: inside is to its left (for a positive ring)
+            const int l = left(a, b, t); // on an edge: inside is to its left (for a positive ring)
+            return l > 0 ? Side::Inside : l < 0 ? Side::Outside : Side::OnBoundary;
         }
-        return false;
+        return Side::OnBoundary;
     }
 
     bool checkPath(const Feature& f)

@@ -108,6 +108,19 @@ TEST_CASE("checkMap: one feature, expected codes", "[maps][checks]")
         {"hole with a point outside", area("rough", square, {{{2, 2}, {6, 2}, {3, 3}}}), {"hole-outside-polygon"}},
         {"hole disjoint from its ring", area("rough", square, {{{7, 2}, {8, 2}, {7, 3}}}), {"hole-outside-polygon"}},
         {"hole that is itself bad", area("rough", square, {{{2, 2}, {3, 2}}}), {"too-few-vertices"}},
+        {"two holes apart", area("rough", square, {Ring{{1.5, 1.5}, {2.5, 1.5}, {2, 2.5}}, Ring{{3.5, 1.5}, {4.5, 1.5}, {4, 2.5}}}), {}},
+        {"two holes touching at a corner", area("rough", square, {Ring{{2, 2}, {3, 2}, {2, 3}}, Ring{{3, 2}, {4, 2}, {4, 3}}}), {}},
+        {"two holes sharing an edge", area("rough", square, {Ring{{2, 2}, {3, 2}, {3, 3}}, Ring{{2, 2}, {3, 3}, {2, 3}}}), {}},
+        // The second triangle's base (v = 2.5) cuts through the first one's sides.
+        {"two holes crossing", area("rough", square, {Ring{{2, 2}, {4, 2}, {3, 3}}, Ring{{2, 2.5}, {4, 2.5}, {3, 1.5}}}), {"holes-overlap"}},
+        {"a hole inside another hole", area("rough", square, {Ring{{1.5, 1.5}, {4.5, 1.5}, {3, 3.5}}, Ring{{2.5, 2}, {3.5, 2}, {3, 2.5}}}),
+         {"holes-overlap"}},
+        {"the same hole twice, drawn both ways round", area("rough", square, {Ring{{2, 2}, {3, 2}, {2, 3}}, Ring{{2, 3}, {3, 2}, {2, 2}}}),
+         {"holes-overlap"}},
+        // A diamond on the midpoints of a rectangle's sides: every diamond vertex
+        // is on the rectangle, no edges cross properly, yet it lies inside it.
+        {"a hole inscribed in another", area("rough", square, {Ring{{2, 2}, {4, 2}, {4, 3}, {2, 3}}, Ring{{3, 2}, {4, 2.5}, {3, 3}, {2, 2.5}}}),
+         {"holes-overlap"}},
         {"wholly off the map, left", area("rough", {{-2.5, 0}, {-5, -1}, {-5, 1}}), {"feature-off-map"}},
         {"far off the map", line("road", {{1000, 1000}, {2000, 1000}}), {"feature-off-map"}},
         {"touching the map at one corner only", area("rough", {{-2, 0}, {-5, -1}, {-5, 1}}), {"feature-partly-off-map"}},

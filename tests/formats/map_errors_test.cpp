@@ -151,6 +151,7 @@ TEST_CASE("loadMap: one fixture per map check code, exact code and line", "[form
         {"self-intersecting-polygon.map.xml", "self-intersecting-polygon", 11, Severity::Error, true},
         {"zero-area-polygon.map.xml", "zero-area-polygon", 11, Severity::Error, true},
         {"hole-outside-polygon.map.xml", "hole-outside-polygon", 11, Severity::Error, true},
+        {"holes-overlap.map.xml", "holes-overlap", 11, Severity::Error, true},
         {"wrong-shape.map.xml", "wrong-shape", 11, Severity::Error, true},
         {"feature-off-map.map.xml", "feature-off-map", 11, Severity::Error, true},
         {"feature-partly-off-map.map.xml", "feature-partly-off-map", 11, Severity::Warning, true},
