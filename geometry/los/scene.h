@@ -56,9 +56,10 @@ struct HexCandidate {
 /// A hex wholly inside blocking artwork: no edge of the artwork meets the
 /// closed hex and its centre dot is inside, so the whole hexagon is.
 struct SolidHex {
+    static constexpr int kNone = -(1 << 20);
     std::int32_t hexIndex = 0;
-    int levelArea = -(1 << 20); ///< highest level area (level > 0) holding it
-    int obstacle = -(1 << 20);  ///< highest obstacle holding it
+    int levelArea = kNone; ///< highest level area (level > 0) holding it
+    int obstacle = kNone;  ///< highest obstacle holding it
 };
 
 /// An artwork edge (closed segment) stored flat for the index.

@@ -107,8 +107,8 @@ ViewerShadows::ViewerShadows(const Scene& scene, OffsetCoord viewer)
         const auto corners = grid.corners(hex);
         IPoint first, last;
         if (!arcOf(m_centre, corners.data(), corners.data() + corners.size(), first, last)) continue;
-        if (solid.levelArea > 0) add(hb, first.toPoint(), last.toPoint(), true, solid.levelArea);
-        if (solid.obstacle > -(1 << 20)) add(hb, first.toPoint(), last.toPoint(), false, solid.obstacle);
+        if (solid.levelArea != SolidHex::kNone) add(hb, first.toPoint(), last.toPoint(), true, solid.levelArea);
+        if (solid.obstacle != SolidHex::kNone) add(hb, first.toPoint(), last.toPoint(), false, solid.obstacle);
     }
     // Direction bins (compressed rows), each listing its pieces nearest first.
     // Bins come from rounded pseudo-angles: a piece filed one bin off costs
