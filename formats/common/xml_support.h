@@ -49,6 +49,20 @@ std::string elementPath(pugi::xml_node node);
 /// Parse a document; on failure report "xml-malformed" (fatal) with the exact line.
 bool parseDocument(ReadContext& ctx, pugi::xml_document& doc, std::string_view text);
 
+/// The frame of every reader: parse `text`, hand the root element to
+/// `read(ctx, root)`, which returns the model or nothing, and return it with
+/// all findings. `Result` is a ReadResult (value + findings).
+template <class Result, class Read>
+Result readDocument(std::string_view text, const std::string& fileName, Read&& read)
+{
+    ReadContext ctx(fileName, text);
+    pugi::xml_document doc;
+    Result result;
+    if (parseDocument(ctx, doc, text)) result.value = read(ctx, doc.document_element());
+    result.findings = std::move(ctx.findings());
+    return result;
+}
+
 // Required values: report "missing-attribute" or "bad-value" and return nullopt.
 std::optional<std::string> requireString(ReadContext& ctx, pugi::xml_node node, const char* name);
 std::optional<int> requireInt(ReadContext& ctx, pugi::xml_node node, const char* name);

@@ -158,21 +158,17 @@ namespace detail {
 
 ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view text, const std::string& fileName, CatalogSource& source)
 {
-    xml::ReadContext ctx(fileName, text);
-    pugi::xml_document doc;
-    ReadResult<maps::TerrainCatalog> result;
-    if (xml::parseDocument(ctx, doc, text)) {
-        const pugi::xml_node root = doc.document_element();
-        if (std::string_view(root.name()) != "terrain-catalog") {
-            ctx.report("wrong-root", Severity::Fatal, root,
-                       std::string("not a crestline terrain catalog: the root element is <") + root.name() + ">, expected <terrain-catalog>");
-        } else if (checkVersion(ctx, root, kCatalogFormatVersion)) {
+    return xml::readDocument<ReadResult<maps::TerrainCatalog>>(
+        text, fileName, [&source](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::TerrainCatalog> {
+            if (std::string_view(root.name()) != "terrain-catalog") {
+                ctx.report("wrong-root", Severity::Fatal, root,
+                           std::string("not a crestline terrain catalog: the root element is <") + root.name() + ">, expected <terrain-catalog>");
+                return std::nullopt;
+            }
+            if (!checkVersion(ctx, root, kCatalogFormatVersion)) return std::nullopt;
             source.root = ctx.locate(root);
-            result.value = CatalogReader(ctx).read(root, source.includes);
-        }
-    }
-    result.findings = std::move(ctx.findings());
-    return result;
+            return CatalogReader(ctx).read(root, source.includes);
+        });
 }
 
 } // namespace detail

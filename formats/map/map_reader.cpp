@@ -316,20 +316,15 @@ void MapReader::readHexes(pugi::xml_node node)
 
 ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName)
 {
-    xml::ReadContext ctx(fileName, text);
-    pugi::xml_document doc;
-    ReadResult<maps::Map> result;
-    if (xml::parseDocument(ctx, doc, text)) {
-        const pugi::xml_node root = doc.document_element();
+    return xml::readDocument<ReadResult<maps::Map>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
         if (!root || std::string_view(root.name()) != "map") {
             ctx.report("wrong-root", Severity::Fatal, root,
                        std::string("not a crestline map: the root element is <") + root.name() + ">, expected <map>");
-        } else if (detail::checkVersion(ctx, root, kMapFormatVersion)) {
-            result.value = MapReader(ctx).read(root);
+            return std::nullopt;
         }
-    }
-    result.findings = std::move(ctx.findings());
-    return result;
+        if (!detail::checkVersion(ctx, root, kMapFormatVersion)) return std::nullopt;
+        return MapReader(ctx).read(root);
+    });
 }
 
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file)

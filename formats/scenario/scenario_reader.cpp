@@ -413,19 +413,13 @@ void ScenarioReader::readReinforcement(pugi::xml_node n)
 
 ReadResult<Scenario> readScenarioText(std::string_view text, const std::string& fileName)
 {
-    xml::ReadContext ctx(fileName, text);
-    pugi::xml_document doc;
-    ReadResult<Scenario> result;
-    if (xml::parseDocument(ctx, doc, text)) {
-        const pugi::xml_node root = doc.document_element();
-        if (sx::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) {
-            ScenarioReader reader(ctx);
-            reader.read(root);
-            if (!ctx.hasErrors()) result.value = std::move(reader.scenario());
-        }
-    }
-    result.findings = std::move(ctx.findings());
-    return result;
+    return xml::readDocument<ReadResult<Scenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<Scenario> {
+        if (!sx::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
+        ScenarioReader reader(ctx);
+        reader.read(root);
+        if (ctx.hasErrors()) return std::nullopt;
+        return std::move(reader.scenario());
+    });
 }
 
 ReadResult<Scenario> readScenarioFile(const std::filesystem::path& file)

@@ -89,27 +89,21 @@ void writeContent(pugi::xml_node parent, const MarkerContent& c)
 
 ReadResult<SightingSetup> readSetupText(std::string_view text, const std::string& fileName)
 {
-    xml::ReadContext ctx(fileName, text);
-    pugi::xml_document doc;
-    ReadResult<SightingSetup> result;
-    if (xml::parseDocument(ctx, doc, text)) {
-        const pugi::xml_node root = doc.document_element();
-        if (sx::checkRoot(ctx, root, "sighting-setup", kSetupFormatVersion, "Sighting setup")) {
-            SightingSetup s;
-            s.version = xml::parseInt(root.attribute("version").value()).value_or(0);
-            s.line = ctx.lineOf(root);
-            if (auto v = xml::requireChoice(ctx, root, "view", {"owner", "opponent"})) s.view = *v == "owner" ? SetupView::Owner : SetupView::Opponent;
-            if (auto v = sx::requireToken(ctx, root, "scenario")) s.scenarioId = *v;
-            s.scenarioHref = sx::optionalString(root, "scenario-href");
-            if (auto v = sx::requireToken(ctx, root, "side")) s.side = *v;
-            s.extras = sx::extras(ctx, root, {"version", "view", "scenario", "scenario-href", "side"}, {"marker"});
-            if (!ctx.hasErrors())
-                for (pugi::xml_node m : root.children("marker")) s.markers.push_back(readMarker(ctx, m, s.view));
-            if (!ctx.hasErrors()) result.value = std::move(s);
-        }
-    }
-    result.findings = std::move(ctx.findings());
-    return result;
+    return xml::readDocument<ReadResult<SightingSetup>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<SightingSetup> {
+        if (!sx::checkRoot(ctx, root, "sighting-setup", kSetupFormatVersion, "Sighting setup")) return std::nullopt;
+        SightingSetup s;
+        s.version = xml::parseInt(root.attribute("version").value()).value_or(0);
+        s.line = ctx.lineOf(root);
+        if (auto v = xml::requireChoice(ctx, root, "view", {"owner", "opponent"})) s.view = *v == "owner" ? SetupView::Owner : SetupView::Opponent;
+        if (auto v = sx::requireToken(ctx, root, "scenario")) s.scenarioId = *v;
+        s.scenarioHref = sx::optionalString(root, "scenario-href");
+        if (auto v = sx::requireToken(ctx, root, "side")) s.side = *v;
+        s.extras = sx::extras(ctx, root, {"version", "view", "scenario", "scenario-href", "side"}, {"marker"});
+        if (!ctx.hasErrors())
+            for (pugi::xml_node m : root.children("marker")) s.markers.push_back(readMarker(ctx, m, s.view));
+        if (ctx.hasErrors()) return std::nullopt;
+        return s;
+    });
 }
 
 ReadResult<SightingSetup> readSetupFile(const std::filesystem::path& file)
