@@ -1,0 +1,88 @@
+#pragma once
+// Drawing one map with its overlays into a caller's cairo context: the layer
+// order of docs/rendering.md (level areas, terrain artwork, crest lines, hex
+// terrain and hexsides, hex grid and labels, overlays, north arrow, scale
+// bar). The same call draws the editor's canvas, map images, the map on a
+// setup sheet and the zoomed map of an LOS dispute report. Colours and line
+// widths come from the one style table (style.h), never from callers.
+
+#include "geometry/hex_grid.h"
+#include "geometry/los/analysis.h"
+#include "geometry/los/ruling.h"
+#include "geometry/point.h"
+#include "maps/map_analysis.h"
+
+#include <cairo.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace crestline::render {
+
+/// A setup area (or any hex set) tinted in a side's colour.
+struct SideHexes {
+    int side = 0;                 ///< 0, 1, ...: index into the style's side colours
+    std::vector<geometry::OffsetCoord> hexes;
+    std::string label;            ///< key text, e.g. "German setup"
+};
+
+/// An objective outlined on its hex; `vp` unset draws no number (never 0).
+struct ObjectiveMark {
+    geometry::OffsetCoord hex;
+    std::optional<int> vp;
+    std::string label;            ///< objective id or name
+};
+
+/// An entry or exit edge of the map (map's own frame), in a side's colour.
+struct EdgeMark {
+    enum class Which { North, South, East, West } edge = Which::North;
+    int side = 0;
+    bool exit = false;            ///< false: entry
+    std::string label;            ///< e.g. "German entry, turn 3"
+    std::vector<geometry::OffsetCoord> hexes; ///< empty: the whole edge
+};
+
+/// A counter-like mark on a hex: Sighting markers and the like.
+struct HexMarker {
+    geometry::OffsetCoord hex;
+    int side = 0;
+    std::string text;             ///< short, e.g. "S1" or "b"
+};
+
+/// Everything drawn over the map, supplied by the caller; all optional.
+struct Overlays {
+    std::vector<SideHexes> setupAreas;
+    std::vector<ObjectiveMark> objectives;
+    std::vector<EdgeMark> edges;
+    std::vector<HexMarker> markers;
+    std::vector<geometry::los::SmokeMarker> smoke;
+    /// Viewshed from `viewer`, indexed by HexGrid::index (los::viewshed).
+    std::optional<geometry::OffsetCoord> viewer;
+    const std::vector<geometry::los::Cell>* viewshed = nullptr;
+    /// Blind hexes seen from `viewer`, with the obstacle behind each.
+    std::vector<geometry::los::BlindHex> blindZone;
+    /// An LOS string in its verdict's colour, the deciding artwork
+    /// highlighted and the contact point marked (a Full ruling).
+    const geometry::los::Ruling* los = nullptr;
+};
+
+/// Which part of the map to draw, and how.
+struct View {
+    /// The map rectangle to show, in the lattice frame; unset: the whole map.
+    std::optional<geometry::Box> region;
+    /// The target rectangle in the context's user space (points): the region
+    /// is fitted into it, centred, keeping its aspect ratio.
+    double x = 0, y = 0, width = 0, height = 0;
+    /// Turn the map so its north is up (degrees, counter-clockwise).
+    double rotationDegrees = 0;
+    /// Label every Nth hex; 0 picks by the drawn hex size.
+    int labelEvery = 0;
+    bool grid = true, centreDots = true, labels = true;
+    bool northArrow = true, scaleBar = true;
+};
+
+/// Draws `map` into `cr` as `view` says. Leaves the context's state as it found it.
+void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays = {});
+
+} // namespace crestline::render
