@@ -52,7 +52,7 @@ geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
         const Feature& f = map.features[i];
         const Terrain* t = analysis.terrainOf(int(i));
         if (!t) continue;
-        if (f.terrain == "road") { // [24.8] roads matter to LOS only as corridors
+        if (t->los == LosRole::Road) { // [24.8] roads matter to LOS only as corridors
             if (f.shape == FeatureShape::Line) addRoadCorridors(f, art);
             continue;
         }

@@ -16,7 +16,10 @@ namespace crestline::maps {
 /// row (modifies the type: road, wall, stream); Level: hill or depression
 /// level area; Marker: placed during play (Smoke), not drawn on the map.
 enum class TerrainKind { Type, Feature, Level, Marker };
-enum class LosRole { Clear, Hindrance, Obstacle };
+/// What a terrain does to LOS: nothing, hinders (with `hindrance`), blocks,
+/// or (Road) opens a corridor along its depiction through the hex's other
+/// terrain [FF 24.8] — catalog data, so no code knows terrain ids.
+enum class LosRole { Clear, Hindrance, Obstacle, Road };
 
 /// Move cost per mode as printed: "1", "1/2", "2", "P" (prohibited), "+1" ...
 struct MoveCosts {

@@ -116,8 +116,12 @@ std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
 
 void CatalogReader::readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown)
 {
-    const auto los = xml::requireChoice(m_ctx, node, "los", {"clear", "hindrance", "obstacle"});
-    if (los) t.los = *los == "clear" ? maps::LosRole::Clear : *los == "hindrance" ? maps::LosRole::Hindrance : maps::LosRole::Obstacle;
+    const auto los = xml::requireChoice(m_ctx, node, "los", {"clear", "hindrance", "obstacle", "road"});
+    if (los)
+        t.los = *los == "clear"       ? maps::LosRole::Clear
+                : *los == "hindrance" ? maps::LosRole::Hindrance
+                : *los == "road"      ? maps::LosRole::Road
+                                      : maps::LosRole::Obstacle;
     if (auto h = xml::optionalInt(m_ctx, node, "hindrance")) {
         if (los && t.los != maps::LosRole::Hindrance) badValue(node, "hindrance", "no hindrance value unless los=\"hindrance\"");
         else if (*h < 1) badValue(node, "hindrance", "a whole number >= 1");

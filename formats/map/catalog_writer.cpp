@@ -33,6 +33,7 @@ std::string losName(maps::LosRole r)
     case maps::LosRole::Clear: return "clear";
     case maps::LosRole::Hindrance: return "hindrance";
     case maps::LosRole::Obstacle: return "obstacle";
+    case maps::LosRole::Road: return "road";
     }
     return "clear";
 }

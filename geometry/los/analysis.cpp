@@ -52,7 +52,7 @@ public:
     Cell cell(OffsetCoord to) const
     {
         if (shadowed(to)) return Cell::of(Verdict::Blocked, 0);
-        const Ruling r = ruling(to);
+        const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Cell);
         return Cell::of(r.verdict, r.hindrance);
     }
 

@@ -1,6 +1,7 @@
 #include "geometry/los/brute_force.h"
 
 #include "geometry/los/contact.h"
+#include "geometry/exact.h"
 
 #include <algorithm>
 
@@ -13,7 +14,12 @@ Ruling bruteForceRuling(const Scene& scene, OffsetCoord from, OffsetCoord to, co
     r.to = to;
     r.levelFrom = scene.hexLevel(from);
     r.levelTo = scene.hexLevel(to);
-    if (from == to) return r;
+    if (from == to) { // [23.1] clear, but Smoke hinders within its hex [23.33]
+        for (const SmokeMarker& sm : state.smoke)
+            if (sm.hex == from) r.hindrance = std::max(r.hindrance, sm.hindrance);
+        r.verdict = r.hindrance > 1 ? Verdict::Hindered : Verdict::Clear;
+        return r;
+    }
     const OffsetCoord s = std::min(from, to), t = std::max(from, to);
     const int a = scene.hexLevel(s), b = scene.hexLevel(t), top = std::max(a, b);
     const int m = a == b ? top + 1 : top;
@@ -37,8 +43,9 @@ Ruling bruteForceRuling(const Scene& scene, OffsetCoord from, OffsetCoord to, co
         }
         const bool beforeLower = a != b && (lowerIsT ? p.hi == tT : p.lo == tS) &&
                                  std::min(a, b) <= scene.hexLevel(p.hex);
-        bool inDepression = false, alongRoad = false;
+        bool inDepression = false, alongRoad = false, partObstacle = false, partBlind = false;
         int partHindrance = 1;
+        const Ring hexagon = scene.grid().hexagon(p.hex);
         for (std::size_t ai = 0; ai < scene.artwork().size(); ++ai) {
             const Artwork& art = scene.artwork()[ai];
             if (!scene.artworkBox(int(ai)).intersects(stringBox)) continue; // cannot touch this string
@@ -54,8 +61,10 @@ Ruling bruteForceRuling(const Scene& scene, OffsetCoord from, OffsetCoord to, co
                 inDepression = inDepression || (m <= 0 && art.level < m && k == TouchKind::Inside);
                 break;
             case ArtworkRole::Obstacle:
-                obstacle = obstacle || art.level >= top;
-                blind = blind || (art.level < top && beforeLower);
+                partObstacle = partObstacle || art.level >= top;
+                // [24.53] only in an obstacle hex: drawn in it with area > 0 (a line: into its interior).
+                if (art.level < top && beforeLower && !partBlind)
+                    partBlind = art.isLine ? polylineEntersConvex(art.shape.outer, hexagon) : polygonOverlapsConvex(art.shape, hexagon);
                 break;
             case ArtworkRole::Hindrance:
                 if (art.level >= top) partHindrance = std::max(partHindrance, art.hindrance);
@@ -64,7 +73,10 @@ Ruling bruteForceRuling(const Scene& scene, OffsetCoord from, OffsetCoord to, co
             }
         }
         crest = crest || (m <= 0 && !inDepression);
-        if (!alongRoad) hindrance = std::max(hindrance, partHindrance);
+        if (alongRoad) continue; // [24.8] the hex's obstacles and hindrances do not count
+        obstacle = obstacle || partObstacle;
+        blind = blind || partBlind;
+        hindrance = std::max(hindrance, partHindrance);
     }
     for (const HexPart& p : parts)
         for (const SmokeMarker& sm : state.smoke)

@@ -1,14 +1,15 @@
 #pragma once
 // Rule systems are strategies over the same exact walk and contact tests.
-// Fighting Formations is the first (ff_rules.h); the Grand Tactical Series,
-// Conflict of Heroes, Fields of Fire and the tabletop rules implement the
-// same interface.
+// Each system lives in its own folder under geometry/los/systems/, one file
+// per rule step; the registry (systems/registry.cpp) is the only place that
+// knows them all. docs/rule-systems.md maps the five systems onto this.
 
 #include "geometry/los/ruling.h"
 #include "geometry/los/scene.h"
 
 #include <memory>
 #include <string_view>
+#include <vector>
 
 namespace crestline::geometry::los {
 
@@ -16,8 +17,9 @@ namespace crestline::geometry::los {
 class LosRules {
 public:
     virtual ~LosRules() = default;
+    /// The system id: "ff", "gts", "coh", "fof", "tabletop".
     virtual std::string_view system() const = 0;
-    /// Rule on LOS from `from` to `to`. Must be reciprocal.
+    /// Rule on LOS from `from` to `to` (reciprocal where the system's LOS is).
     virtual Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const = 0;
     /// Artwork that blocks any string between hexes at these levels as soon
     /// as the string touches it between the end hexes (lets analysis settle
@@ -29,6 +31,17 @@ public:
         return {};
     }
 };
+
+/// A rule system the registry knows, implemented or not yet.
+struct RuleSystemInfo {
+    std::string_view id;       ///< "ff"
+    std::string_view name;     ///< "Fighting Formations"
+    std::string_view query;    ///< what a ruling is asked between: "two hexes", "two cards", "two bases"
+    bool implemented = false;
+};
+
+/// Every system, in the order of docs/rule-systems.md.
+const std::vector<RuleSystemInfo>& ruleSystems();
 
 /// The rules for a game system id ("ff"), or nullptr if not implemented.
 std::unique_ptr<LosRules> rulesFor(std::string_view system);

@@ -1,12 +1,18 @@
 #pragma once
-// The result of an LOS check: the verdict, the rule that decided it, the
-// artwork and point of contact, and the hexes the string crossed. Printed by
-// the command line, shown by the editor and asserted by tests.
+// The result of an LOS check. Its common part — verdict, hindrance, the
+// deciding rule and feature, the point of contact, the per-hex trace — is
+// the same for every rule system (docs/rule-systems.md); what one system
+// adds (obstacle counts, modifiers, cover segments, range bands) sits beside
+// it in `detail`. Printed by the command line, shown by the editor and
+// asserted by tests.
 
 #include "geometry/hex_grid.h"
 #include "geometry/los/string_walk.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace crestline::geometry::los {
@@ -43,8 +49,21 @@ struct TraceStep {
     std::vector<TraceNote> found;
 };
 
+/// What Fighting Formations adds to the common ruling.
+struct FfDetail {
+    int crestLevel = 0; ///< m: ground of this level or higher between the ends blocks [24.512, 24.513]
+    int smoke = 1;      ///< the largest Smoke the string meets, 1 if none [23.33]
+    std::optional<OffsetCoord> blindHex; ///< the lower end, when it is blind [24.53]
+};
+
+/// One system's part of a ruling; monostate for none. Each rule system adds
+/// its own alternative (GTS obstacle count and range, CoH modifiers, FoF
+/// cover segment, tabletop concealment; see docs/rule-systems.md).
+using SystemDetail = std::variant<std::monostate, FfDetail>;
+
 /// A complete ruling.
 struct Ruling {
+    std::string_view system; ///< rule system id: "ff", "gts", "coh", "fof", "tabletop"
     OffsetCoord from, to;
     int levelFrom = 0, levelTo = 0;
     Verdict verdict = Verdict::Clear;
@@ -56,11 +75,15 @@ struct Ruling {
     OffsetCoord contactHex;
     Point contact;         ///< lattice frame, approximate (display only)
     std::vector<TraceStep> trace;
+    SystemDetail detail;   ///< the rule system's own part
 };
 
 /// How much a check should compute.
 enum class Detail {
-    Verdict, ///< verdict, hindrance, rule and deciding artwork only (fast)
+    Cell,    ///< verdict and hindrance only, for viewsheds and matrices: any
+             ///< block may end the walk, so rule and artwork name a rule that
+             ///< applies, not necessarily the deciding one
+    Verdict, ///< verdict, hindrance, the deciding rule and artwork (no trace)
     Full,    ///< plus contact point and the per-hex trace with everything found
 };
 

@@ -86,6 +86,21 @@ Scene::Scene(HexGrid grid, std::vector<Artwork> artwork, std::vector<int> hexLev
     buildIndex();
 }
 
+void Scene::markRoadOpenings()
+{
+    // [FF 24.8] a string inside a corridor that touches artwork touches it
+    // at a point of the corridor, so artwork no corridor meets is never passed.
+    for (std::size_t i = 0; i < m_artwork.size(); ++i) {
+        Artwork& art = m_artwork[i];
+        if (art.role != ArtworkRole::Obstacle && art.role != ArtworkRole::Hindrance) continue;
+        for (std::size_t k = 0; k < m_artwork.size() && !art.roadOpens; ++k) {
+            const Artwork& road = m_artwork[k];
+            if (road.role != ArtworkRole::RoadCorridor || !m_boxes[i].intersects(m_boxes[k])) continue;
+            art.roadOpens = art.isLine ? polylineTouchesConvex(art.shape.outer, road.shape.outer) : polygonTouchesConvex(art.shape, road.shape.outer);
+        }
+    }
+}
+
 void Scene::buildIndex()
 {
     m_index.assign(std::size_t(std::max(0, m_grid.count())), {});
@@ -114,6 +129,7 @@ void Scene::buildIndex()
         if (!art.isLine) // for strings wholly inside an area
             for (int l = 1; l <= upTo; ++l) areasPerLevel[l].emplace_back(widened(m_boxes.back()), int(i));
     }
+    markRoadOpenings();
     auto tree = std::make_shared<Tree>();
     for (int l = 1; l < Tree::kLevels; ++l) { // packed (bulk-loaded)
         tree->levelEdges[std::size_t(l)] = Tree::RTree(levelEdges[std::size_t(l)].begin(), levelEdges[std::size_t(l)].end());
@@ -149,6 +165,8 @@ void Scene::buildIndex()
             c.edgeEnd = std::int32_t(m_edges.size());
             c.centreInside = !art.isLine && sideOfPolygon(art.shape, m_grid.centre(h).toPoint()) == Side::Inside;
             c.hexIndex = std::int32_t(m_grid.index(h));
+            if (art.role == ArtworkRole::Obstacle)
+                c.overlapsHex = art.isLine ? polylineEntersConvex(art.shape.outer, hexagon) : polygonOverlapsConvex(art.shape, hexagon);
             if (!art.isLine && c.edgeEnd > c.edgeBegin)
                 for (int k = 0; k < 6; ++k) {
                     const Side sd = sideOfPolygon(art.shape, hexagon[std::size_t(k)]);
@@ -167,7 +185,7 @@ void Scene::buildIndex()
             const Artwork& art = m_artwork[std::size_t(c.artwork)];
             if (c.edgeBegin != c.edgeEnd || !c.centreInside) continue;
             if (art.role == ArtworkRole::LevelArea && art.level > 0) solid.levelArea = std::max(solid.levelArea, art.level);
-            else if (art.role == ArtworkRole::Obstacle) solid.obstacle = std::max(solid.obstacle, art.level);
+            else if (art.role == ArtworkRole::Obstacle && !art.roadOpens) solid.obstacle = std::max(solid.obstacle, art.level);
             else continue;
             any = true;
         }

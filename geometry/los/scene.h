@@ -40,6 +40,9 @@ struct Artwork {
     int hindrance = 0;       ///< Hindrance: its value
     bool isLine = false;
     PolygonWithHoles shape;
+    /// Obstacles and hindrances: a road corridor meets this artwork, so a
+    /// string running along the road may pass it [FF 24.8]. Set by Scene.
+    bool roadOpens = false;
 };
 
 /// Artwork edges and facts relevant to one hex (the index entry).
@@ -51,10 +54,15 @@ struct HexCandidate {
     std::int32_t hexIndex = 0;   ///< the hex this entry belongs to
     std::uint8_t cornersInside = 0;  ///< bit k: hex corner k strictly inside the artwork
     std::uint8_t cornersOutside = 0; ///< bit k: hex corner k strictly outside
+    /// Obstacles only: the artwork is drawn in this hex — overlaps the
+    /// hexagon with area > 0, or a line enters its interior (an "obstacle
+    /// hex" [FF 24.1, 24.53]; touching is not overlapping).
+    bool overlapsHex = false;
 };
 
 /// A hex wholly inside blocking artwork: no edge of the artwork meets the
 /// closed hex and its centre dot is inside, so the whole hexagon is.
+/// Obstacles a road runs through (Artwork::roadOpens) are left out.
 struct SolidHex {
     static constexpr int kNone = -(1 << 20);
     std::int32_t hexIndex = 0;
@@ -104,6 +112,7 @@ private:
     std::shared_ptr<const Tree> m_tree;
 
     void buildIndex();
+    void markRoadOpenings();
 };
 
 } // namespace crestline::geometry::los

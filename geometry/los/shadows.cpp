@@ -82,7 +82,10 @@ ViewerShadows::ViewerShadows(const Scene& scene, OffsetCoord viewer)
         p.level = level;
         m_pieces.push_back(p);
     };
-    auto blocks = [](const Artwork& art) { return (art.role == ArtworkRole::LevelArea && art.level > 0) || art.role == ArtworkRole::Obstacle; };
+    // An obstacle a road runs through may let a string along the road pass [FF 24.8].
+    auto blocks = [](const Artwork& art) {
+        return (art.role == ArtworkRole::LevelArea && art.level > 0) || (art.role == ArtworkRole::Obstacle && !art.roadOpens);
+    };
     // Whole pieces of artwork. No test of the map's edge is needed: a string
     // between two on-map centre dots never enters an off-map hex
     // (tests/los/shadows_test.cpp walks every pair of small grids of each

@@ -9,7 +9,7 @@
 #include "generated_board.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/brute_force.h"
-#include "geometry/los/ff_rules.h"
+#include "geometry/los/systems/ff/ff_rules.h"
 #include "maps/los_scene.h"
 
 #include <benchmark/benchmark.h>

@@ -5,7 +5,7 @@
 #include "formats/map/map_format.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/brute_force.h"
-#include "geometry/los/ff_rules.h"
+#include "geometry/los/systems/ff/ff_rules.h"
 #include "maps/los_scene.h"
 
 #include <catch2/catch.hpp>

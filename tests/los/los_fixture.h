@@ -3,7 +3,7 @@
 // labels: hex (c, r) has its centre at lattice (3c, 2r + (c & 1)); "C4" is
 // column index 2, row index 3, centre (6, 6).
 
-#include "geometry/los/ff_rules.h"
+#include "geometry/los/systems/ff/ff_rules.h"
 #include "maps/los_scene.h"
 #include "maps/map_analysis.h"
 
@@ -40,7 +40,7 @@ inline maps::TerrainCatalog ffCatalog()
     add("building", TerrainKind::Type, 1, LosRole::Obstacle, 0);
     add("rough", TerrainKind::Type, 2, LosRole::Hindrance, 2);
     add("open-ground", TerrainKind::Type, 3, LosRole::Clear, 0);
-    add("road", TerrainKind::Feature, 10, LosRole::Clear, 0);
+    add("road", TerrainKind::Feature, 10, LosRole::Road, 0);
     for (int l = 1; l <= 4; ++l) add("hill-" + std::to_string(l), TerrainKind::Level, 20 + l, LosRole::Clear, 0, l);
     add("depression", TerrainKind::Level, 20, LosRole::Clear, 0, -1);
     return c;
@@ -117,6 +117,7 @@ public:
     }
 
     maps::Map& map() { return m_map; }
+    const geometry::los::PlayState& state() const { return m_state; }
 
 private:
     maps::Map m_map;

@@ -1,7 +1,8 @@
 #pragma once
 // Fighting Formations LOS [23.1-23.33, 24.4-24.54, 24.8, 8.2], read exactly
-// as /shared/specs/ff-los.md (docs/los.md): same hex, crests, obstacles,
-// blind hexes, hindrance with roads and Smoke, in that order.
+// as /shared/specs/ff-los.md (docs/los.md). One rule per file in this folder:
+// same_hex.cpp, crest.cpp, obstacle.cpp, blind_hex.cpp, hindrance.cpp,
+// roads.cpp; ff_rules.cpp walks the string once and asks them in turn.
 
 #include "geometry/los/rules.h"
 
@@ -12,7 +13,8 @@ public:
     std::string_view system() const override { return "ff"; }
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
     /// Crests of level m or higher [24.512, 24.513] and obstacles at or above
-    /// the higher end's level [24.4, 24.52] block on contact.
+    /// the higher end's level [24.4, 24.52] block on contact (obstacles a
+    /// road runs through excepted, see Scene).
     BlockingLevels blockingLevels(int fromLevel, int toLevel) const override;
 };
 

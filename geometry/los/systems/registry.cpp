@@ -1,0 +1,27 @@
+// The registry of rule systems: the one place that knows every system. A
+// new system adds its folder under systems/ and one line here.
+
+#include "geometry/los/rules.h"
+#include "geometry/los/systems/ff/ff_rules.h"
+
+namespace crestline::geometry::los {
+
+const std::vector<RuleSystemInfo>& ruleSystems()
+{
+    static const std::vector<RuleSystemInfo> all{
+        {"ff", "Fighting Formations", "two hexes", true},
+        {"gts", "Grand Tactical Series", "two hexes", false},
+        {"coh", "Conflict of Heroes", "two hexes", false},
+        {"fof", "Fields of Fire", "two cards", false},
+        {"tabletop", "tabletop rules (no grid)", "two bases", false},
+    };
+    return all;
+}
+
+std::unique_ptr<LosRules> rulesFor(std::string_view system)
+{
+    if (system == "ff") return std::make_unique<FightingFormationsRules>();
+    return nullptr;
+}
+
+} // namespace crestline::geometry::los
