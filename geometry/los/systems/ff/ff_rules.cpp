@@ -79,12 +79,9 @@ void walk(FfString& w, Outcome& o, Detail detail, std::vector<HexPart>* parts)
     const bool smoke = !w.state.smoke.empty();
     bool settled = false;     // a crest blocks: nothing can change the ruling
     bool onlyCrests = false;  // an obstacle blocks: only a crest outranks it
-    while (walker.next(p)) {
+    while (!(settled && !parts) && walker.next(p)) {
         if (parts) parts->push_back(p);
-        if (settled) {
-            if (!parts) break;
-            continue;
-        }
+        if (settled) continue; // only collecting the trace's hexes
         if (smoke) examineSmoke(w, p, o.smoke);
         if (p.hex == w.t) break;
         const std::vector<HexCandidate>* cands = p.onMap ? &w.scene.candidates(p.hex) : nullptr;
@@ -100,8 +97,13 @@ void walk(FfString& w, Outcome& o, Detail detail, std::vector<HexPart>* parts)
         if (onlyCrests) continue;
         if (examineObstacle(w, h, o.obstacle)) {
             // Viewsheds and matrices need only the verdict: any block settles it.
-            if (detail == Detail::Cell) settled = true;
-            else onlyCrests = true;
+            // Otherwise only a crest further on can outrank it. (Asking the
+            // index whether one lies ahead cost more than it saved on the
+            // bundled boards: docs/performance.md.)
+            if (detail == Detail::Cell)
+                settled = true;
+            else
+                onlyCrests = true;
             continue;
         }
         h.directlyBeforeLower = !w.equalLevels() && p.hi == w.tT; // the walk ends at the lower end
