@@ -26,9 +26,32 @@ struct SmokeMarker {
     int hindrance = 5; ///< 5 full, 2 depleted
 };
 
+/// A marker placed during play that a rule system reads by its kind: GTS
+/// "barrage-light"/"barrage-heavy" [16.4.2.2], CoH "smoke+1"/"smoke+2"
+/// [13.0], FoF "incoming"/"air-strike". Fighting Formations reads only
+/// `PlayState::smoke`.
+struct PlayMarker {
+    OffsetCoord hex;
+    std::string kind;
+    int value = 0;
+};
+
+enum class Weather { Clear, Overcast, Fog, Rain };
+/// Why LOS is asked: GTS spotting [15.4.2], FoF radios [2.4.2].
+enum class Purpose { Fire, Spot, Comm };
+
+/// Conditions some systems read (GTS range [15.4, 26.0, 28.0], FoF visibility).
+struct Conditions {
+    Weather weather = Weather::Clear;
+    bool night = false;
+    Purpose purpose = Purpose::Fire;
+};
+
 /// The game state an LOS check runs against.
 struct PlayState {
-    std::vector<SmokeMarker> smoke;
+    std::vector<SmokeMarker> smoke;   ///< FF Smoke [8.2, 23.33]
+    std::vector<PlayMarker> markers;  ///< other systems' markers
+    Conditions conditions;
 };
 
 /// Something found on the string in one hex.

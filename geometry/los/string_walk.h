@@ -39,17 +39,28 @@ struct HexPart {
     int side = -1; ///< for Hexside: the side of this hex the string runs along
 };
 
+/// The cells a string meets, in order along it: what every rule system
+/// reads, whatever the board's grid (docs/rule-systems.md). Hex grids walk
+/// with StringWalker; the square card grid and the gridless table add their
+/// own walks producing the same parts.
+class CellWalk {
+public:
+    virtual ~CellWalk() = default;
+    /// The next cell met; false when the target's cell has been given.
+    virtual bool next(HexPart& part) = 0;
+};
+
 /// Walks the string from the centre of `from` to the centre of `to`, one hex
 /// at a time, so a caller can stop early. Parts come in order along the
 /// string (by lo, then hi). Exact: integer arithmetic only.
-class StringWalker {
+class StringWalker final : public CellWalk {
 public:
     StringWalker(const HexGrid& grid, OffsetCoord from, OffsetCoord to);
-    ~StringWalker();
+    ~StringWalker() override;
     StringWalker(const StringWalker&) = delete;
     StringWalker& operator=(const StringWalker&) = delete;
     /// The next hex met; false when the target's hex has been given.
-    bool next(HexPart& part);
+    bool next(HexPart& part) override;
 
 private:
     struct State;

@@ -6,8 +6,10 @@ fractions.Fraction), so ties (a string grazing a corner, running along a
 hexside, passing through a vertex) are decided exactly, as the C++ code must.
 
 The LOS verdict follows /work/shared/specs/ff-los.md ("The verdict", steps
-1-5) without Smoke and without the road-corridor exception; the boards keep
-rough artwork away from roads so that exception never matters for them.
+1-5) without Smoke and without the road-corridor exception; the cases that
+turn on it are listed in boards_design.ROAD_CASES and left to the C++ tests.
+It does not apply the obstacle-hex condition of [24.53] either; no bundled
+blind case depends on it.
 """
 
 from fractions import Fraction as F

@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fractions import Fraction as F  # noqa: E402
 
 import fflos  # noqa: E402
-from boards_design import BOARDS, LOS_CASES  # noqa: E402
+from boards_design import BOARDS, LOS_CASES, ROAD_CASES  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 COLUMNS, ROWS = 20, 15
@@ -349,6 +349,8 @@ def check_cases(board_id, b):
     """LOS situations of README.md: expected verdict and rule, reciprocity."""
     errs, rows = [], []
     for _, s_text, t_text, verdict, rule in [c for c in LOS_CASES if c[0] == board_id]:
+        if (board_id, s_text, t_text) in ROAD_CASES:
+            continue  # ruled by the road exception [24.8], which fflos does not model
         s, t = fflos.parse_label(s_text), fflos.parse_label(t_text)
         got, back = b.los(s, t), b.los(t, s)
         ok = verdict_key(got) == (verdict, rule) and verdict_key(back) == (verdict, rule)
