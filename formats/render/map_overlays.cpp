@@ -55,10 +55,13 @@ void drawShades(Painter& p, const Overlays& o)
     }
     if (p.hexPt() < 9) return;
     p.base();
-    for (const Overlays::HexShade& s : o.shades)
-        if (!s.text.empty() && p.grid().contains(s.hex))
-            p.text().draw(s.text, p.centreUser(s.hex).u, p.centreUser(s.hex).v + 0.22 * p.hexPt(), Font{0.3 * p.hexPt(), true},
-                          p.st().ink, Anchor::Centre);
+    for (const Overlays::HexShade& s : o.shades) {
+        if (s.text.empty() || !p.grid().contains(s.hex)) continue;
+        // Light text on dark shades (luminance of the shade over light ground).
+        const double lum = (0.3 * s.colour.r + 0.59 * s.colour.g + 0.11 * s.colour.b) * s.colour.a + (1 - s.colour.a) * 0.9;
+        p.text().draw(s.text, p.centreUser(s.hex).u, p.centreUser(s.hex).v + 0.22 * p.hexPt(), Font{0.3 * p.hexPt(), true},
+                      lum < 0.45 ? p.st().paper : p.st().ink, Anchor::Centre);
+    }
 }
 
 void drawViewshed(Painter& p, const Overlays& o)

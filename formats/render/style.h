@@ -93,7 +93,7 @@ struct Style {
     Width edgeBand;             ///< entry/exit edge bands
     Rgba smokeFull, smokeDepleted;
     VerdictStyle clear, hindered, blocked, blind;
-    double viewshedTint = 0.45; ///< alpha of a viewshed hex fill
+    double viewshedTint = 0.35; ///< alpha of a viewshed hex fill
     Width losWidth;             ///< the LOS string
     Rgba losCasing;             ///< drawn under the string so it reads on any ground
     Rgba highlight;             ///< the deciding artwork, outlined

@@ -47,6 +47,77 @@ TEST_CASE("map image: sample boards render as PNG", "[render][image]")
 #include "formats/render/los_report.h"
 #include "geometry/los/analysis.h"
 
+TEST_CASE("map image: options are checked, errors name the value", "[render][image]")
+{
+    const auto b = loadBoard("ridge-farm");
+    MapImageOptions o;
+    o.dpi = 5;
+    CHECK(render::renderMapImage(*b->analysis, OutputKind::Png, o).error == "dpi 5 is out of range (10 to 1200)");
+    o = {};
+    o.hexPt = 0;
+    CHECK(render::renderMapImage(*b->analysis, OutputKind::Pdf, o).error == "hex size 0 pt is out of range (2 to 400)");
+    o = {};
+    o.hexRange = "A1:Z40";
+    CHECK(render::renderMapImage(*b->analysis, OutputKind::Png, o).error ==
+          "hex range \"A1:Z40\": \"Z40\" is not a hex of map ridge-farm (A1 to T15)");
+    o.hexRange = "A1-J10";
+    CHECK(render::renderMapImage(*b->analysis, OutputKind::Png, o).error ==
+          "hex range \"A1-J10\": expected two hexes separated by ':', e.g. A1:J10");
+    o = {};
+    o.dpi = 1200;
+    o.hexPt = 300;
+    CHECK(render::renderMapImage(*b->analysis, OutputKind::Png, o).error.find("lower the dpi") != std::string::npos);
+}
+
+TEST_CASE("map image: a hex range is the box of its hexagons", "[render][image]")
+{
+    const auto b = loadBoard("ridge-farm");
+    // B2 (3,3), B3 (3,5), C2 (6,2), C3 (6,4); corners are centre +-2 in u, +-1 in v.
+    std::string error;
+    for (const char* range : {"B2:C3", "C3:B2", "C2:B3"}) {
+        const auto box = render::hexRangeBox(*b->analysis, range, &error);
+        REQUIRE(box);
+        CHECK(box->minU == 1);
+        CHECK(box->maxU == 8);
+        CHECK(box->minV == 1);
+        CHECK(box->maxV == 6);
+    }
+}
+
+TEST_CASE("map image: SVG output is well-formed XML", "[render][image]")
+{
+    if (std::system("command -v xmllint >/dev/null 2>&1") != 0) {
+        WARN("xmllint (libxml2-utils) not installed: SVG not checked");
+        return;
+    }
+    const auto b = loadBoard("millbrook");
+    MapImageOptions o;
+    o.hexRange = "A1:J10";
+    o.rotationDegrees = 30;
+    o.title = "Millbrook <north> & \"west\"";
+    o.overlays.objectives.push_back({b->hex("E5"), 2, "Windmill & hill"});
+    o.overlays.setupAreas.push_back({0, {b->hex("A1"), b->hex("A2")}, "German <setup>"});
+    const auto r = render::renderMapImage(*b->analysis, OutputKind::Svg, o);
+    REQUIRE(r.ok());
+    const std::string file = outDir() + "/millbrook-a1-j10.svg";
+    save(file, r.bytes);
+    CHECK(std::system(("xmllint --noout '" + file + "'").c_str()) == 0);
+    // The check can fail: a truncated document is not well-formed.
+    const std::string broken = outDir() + "/broken.svg";
+    save(broken, r.bytes.substr(0, r.bytes.size() / 2));
+    CHECK(std::system(("xmllint --noout '" + broken + "' 2>/dev/null").c_str()) != 0);
+}
+
+TEST_CASE("map image: the style's fonts are installed, so no fallback warning", "[render][image]")
+{
+    const auto b = loadBoard("ridge-farm");
+    const auto r = render::renderMapImage(*b->analysis, OutputKind::Pdf, {});
+    REQUIRE(r.ok());
+    // fonts-dejavu-core is in scripts/deps.sh; without it a "font-fallback" warning comes back.
+    CHECK(r.warnings.empty());
+    CHECK(r.bytes.substr(0, 5) == "%PDF-");
+}
+
 TEST_CASE("sample pictures for docs/images", "[render][.images]")
 {
     const auto b = loadBoard("ridge-farm");

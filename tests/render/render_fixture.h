@@ -11,6 +11,8 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <cstdint>
+#include <vector>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -89,6 +91,17 @@ public:
         return {int((v >> 16) & 0xff), int((v >> 8) & 0xff), int(v & 0xff)};
     }
     Pixel at(geometry::Point p) const { return at(p.u, p.v); }
+    /// Every pixel, row by row (0x00RRGGBB).
+    std::vector<std::uint32_t> pixels() const
+    {
+        cairo_surface_flush(m_surface);
+        std::vector<std::uint32_t> out;
+        for (int y = 0; y < height(); ++y) {
+            const auto* row = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(m_surface) + y * cairo_image_surface_get_stride(m_surface));
+            for (int x = 0; x < width(); ++x) out.push_back(row[x] & 0xffffff);
+        }
+        return out;
+    }
     void writePng(const std::string& file) const { cairo_surface_write_to_png(m_surface, file.c_str()); }
 
 private:
