@@ -23,7 +23,7 @@ void highlightArtwork(Painter& p, const geometry::los::Scene& scene, int index)
     cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_MITER);
     p.strokeWith(st.highlight, st.highlightWidth.at(p.hexPt()), {}, true);
     p.strokeWith(st.ink, std::max(0.5, 0.2 * st.highlightWidth.at(p.hexPt())), {});
-    cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_BEVEL);
 }
 
 void drawLosString(Painter& p, const geometry::los::Ruling& r)

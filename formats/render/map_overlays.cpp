@@ -119,9 +119,11 @@ void drawBlindZone(Painter& p, const Overlays& o)
 {
     if (o.blindZone.empty()) return;
     const VerdictStyle& vs = p.st().blind;
+    std::set<int> highlighted;
+    for (const geometry::los::BlindHex& b : o.blindZone)
+        if (o.scene && b.artwork >= 0 && highlighted.insert(b.artwork).second) highlightArtwork(p, *o.scene, b.artwork);
     for (const geometry::los::BlindHex& b : o.blindZone) {
         if (!p.grid().contains(b.blind)) continue;
-        if (o.scene && b.artwork >= 0) highlightArtwork(p, *o.scene, b.artwork);
         p.lattice();
         shrunkHexagon(p, b.blind, 0.86);
         p.fill(vs.colour.withAlpha(0.18), true);

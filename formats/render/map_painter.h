@@ -123,7 +123,9 @@ geometry::Box mapBox(const geometry::HexGrid& grid);
 void drawNorthArrow(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double size);
 /// A scale bar in metres for `frame`, its bar's top-left at (x, y), about
 /// `width` points long; the map's metres-per-hex, else Fighting Formations'
-/// 75 m per hex, which the bar then says. Returns the width used.
-double drawScaleBar(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double width, double fontPt);
+/// 75 m per hex, which the bar then says. `plate`: a translucent paper
+/// plate under it (for drawing over the map). Returns the width used.
+double drawScaleBar(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double width, double fontPt,
+                    bool plate = false);
 
 } // namespace crestline::render

@@ -66,6 +66,7 @@ void drawArea(Painter& p, const geometry::PolygonWithHoles& poly, const TerrainS
 void drawLine(Painter& p, const Feature& f, const TerrainStyle& s)
 {
     cairo_t* cr = p.cr();
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     if (f.width && *f.width > 0) {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
         const double casing = s.casing.width.at(p.hexPt()) / (p.hexPt() / 2); // points -> lattice u units
@@ -82,6 +83,7 @@ void drawLine(Painter& p, const Feature& f, const TerrainStyle& s)
         cairo_set_line_width(cr, *f.width);
         cairo_stroke(cr);
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL);
         return;
     }
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
@@ -94,6 +96,7 @@ void drawLine(Painter& p, const Feature& f, const TerrainStyle& s)
     p.polyline(f.path);
     p.stroke(s.outline);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL);
 }
 
 /// "observation-post" -> "OP".

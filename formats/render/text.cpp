@@ -136,4 +136,53 @@ TextSize TextPainter::drawWrapped(std::string_view text, double x, double y, dou
     return {double(w) / PANGO_SCALE, double(h) / PANGO_SCALE};
 }
 
+QuickLabels::QuickLabels(cairo_t* cr, const Font& font) : m_cr(cr)
+{
+    PangoContext* context = pango_cairo_create_context(cr);
+    cairo_font_options_t* options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context, options);
+    cairo_font_options_destroy(options);
+    PangoFontDescription* desc = pango_font_description_new();
+    const std::string family(font.mono ? style().text.monoFamily : style().text.family);
+    pango_font_description_set_family(desc, family.c_str());
+    pango_font_description_set_absolute_size(desc, font.sizePt * PANGO_SCALE);
+    pango_font_description_set_weight(desc, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    if (PangoFont* f = pango_font_map_load_font(pango_cairo_font_map_get_default(), context, desc)) {
+        if (cairo_scaled_font_t* sf = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(f))) m_font = cairo_scaled_font_reference(sf);
+        g_object_unref(f);
+    }
+    pango_font_description_free(desc);
+    g_object_unref(context);
+    if (m_font) {
+        cairo_text_extents_t digits;
+        cairo_scaled_font_text_extents(m_font, "0", &digits);
+        m_middle = -(digits.y_bearing + digits.height / 2);
+    }
+}
+
+QuickLabels::~QuickLabels()
+{
+    if (m_font) cairo_scaled_font_destroy(m_font);
+}
+
+void QuickLabels::drawCentred(std::string_view text, double x, double y, const Rgba& colour)
+{
+    if (!m_font) return;
+    cairo_glyph_t* glyphs = nullptr;
+    int count = 0;
+    if (cairo_scaled_font_text_to_glyphs(m_font, 0, 0, text.data(), int(text.size()), &glyphs, &count, nullptr, nullptr, nullptr) !=
+        CAIRO_STATUS_SUCCESS)
+        return;
+    cairo_text_extents_t ext;
+    cairo_scaled_font_glyph_extents(m_font, glyphs, count, &ext);
+    const double dx = x - ext.x_advance / 2, dy = y + m_middle;
+    for (int i = 0; i < count; ++i) glyphs[i].x += dx, glyphs[i].y += dy;
+    cairo_set_scaled_font(m_cr, m_font);
+    cairo_set_source_rgba(m_cr, colour.r, colour.g, colour.b, colour.a);
+    cairo_show_glyphs(m_cr, glyphs, count);
+    cairo_glyph_free(glyphs);
+}
+
 } // namespace crestline::render

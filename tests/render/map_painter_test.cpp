@@ -164,7 +164,10 @@ TEST_CASE("drawMap: a hexside feature is drawn on its hexside", "[render][painte
     view.labels = false;
     render::drawMap(canvas.cr(), analysis, view);
     const render::MapFrame frame = render::mapFrame(analysis.grid(), view);
-    CHECK(distance(canvas.at(frame.user({3, 2})), pixelOf(style().wall.outline.colour)) <= 12);
+    // The wall is 0.07 hex sizes (about 3.6 pt) wide; the one-pixel grid line
+    // is drawn over its middle, so probe 1.2 pt beside the hexside.
+    const Point mid = frame.user({3, 2});
+    CHECK(distance(canvas.at(mid.u, mid.v + 1.2), pixelOf(style().wall.outline.colour)) <= 12);
     // The same hexside's neighbour without a wall: B3's N side (3,4) has only the grid line.
     CHECK(canvas.at(frame.user({3, 4})).grey() > 120);
 }
