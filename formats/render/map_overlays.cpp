@@ -226,7 +226,7 @@ void drawSmoke(Painter& p, const Overlays& o)
         const Point c = p.centreUser(s.hex);
         p.base();
         // A cloud of three puffs, then the hindrance it gives [8.2].
-        const double r = 0.3 * p.hexPt();
+        const double r = 0.42 * p.hexPt();
         for (double dx : {-0.55, 0.0, 0.55}) {
             cairo_new_sub_path(p.cr());
             cairo_arc(p.cr(), c.u + dx * r, c.v - (dx == 0 ? 0.25 * r : 0), r * 0.75, 0, 2 * M_PI);
@@ -235,7 +235,7 @@ void drawSmoke(Painter& p, const Overlays& o)
         p.colour(s.hindrance >= 5 ? st.smokeFull : st.smokeDepleted);
         cairo_fill(p.cr());
         if (p.hexPt() >= 8)
-            p.text().draw("Smoke " + std::to_string(s.hindrance), c.u, c.v, Font{0.22 * p.hexPt(), true}, st.ink, Anchor::Centre);
+            p.text().draw("Smoke " + std::to_string(s.hindrance), c.u, c.v, Font{0.19 * p.hexPt(), true}, st.ink, Anchor::Centre);
     }
 }
 
@@ -267,7 +267,11 @@ void drawObjectives(Painter& p, const Overlays& o)
         if (!ob.label.empty() && p.hexPt() >= 8) {
             const Point at = p.user({double(c.u), double(c.v) + 0.5});
             p.base();
-            p.text().draw(ob.label, at.u, at.v, Font{0.2 * p.hexPt(), true}, st.ink, Anchor::Centre);
+            const Font font{0.2 * p.hexPt(), true};
+            const TextSize size = p.text().measure(ob.label, font);
+            cairo_rectangle(p.cr(), at.u - size.width / 2 - 1.5, at.v - size.height / 2, size.width + 3, size.height);
+            p.fill(st.paper.withAlpha(0.8));
+            p.text().draw(ob.label, at.u, at.v, font, st.ink, Anchor::Centre);
         }
         if (!ob.vp) continue; // no VP stated: no number, never a made-up 0
         const Point at = p.user({double(c.u) + 1.0, double(c.v) - 0.55});

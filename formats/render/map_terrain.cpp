@@ -61,40 +61,32 @@ void drawArea(Painter& p, const geometry::PolygonWithHoles& poly, const TerrainS
     p.stroke(s.outline);
 }
 
-/// A line feature. With a width (roads) it is stroked in the lattice frame,
-/// so the band is the map's own corridor [24.8]; otherwise at the style's width.
-void drawLine(Painter& p, const Feature& f, const TerrainStyle& s)
+bool hasCasing(const TerrainStyle& s) { return s.casing.width.perHex > 0 || s.casing.width.minPt > 0; }
+
+/// A line feature, in two passes so that every casing lies under every line
+/// body (where roads meet, no casing shows inside the junction). With a width
+/// (roads) the line is stroked in the lattice frame, so the band is the map's
+/// own corridor [24.8]; otherwise at the style's width.
+void drawLine(Painter& p, const Feature& f, const TerrainStyle& s, bool casingPass)
 {
     cairo_t* cr = p.cr();
+    if (casingPass && !hasCasing(s)) return;
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    p.lattice();
+    p.polyline(f.path);
     if (f.width && *f.width > 0) {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
         const double casing = s.casing.width.at(p.hexPt()) / (p.hexPt() / 2); // points -> lattice u units
-        if (s.casing.width.perHex > 0 || s.casing.width.minPt > 0) {
-            p.lattice();
-            p.polyline(f.path);
-            p.colour(s.casing.colour);
-            cairo_set_line_width(cr, *f.width + 2 * casing);
-            cairo_stroke(cr);
-        }
-        p.lattice();
-        p.polyline(f.path);
-        p.colour(s.outline.colour);
-        cairo_set_line_width(cr, *f.width);
+        p.colour(casingPass ? s.casing.colour : s.outline.colour);
+        cairo_set_line_width(cr, *f.width + (casingPass ? 2 * casing : 0));
         cairo_stroke(cr);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL);
-        return;
+    } else {
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+        if (casingPass)
+            p.strokeWith(s.casing.colour, s.outline.width.at(p.hexPt()) + 2 * s.casing.width.at(p.hexPt()), {});
+        else
+            p.stroke(s.outline);
     }
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    if (s.casing.width.perHex > 0 || s.casing.width.minPt > 0) {
-        p.lattice();
-        p.polyline(f.path);
-        p.strokeWith(s.casing.colour, s.outline.width.at(p.hexPt()) + 2 * s.casing.width.at(p.hexPt()), {});
-    }
-    p.lattice();
-    p.polyline(f.path);
-    p.stroke(s.outline);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL);
 }
@@ -165,7 +157,8 @@ void drawArtwork(Painter& p)
     std::stable_sort(areas.begin(), areas.end(), byRank);
     std::stable_sort(lines.begin(), lines.end(), byRank);
     for (const Item& it : areas) drawArea(p, a.map().features[std::size_t(it.index)].area, *it.style);
-    for (const Item& it : lines) drawLine(p, a.map().features[std::size_t(it.index)], *it.style);
+    for (bool casing : {true, false})
+        for (const Item& it : lines) drawLine(p, a.map().features[std::size_t(it.index)], *it.style, casing);
 }
 
 void drawCrestLines(Painter& p)

@@ -131,6 +131,23 @@ TEST_CASE("sample pictures for docs/images", "[render][.images]")
         save(outDir() + "/report-i7-k10.pdf", pdf.bytes);
     }
     {
+        MapImageOptions z;
+        z.dpi = 110;
+        z.hexPt = 40;
+        z.hexRange = "G6:N12";
+        z.title = "Ridge Farm, the farm (G6:N12) with scenario overlays";
+        z.overlays.setupAreas.push_back({0, {b->hex("G10"), b->hex("G11"), b->hex("H10"), b->hex("H11"), b->hex("G12")}, "German setup"});
+        z.overlays.setupAreas.push_back({1, {b->hex("M7"), b->hex("N7"), b->hex("M6"), b->hex("N6")}, "US setup"});
+        z.overlays.objectives.push_back({b->hex("L8"), 3, "Farmhouse"});
+        z.overlays.objectives.push_back({b->hex("J10"), {}, "Orchard"});
+        z.overlays.markers.push_back({b->hex("I8"), 0, "S1"});
+        z.overlays.smoke.push_back({b->hex("K9"), 5});
+        z.overlays.edges.push_back({render::EdgeMark::Which::South, 1, false, "US, turn 2", {b->hex("K15"), b->hex("L15")}});
+        const auto r = render::renderMapImage(*b->analysis, OutputKind::Png, z);
+        REQUIRE(r.ok());
+        save(outDir() + "/ridge-farm-farm.png", r.bytes);
+    }
+    {
         const auto n4 = b->hex("N4");
         const auto cells = geometry::los::viewshed(*b->rules, *b->scene, n4, {});
         const auto blind = geometry::los::blindZone(*b->rules, *b->scene, n4, {});
