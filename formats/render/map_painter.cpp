@@ -87,17 +87,14 @@ Painter::Painter(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& fram
 {
     cairo_get_matrix(cr, &m_base);
     cairo_matrix_multiply(&m_latticeCtm, &m_frame.toUser, &m_base);
-    // The visible lattice box: the clip's corners taken back into the lattice frame.
+    // The visible lattice box: the clip's corners (the view rectangle) taken
+    // back into the lattice frame. With a turn this is more than the region.
     double x1, y1, x2, y2;
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
     Box box = Box::of(frame.lattice({x1, y1}));
     box.expand(frame.lattice({x2, y1}));
     box.expand(frame.lattice({x1, y2}));
     box.expand(frame.lattice({x2, y2}));
-    box.minU = std::max(box.minU, frame.region.minU);
-    box.minV = std::max(box.minV, frame.region.minV);
-    box.maxU = std::min(box.maxU, frame.region.maxU);
-    box.maxV = std::min(box.maxV, frame.region.maxV);
     m_visible = box;
 }
 

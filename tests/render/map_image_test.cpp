@@ -122,7 +122,12 @@ TEST_CASE("sample pictures for docs/images", "[render][.images]")
 {
     const auto b = loadBoard("ridge-farm");
     MapImageOptions o;
-    o.dpi = 110;
+    o.dpi = 100;
+    {
+        MapImageOptions whole;
+        whole.dpi = 120;
+        save(outDir() + "/ridge-farm-map.png", render::renderMapImage(*b->analysis, OutputKind::Png, whole).bytes);
+    }
     {
         const auto r = render::renderLosReport(*b->analysis, *b->scene, b->ruling("I7", "K10"), OutputKind::Png);
         REQUIRE(r.ok());
@@ -146,6 +151,10 @@ TEST_CASE("sample pictures for docs/images", "[render][.images]")
         const auto r = render::renderMapImage(*b->analysis, OutputKind::Png, z);
         REQUIRE(r.ok());
         save(outDir() + "/ridge-farm-farm.png", r.bytes);
+        z.rotationDegrees = 30;
+        z.overlays = {};
+        z.title = "turned 30 degrees";
+        save(outDir() + "/ridge-farm-rotated.png", render::renderMapImage(*b->analysis, OutputKind::Png, z).bytes);
     }
     {
         const auto n4 = b->hex("N4");
