@@ -58,7 +58,7 @@ void drawLosString(Painter& p, const geometry::los::Ruling& r)
     cairo_stroke(cr);
     cairo_set_dash(cr, nullptr, 0, 0);
     // Sighter: a filled dot; target: a ring.
-    const double rEnd = std::clamp(0.16 * p.hexPt(), 2.5, 7.0);
+    const double rEnd = st.symbols.losEndRadius.at(p.hexPt());
     cairo_arc(cr, a.u, a.v, rEnd, 0, 2 * M_PI);
     p.fill(vs.colour, true);
     p.strokeWith(st.ink, std::max(0.6, 0.25 * w), {});
@@ -68,7 +68,7 @@ void drawLosString(Painter& p, const geometry::los::Ruling& r)
     if (!r.hasContact) return;
     // The contact point: a ring with cross hairs, on a white halo.
     const Point c = p.user(r.contact);
-    const double rc = std::clamp(0.14 * p.hexPt(), 3.0, 8.0);
+    const double rc = st.symbols.contactRadius.at(p.hexPt());
     cairo_arc(cr, c.u, c.v, rc, 0, 2 * M_PI);
     p.strokeWith(st.paper, std::max(1.6, 0.1 * rc) * 2.5, {}, true);
     p.strokeWith(st.contact, std::max(0.8, 0.1 * rc), {});

@@ -59,7 +59,7 @@ void drawShades(Painter& p, const Overlays& o)
         if (s.text.empty() || !p.grid().contains(s.hex)) continue;
         // Light text on dark shades (luminance of the shade over light ground).
         const double lum = (0.3 * s.colour.r + 0.59 * s.colour.g + 0.11 * s.colour.b) * s.colour.a + (1 - s.colour.a) * 0.9;
-        p.text().draw(s.text, p.centreUser(s.hex).u, p.centreUser(s.hex).v + 0.22 * p.hexPt(), Font{0.3 * p.hexPt(), true},
+        p.text().draw(s.text, p.centreUser(s.hex).u, p.centreUser(s.hex).v + 0.22 * p.hexPt(), Font{p.st().symbols.shadeText.at(p.hexPt()), true},
                       lum < 0.45 ? p.st().paper : p.st().ink, Anchor::Centre);
     }
 }
@@ -89,7 +89,7 @@ void drawViewshed(Painter& p, const Overlays& o)
     }
     if (p.hexPt() >= 9) {
         p.base();
-        const Font font{0.34 * p.hexPt(), true};
+        const Font font{st.symbols.viewshedText.at(p.hexPt()), true};
         for (OffsetCoord h : byVerdict[int(Verdict::Hindered)]) {
             const Point c = p.centreUser(h);
             p.text().draw(std::to_string(cells[std::size_t(g.index(h))].hindrance()), c.u, c.v + 0.3 * p.hexPt(), font, st.ink,
@@ -106,11 +106,11 @@ void drawViewer(Painter& p, OffsetCoord h)
 {
     if (!p.grid().contains(h)) return;
     const Point c = p.centreUser(h);
-    const double r = 0.42 * p.hexPt();
+    const double r = p.st().symbols.viewerRadius.at(p.hexPt());
     p.base();
     cairo_arc(p.cr(), c.u, c.v, r, 0, 2 * M_PI);
     p.fill(p.st().paper, true);
-    p.strokeWith(p.st().ink, std::max(1.0, 0.06 * p.hexPt()), {});
+    p.strokeWith(p.st().ink, p.st().symbols.viewerRing.at(p.hexPt()), {});
     cairo_arc(p.cr(), c.u, c.v, r * 0.4, 0, 2 * M_PI);
     p.fill(p.st().ink);
 }
@@ -134,7 +134,7 @@ void drawBlindZone(Painter& p, const Overlays& o)
             p.base();
             cairo_move_to(p.cr(), a.u, a.v);
             cairo_line_to(p.cr(), a.u + 0.8 * (z.u - a.u), a.v + 0.8 * (z.v - a.v));
-            p.strokeWith(vs.colour, std::max(0.8, 0.04 * p.hexPt()), {});
+            p.strokeWith(vs.colour, p.st().symbols.blindLink.at(p.hexPt()), {});
         }
     }
 }
@@ -153,7 +153,7 @@ void drawSetupAreas(Painter& p, const Overlays& o)
         p.fill(c.withAlpha(st.setupTint));
         p.lattice();
         outlinePath(p, hexes);
-        p.strokeWith(c, std::max(1.0, 0.06 * p.hexPt()), {});
+        p.strokeWith(c, st.symbols.setupOutline.at(p.hexPt()), {});
         if (area.label.empty() || p.hexPt() < 6) continue;
         // The label on the hex nearest the area's middle.
         double su = 0, sv = 0;
@@ -165,7 +165,7 @@ void drawSetupAreas(Painter& p, const Overlays& o)
         });
         const Point at = p.centreUser(best);
         p.base();
-        const Font font{std::max(5.0, 0.26 * p.hexPt()), true};
+        const Font font{st.symbols.setupLabel.at(p.hexPt()), true};
         const TextSize size = p.text().measure(area.label, font);
         cairo_rectangle(p.cr(), at.u - size.width / 2 - 2, at.v + 0.25 * p.hexPt() - size.height / 2, size.width + 4, size.height);
         p.fill(st.paper.withAlpha(0.8));
@@ -226,7 +226,7 @@ void drawSmoke(Painter& p, const Overlays& o)
         const Point c = p.centreUser(s.hex);
         p.base();
         // A cloud of three puffs, then the hindrance it gives [8.2].
-        const double r = 0.42 * p.hexPt();
+        const double r = st.symbols.smokeRadius.at(p.hexPt());
         for (double dx : {-0.55, 0.0, 0.55}) {
             cairo_new_sub_path(p.cr());
             cairo_arc(p.cr(), c.u + dx * r, c.v - (dx == 0 ? 0.25 * r : 0), r * 0.75, 0, 2 * M_PI);
@@ -235,7 +235,7 @@ void drawSmoke(Painter& p, const Overlays& o)
         p.colour(s.hindrance >= 5 ? st.smokeFull : st.smokeDepleted);
         cairo_fill(p.cr());
         if (p.hexPt() >= 8)
-            p.text().draw("Smoke " + std::to_string(s.hindrance), c.u, c.v, Font{0.19 * p.hexPt(), true}, st.ink, Anchor::Centre);
+            p.text().draw("Smoke " + std::to_string(s.hindrance), c.u, c.v, Font{st.symbols.smokeText.at(p.hexPt()), true}, st.ink, Anchor::Centre);
     }
 }
 
@@ -245,11 +245,11 @@ void drawMarkers(Painter& p, const Overlays& o)
     for (const HexMarker& m : o.markers) {
         if (!p.grid().contains(m.hex)) continue;
         const Point c = p.centreUser(m.hex);
-        const double s = 0.62 * p.hexPt();
+        const double s = st.symbols.markerSize.at(p.hexPt());
         p.base();
         cairo_rectangle(p.cr(), c.u - s / 2, c.v - s / 2, s, s);
         p.fill(st.side(m.side), true);
-        p.strokeWith(st.ink, std::max(0.5, 0.025 * p.hexPt()), {});
+        p.strokeWith(st.ink, st.symbols.markerEdge.at(p.hexPt()), {});
         if (!m.text.empty()) p.text().draw(m.text, c.u, c.v, Font{st.text.markerPerHex * p.hexPt(), true}, st.paper, Anchor::Centre);
     }
 }
@@ -267,7 +267,7 @@ void drawObjectives(Painter& p, const Overlays& o)
         if (!ob.label.empty() && p.hexPt() >= 8) {
             const Point at = p.user({double(c.u), double(c.v) + 0.5});
             p.base();
-            const Font font{0.2 * p.hexPt(), true};
+            const Font font{st.symbols.objectiveLabel.at(p.hexPt()), true};
             const TextSize size = p.text().measure(ob.label, font);
             cairo_rectangle(p.cr(), at.u - size.width / 2 - 1.5, at.v - size.height / 2, size.width + 3, size.height);
             p.fill(st.paper.withAlpha(0.8));
@@ -275,11 +275,11 @@ void drawObjectives(Painter& p, const Overlays& o)
         }
         if (!ob.vp) continue; // no VP stated: no number, never a made-up 0
         const Point at = p.user({double(c.u) + 1.0, double(c.v) - 0.55});
-        const double r = std::max(4.0, 0.24 * p.hexPt());
+        const double r = st.symbols.badgeRadius.at(p.hexPt());
         p.base();
         cairo_arc(p.cr(), at.u, at.v, r, 0, 2 * M_PI);
         p.fill(st.objectiveBadge, true);
-        p.strokeWith(st.objective.colour, std::max(0.6, 0.03 * p.hexPt()), {});
+        p.strokeWith(st.objective.colour, st.symbols.badgeEdge.at(p.hexPt()), {});
         p.text().draw(std::to_string(*ob.vp), at.u, at.v, Font{r * 1.1, true}, st.objectiveBadgeText, Anchor::Centre);
     }
 }

@@ -224,7 +224,7 @@ void drawHexMarkers(Painter& p)
     const auto& a = p.map();
     const Style& st = p.st();
     if (p.hexPt() < 8) return;
-    const Font font{std::max(4.0, 0.2 * p.hexPt()), true};
+    const Font font{st.symbols.hexMarkerText.at(p.hexPt()), true};
     for (const maps::HexMarker& m : a.map().markers) {
         if (!p.grid().contains(m.hex)) continue;
         // Printed in the lower part of the hex, clear of the label at the top.

@@ -72,6 +72,19 @@ struct TextStyle {
     double reportSmallPt = 7.5;
 };
 
+/// Sizes of overlay symbols and their text, per drawn hex size (points).
+struct SymbolSizes {
+    Width viewerRadius{0.42, 0}, viewerRing{0.06, 1.0};
+    Width blindLink{0.04, 0.8};              ///< line from an obstacle's hex to the hex it blinds
+    Width setupOutline{0.06, 1.0}, setupLabel{0.26, 5};
+    Width smokeRadius{0.42, 0}, smokeText{0.19, 0};
+    Width markerSize{0.62, 0}, markerEdge{0.025, 0.5};
+    Width objectiveLabel{0.2, 0}, badgeRadius{0.24, 4}, badgeEdge{0.03, 0.6};
+    Width losEndRadius{0.16, 2.5, 7}, contactRadius{0.14, 3, 8};
+    Width shadeText{0.3, 0}, viewshedText{0.34, 0};
+    Width hexMarkerText{0.2, 4};             ///< printed map markers (Map::markers)
+};
+
 /// The whole table. One instance: style().
 struct Style {
     Rgba paper;                 ///< page background outside the map
@@ -103,6 +116,7 @@ struct Style {
     Rgba inkLight;              ///< secondary text, table rules
     std::vector<Rgba> heat;     ///< coverage heat map, from "seen by none" to "seen by most"
     TextStyle text;
+    SymbolSizes symbols;
 
     /// Fill of ground at `level` (clamped to -1..4).
     const Rgba& levelColour(int level) const;
