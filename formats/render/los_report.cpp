@@ -293,7 +293,10 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     y += drawHeading(cr, text, map, scene, r, tie, o, margin, y, w) + 10;
 
     // The zoomed map.
-    const double mapH = std::min(0.40 * H, H - y - 330);
+    // The map pane gives way to a long trace table (about 18 pt a row, most
+    // rows wrap to two lines), but keeps at least a quarter page.
+    const double profileBlock = 12 + 150 + 10 + 14, tableNeed = 14 + 18.0 * double(r.trace.size());
+    const double mapH = std::clamp(H - margin - y - 16 - profileBlock - tableNeed, 0.25 * H, 0.40 * H);
     View view;
     view.x = margin, view.y = y, view.width = w, view.height = mapH;
     view.region = reportRegion(map.grid(), r, w, mapH);
