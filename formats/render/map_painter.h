@@ -9,7 +9,9 @@
 #include "geometry/hex_grid.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/ruling.h"
+#include "geometry/los/scene.h"
 #include "geometry/point.h"
+#include "formats/render/style.h"
 #include "maps/map_analysis.h"
 
 #include <cairo.h>
@@ -65,6 +67,17 @@ struct Overlays {
     /// An LOS string in its verdict's colour, the deciding artwork
     /// highlighted and the contact point marked (a Full ruling).
     const geometry::los::Ruling* los = nullptr;
+    /// The scene `los` and `blindZone` were computed on: names their artwork
+    /// (scene index -> map feature) so it can be highlighted. Unset: no highlight.
+    const geometry::los::Scene* scene = nullptr;
+    /// Hexes filled with a colour and an optional short text (coverage counts);
+    /// colours come from the style table via the caller in this library.
+    struct HexShade {
+        geometry::OffsetCoord hex;
+        Rgba colour;
+        std::string text;
+    };
+    std::vector<HexShade> shades;
 };
 
 /// Which part of the map to draw, and how.
@@ -84,5 +97,35 @@ struct View {
 
 /// Draws `map` into `cr` as `view` says. Leaves the context's state as it found it.
 void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays = {});
+
+/// Where drawMap puts the map: lattice frame -> the context's user space.
+struct MapFrame {
+    cairo_matrix_t toUser{};   ///< lattice (u, v) -> user space (points), rotation included
+    geometry::Box region;      ///< the lattice rectangle shown
+    double hexPt = 0;          ///< drawn hex size, centre to corner, in points
+    double pointsPerMapUnit = 0;
+    double rotationRadians = 0; ///< the map's turn on the page (clockwise on screen)
+    int labelEvery = 1;        ///< labels on every Nth column and row (chosen or as asked)
+
+    /// A lattice point in user space.
+    geometry::Point user(geometry::Point lattice) const;
+    /// A user-space point in the lattice frame.
+    geometry::Point lattice(geometry::Point user) const;
+};
+
+/// The frame drawMap uses for `view` on `grid` (no drawing).
+MapFrame mapFrame(const geometry::HexGrid& grid, const View& view);
+/// The lattice box holding every hexagon of the grid.
+geometry::Box mapBox(const geometry::HexGrid& grid);
+
+/// The map's north arrow as drawn in `frame` (map bearing plus the view's
+/// turn), centred at (x, y) in user space, `size` points across.
+void drawNorthArrow(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double size);
+/// A scale bar in metres for `frame`, its bar's top-left at (x, y), about
+/// `width` points long; the map's metres-per-hex, else Fighting Formations'
+/// 75 m per hex, which the bar then says. `plate`: a translucent paper
+/// plate under it (for drawing over the map). Returns the width used.
+double drawScaleBar(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double width, double fontPt,
+                    bool plate = false);
 
 } // namespace crestline::render
