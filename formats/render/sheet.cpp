@@ -7,6 +7,8 @@
 #include "formats/render/sheet_content.h"
 #include "formats/render/surface.h"
 
+#include <cairo-pdf.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -113,6 +115,8 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
     const PaperSize paper = sizeOf(opt.paper);
     Surface surface(OutputKind::Pdf, paper.width, paper.height);
     cairo_t* cr = surface.cr();
+    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_TITLE, s.title.c_str());
+    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_CREATOR, "crestline");
     const sheet::TextMaker text(cr);
     const double bodyWidth = paper.width - 2 * kMargin, bodyHeight = paper.height - 2 * kMargin - kFooter;
 

@@ -179,6 +179,7 @@ TEST_CASE("sheet: Hold the Ridge, public sheet on A4", "[sheet]")
     const Pdf pdf = renderAndRead(s.input, {}, "hold-the-ridge-public");
     checkContent(pdf, expectedFrom("hold-the-ridge"));
     CHECK(pdf.info.find("595.28 x 841.89 pts (A4)") != std::string::npos);
+    CHECK(std::regex_search(pdf.info, std::regex("Title:\\s+Hold the Ridge")));
     // Page 1: title, notes, board and key; page 2 onwards: Track Display, both
     // sides, the turn table, victory and special rules.
     CHECK(pdf.pages == 3);
@@ -303,4 +304,42 @@ TEST_CASE("sheet: paper names", "[sheet]")
     CHECK(render::paperFromName("letter") == render::Paper::Letter);
     CHECK_FALSE(render::paperFromName("legal"));
     CHECK(render::paperName(render::Paper::Letter) == "letter");
+}
+
+TEST_CASE("sheet: a turn table longer than a page breaks between rows and repeats its header", "[sheet]")
+{
+    // Hold the Ridge with a Time Track of 80 spaces, sudden death number 100 + space.
+    std::ifstream in(libraryFile("hold-the-ridge.scenario.xml"));
+    std::stringstream buf;
+    buf << in.rdbuf();
+    std::string xml = buf.str();
+    const auto from = xml.find("<time-track"), to = xml.find("</time-track>") + 13;
+    REQUIRE(from != std::string::npos);
+    std::string track = "<time-track turn-start=\"1\" sudden-death=\"2\">";
+    for (int n = 1; n <= 80; ++n)
+        track += "<space number=\"" + std::to_string(n) + "\" sudden-death-number=\"" + std::to_string(100 + n) + "\"/>";
+    xml.replace(from, to - from, track + "</time-track>");
+    const std::string href = "../../maps/boards/ridge-farm.map.xml";
+    xml.replace(xml.find(href), href.size(), (fs::path(CRESTLINE_SOURCE_DIR) / "maps/boards/ridge-farm.map.xml").string());
+    fs::create_directories(SHEET_OUT_DIR);
+    const fs::path file = fs::path(SHEET_OUT_DIR) / "long-track.scenario.xml";
+    std::ofstream(file) << xml;
+    auto r = formats::loadScenario(file);
+    REQUIRE(r.ok());
+    render::SheetInput input;
+    input.scenario = &r.value->scenario;
+    input.maps["ridge-farm"] = &r.value->boards.analysis(0);
+    const Pdf pdf = renderAndRead(input, {}, "long-track");
+
+    // Every turn's row once, whole: number, roll and arrivals on one line.
+    for (int n = 2; n <= 80; ++n) {
+        INFO("turn " << n);
+        const std::regex row("(^|\\n)\\s*" + std::to_string(n) + "\\s+ends if 2d10 < " + std::to_string(100 + n) + "\\s");
+        CHECK(std::distance(std::sregex_iterator(pdf.text.begin(), pdf.text.end(), row), std::sregex_iterator()) == 1);
+    }
+    // The header on every page the table runs over (at least two).
+    const std::regex header("Turn\\s+Sudden death\\s+Arrives");
+    const auto headers = std::distance(std::sregex_iterator(pdf.text.begin(), pdf.text.end(), header), std::sregex_iterator());
+    CHECK(headers >= 2);
+    for (int p = 1; p <= pdf.pages; ++p) CHECK(pdf.flat.find("page " + std::to_string(p) + " of " + std::to_string(pdf.pages)) != std::string::npos);
 }
