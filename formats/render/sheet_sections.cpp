@@ -218,7 +218,7 @@ void trackSection(Flow& flow, const SheetContext& ctx)
     const TrackDisplay& t = s.track;
     flow.heading("Track Display at start [1]");
     const TextMaker& text = flow.text();
-    flow.figure(trackDiagramHeight(flow.width()), [&text, &s](cairo_t* cr, double x, double y, double w) { drawTrackDiagram(cr, text, s, x, y, w); },
+    flow.figure(trackDiagramHeight(s, flow.width()), [&text, &s](cairo_t* cr, double x, double y, double w) { drawTrackDiagram(cr, text, s, x, y, w); },
                 6, true);
     auto position = [&](const TrackPosition& p) {
         return p.space == 0 ? std::string("the 0 space") : "space " + std::to_string(p.space) + " towards " + ctx.sideName(p.side);

@@ -13,6 +13,8 @@ using scenarios::Scenario;
 
 constexpr double kLabelWidth = 74;   // the track names, left of the Time Track
 constexpr double kTimeBox = 34;      // height of a Time Track space
+constexpr double kTimeRow = kTimeBox + 18; // a row of spaces and the reinforcement markers under it
+constexpr double kMinSpace = 46;     // least width of a space: its number and a marker
 constexpr double kInitiativeBox = 16;
 constexpr double kBoxesHeight = 46;  // the marker boxes row
 constexpr double kRowGap = 12;
@@ -56,16 +58,32 @@ void tag(cairo_t* cr, const TextMaker& text, const std::string& label, Rgb fill,
     TextMaker::draw(cr, l, x + 2.5, y + 0.5);
 }
 
+// A long Time Track wraps onto more rows rather than shrink its spaces.
+int spacesPerRow(const Scenario& s, double width)
+{
+    const int last = std::max(1, s.track.timeTrack.lastSpace());
+    return std::max(1, std::min(last, int((width - kLabelWidth) / kMinSpace)));
+}
+
+double timeTrackHeight(const Scenario& s, double width)
+{
+    const int last = std::max(1, s.track.timeTrack.lastSpace()), perRow = spacesPerRow(s, width);
+    return ((last + perRow - 1) / perRow) * kTimeRow - 4;
+}
+
 double timeTrack(cairo_t* cr, const TextMaker& text, const Scenario& s, double x, double y, double width)
 {
     const scenarios::TimeTrack& tt = s.track.timeTrack;
     const int last = std::max(1, tt.lastSpace());
-    const double w = std::min(56.0, (width - kLabelWidth) / last);
+    const int perRow = spacesPerRow(s, width);
+    const double w = std::min(56.0, (width - kLabelWidth) / perRow);
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
     TextMaker::draw(cr, text.make("<b>Time Track</b>", font::kSmall, kLabelWidth - 4), x, y + 4);
     TextMaker::draw(cr, text.make("space / sudden death number", font::kSmall, kLabelWidth - 4), x, y + 14);
+    const double top = y;
     for (int n = 1; n <= last; ++n) {
-        const double bx = x + kLabelWidth + (n - 1) * w;
+        const double bx = x + kLabelWidth + ((n - 1) % perRow) * w;
+        y = top + ((n - 1) / perRow) * kTimeRow;
         box(cr, bx, y, w, kTimeBox);
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
         TextMaker::draw(cr, text.make("<b>" + std::to_string(n) + "</b>", font::kBody, 0), bx + 3, y + 2);
@@ -89,7 +107,7 @@ double timeTrack(cairo_t* cr, const TextMaker& text, const Scenario& s, double x
             rx += 22;
         }
     }
-    return kTimeBox + 14;
+    return timeTrackHeight(s, width);
 }
 
 void initiativeTrack(cairo_t* cr, const TextMaker& text, const Scenario& s, double x, double y, double width)
@@ -176,9 +194,9 @@ void markerBoxes(cairo_t* cr, const TextMaker& text, const Scenario& s, double x
 
 } // namespace
 
-double trackDiagramHeight(double /*width*/)
+double trackDiagramHeight(const Scenario& s, double width)
 {
-    return kTimeBox + 14 + kRowGap + kInitiativeHeight + kRowGap + kBoxesHeight;
+    return timeTrackHeight(s, width) + kRowGap + kInitiativeHeight + kRowGap + kBoxesHeight;
 }
 
 void drawTrackDiagram(cairo_t* cr, const TextMaker& text, const Scenario& s, double x, double y, double width)

@@ -10,8 +10,8 @@
 
 namespace crestline::render::sheet {
 
-/// Height of the diagram at `width` points.
-double trackDiagramHeight(double width);
+/// Height of the diagram at `width` points (a long Time Track takes more rows).
+double trackDiagramHeight(const scenarios::Scenario& scenario, double width);
 
 /// Draw the diagram with its top-left corner at (x, y).
 void drawTrackDiagram(cairo_t* cr, const TextMaker& text, const scenarios::Scenario& scenario, double x, double y, double width);
