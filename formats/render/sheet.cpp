@@ -90,6 +90,18 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
 {
     Findings local;
     Findings& out = warnings ? *warnings : local;
+    const std::size_t firstNew = out.size();
+    // Every finding of this call points at the scenario file.
+    struct Locate {
+        Findings& list;
+        std::size_t from;
+        const std::string& file;
+        ~Locate()
+        {
+            for (std::size_t i = from; i < list.size(); ++i)
+                if (list[i].where.file.empty()) list[i].where.file = file;
+        }
+    } locate{out, firstNew, in.file};
     if (!in.scenario) {
         report(&out, Severity::Error, "sheet-no-scenario", "no scenario to print");
         return {};

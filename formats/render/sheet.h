@@ -31,6 +31,8 @@ std::optional<Paper> paperFromName(std::string_view name);
 /// What a sheet is made of. Non-owning: everything must outlive the call.
 struct SheetInput {
     const scenarios::Scenario* scenario = nullptr;
+    /// The scenario's file name, for the findings; may be empty.
+    std::string file;
     /// The loaded maps, by the scenario's map id; a map missing here is drawn
     /// as an empty frame and reported (sheet-map-missing).
     std::map<std::string, const maps::MapAnalysis*, std::less<>> maps;

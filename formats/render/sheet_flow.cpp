@@ -196,11 +196,12 @@ void Flow::figure(double height, std::function<void(cairo_t*, double, double, do
     add(std::move(p));
 }
 
-double Flow::height() const
+double Flow::usedOnLastPage(double bodyHeight) const
 {
-    double h = 0;
-    for (const Piece& p : m_pieces) h += p.gapBefore + p.height;
-    return h;
+    const std::vector<Page> pages = paginate(bodyHeight);
+    if (pages.back().empty()) return 0;
+    const Placement& last = pages.back().back();
+    return last.y + m_pieces[std::size_t(last.piece)].height;
 }
 
 double Flow::tableHeight(const Table& t) const

@@ -107,8 +107,8 @@ public:
     /// Start a new page before the next piece.
     void pageBreak() { m_breakNext = true; }
 
-    /// Height of everything so far, gaps included (as if on one page).
-    double height() const;
+    /// How far down its last page the flow so far reaches, on pages of `bodyHeight`.
+    double usedOnLastPage(double bodyHeight) const;
     /// Height a table would take in this flow (header included).
     double tableHeight(const Table& t) const;
 

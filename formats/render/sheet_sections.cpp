@@ -183,7 +183,8 @@ void boardSection(Flow& flow, const SheetContext& ctx, double pageHeight)
     const std::vector<Overlays> overlays = marks.overlays;
     const double aspect = layout.width() / layout.height();
     // Room left on this page, below the heading and the first lines of a key.
-    const double room = std::max(pageHeight * 0.45, pageHeight - flow.height() - 20);
+    double room = pageHeight - flow.usedOnLastPage(pageHeight) - 20;
+    if (room < pageHeight * 0.45) room = pageHeight - 40; // the heading and the board start the next page
     const double keyHeight = marks.key.rows.empty() ? 0 : flow.tableHeight(marks.key) + 6;
     const double fullWidth = flow.width();
     // A board taller than wide leaves half the width empty: the key goes beside it.
@@ -274,10 +275,9 @@ void timelineSection(Flow& flow, const SheetContext& ctx)
     flow.heading("Turn by turn: reinforcements [21.12e] and sudden death [21.22]");
     Table t;
     t.columns = {{"Turn", 0.55}, {"Sudden death", 1.5}, {"Arrives", 5}};
-    for (const TimelineTurn& turn : buildTimeline(ctx.scenario)) {
-        std::string roll = turn.start ? "start: no roll" : turn.suddenDeath ? "ends if 2d10 < " + std::to_string(*turn.suddenDeath) : "no roll";
-        std::string arrives;
-        for (const Reinforcement* r : turn.arrivals) {
+    auto arrivals = [&](const std::vector<const Reinforcement*>& list) {
+        std::string out;
+        for (const Reinforcement* r : list) {
             std::string one = coloured(ctx, r->side, ctx.sideName(r->side)) + ": ";
             std::string what = describeUnits(r->units);
             if (r->commandMarkers > 0)
@@ -285,9 +285,27 @@ void timelineSection(Flow& flow, const SheetContext& ctx)
             if (!r->units.empty()) what += r->entry ? "; enter " + describeEntry(ctx, *r->entry) : "; no entry given";
             one += escape(what + ".");
             if (!r->text.empty()) one += " <i>" + escape(r->text) + "</i>";
-            arrives += (arrives.empty() ? "" : "\n") + one;
+            out += (out.empty() ? "" : "\n") + one;
         }
-        t.rows.push_back({bold(std::to_string(turn.space)), escape(roll), arrives.empty() ? "\u2014" : arrives});
+        return out;
+    };
+    std::vector<const Reinforcement*> shown;
+    for (const TimelineTurn& turn : buildTimeline(ctx.scenario)) {
+        const std::string roll = turn.start ? "start: no roll" : turn.suddenDeath ? "ends if 2d10 < " + std::to_string(*turn.suddenDeath) : "no roll";
+        const std::string what = arrivals(turn.arrivals);
+        t.rows.push_back({bold(std::to_string(turn.space)), escape(roll), what.empty() ? "\u2014" : what});
+        shown.insert(shown.end(), turn.arrivals.begin(), turn.arrivals.end());
+    }
+    // Reinforcements play never reaches (crestline check reports them) are still listed, never dropped.
+    for (const Reinforcement& r : ctx.scenario.reinforcements) {
+        if (std::find(shown.begin(), shown.end(), &r) != shown.end()) continue;
+        Finding f;
+        f.code = "sheet-reinforcement-unreached";
+        f.severity = Severity::Warning;
+        f.where.line = r.line;
+        f.message = "reinforcements on turn " + std::to_string(r.turn) + " are on no space the Turn marker enters; listed as unreached";
+        ctx.warnings.push_back(std::move(f));
+        t.rows.push_back({bold(std::to_string(r.turn)), escape("never reached"), arrivals({&r})});
     }
     flow.table(t, 6);
 }

@@ -287,6 +287,17 @@ TEST_CASE("sheet: a setup is printed only on its own side's sheet of its own sce
         REQUIRE(w.size() == 1);
         CHECK(w[0].code == "sheet-setup-not-printed");
     }
+    SECTION("the opponent's view of the German setup, on the German sheet")
+    {
+        const scenarios::SightingSetup opponent = scenarios::opponentView(setup);
+        s.input.ownerSetup = &opponent;
+        render::SheetOptions german;
+        german.side = "german";
+        Findings w;
+        checkNothingOf(renderAndRead(s.input, german, "millbrook-german-opponent-view", &w), setup);
+        REQUIRE(w.size() == 1);
+        CHECK(w[0].code == "sheet-setup-not-printed");
+    }
     SECTION("an unknown side is refused")
     {
         render::SheetOptions nobody;
@@ -342,4 +353,23 @@ TEST_CASE("sheet: a turn table longer than a page breaks between rows and repeat
     const auto headers = std::distance(std::sregex_iterator(pdf.text.begin(), pdf.text.end(), header), std::sregex_iterator());
     CHECK(headers >= 2);
     for (int p = 1; p <= pdf.pages; ++p) CHECK(pdf.flat.find("page " + std::to_string(p) + " of " + std::to_string(pdf.pages)) != std::string::npos);
+}
+
+TEST_CASE("sheet: reinforcements play never reaches are still listed, with a warning at their line", "[sheet]")
+{
+    Sample s = load("hold-the-ridge");
+    s.input.file = "hold-the-ridge.scenario.xml";
+    // The scenario's turn 5 Rifle squads moved to turn 12, beyond the 8 spaces of its Time Track.
+    scenarios::Reinforcement* late = nullptr;
+    for (auto& r : s.loaded.scenario.reinforcements)
+        if (r.turn == 5) late = &r;
+    REQUIRE(late);
+    late->turn = 12;
+    Findings w;
+    const Pdf pdf = renderAndRead(s.input, {}, "hold-the-ridge-unreached", &w);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].code == "sheet-reinforcement-unreached");
+    CHECK(w[0].where.file == "hold-the-ridge.scenario.xml");
+    CHECK(w[0].where.line == late->line);
+    CHECK(std::regex_search(pdf.text, std::regex("12\\s+never reached\\s+American: 2 × Rifle")));
 }
