@@ -37,10 +37,11 @@ int placedIndex(const SheetContext& ctx, int board)
     return -1;
 }
 
-std::string hexList(const SheetContext& ctx, const std::vector<PlacedHex>& hexes)
+// Hexes as the scenario writes them (so the key is right even where a map is missing).
+std::string hexList(const SheetContext& ctx, const std::vector<HexName>& hexes)
 {
     std::string out;
-    for (const PlacedHex& h : hexes) out += (out.empty() ? "" : ", ") + ctx.hexText(h);
+    for (const HexName& h : hexes) out += (out.empty() ? "" : ", ") + ctx.hexText(h);
     return out;
 }
 
@@ -181,8 +182,10 @@ BoardMarks boardMarks(const SheetContext& ctx)
             if (!tint.hexes.empty()) out.overlays[i].setupAreas.push_back(std::move(tint));
         }
         const std::string words = area.description.empty() ? std::string() : area.description + "; ";
+        // The count only when every part resolved: a missing map would make it a wrong number.
+        const std::string count = r.issues.empty() ? plural(int(r.hexes.size()), "hex", "hexes") : "not all drawn";
         out.key.rows.push_back({swatch("\u25a0", sideColourHex(side)), escape(ctx.sideName(area.side) + " setup area " + area.id),
-                                escape(words + plural(int(r.hexes.size()), "hex", "hexes"))});
+                                escape(words + count)});
     }
 
     for (const Objective& obj : s.victory.objectives) {
@@ -202,7 +205,7 @@ BoardMarks boardMarks(const SheetContext& ctx)
         }
         const std::string control = obj.control == Objective::kNobody ? "no one" : ctx.sideName(obj.control);
         out.key.rows.push_back({swatch("\u25ce", "#b01e1e"), escape("Objective: " + (obj.name.empty() ? obj.id : obj.name)),
-                                escape(hexList(ctx, hexes) + (values.empty() ? "" : "; " + values) + "; controlled at start by " + control)});
+                                escape(hexList(ctx, obj.hexes) + (values.empty() ? "" : "; " + values) + "; controlled at start by " + control)});
     }
 
     for (const Reinforcement& r : s.reinforcements) {
@@ -232,18 +235,18 @@ BoardMarks boardMarks(const SheetContext& ctx)
                 if (placed >= 0) out.overlays[std::size_t(placed)].markers.push_back({h.hex, std::max(0, side), u.name.substr(0, 3)});
             }
             out.key.rows.push_back({swatch("\u25cf", sideColourHex(side)), escape(ctx.sideName(f.side) + " " + u.name + " sets up"),
-                                    escape("at " + hexList(ctx, hexes))});
+                                    escape("at " + hexList(ctx, u.hexes))});
         }
     }
 
     // [6.1] Sighting markers: where the owner put them, on his own sheet only.
     if (ctx.setup) {
         const int side = ctx.sideIndex(ctx.setup->side);
-        std::vector<PlacedHex> all;
+        std::vector<HexName> all;
         for (const PlacedMarker& m : ctx.setup->markers) {
+            all.push_back(m.hex);
             const auto h = ctx.resolve(m.hex, m.line);
             if (!h) continue;
-            all.push_back(*h);
             const int placed = placedIndex(ctx, h->board);
             if (placed >= 0) out.overlays[std::size_t(placed)].markers.push_back({h->hex, std::max(0, side), m.id});
         }

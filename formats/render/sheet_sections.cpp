@@ -260,9 +260,9 @@ void sideSection(Flow& flow, const SheetContext& ctx, const Side& side)
     std::string areas;
     for (const SetupArea& a : s.setupAreas) {
         if (a.side != side.id) continue;
-        const std::size_t count = ctx.boards.resolveArea(a).hexes.size();
-        areas += (areas.empty() ? "" : "; ") + a.id + (a.description.empty() ? "" : " (" + a.description + ")") + ", " +
-                 plural(int(count), "hex", "hexes");
+        const ResolvedArea r = ctx.boards.resolveArea(a);
+        areas += (areas.empty() ? "" : "; ") + a.id + (a.description.empty() ? "" : " (" + a.description + ")") +
+                 (r.issues.empty() ? ", " + plural(int(r.hexes.size()), "hex", "hexes") : std::string());
     }
     if (!areas.empty())
         flow.paragraph(bold("Setup areas [2]: ") + escape(areas + ". Tinted ") + coloured(ctx, side.id, "\u25a0") + escape(" on the board."), font::kBody, 6);

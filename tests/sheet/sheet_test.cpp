@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 using namespace crestline;
@@ -163,7 +164,7 @@ void checkContent(const Pdf& pdf, const Expected& e)
 // Nothing of a setup: no marker id, no "your setup" table, no salt, no commitment.
 void checkNothingOf(const Pdf& pdf, const scenarios::SightingSetup& setup)
 {
-    CHECK(pdf.flat.find("Your Sighting setup") == std::string::npos);
+    CHECK(pdf.flat.find("Your Sighting") == std::string::npos); // neither the table nor the key's line
     CHECK_FALSE(std::regex_search(pdf.flat, std::regex("\\bZ[1-5]\\b")));
     for (const auto& m : setup.markers) {
         CHECK(pdf.flat.find(m.salt) == std::string::npos);
@@ -372,4 +373,21 @@ TEST_CASE("sheet: reinforcements play never reaches are still listed, with a war
     CHECK(w[0].where.file == "hold-the-ridge.scenario.xml");
     CHECK(w[0].where.line == late->line);
     CHECK(std::regex_search(pdf.text, std::regex("12\\s+never reached\\s+American: 2 × Rifle")));
+}
+
+TEST_CASE("sheet: a map that is not loaded is left off the board, and the rest is still printed", "[sheet]")
+{
+    Sample s = load("millbrook-crossroads");
+    s.input.maps.erase("millbrook");
+    Findings w;
+    const Pdf pdf = renderAndRead(s.input, {}, "millbrook-without-millbrook", &w);
+    std::set<std::string> codes;
+    for (const Finding& f : w) codes.insert(f.code);
+    CHECK(codes.count("sheet-map-missing") == 1);
+    checkContent(pdf, expectedFrom("millbrook-crossroads"));
+
+    s.input.maps.clear();
+    const Pdf none = renderAndRead(s.input, {}, "millbrook-without-maps");
+    CHECK(none.flat.find("No map of the scenario could be drawn") != std::string::npos);
+    checkContent(none, expectedFrom("millbrook-crossroads"));
 }
