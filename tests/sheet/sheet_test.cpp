@@ -109,6 +109,7 @@ struct Expected {
     std::string title;
     std::vector<std::string> units, objectives;
     std::vector<std::pair<int, std::string>> arrivals; ///< turn, nationality
+    std::vector<std::string> trackWords;               ///< the Track Display in the sheet's words
 };
 
 Expected expectedFrom(const std::string& id)
@@ -127,6 +128,22 @@ Expected expectedFrom(const std::string& id)
         e.arrivals.emplace_back(r.attribute("turn").as_int(), nationality[r.attribute("side").value()]);
     }
     for (pugi::xml_node o : s.child("victory").children("objective")) e.objectives.push_back(o.attribute("name").value());
+    const pugi::xml_node track = s.child("track-display");
+    const pugi::xml_node time = track.child("time-track");
+    e.trackWords.push_back(std::string("Turn marker on space ") + time.attribute("turn-start").value() + " and Sudden Death marker on space " +
+                           time.attribute("sudden-death").value());
+    const pugi::xml_node ini = track.child("initiative");
+    const std::string pawn = ini.attribute("pawn").as_int() == 0
+                                 ? std::string("the 0 space")
+                                 : std::string("space ") + ini.attribute("pawn").value() + " towards " + nationality[ini.attribute("toward").value()];
+    e.trackWords.push_back(nationality[ini.attribute("side").value()] + " starts with the Initiative [20]: Initiative pawn on " + pawn);
+    if (const pugi::xml_node vp = track.child("vp-marker"))
+        e.trackWords.push_back("VP marker on " + (vp.attribute("space").as_int() == 0 ? std::string("the 0 space")
+                                                                                      : std::string("space ") + vp.attribute("space").value() +
+                                                                                            " towards " + nationality[vp.attribute("toward").value()]));
+    e.trackWords.push_back("Fate card: " + nationality[track.child("fate-card").attribute("holder").value()]);
+    e.trackWords.push_back("Sniper marker " + nationality[track.child("sniper").attribute("face-up").value()] + " side face up");
+    e.trackWords.push_back("Air Support marker " + nationality[track.child("air-support").attribute("face-up").value()] + " side face up");
     REQUIRE(!e.units.empty());
     REQUIRE(!e.arrivals.empty());
     REQUIRE(!e.objectives.empty());
@@ -154,6 +171,10 @@ void checkContent(const Pdf& pdf, const Expected& e)
     for (const std::string& o : e.objectives) {
         INFO("objective " << o);
         CHECK(pdf.flat.find(o) != std::string::npos);
+    }
+    for (const std::string& words : e.trackWords) {
+        INFO(words);
+        CHECK(pdf.flat.find(words) != std::string::npos);
     }
     for (const auto& [turn, who] : e.arrivals) {
         INFO("turn " << turn << " " << who);
