@@ -1,0 +1,164 @@
+// renderSetupSheet: checks what may be printed (hidden information), places
+// the maps, writes the sections into a Flow, breaks it into pages and draws
+// them into a PDF with "page N of M" footers.
+
+#include "formats/render/sheet.h"
+
+#include "formats/render/sheet_content.h"
+#include "formats/render/surface.h"
+
+#include <cairo-pdf.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace crestline::render {
+
+namespace {
+
+using namespace scenarios;
+
+constexpr double kMargin = 40;        // points, every side of the page
+constexpr double kFooter = 22;        // points kept at the foot for the page number
+
+struct PaperSize {
+    double width, height;
+};
+
+PaperSize sizeOf(Paper p)
+{
+    switch (p) {
+    case Paper::A4: return {595.28, 841.89}; // 210 x 297 mm
+    case Paper::Letter: return {612, 792};   // 8.5 x 11 in
+    }
+    return {595.28, 841.89};
+}
+
+void report(Findings* out, Severity severity, const char* code, const std::string& message)
+{
+    if (!out) return;
+    Finding f;
+    f.code = code;
+    f.severity = severity;
+    f.message = message;
+    out->push_back(std::move(f));
+}
+
+// The owner setup that this sheet may print, or null. Hidden information
+// [6.52]: only the side the sheet is for, only its own setup, never on the public sheet.
+const SightingSetup* printableSetup(const SheetInput& in, const SheetOptions& opt, Findings* warnings)
+{
+    const SightingSetup* s = in.ownerSetup;
+    if (!s) return nullptr;
+    auto refuse = [&](const std::string& why) {
+        report(warnings, Severity::Warning, "sheet-setup-not-printed", "the Sighting setup is not printed: " + why);
+        return nullptr;
+    };
+    if (!opt.side) return refuse("the public sheet holds no hidden information");
+    if (s->view != SetupView::Owner) return refuse("it is the opponent's view, which holds no contents");
+    if (s->side != *opt.side) return refuse("it is the " + s->side + " setup and the sheet is for " + *opt.side);
+    if (s->scenarioId != in.scenario->id) return refuse("it is for scenario '" + s->scenarioId + "'");
+    return s;
+}
+
+void footer(cairo_t* cr, const sheet::TextMaker& text, const std::string& title, int page, int pages, PaperSize paper)
+{
+    const std::string markup = sheet::escape(title) + "  \u00b7  page " + std::to_string(page) + " of " + std::to_string(pages);
+    const sheet::Layout l = text.make(markup, sheet::font::kSmall, paper.width - 2 * kMargin, PANGO_ALIGN_CENTER);
+    cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
+    sheet::TextMaker::draw(cr, l, kMargin, paper.height - kMargin + kFooter - sheet::TextMaker::height(l) - 8);
+    cairo_set_line_width(cr, 0.4);
+    cairo_move_to(cr, kMargin, paper.height - kMargin + 2);
+    cairo_line_to(cr, paper.width - kMargin, paper.height - kMargin + 2);
+    cairo_stroke(cr);
+}
+
+} // namespace
+
+std::string_view paperName(Paper p) { return p == Paper::Letter ? "letter" : "a4"; }
+
+std::optional<Paper> paperFromName(std::string_view name)
+{
+    std::string s(name);
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (s == "a4") return Paper::A4;
+    if (s == "letter") return Paper::Letter;
+    return std::nullopt;
+}
+
+std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Findings* warnings)
+{
+    Findings local;
+    Findings& out = warnings ? *warnings : local;
+    const std::size_t firstNew = out.size();
+    // Every finding of this call points at the scenario file.
+    struct Locate {
+        Findings& list;
+        std::size_t from;
+        const std::string& file;
+        ~Locate()
+        {
+            for (std::size_t i = from; i < list.size(); ++i)
+                if (list[i].where.file.empty()) list[i].where.file = file;
+        }
+    } locate{out, firstNew, in.file};
+    if (!in.scenario) {
+        report(&out, Severity::Error, "sheet-no-scenario", "no scenario to print");
+        return {};
+    }
+    const Scenario& s = *in.scenario;
+    if (opt.side && !s.findSide(*opt.side)) {
+        report(&out, Severity::Error, "sheet-unknown-side", "the scenario has no side '" + *opt.side + "'");
+        return {};
+    }
+    std::vector<Board> boards;
+    std::vector<const maps::MapAnalysis*> analyses;
+    for (const MapPlacement& m : s.maps) {
+        const auto it = in.maps.find(m.id);
+        const maps::MapAnalysis* a = it == in.maps.end() ? nullptr : it->second;
+        if (!a) report(&out, Severity::Warning, "sheet-map-missing", "map '" + m.id + "' is not loaded; it is left off the board");
+        analyses.push_back(a);
+        boards.push_back({m.id, a ? &a->map() : nullptr, a ? &a->catalog() : nullptr});
+    }
+    const BoardSet boardSet(std::move(boards));
+    sheet::SheetContext ctx{s, boardSet, opt.side.value_or(std::string()), printableSetup(in, opt, &out), {}, out};
+    ctx.layout = sheet::layoutBoard(s, analyses, out);
+
+    const PaperSize paper = sizeOf(opt.paper);
+    Surface surface(OutputKind::Pdf, paper.width, paper.height);
+    cairo_t* cr = surface.cr();
+    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_TITLE, s.title.c_str());
+    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_CREATOR, "crestline");
+    const sheet::TextMaker text(cr);
+    const double bodyWidth = paper.width - 2 * kMargin, bodyHeight = paper.height - 2 * kMargin - kFooter;
+
+    sheet::Flow flow(text, bodyWidth);
+    sheet::titleSection(flow, ctx);
+    sheet::boardSection(flow, ctx, bodyHeight);
+    flow.pageBreak();
+    sheet::trackSection(flow, ctx);
+    // The side that sets up first comes first.
+    std::vector<const Side*> sides;
+    for (const Side& side : s.sides) sides.push_back(&side);
+    std::stable_sort(sides.begin(), sides.end(), [&](const Side* a, const Side* b) { return a->id == s.firstToSetUp && b->id != s.firstToSetUp; });
+    for (const Side* side : sides) sheet::sideSection(flow, ctx, *side);
+    sheet::timelineSection(flow, ctx);
+    sheet::victorySection(flow, ctx);
+
+    const std::vector<sheet::Page> pages = flow.paginate(bodyHeight);
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        if (p > 0) surface.nextPage();
+        for (const sheet::Placement& placed : pages[p]) {
+            cairo_save(cr);
+            flow.pieces()[std::size_t(placed.piece)].draw(cr, kMargin, kMargin + placed.y);
+            cairo_restore(cr);
+        }
+        footer(cr, text, s.title, int(p) + 1, int(pages.size()), paper);
+    }
+    std::string error;
+    std::string bytes = surface.finish(&error);
+    if (bytes.empty()) report(&out, Severity::Error, "sheet-render-failed", "the PDF could not be made: " + error);
+    return bytes;
+}
+
+} // namespace crestline::render
