@@ -1,6 +1,7 @@
 // LOS speed, each measured against the brute-force baseline in the same run
 // (every artwork piece tested against every string, no index, no early exit):
 //   BM_Ruling    one ruling on the bundled ridge-farm board (median per ruling)
+//   BM_RulingCell  the same, verdict and hindrance only (as viewsheds ask)
 //   BM_Matrix    the all-pairs matrix of ridge-farm on two threads
 //   BM_Viewshed  one viewshed on a generated 150 x 134 board
 // Counters: engine and baseline times and the speed-up ratio.
@@ -80,7 +81,9 @@ double secondsOf(F&& f)
     return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-void BM_Ruling(benchmark::State& state)
+/// One ruling on ridge-farm at `detail`, median of 20,000 random pairs, with
+/// the brute-force baseline on 1,000 of the same pairs.
+void rulingBenchmark(benchmark::State& state, Detail detail)
 {
     const Board& b = ridgeFarm();
     const FightingFormationsRules rules;
@@ -95,7 +98,7 @@ void BM_Ruling(benchmark::State& state)
     for (auto _ : state) {
         const auto& p = pairs[k++ % pairs.size()];
         const auto t0 = Clock::now();
-        benchmark::DoNotOptimize(rules.check(*b.scene, p.first, p.second, play, Detail::Verdict));
+        benchmark::DoNotOptimize(rules.check(*b.scene, p.first, p.second, play, detail));
         engine.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
     }
     for (std::size_t i = 0; i < 1000; ++i) {
@@ -108,7 +111,12 @@ void BM_Ruling(benchmark::State& state)
     state.counters["baseline_median_us"] = median(brute);
     state.counters["speedup"] = median(brute) / median(engine);
 }
+/// Verdict-only: verdict, hindrance, the deciding rule and feature.
+void BM_Ruling(benchmark::State& state) { rulingBenchmark(state, Detail::Verdict); }
 BENCHMARK(BM_Ruling)->Iterations(20000);
+/// What viewsheds and the matrix ask: verdict and hindrance, any block ends the walk.
+void BM_RulingCell(benchmark::State& state) { rulingBenchmark(state, Detail::Cell); }
+BENCHMARK(BM_RulingCell)->Iterations(20000);
 
 void BM_RulingExplained(benchmark::State& state)
 {
