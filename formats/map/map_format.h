@@ -29,14 +29,15 @@ struct ReadResult {
 ReadResult<maps::Map> readMapText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file);
 std::string writeMapText(const maps::Map& map);
-/// Atomic save; returns an error text on failure.
-std::optional<std::string> writeMapFile(const maps::Map& map, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeMapFile(const maps::Map& map, const std::filesystem::path& file);
 
 ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file);
 std::string writeCatalogText(const maps::TerrainCatalog& catalog);
-/// Atomic save of one catalog file (its own entries and includes); returns an error text on failure.
-std::optional<std::string> writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
+/// Atomic save of one catalog file (its own entries and includes); on failure
+/// one "save-failed" finding (the old file is kept).
+Findings writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
 /// Read a catalog and resolve its includes (relative to each including file,
 /// recursively; each file merged once; a cycle is an "include-cycle" error):
 /// included terrain first, in include order, then the file's own. Problems in

@@ -27,8 +27,8 @@ inline constexpr int kSetupFormatVersion = 1;
 ReadResult<scenarios::Scenario> readScenarioText(std::string_view xml, const std::string& fileName);
 ReadResult<scenarios::Scenario> readScenarioFile(const std::filesystem::path& file);
 std::string writeScenarioText(const scenarios::Scenario& scenario);
-/// Atomic save; returns an error text on failure (the old file is kept).
-std::optional<std::string> writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
 
 /// A scenario with its maps loaded (each relative to the scenario file).
 /// A map that cannot be loaded stays in the BoardSet with a null map and a
@@ -50,7 +50,8 @@ ReadResult<scenarios::SightingSetup> readSetupFile(const std::filesystem::path& 
 /// Write a setup. The opponent's view writes only marker ids, hexes and
 /// commitments, whatever else the model holds.
 std::string writeSetupText(const scenarios::SightingSetup& setup);
-std::optional<std::string> writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
 
 /// The scenario resolved for a play engine, as JSON: setup areas as hex
 /// lists, reinforcements as a turn-by-turn schedule. Deterministic output.
