@@ -83,8 +83,7 @@ public:
         std::map<std::string, int, std::less<>> firstLine;
         for (const Feature& f : m_map.features) {
             const auto [it, fresh] = firstLine.emplace(f.id, f.line);
-            if (!fresh)
-                report(code::DuplicateId, f, "feature id '" + f.id + "' is already used on line " + std::to_string(it->second));
+            if (!fresh) report(code::DuplicateId, f, "feature id '" + f.id + "' is already used on line " + std::to_string(it->second));
             checkTerrain(f);
             const bool sound = f.shape == FeatureShape::Area ? checkArea(f) : checkPath(f);
             if (sound) checkPosition(f);
@@ -102,7 +101,8 @@ private:
 
     void report(FindingCode code, int line, std::string feature, std::string hex, std::string message)
     {
-        m_findings.push_back(makeFinding(code).file(m_file).line(line).feature(std::move(feature)).hex(std::move(hex)).message(std::move(message)));
+        m_findings.push_back(
+            makeFinding(code).file(m_file).line(line).feature(std::move(feature)).hex(std::move(hex)).message(std::move(message)));
     }
     void report(FindingCode code, const Feature& f, std::string message) { report(code, f.line, f.id, {}, std::move(message)); }
 
@@ -130,8 +130,7 @@ private:
     bool checkRing(const Feature& f, const Ring& ring, const std::string& which)
     {
         if (ring.size() < 3) {
-            report(code::TooFewVertices, f,
-                   which + " has " + std::to_string(ring.size()) + " point(s); an area needs at least 3");
+            report(code::TooFewVertices, f, which + " has " + std::to_string(ring.size()) + " point(s); an area needs at least 3");
             return false;
         }
         const std::size_t n = ring.size();
@@ -283,8 +282,7 @@ private:
     {
         const auto& path = f.path;
         if (path.size() < 2) {
-            report(code::TooFewVertices, f,
-                   "path has " + std::to_string(path.size()) + " point(s); a line needs at least 2");
+            report(code::TooFewVertices, f, "path has " + std::to_string(path.size()) + " point(s); a line needs at least 2");
             return false;
         }
         for (std::size_t i = 0; i + 1 < path.size(); ++i) {
@@ -331,7 +329,8 @@ private:
         }
         if (!touchesMap)
             report(code::FeatureOffMap, f,
-                   "the feature touches no hex of the " + std::to_string(m_grid.columns()) + " x " + std::to_string(m_grid.rows()) + " grid");
+                   "the feature touches no hex of the " + std::to_string(m_grid.columns()) + " x " + std::to_string(m_grid.rows()) +
+                       " grid");
         else if (leavesMap)
             report(code::FeaturePartlyOffMap, f, "part of the feature lies outside the grid's hexes");
     }
@@ -340,15 +339,15 @@ private:
     {
         const Terrain* t = m_catalog.find(terrain);
         if (!t)
-            report(code::UnknownTerrain, line, {}, hexName(hex), std::string(what) + " terrain '" + terrain + "' is not in the terrain catalog");
+            report(code::UnknownTerrain, line, {}, hexName(hex),
+                   std::string(what) + " terrain '" + terrain + "' is not in the terrain catalog");
         else if (t->kind == TerrainKind::Marker)
             report(code::WrongShape, line, {}, hexName(hex), "'" + terrain + "' is a marker placed during play, not map terrain");
     }
 
     void checkOnMap(OffsetCoord hex, int line, const char* what)
     {
-        if (!m_grid.contains(hex))
-            report(code::HexOffMap, line, {}, hexName(hex), std::string(what) + " names a hex outside the grid");
+        if (!m_grid.contains(hex)) report(code::HexOffMap, line, {}, hexName(hex), std::string(what) + " names a hex outside the grid");
     }
 
     void checkHexEntries()

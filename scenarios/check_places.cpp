@@ -58,7 +58,10 @@ void checkContainingTerrain(const CheckContext& ctx, const AreaExpr& e, Findings
         if (board.catalog->find(e.terrain)) known = true;
     }
     if (anyLoaded && !known)
-        out.push_back(ctx.at(e.line, code::UnknownTerrain).severity(Severity::Warning).message("terrain '" + e.terrain + "' is in no terrain catalog of the scenario's maps").element("/scenario/setup-area//containing"));
+        out.push_back(ctx.at(e.line, code::UnknownTerrain)
+                          .severity(Severity::Warning)
+                          .message("terrain '" + e.terrain + "' is in no terrain catalog of the scenario's maps")
+                          .element("/scenario/setup-area//containing"));
 }
 
 bool allLoaded(const BoardSet& boards)
@@ -74,10 +77,17 @@ void checkSetupAreas(const CheckContext& ctx, Findings& out)
         const ResolvedArea r = ctx.boards.resolveArea(a);
         for (const AreaIssue& i : r.issues)
             if (const auto code = codeFor(i.problem, code::SetupAreaOffMap))
-                out.push_back(ctx.at(i.line, *code).message("setup area '" + a.id + "': " + i.message).rule("[2]").element("/scenario/setup-area").feature(a.id));
+                out.push_back(ctx.at(i.line, *code)
+                                  .message("setup area '" + a.id + "': " + i.message)
+                                  .rule("[2]")
+                                  .element("/scenario/setup-area")
+                                  .feature(a.id));
         for (const AreaExpr& e : a.parts) checkContainingTerrain(ctx, e, out);
         if (r.hexes.empty() && r.issues.empty() && allLoaded(ctx.boards))
-            out.push_back(ctx.at(a.line, code::SetupAreaEmpty).message("setup area '" + a.id + "' holds no hex").element("/scenario/setup-area").feature(a.id));
+            out.push_back(ctx.at(a.line, code::SetupAreaEmpty)
+                              .message("setup area '" + a.id + "' holds no hex")
+                              .element("/scenario/setup-area")
+                              .feature(a.id));
     }
 }
 
@@ -86,9 +96,13 @@ void checkAreaRef(const CheckContext& ctx, const std::string& side, const std::s
     if (area.empty()) return;
     const SetupArea* a = ctx.scenario.findArea(area);
     if (!a)
-        out.push_back(ctx.at(line, code::UnknownSetupArea).message(who + " sets up in area '" + area + "', which the scenario does not define").feature(area));
+        out.push_back(ctx.at(line, code::UnknownSetupArea)
+                          .message(who + " sets up in area '" + area + "', which the scenario does not define")
+                          .feature(area));
     else if (a->side != side)
-        out.push_back(ctx.at(line, code::UnknownSetupArea).message(who + " of side '" + side + "' sets up in area '" + area + "', which belongs to side '" + a->side + "'").feature(area));
+        out.push_back(ctx.at(line, code::UnknownSetupArea)
+                          .message(who + " of side '" + side + "' sets up in area '" + area + "', which belongs to side '" + a->side + "'")
+                          .feature(area));
 }
 
 void checkForces(const CheckContext& ctx, Findings& out)
@@ -101,7 +115,8 @@ void checkForces(const CheckContext& ctx, Findings& out)
         }
         for (const Fortification& x : f.fortifications) {
             checkAreaRef(ctx, f.side, x.area, x.line, "fortification '" + x.id + "'", out);
-            for (const HexName& h : x.hexes) detail::resolveReported(ctx, h, x.line, code::HexOffMap, "/scenario/forces/fortification", x.id, out);
+            for (const HexName& h : x.hexes)
+                detail::resolveReported(ctx, h, x.line, code::HexOffMap, "/scenario/forces/fortification", x.id, out);
         }
     }
     for (const SightingAllotment& a : ctx.scenario.sighting)
@@ -117,7 +132,12 @@ void checkObjectives(const CheckContext& ctx, Findings& out)
             if (r.hex) continue;
             const auto code = r.problem == HexProblem::UnknownMap ? code::ObjectiveOffMap : codeFor(r.problem, code::ObjectiveOffMap);
             if (code)
-                out.push_back(ctx.at(o.line, *code).message("objective '" + o.id + "': " + r.message).rule("[22.3]").element("/scenario/victory/objective").feature(o.id).hex(h.text()));
+                out.push_back(ctx.at(o.line, *code)
+                                  .message("objective '" + o.id + "': " + r.message)
+                                  .rule("[22.3]")
+                                  .element("/scenario/victory/objective")
+                                  .feature(o.id)
+                                  .hex(h.text()));
         }
 }
 
@@ -134,9 +154,15 @@ void checkExits(const CheckContext& ctx, Findings& out)
             if (h.map.empty()) h.map = e.map;
             const auto p = detail::resolveReported(ctx, h, e.line, code::HexOffMap, "/scenario/victory/exit", {}, out);
             if (p && p->board != m.hex->board)
-                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge).message("exit hex " + h.text() + " is not on map '" + e.map + "'").element("/scenario/victory/exit").hex(h.text()));
+                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge)
+                                  .message("exit hex " + h.text() + " is not on map '" + e.map + "'")
+                                  .element("/scenario/victory/exit")
+                                  .hex(h.text()));
             else if (p && e.edge && !ctx.boards.onEdge(*p, *e.edge))
-                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge).message("exit hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge").element("/scenario/victory/exit").hex(h.text()));
+                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge)
+                                  .message("exit hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge")
+                                  .element("/scenario/victory/exit")
+                                  .hex(h.text()));
         }
     }
 }

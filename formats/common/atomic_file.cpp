@@ -53,7 +53,9 @@ Findings saveFile(const std::filesystem::path& path, std::string_view content)
 {
     const auto error = saveAtomically(path, content);
     if (!error) return {};
-    return {makeFinding(code::SaveFailed).file(path.string()).message("cannot save " + path.string() + " (the old file is kept): " + *error)};
+    return {makeFinding(code::SaveFailed)
+                .file(path.string())
+                .message("cannot save " + path.string() + " (the old file is kept): " + *error)};
 }
 
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error)

@@ -132,7 +132,7 @@ void CatalogReader::readChildren(pugi::xml_node node, Terrain& t)
     xml::reportDuplicates(m_ctx, node, "move");
     xml::reportDuplicates(m_ctx, node, "notes");
     t.extras = xml::readExtras(m_ctx, node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "elevation", "rule"},
-                                  {"move", "notes"});
+                               {"move", "notes"});
     if (const pugi::xml_node move = node.child("move")) {
         t.move.leg = move.attribute("leg").value();
         t.move.track = move.attribute("track").value();

@@ -19,6 +19,10 @@ inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kCatalogFormatVersion = 1;
 
 /// A document read from a file: the model when it could be built, plus findings.
+/// `value` is absent exactly when a finding is fatal (not XML, wrong root,
+/// newer format version, unreadable file; for maps and catalogs also an error
+/// in the frame). It is present with error findings too: ok() means "a model
+/// was read", not "no errors" -- ask hasErrors(findings). docs/findings.md.
 template <class T>
 struct ReadResult {
     std::optional<T> value;

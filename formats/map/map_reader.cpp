@@ -109,8 +109,9 @@ void MapReader::readGrid(pugi::xml_node node)
     if (auto v = xml::optionalDouble(m_ctx, node, "origin-y")) spec.originY = *v;
     if (auto v = xml::optionalInt(m_ctx, node, "first-column")) spec.firstColumn = *v;
     if (auto v = xml::optionalInt(m_ctx, node, "first-row")) spec.firstRow = *v;
-    XmlExtras gridExtras = xml::readExtras(m_ctx, 
-        node, {"orientation", "parity", "columns", "rows", "hex-size", "origin-x", "origin-y", "first-column", "first-row"}, {"labels"});
+    XmlExtras gridExtras = xml::readExtras(
+        m_ctx, node, {"orientation", "parity", "columns", "rows", "hex-size", "origin-x", "origin-y", "first-column", "first-row"},
+        {"labels"});
     xml::reportDuplicates(m_ctx, node, "labels");
     if (const pugi::xml_node labels = xml::requireChild(m_ctx, node, "labels")) {
         readLabels(labels, spec.label, gridExtras);
@@ -142,7 +143,7 @@ void MapReader::readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlE
         label.pad = *v;
     }
     xml::carryChildExtras(gridExtras, "labels",
-                             {xml::readExtras(m_ctx, node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
+                          {xml::readExtras(m_ctx, node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
 }
 
 void MapReader::readFeatures(pugi::xml_node node)

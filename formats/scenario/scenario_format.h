@@ -22,8 +22,9 @@ inline constexpr int kScenarioFormatVersion = 1;
 /// The Sighting setup format version this build reads and writes.
 inline constexpr int kSetupFormatVersion = 1;
 
-/// Read a scenario. The model is returned only when reading found no error
-/// (warnings allowed): nothing missing is made up.
+/// Read a scenario. Only a fatal problem leaves no model; with errors the
+/// scenario is returned as far as it could be read (a value in error left
+/// empty, nothing made up) and the caller decides.
 ReadResult<scenarios::Scenario> readScenarioText(std::string_view xml, const std::string& fileName);
 ReadResult<scenarios::Scenario> readScenarioFile(const std::filesystem::path& file);
 std::string writeScenarioText(const scenarios::Scenario& scenario);
@@ -41,10 +42,13 @@ struct LoadedScenario {
 };
 
 /// Read the scenario, then each map it uses. Findings of the scenario, plus
-/// errors met loading its maps.
+/// errors met loading its maps. Loaded whenever the scenario was read, with
+/// reading errors or without.
 ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file);
 
-/// Read a Sighting setup (owner's or opponent's view, as the file says).
+/// Read a Sighting setup (owner's or opponent's view, as the file says). Only
+/// a fatal problem leaves no model; with an error in the header the setup is
+/// returned without its markers.
 ReadResult<scenarios::SightingSetup> readSetupText(std::string_view xml, const std::string& fileName);
 ReadResult<scenarios::SightingSetup> readSetupFile(const std::filesystem::path& file);
 /// Write a setup. The opponent's view writes only marker ids, hexes and
