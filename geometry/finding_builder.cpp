@@ -65,6 +65,14 @@ FindingBuilder& FindingBuilder::rule(std::string citation)
     return *this;
 }
 
+bool changeSeverity(Finding& f, Severity s)
+{
+    const auto code = findingCodeNamed(f.code);
+    if (!code || !codeInfo(*code).allows(s)) return false;
+    f.severity = s;
+    return true;
+}
+
 FindingBuilder& FindingBuilder::severity(Severity s)
 {
     // A severity the table does not list for the code would make the docs

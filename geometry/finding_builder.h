@@ -46,4 +46,9 @@ private:
 /// A finding of `code` with the table's default severity and rule.
 inline FindingBuilder makeFinding(FindingCode code) { return FindingBuilder(code); }
 
+/// Change the severity of a finding already made (a loader making a part's
+/// fatal finding an error, a reader making its frame's errors fatal), if the
+/// table allows `s` for its code; false (and unchanged) otherwise.
+bool changeSeverity(Finding& f, Severity s);
+
 } // namespace crestline

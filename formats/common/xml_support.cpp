@@ -66,7 +66,7 @@ void ErrorMark::makeFatal()
 {
     Findings& fs = m_ctx.findings();
     for (std::size_t i = m_start; i < fs.size(); ++i)
-        if (fs[i].severity == Severity::Error && !isUnknownXml(fs[i])) fs[i].severity = Severity::Fatal;
+        if (fs[i].severity == Severity::Error && !isUnknownXml(fs[i])) changeSeverity(fs[i], Severity::Fatal);
 }
 
 std::string elementPath(pugi::xml_node node)

@@ -67,7 +67,7 @@ public:
         detail::CatalogSource source;
         auto read = detail::readCatalogText(*text, file.lexically_normal().string(), source);
         for (Finding& f : read.findings) {
-            if (from && f.severity == Severity::Fatal) f.severity = Severity::Error; // the including catalog still loads
+            if (from && f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the including catalog still loads
             findings.push_back(std::move(f));
         }
         if (!read.value) return from != nullptr;
@@ -147,7 +147,7 @@ ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
     auto catalog = loadCatalogFile(catalogFile);
     const bool haveCatalog = catalog.value.has_value();
     for (Finding& f : catalog.findings) {
-        if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the map itself still loads
+        if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the map itself still loads
         result.findings.push_back(std::move(f));
     }
     if (haveCatalog) loaded.catalog = std::move(*catalog.value);

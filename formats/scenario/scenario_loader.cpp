@@ -27,7 +27,7 @@ ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
         auto map = loadMap(mapFile);
         for (Finding& f : map.findings)
             if (f.severity >= Severity::Error) {
-                if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the scenario itself still loads
+                if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the scenario itself still loads
                 result.findings.push_back(std::move(f));
             }
         if (!map.value) {

@@ -171,13 +171,20 @@ TEST_CASE("finding builder: the table's severity and rule, overridable only as t
     const Finding h = makeFinding(code::HolesOverlap).severity(Severity::Warning);
     CHECK(h.severity == Severity::Error);
     CHECK(h.rule.empty());
+    // Findings already made: a part's fatal finding may become an error; an error that is only ever an error stays one.
+    Finding part = makeFinding(code::XmlMalformed);
+    CHECK(changeSeverity(part, Severity::Error));
+    CHECK(part.severity == Severity::Error);
+    Finding overlap = makeFinding(code::HolesOverlap);
+    CHECK_FALSE(changeSeverity(overlap, Severity::Fatal));
+    CHECK(overlap.severity == Severity::Error);
     CHECK(formatFinding(makeFinding(code::SaveFailed).file("a.xml").message("disk full")) == "a.xml: error: disk full [save-failed]");
 }
 
 TEST_CASE("finding codes: no library makes a finding by hand", "[geometry][findings]")
 {
     // Findings come from makeFinding; a code assigned or compared as a string bypasses the table.
-    static const std::regex byHand(R"((\.code\s*=[^=])|(\.code\s*[!=]=\s*")|(Finding\s*\{))");
+    static const std::regex byHand(R"((\.code\s*=[^=])|(\.code\s*[!=]=\s*")|(Finding\s*\{)|(\.severity\s*=[^=]))");
     std::vector<std::string> offenders;
     for (const char* dir : {"geometry", "maps", "scenarios", "formats"}) {
         for (const auto& e : fs::recursive_directory_iterator(fs::path(CRESTLINE_SOURCE_DIR) / dir)) {
