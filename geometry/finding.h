@@ -1,7 +1,9 @@
 #pragma once
 // Findings: every check in crestline (geometry problems, file errors, LOS
 // rulings, scenario checks) reports through this one type, so the command
-// line, the editor and the tests all see the same object.
+// line, the editor and the tests all see the same object. Codes, their
+// severities and docs: finding_codes.h; findings are made with makeFinding
+// (finding_builder.h). docs/findings.md.
 
 #include <functional>
 #include <string>
@@ -23,7 +25,7 @@ struct Location {
 
 /// One finding: a stable code, a severity, where, what, and the rule broken.
 struct Finding {
-    std::string code;    ///< stable, kebab-case, documented (e.g. "self-intersecting-polygon")
+    std::string code;    ///< a name from the code table (finding_codes.h), e.g. "self-intersecting-polygon"
     Severity severity = Severity::Error;
     Location where;
     std::string message;

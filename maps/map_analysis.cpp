@@ -5,6 +5,7 @@
 #include "maps/map_analysis.h"
 
 #include "geometry/exact.h"
+#include "geometry/finding_builder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,15 +75,12 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
         const Terrain* t = m_featureTerrain[i];
         const bool losRelevant = t && (t->los == LosRole::Obstacle || t->los == LosRole::Hindrance);
         if (lo != hi && !isLevelArea && losRelevant) {
-            Finding fd;
-            fd.code = "level-ambiguous";
-            fd.severity = Severity::Warning;
-            fd.where.line = f.line;
-            fd.where.feature = f.id;
-            fd.message = "feature stands across a crest line (ground levels " + std::to_string(lo) + " to " + std::to_string(hi) +
-                         "); taken to stand at level " + std::to_string(lo) + ": set level= to say otherwise";
-            fd.rule = "[24.52]";
-            m_findings.push_back(std::move(fd));
+            m_findings.push_back(makeFinding(code::LevelAmbiguous)
+                                     .line(f.line)
+                                     .feature(f.id)
+                                     .message("feature stands across a crest line (ground levels " + std::to_string(lo) + " to " +
+                                              std::to_string(hi) + "); taken to stand at level " + std::to_string(lo) +
+                                              ": set level= to say otherwise"));
         }
     }
     indexFeatures();

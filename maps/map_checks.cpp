@@ -15,6 +15,7 @@
 //   hex-off-map            error    a hex entry names a hex outside the grid
 
 #include "geometry/exact.h"
+#include "geometry/finding_builder.h"
 #include "maps/map_analysis.h"
 
 #include <algorithm>
@@ -82,8 +83,7 @@ public:
         std::map<std::string, int, std::less<>> firstLine;
         for (const Feature& f : m_map.features) {
             const auto [it, fresh] = firstLine.emplace(f.id, f.line);
-            if (!fresh)
-                report("duplicate-id", Severity::Error, f, "feature id '" + f.id + "' is already used on line " + std::to_string(it->second));
+            if (!fresh) report(code::DuplicateId, f, "feature id '" + f.id + "' is already used on line " + std::to_string(it->second));
             checkTerrain(f);
             const bool sound = f.shape == FeatureShape::Area ? checkArea(f) : checkPath(f);
             if (sound) checkPosition(f);
@@ -99,22 +99,12 @@ private:
     HexGrid m_grid;
     Findings m_findings;
 
-    void report(std::string code, Severity severity, int line, std::string feature, std::string hex, std::string message)
+    void report(FindingCode code, int line, std::string feature, std::string hex, std::string message)
     {
-        Finding f;
-        f.code = std::move(code);
-        f.severity = severity;
-        f.where.file = m_file;
-        f.where.line = line;
-        f.where.feature = std::move(feature);
-        f.where.hex = std::move(hex);
-        f.message = std::move(message);
-        m_findings.push_back(std::move(f));
+        m_findings.push_back(
+            makeFinding(code).file(m_file).line(line).feature(std::move(feature)).hex(std::move(hex)).message(std::move(message)));
     }
-    void report(std::string code, Severity severity, const Feature& f, std::string message)
-    {
-        report(std::move(code), severity, f.line, f.id, {}, std::move(message));
-    }
+    void report(FindingCode code, const Feature& f, std::string message) { report(code, f.line, f.id, {}, std::move(message)); }
 
     std::string hexName(OffsetCoord h) const
     {
@@ -126,22 +116,21 @@ private:
     {
         const Terrain* t = m_catalog.find(f.terrain);
         if (!t) {
-            report("unknown-terrain", Severity::Error, f, "terrain '" + f.terrain + "' is not in the terrain catalog");
+            report(code::UnknownTerrain, f, "terrain '" + f.terrain + "' is not in the terrain catalog");
             return;
         }
         if (t->kind == TerrainKind::Level && f.shape == FeatureShape::Line)
-            report("wrong-shape", Severity::Error, f,
+            report(code::WrongShape, f,
                    "'" + f.terrain + "' is a level (hill or depression) and must be drawn as an area, not a line [24.5]");
         if (t->kind == TerrainKind::Marker)
-            report("wrong-shape", Severity::Error, f, "'" + f.terrain + "' is a marker placed during play, not map artwork");
+            report(code::WrongShape, f, "'" + f.terrain + "' is a marker placed during play, not map artwork");
     }
 
     /// Ring checks; true if the ring is a simple polygon with area.
     bool checkRing(const Feature& f, const Ring& ring, const std::string& which)
     {
         if (ring.size() < 3) {
-            report("too-few-vertices", Severity::Error, f,
-                   which + " has " + std::to_string(ring.size()) + " point(s); an area needs at least 3");
+            report(code::TooFewVertices, f, which + " has " + std::to_string(ring.size()) + " point(s); an area needs at least 3");
             return false;
         }
         const std::size_t n = ring.size();
@@ -149,18 +138,18 @@ private:
             if (ring[i] != ring[(i + 1) % n]) continue;
             const std::string where = i + 1 == n ? "the last point repeats the first (rings close by themselves)"
                                                  : "points " + std::to_string(i + 1) + " and " + std::to_string(i + 2) + " are equal";
-            report("repeated-vertex", Severity::Error, f, which + ": " + where + " (" + pointText(ring[i]) + ")");
+            report(code::RepeatedVertex, f, which + ": " + where + " (" + pointText(ring[i]) + ")");
             return false;
         }
         const bool collinear = std::all_of(ring.begin(), ring.end(), [&](Point p) { return geometry::orientation(ring[0], ring[1], p) == 0; });
         const bool zeroArea = geometry::ringOrientationSign(ring) == 0;
         if (collinear) {
-            report("zero-area-polygon", Severity::Error, f, which + ": all points lie on one line, so it encloses no area");
+            report(code::ZeroAreaPolygon, f, which + ": all points lie on one line, so it encloses no area");
             return false;
         }
         const bool crossing = geometry::ringSelfIntersects(ring);
-        if (crossing) report("self-intersecting-polygon", Severity::Error, f, which + " crosses or touches itself");
-        if (zeroArea) report("zero-area-polygon", Severity::Error, f, which + ": its signed area is exactly zero");
+        if (crossing) report(code::SelfIntersectingPolygon, f, which + " crosses or touches itself");
+        if (zeroArea) report(code::ZeroAreaPolygon, f, which + ": its signed area is exactly zero");
         return !crossing && !zeroArea;
     }
 
@@ -177,14 +166,14 @@ private:
                 continue;
             }
             if (outerSound && !holeInside(hole, f.area.outer)) {
-                report("hole-outside-polygon", Severity::Error, f, which + " is not inside the outer ring");
+                report(code::HoleOutsidePolygon, f, which + " is not inside the outer ring");
                 sound = false;
                 continue;
             }
             // Holes may touch each other, but their interiors must not overlap.
             for (std::size_t j = 0; j < i; ++j)
                 if (soundHoles.count(j) && holesOverlap(f.area.holes[j], hole)) {
-                    report("holes-overlap", Severity::Error, f, "holes " + std::to_string(j + 1) + " and " + std::to_string(i + 1) + " overlap");
+                    report(code::HolesOverlap, f, "holes " + std::to_string(j + 1) + " and " + std::to_string(i + 1) + " overlap");
                     sound = false;
                 }
             soundHoles.insert(i);
@@ -293,13 +282,12 @@ private:
     {
         const auto& path = f.path;
         if (path.size() < 2) {
-            report("too-few-vertices", Severity::Error, f,
-                   "path has " + std::to_string(path.size()) + " point(s); a line needs at least 2");
+            report(code::TooFewVertices, f, "path has " + std::to_string(path.size()) + " point(s); a line needs at least 2");
             return false;
         }
         for (std::size_t i = 0; i + 1 < path.size(); ++i) {
             if (path[i] != path[i + 1]) continue;
-            report("repeated-vertex", Severity::Error, f,
+            report(code::RepeatedVertex, f,
                    "path: points " + std::to_string(i + 1) + " and " + std::to_string(i + 2) + " are equal (" + pointText(path[i]) + ")");
             return false;
         }
@@ -340,25 +328,26 @@ private:
             }
         }
         if (!touchesMap)
-            report("feature-off-map", Severity::Error, f,
-                   "the feature touches no hex of the " + std::to_string(m_grid.columns()) + " x " + std::to_string(m_grid.rows()) + " grid");
+            report(code::FeatureOffMap, f,
+                   "the feature touches no hex of the " + std::to_string(m_grid.columns()) + " x " + std::to_string(m_grid.rows()) +
+                       " grid");
         else if (leavesMap)
-            report("feature-partly-off-map", Severity::Warning, f, "part of the feature lies outside the grid's hexes");
+            report(code::FeaturePartlyOffMap, f, "part of the feature lies outside the grid's hexes");
     }
 
     void checkHexTerrain(const std::string& terrain, OffsetCoord hex, int line, const char* what)
     {
         const Terrain* t = m_catalog.find(terrain);
         if (!t)
-            report("unknown-terrain", Severity::Error, line, {}, hexName(hex), std::string(what) + " terrain '" + terrain + "' is not in the terrain catalog");
+            report(code::UnknownTerrain, line, {}, hexName(hex),
+                   std::string(what) + " terrain '" + terrain + "' is not in the terrain catalog");
         else if (t->kind == TerrainKind::Marker)
-            report("wrong-shape", Severity::Error, line, {}, hexName(hex), "'" + terrain + "' is a marker placed during play, not map terrain");
+            report(code::WrongShape, line, {}, hexName(hex), "'" + terrain + "' is a marker placed during play, not map terrain");
     }
 
     void checkOnMap(OffsetCoord hex, int line, const char* what)
     {
-        if (!m_grid.contains(hex))
-            report("hex-off-map", Severity::Error, line, {}, hexName(hex), std::string(what) + " names a hex outside the grid");
+        if (!m_grid.contains(hex)) report(code::HexOffMap, line, {}, hexName(hex), std::string(what) + " names a hex outside the grid");
     }
 
     void checkHexEntries()

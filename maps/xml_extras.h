@@ -1,6 +1,7 @@
 #pragma once
-// Unknown XML kept verbatim so that a read -> write round trip loses nothing.
-// The model holds it as text; only the formats library parses or prints it.
+// Extensions (XML in a declared foreign namespace) kept verbatim so that a
+// read -> write round trip loses nothing. The model holds them as text; only
+// the formats library parses or prints them (formats/common/xml_extras.h).
 
 #include <string>
 #include <utility>
@@ -8,7 +9,7 @@
 
 namespace crestline::maps {
 
-/// Attributes and child elements a reader did not recognise, in file order.
+/// Extension attributes (and namespace declarations) and elements of one element, in file order.
 struct XmlExtras {
     std::vector<std::pair<std::string, std::string>> attributes;
     std::vector<std::string> elements; ///< each a complete serialized element

@@ -13,17 +13,17 @@ namespace crestline::scenarios {
 namespace {
 
 /// The code for a hex that did not resolve; `offMapCode` for one off every map.
-const char* codeFor(HexProblem p, const char* offMapCode)
+std::optional<FindingCode> codeFor(HexProblem p, FindingCode offMapCode)
 {
     switch (p) {
-    case HexProblem::UnknownMap: return "unknown-map";
-    case HexProblem::AmbiguousMap: return "ambiguous-hex";
-    case HexProblem::BadLabel: return "bad-hex";
+    case HexProblem::UnknownMap: return code::UnknownMap;
+    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
+    case HexProblem::BadLabel: return code::BadHex;
     case HexProblem::OffMap: return offMapCode;
     case HexProblem::MapNotLoaded:
     case HexProblem::None: break;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 } // namespace
@@ -32,13 +32,13 @@ namespace detail {
 
 /// Resolve a written hex; report it (unless its map could not be loaded, which
 /// the loader already reported). Shared with the other check files.
-std::optional<PlacedHex> resolveReported(const CheckContext& ctx, const HexName& name, int line, const char* offMapCode,
+std::optional<PlacedHex> resolveReported(const CheckContext& ctx, const HexName& name, int line, FindingCode offMapCode,
                                          const std::string& element, const std::string& feature, Findings& out)
 {
     const ResolvedHex r = ctx.boards.resolve(name);
     if (r.hex) return r.hex;
-    if (const char* code = codeFor(r.problem, offMapCode))
-        out.push_back(ctx.at(line, code, Severity::Error, r.message, {}, element, feature, name.text()));
+    if (const auto code = codeFor(r.problem, offMapCode))
+        out.push_back(ctx.at(line, *code).message(r.message).element(element).feature(feature).hex(name.text()));
     return std::nullopt;
 }
 
@@ -58,8 +58,10 @@ void checkContainingTerrain(const CheckContext& ctx, const AreaExpr& e, Findings
         if (board.catalog->find(e.terrain)) known = true;
     }
     if (anyLoaded && !known)
-        out.push_back(ctx.at(e.line, "unknown-terrain", Severity::Warning,
-                             "terrain '" + e.terrain + "' is in no terrain catalog of the scenario's maps", {}, "/scenario/setup-area//containing"));
+        out.push_back(ctx.at(e.line, code::UnknownTerrain)
+                          .severity(Severity::Warning)
+                          .message("terrain '" + e.terrain + "' is in no terrain catalog of the scenario's maps")
+                          .element("/scenario/setup-area//containing"));
 }
 
 bool allLoaded(const BoardSet& boards)
@@ -74,12 +76,18 @@ void checkSetupAreas(const CheckContext& ctx, Findings& out)
     for (const SetupArea& a : ctx.scenario.setupAreas) {
         const ResolvedArea r = ctx.boards.resolveArea(a);
         for (const AreaIssue& i : r.issues)
-            if (const char* code = codeFor(i.problem, "setup-area-off-map"))
-                out.push_back(ctx.at(i.line, code, Severity::Error, "setup area '" + a.id + "': " + i.message, "[2]", "/scenario/setup-area", a.id));
+            if (const auto code = codeFor(i.problem, code::SetupAreaOffMap))
+                out.push_back(ctx.at(i.line, *code)
+                                  .message("setup area '" + a.id + "': " + i.message)
+                                  .rule("[2]")
+                                  .element("/scenario/setup-area")
+                                  .feature(a.id));
         for (const AreaExpr& e : a.parts) checkContainingTerrain(ctx, e, out);
         if (r.hexes.empty() && r.issues.empty() && allLoaded(ctx.boards))
-            out.push_back(ctx.at(a.line, "setup-area-empty", Severity::Error, "setup area '" + a.id + "' holds no hex", "[2]",
-                                 "/scenario/setup-area", a.id));
+            out.push_back(ctx.at(a.line, code::SetupAreaEmpty)
+                              .message("setup area '" + a.id + "' holds no hex")
+                              .element("/scenario/setup-area")
+                              .feature(a.id));
     }
 }
 
@@ -88,11 +96,13 @@ void checkAreaRef(const CheckContext& ctx, const std::string& side, const std::s
     if (area.empty()) return;
     const SetupArea* a = ctx.scenario.findArea(area);
     if (!a)
-        out.push_back(ctx.at(line, "unknown-setup-area", Severity::Error, who + " sets up in area '" + area + "', which the scenario does not define",
-                             {}, {}, area));
+        out.push_back(ctx.at(line, code::UnknownSetupArea)
+                          .message(who + " sets up in area '" + area + "', which the scenario does not define")
+                          .feature(area));
     else if (a->side != side)
-        out.push_back(ctx.at(line, "unknown-setup-area", Severity::Error,
-                             who + " of side '" + side + "' sets up in area '" + area + "', which belongs to side '" + a->side + "'", {}, {}, area));
+        out.push_back(ctx.at(line, code::UnknownSetupArea)
+                          .message(who + " of side '" + side + "' sets up in area '" + area + "', which belongs to side '" + a->side + "'")
+                          .feature(area));
 }
 
 void checkForces(const CheckContext& ctx, Findings& out)
@@ -101,11 +111,12 @@ void checkForces(const CheckContext& ctx, Findings& out)
         if (!ctx.scenario.findSide(f.side)) continue; // reported as sides-forces-mismatch
         for (const Unit& u : f.units) {
             checkAreaRef(ctx, f.side, u.area, u.line, "unit '" + u.id + "'", out);
-            for (const HexName& h : u.hexes) detail::resolveReported(ctx, h, u.line, "hex-off-map", "/scenario/forces/unit", u.id, out);
+            for (const HexName& h : u.hexes) detail::resolveReported(ctx, h, u.line, code::HexOffMap, "/scenario/forces/unit", u.id, out);
         }
         for (const Fortification& x : f.fortifications) {
             checkAreaRef(ctx, f.side, x.area, x.line, "fortification '" + x.id + "'", out);
-            for (const HexName& h : x.hexes) detail::resolveReported(ctx, h, x.line, "hex-off-map", "/scenario/forces/fortification", x.id, out);
+            for (const HexName& h : x.hexes)
+                detail::resolveReported(ctx, h, x.line, code::HexOffMap, "/scenario/forces/fortification", x.id, out);
         }
     }
     for (const SightingAllotment& a : ctx.scenario.sighting)
@@ -119,10 +130,14 @@ void checkObjectives(const CheckContext& ctx, Findings& out)
             // [22.3] "one or more hexes on a map": a hex naming no map of the scenario is off every map.
             const ResolvedHex r = ctx.boards.resolve(h);
             if (r.hex) continue;
-            const char* code = r.problem == HexProblem::UnknownMap ? "objective-off-map" : codeFor(r.problem, "objective-off-map");
+            const auto code = r.problem == HexProblem::UnknownMap ? code::ObjectiveOffMap : codeFor(r.problem, code::ObjectiveOffMap);
             if (code)
-                out.push_back(ctx.at(o.line, code, Severity::Error, "objective '" + o.id + "': " + r.message, "[22.3]", "/scenario/victory/objective",
-                                     o.id, h.text()));
+                out.push_back(ctx.at(o.line, *code)
+                                  .message("objective '" + o.id + "': " + r.message)
+                                  .rule("[22.3]")
+                                  .element("/scenario/victory/objective")
+                                  .feature(o.id)
+                                  .hex(h.text()));
         }
 }
 
@@ -131,20 +146,23 @@ void checkExits(const CheckContext& ctx, Findings& out)
     for (const ExitVp& e : ctx.scenario.victory.exits) {
         const ResolvedHex m = ctx.boards.resolveMap(e.map);
         if (!m.hex) {
-            if (const char* code = codeFor(m.problem, "hex-off-map"))
-                out.push_back(ctx.at(e.line, code, Severity::Error, "exit: " + m.message, "[22.2]", "/scenario/victory/exit"));
+            if (const auto code = codeFor(m.problem, code::HexOffMap))
+                out.push_back(ctx.at(e.line, *code).message("exit: " + m.message).rule("[22.2]").element("/scenario/victory/exit"));
             continue;
         }
         for (HexName h : e.hexes) {
             if (h.map.empty()) h.map = e.map;
-            const auto p = detail::resolveReported(ctx, h, e.line, "hex-off-map", "/scenario/victory/exit", {}, out);
+            const auto p = detail::resolveReported(ctx, h, e.line, code::HexOffMap, "/scenario/victory/exit", {}, out);
             if (p && p->board != m.hex->board)
-                out.push_back(ctx.at(e.line, "exit-hex-not-on-edge", Severity::Error, "exit hex " + h.text() + " is not on map '" + e.map + "'",
-                                     "[22.2]", "/scenario/victory/exit", {}, h.text()));
+                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge)
+                                  .message("exit hex " + h.text() + " is not on map '" + e.map + "'")
+                                  .element("/scenario/victory/exit")
+                                  .hex(h.text()));
             else if (p && e.edge && !ctx.boards.onEdge(*p, *e.edge))
-                out.push_back(ctx.at(e.line, "exit-hex-not-on-edge", Severity::Error,
-                                     "exit hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge", "[22.2]",
-                                     "/scenario/victory/exit", {}, h.text()));
+                out.push_back(ctx.at(e.line, code::ExitHexNotOnEdge)
+                                  .message("exit hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge")
+                                  .element("/scenario/victory/exit")
+                                  .hex(h.text()));
         }
     }
 }

@@ -19,26 +19,30 @@ void checkTurn(const CheckContext& ctx, const Reinforcement& r, Findings& out)
     const TimeTrack& tt = ctx.scenario.track.timeTrack;
     const std::string who = "reinforcements of '" + r.side + "' on turn " + std::to_string(r.turn);
     if (r.turn > tt.lastSpace() || !tt.find(r.turn))
-        out.push_back(ctx.at(r.line, "reinforcement-beyond-time-track", Severity::Error,
-                             who + ": the Time Track has no space " + std::to_string(r.turn) + " (it runs to " + std::to_string(tt.lastSpace()) + ")",
-                             "[1.32]", "/scenario/reinforcement"));
+        out.push_back(ctx.at(r.line, code::ReinforcementBeyondTimeTrack)
+                          .message(who + ": the Time Track has no space " + std::to_string(r.turn) + " (it runs to " +
+                                   std::to_string(tt.lastSpace()) + ")")
+                          .element("/scenario/reinforcement"));
     else if (r.turn <= tt.turnStart)
-        out.push_back(ctx.at(r.line, "reinforcement-before-start", Severity::Error,
-                             who + ": they arrive when the Turn marker enters their space, but it starts on space " + std::to_string(tt.turnStart),
-                             "[21.12e]", "/scenario/reinforcement"));
+        out.push_back(ctx.at(r.line, code::ReinforcementBeforeStart)
+                          .message(who + ": they arrive when the Turn marker enters their space, but it starts on space " +
+                                   std::to_string(tt.turnStart))
+                          .element("/scenario/reinforcement"));
     else if (r.turn > tt.suddenDeathSpace)
-        out.push_back(ctx.at(r.line, "reinforcement-after-sudden-death", Severity::Warning,
-                             who + " come after the Sudden Death space (" + std::to_string(tt.suddenDeathSpace) + "): the game may end before they arrive",
-                             "[21.22]", "/scenario/reinforcement"));
+        out.push_back(ctx.at(r.line, code::ReinforcementAfterSuddenDeath)
+                          .message(who + " come after the Sudden Death space (" + std::to_string(tt.suddenDeathSpace) +
+                                   "): the game may end before they arrive")
+                          .element("/scenario/reinforcement"));
 }
 
 void checkEntry(const CheckContext& ctx, const Reinforcement& r, Findings& out)
 {
     if (!r.entry) {
         if (!r.units.empty())
-            out.push_back(ctx.at(r.line, "reinforcement-without-entry", Severity::Error,
-                                 "reinforcements of '" + r.side + "' on turn " + std::to_string(r.turn) + " bring units but say nowhere to enter",
-                                 "[21.12e]", "/scenario/reinforcement"));
+            out.push_back(ctx.at(r.line, code::ReinforcementWithoutEntry)
+                              .message("reinforcements of '" + r.side + "' on turn " + std::to_string(r.turn) +
+                                       " bring units but say nowhere to enter")
+                              .element("/scenario/reinforcement"));
         return;
     }
     const Entry& e = *r.entry;
@@ -46,25 +50,27 @@ void checkEntry(const CheckContext& ctx, const Reinforcement& r, Findings& out)
         const ResolvedHex m = ctx.boards.resolveMap(e.map);
         if (!m.hex) {
             if (m.problem == HexProblem::UnknownMap || m.problem == HexProblem::AmbiguousMap)
-                out.push_back(ctx.at(e.line, m.problem == HexProblem::UnknownMap ? "unknown-map" : "ambiguous-hex", Severity::Error,
-                                     "entry: " + m.message, {}, "/scenario/reinforcement/entry"));
+                out.push_back(ctx.at(e.line, m.problem == HexProblem::UnknownMap ? code::UnknownMap : code::AmbiguousHex)
+                                  .message("entry: " + m.message)
+                                  .element("/scenario/reinforcement/entry"));
             return;
         }
         for (HexName h : e.hexes) {
             if (h.map.empty()) h.map = e.map;
-            const auto p = detail::resolveReported(ctx, h, e.line, "hex-off-map", "/scenario/reinforcement/entry", {}, out);
+            const auto p = detail::resolveReported(ctx, h, e.line, code::HexOffMap, "/scenario/reinforcement/entry", {}, out);
             if (!p) continue;
             if (p->board != m.hex->board || !ctx.boards.onEdge(*p, *e.edge))
-                out.push_back(ctx.at(e.line, "entry-hex-not-on-edge", Severity::Error,
-                                     "entry hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) + " edge of map '" +
-                                         ctx.boards.boards()[std::size_t(m.hex->board)].id + "'",
-                                     "[21.12e]", "/scenario/reinforcement/entry", {}, h.text()));
+                out.push_back(ctx.at(e.line, code::EntryHexNotOnEdge)
+                                  .message("entry hex " + h.text() + " is not on the " + std::string(mapEdgeName(*e.edge)) +
+                                           " edge of map '" + ctx.boards.boards()[std::size_t(m.hex->board)].id + "'")
+                                  .element("/scenario/reinforcement/entry")
+                                  .hex(h.text()));
         }
         return;
     }
     for (HexName h : e.hexes) {
         if (h.map.empty()) h.map = e.map;
-        detail::resolveReported(ctx, h, e.line, "hex-off-map", "/scenario/reinforcement/entry", {}, out);
+        detail::resolveReported(ctx, h, e.line, code::HexOffMap, "/scenario/reinforcement/entry", {}, out);
     }
 }
 

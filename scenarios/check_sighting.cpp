@@ -23,38 +23,42 @@ void checkCounts(const CheckContext& ctx, const SightingAllotment& a, Findings& 
     for (const SightingContent& c : a.contents) {
         contents += c.count;
         if (!c.hexes.empty() && int(c.hexes.size()) != c.count)
-            out.push_back(ctx.at(c.line, "sighting-hexes-count", Severity::Error,
-                                 "this content is on " + std::to_string(c.count) + " marker(s) but " + std::to_string(c.hexes.size()) + " hex(es) are given",
-                                 "[6.1]", "/scenario/sighting"));
+            out.push_back(ctx.at(c.line, code::SightingHexesCount)
+                              .message("this content is on " + std::to_string(c.count) + " marker(s) but " +
+                                       std::to_string(c.hexes.size()) + " hex(es) are given")
+                              .element("/scenario/sighting"));
     }
     if (contents > a.markers)
-        out.push_back(ctx.at(a.line, "sighting-contents-exceed-markers", Severity::Error,
-                             "side '" + a.side + "' lists " + std::to_string(contents) + " Sighting contents for " + std::to_string(a.markers) + " markers",
-                             "[6.4]", "/scenario/sighting"));
+        out.push_back(ctx.at(a.line, code::SightingContentsExceedMarkers)
+                          .message("side '" + a.side + "' lists " + std::to_string(contents) + " Sighting contents for " +
+                                   std::to_string(a.markers) + " markers")
+                          .element("/scenario/sighting"));
     else if (contents < a.markers)
-        out.push_back(ctx.at(a.line, "sighting-markers-without-contents", Severity::Error,
-                             "side '" + a.side + "' has " + std::to_string(a.markers) + " Sighting markers but only " + std::to_string(contents) +
-                                 " contents: every marker has a reverse side",
-                             "[6.4]", "/scenario/sighting"));
+        out.push_back(ctx.at(a.line, code::SightingMarkersWithoutContents)
+                          .message("side '" + a.side + "' has " + std::to_string(a.markers) + " Sighting markers but only " +
+                                   std::to_string(contents) + " contents: every marker has a reverse side")
+                          .element("/scenario/sighting"));
 }
 
 void checkLetters(const CheckContext& ctx, const SightingAllotment& a, Findings& out)
 {
     for (const SightingContent& c : a.contents)
         if (c.kind == SightingKind::Hidden && !a.findHiding(c.letter))
-            out.push_back(ctx.at(c.line, "hidden-without-hiding", Severity::Error,
-                                 "\"Hidden: " + c.letter + "\" has no Hiding marker " + c.letter + " to say what it hides", "[6.51]", "/scenario/sighting/hidden"));
+            out.push_back(ctx.at(c.line, code::HiddenWithoutHiding)
+                              .message("\"Hidden: " + c.letter + "\" has no Hiding marker " + c.letter + " to say what it hides")
+                              .element("/scenario/sighting/hidden"));
     for (const HidingMarker& h : a.hiding) {
         const bool matched = std::any_of(a.contents.begin(), a.contents.end(),
                                          [&](const SightingContent& c) { return c.kind == SightingKind::Hidden && c.letter == h.letter; });
         if (!matched)
-            out.push_back(ctx.at(h.line, "hiding-without-hidden", Severity::Warning,
-                                 "Hiding marker " + h.letter + " has no \"Hidden: " + h.letter + "\" Sighting marker: its pieces never appear", "[6.51]",
-                                 "/scenario/sighting/hiding"));
+            out.push_back(
+                ctx.at(h.line, code::HidingWithoutHidden)
+                    .message("Hiding marker " + h.letter + " has no \"Hidden: " + h.letter + "\" Sighting marker: its pieces never appear")
+                    .element("/scenario/sighting/hiding"));
         if (h.pieces.empty() && !h.chosenAtSetup)
-            out.push_back(ctx.at(h.line, "hiding-empty", Severity::Error,
-                                 "nothing is under Hiding marker " + h.letter + " (list its pieces, or say chosen-at-setup=\"true\")", "[6.52]",
-                                 "/scenario/sighting/hiding"));
+            out.push_back(ctx.at(h.line, code::HidingEmpty)
+                              .message("nothing is under Hiding marker " + h.letter + " (list its pieces, or say chosen-at-setup=\"true\")")
+                              .element("/scenario/sighting/hiding"));
     }
 }
 

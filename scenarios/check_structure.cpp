@@ -48,29 +48,35 @@ void checkSideRefs(const CheckContext& ctx, Findings& out)
     for (const Reinforcement& r : s.reinforcements) add(r.side, r.line, "a reinforcement", "/scenario/reinforcement");
     for (const SideRef& r : refs)
         if (!s.findSide(*r.side))
-            out.push_back(ctx.at(r.line, "unknown-side", Severity::Error,
-                                 std::string(r.what) + " names side '" + *r.side + "', which the scenario does not declare", {}, r.element));
+            out.push_back(ctx.at(r.line, code::UnknownSide)
+                              .message(std::string(r.what) + " names side '" + *r.side + "', which the scenario does not declare")
+                              .element(r.element));
 }
 
 void checkSidesAndForces(const CheckContext& ctx, Findings& out)
 {
     const Scenario& s = ctx.scenario;
     if (s.sides.size() != 2)
-        out.push_back(ctx.at(s.sidesLine, "side-count", Severity::Error,
-                             "a scenario has two sides; this one declares " + std::to_string(s.sides.size()), "[Introduction]", "/scenario/sides"));
+        out.push_back(ctx.at(s.sidesLine, code::SideCount)
+                          .message("a scenario has two sides; this one declares " + std::to_string(s.sides.size()))
+                          .element("/scenario/sides"));
     std::map<std::string, int> forcesPerSide;
     for (const Forces& f : s.forces) {
         if (!s.findSide(f.side))
-            out.push_back(ctx.at(f.line, "sides-forces-mismatch", Severity::Error,
-                                 "forces for side '" + f.side + "', which the scenario does not declare", {}, "/scenario/forces"));
+            out.push_back(ctx.at(f.line, code::SidesForcesMismatch)
+                              .message("forces for side '" + f.side + "', which the scenario does not declare")
+                              .element("/scenario/forces"));
         if (++forcesPerSide[f.side] == 2)
-            out.push_back(ctx.at(f.line, "sides-forces-mismatch", Severity::Error,
-                                 "side '" + f.side + "' has more than one <forces>", {}, "/scenario/forces"));
+            out.push_back(ctx.at(f.line, code::SidesForcesMismatch)
+                              .message("side '" + f.side + "' has more than one <forces>")
+                              .element("/scenario/forces"));
     }
     for (const Side& side : s.sides)
         if (!forcesPerSide.count(side.id))
-            out.push_back(ctx.at(side.line, "sides-forces-mismatch", Severity::Error,
-                                 "side '" + side.id + "' has no <forces>", {}, "/scenario/sides/side", side.id));
+            out.push_back(ctx.at(side.line, code::SidesForcesMismatch)
+                              .message("side '" + side.id + "' has no <forces>")
+                              .element("/scenario/sides/side")
+                              .feature(side.id));
 }
 
 void checkDuplicateIds(const CheckContext& ctx, Findings& out)
@@ -79,7 +85,7 @@ void checkDuplicateIds(const CheckContext& ctx, Findings& out)
     auto unique = [&](const char* what) {
         return [&out, &ctx, what, seen = std::set<std::string>()](const std::string& id, int line) mutable {
             if (!seen.insert(id).second)
-                out.push_back(ctx.at(line, "duplicate-id", Severity::Error, std::string(what) + " id '" + id + "' is used twice", {}, {}, id));
+                out.push_back(ctx.at(line, code::DuplicateId).message(std::string(what) + " id '" + id + "' is used twice").feature(id));
         };
     };
     auto sides = unique("side");
@@ -118,22 +124,28 @@ void checkJoins(const CheckContext& ctx, Findings& out)
         const int a = ctx.boards.indexOf(j.map), b = ctx.boards.indexOf(j.to);
         for (const std::string* id : {&j.map, &j.to})
             if (ctx.boards.indexOf(*id) < 0)
-                out.push_back(ctx.at(j.line, "unknown-map", Severity::Error, "join names map '" + *id + "', which the scenario does not use", {}, "/scenario/join"));
+                out.push_back(ctx.at(j.line, code::UnknownMap)
+                                  .message("join names map '" + *id + "', which the scenario does not use")
+                                  .element("/scenario/join"));
         if (a < 0 || b < 0) continue;
         const std::string where = j.map + " " + std::string(mapEdgeName(j.edge)) + " edge to " + j.to + " " + std::string(mapEdgeName(j.toEdge)) + " edge";
         if (a == b) {
-            out.push_back(ctx.at(j.line, "map-join-mismatch", Severity::Error, "a map cannot be joined to itself (" + where + ")", "[2]", "/scenario/join"));
+            out.push_back(ctx.at(j.line, code::MapJoinMismatch)
+                              .message("a map cannot be joined to itself (" + where + ")")
+                              .element("/scenario/join"));
             continue;
         }
         for (const auto& e : {std::pair(j.map, j.edge), std::pair(j.to, j.toEdge)})
             if (!used.insert(e).second)
-                out.push_back(ctx.at(j.line, "map-join-mismatch", Severity::Error,
-                                     "the " + std::string(mapEdgeName(e.second)) + " edge of " + e.first + " is joined twice", "[2]", "/scenario/join"));
+                out.push_back(ctx.at(j.line, code::MapJoinMismatch)
+                                  .message("the " + std::string(mapEdgeName(e.second)) + " edge of " + e.first + " is joined twice")
+                                  .element("/scenario/join"));
         if (ctx.boards.loaded(a) && ctx.boards.loaded(b) && ctx.boards.edgeLength(a, j.edge) != ctx.boards.edgeLength(b, j.toEdge))
-            out.push_back(ctx.at(j.line, "map-join-mismatch", Severity::Error,
-                                 "edges of different lengths meet (" + where + ": " + std::to_string(ctx.boards.edgeLength(a, j.edge)) + " and " +
-                                     std::to_string(ctx.boards.edgeLength(b, j.toEdge)) + " hexes)",
-                                 "[2]", "/scenario/join"));
+            out.push_back(ctx.at(j.line, code::MapJoinMismatch)
+                              .message("edges of different lengths meet (" + where + ": " +
+                                       std::to_string(ctx.boards.edgeLength(a, j.edge)) + " and " +
+                                       std::to_string(ctx.boards.edgeLength(b, j.toEdge)) + " hexes)")
+                              .element("/scenario/join"));
     }
 }
 

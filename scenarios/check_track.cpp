@@ -18,16 +18,16 @@ constexpr int kLastInitiativeSpace = 20; // [30.1] "beyond the opponent's 20 spa
 void checkPosition(const CheckContext& ctx, const TrackPosition& p, int line, const char* what, Findings& out)
 {
     if (p.space < 0 || p.space > kLastInitiativeSpace)
-        out.push_back(ctx.at(line, "track-space-out-of-range", Severity::Error,
-                             std::string(what) + " is on space " + std::to_string(p.space) + "; the Initiative Track runs 0 to 20 towards each player",
-                             "[1.2]"));
+        out.push_back(ctx.at(line, code::TrackSpaceOutOfRange)
+                          .message(std::string(what) + " is on space " + std::to_string(p.space) +
+                                   "; the Initiative Track runs 0 to 20 towards each player"));
     else if (p.space == 0 && !p.side.empty())
-        out.push_back(ctx.at(line, "track-space-out-of-range", Severity::Error,
-                             std::string(what) + " is on the 0 space, which is on neither side (remove toward=\"" + p.side + "\")", "[1.2]"));
+        out.push_back(ctx.at(line, code::TrackSpaceOutOfRange)
+                          .message(std::string(what) + " is on the 0 space, which is on neither side (remove toward=\"" + p.side + "\")"));
     else if (p.space > 0 && p.side.empty())
-        out.push_back(ctx.at(line, "track-space-out-of-range", Severity::Error,
-                             std::string(what) + " is on space " + std::to_string(p.space) + " but the file does not say towards which side",
-                             "[1.2]"));
+        out.push_back(
+            ctx.at(line, code::TrackSpaceOutOfRange)
+                .message(std::string(what) + " is on space " + std::to_string(p.space) + " but the file does not say towards which side"));
 }
 
 void checkInitiative(const CheckContext& ctx, Findings& out)
@@ -41,9 +41,9 @@ void checkInitiative(const CheckContext& ctx, Findings& out)
         const std::string why = t.initiativePawn.space == 0
                                     ? "the pawn is on the 0 space and '" + t.fateCard + "' holds the Fate card"
                                     : "the pawn is on space " + std::to_string(t.initiativePawn.space) + " towards '" + holder + "'";
-        out.push_back(ctx.at(t.initiativeLine, "initiative-mismatch", Severity::Error,
-                             "'" + t.initiativeSide + "' is said to start with the Initiative, but " + why, "[20]",
-                             "/scenario/track-display/initiative"));
+        out.push_back(ctx.at(t.initiativeLine, code::InitiativeMismatch)
+                          .message("'" + t.initiativeSide + "' is said to start with the Initiative, but " + why)
+                          .element("/scenario/track-display/initiative"));
     }
 }
 
@@ -58,20 +58,23 @@ void checkTimeTrack(const CheckContext& ctx, Findings& out)
         if (s->number != expected) {
             const std::string what = s->number < expected ? "space " + std::to_string(s->number) + " is listed twice"
                                                           : "space " + std::to_string(expected) + " is missing before space " + std::to_string(s->number);
-            out.push_back(ctx.at(s->line, "time-track-gap", Severity::Error, "the Time Track runs 1, 2, 3...; " + what, "[1.31]",
-                                 "/scenario/track-display/time-track/space"));
+            out.push_back(ctx.at(s->line, code::TimeTrackGap)
+                              .message("the Time Track runs 1, 2, 3...; " + what)
+                              .element("/scenario/track-display/time-track/space"));
             expected = std::max(expected, s->number);
         }
         ++expected;
     }
     if (!tt.find(tt.turnStart))
-        out.push_back(ctx.at(tt.line, "marker-off-time-track", Severity::Error,
-                             "the Turn marker starts on space " + std::to_string(tt.turnStart) + ", which is not on the Time Track", "[21.11]",
-                             "/scenario/track-display/time-track"));
+        out.push_back(ctx.at(tt.line, code::MarkerOffTimeTrack)
+                          .message("the Turn marker starts on space " + std::to_string(tt.turnStart) + ", which is not on the Time Track")
+                          .element("/scenario/track-display/time-track"));
     if (!tt.find(tt.suddenDeathSpace))
-        out.push_back(ctx.at(tt.line, "marker-off-time-track", Severity::Error,
-                             "the Sudden Death marker is on space " + std::to_string(tt.suddenDeathSpace) + ", which is not on the Time Track",
-                             "[21.21]", "/scenario/track-display/time-track"));
+        out.push_back(
+            ctx.at(tt.line, code::MarkerOffTimeTrack)
+                .message("the Sudden Death marker is on space " + std::to_string(tt.suddenDeathSpace) + ", which is not on the Time Track")
+                .rule("[21.21]")
+                .element("/scenario/track-display/time-track"));
 }
 
 } // namespace

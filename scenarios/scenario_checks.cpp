@@ -4,20 +4,9 @@
 
 namespace crestline::scenarios {
 
-Finding CheckContext::at(int line, std::string code, Severity severity, std::string message, std::string rule,
-                         std::string element, std::string feature, std::string hex) const
+FindingBuilder CheckContext::at(int line, FindingCode code) const
 {
-    Finding f;
-    f.code = std::move(code);
-    f.severity = severity;
-    f.where.file = file;
-    f.where.line = line;
-    f.where.element = std::move(element);
-    f.where.feature = std::move(feature);
-    f.where.hex = std::move(hex);
-    f.message = std::move(message);
-    f.rule = std::move(rule);
-    return f;
+    return makeFinding(code).file(file).line(line);
 }
 
 Findings checkScenario(const Scenario& scenario, const BoardSet& boards, const std::string& file)

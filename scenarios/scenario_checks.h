@@ -4,6 +4,7 @@
 // is documented in docs/scenario-format.md ("Check codes").
 
 #include "geometry/finding.h"
+#include "geometry/finding_builder.h"
 #include "scenarios/board_set.h"
 #include "scenarios/scenario.h"
 
@@ -18,9 +19,8 @@ struct CheckContext {
     const BoardSet& boards;
     std::string file;
 
-    /// A finding located at a line of the scenario file.
-    Finding at(int line, std::string code, Severity severity, std::string message, std::string rule = {},
-               std::string element = {}, std::string feature = {}, std::string hex = {}) const;
+    /// A finding of `code` located at a line of the scenario file (add the message and the rest).
+    FindingBuilder at(int line, FindingCode code) const;
 };
 
 /// Run every check; findings in a stable order (by group, then file order).
@@ -41,7 +41,7 @@ void checkSighting(const CheckContext& ctx, Findings& out);
 namespace detail {
 /// Resolve a written hex, reporting why it does not resolve (`offMapCode` for a
 /// hex off its map); silent when its map could not be loaded (the loader said so).
-std::optional<PlacedHex> resolveReported(const CheckContext& ctx, const HexName& name, int line, const char* offMapCode,
+std::optional<PlacedHex> resolveReported(const CheckContext& ctx, const HexName& name, int line, FindingCode offMapCode,
                                          const std::string& element, const std::string& feature, Findings& out);
 } // namespace detail
 

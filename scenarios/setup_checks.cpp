@@ -44,32 +44,43 @@ const SightingAllotment* checkPublic(const CheckContext& ctx, const SightingSetu
 {
     const Scenario& s = ctx.scenario;
     if (setup.scenarioId != s.id)
-        out.push_back(ctx.at(setup.line, "setup-scenario-mismatch", Severity::Error,
-                             "this setup is for scenario '" + setup.scenarioId + "', not '" + s.id + "'", {}, "/sighting-setup"));
+        out.push_back(ctx.at(setup.line, code::SetupScenarioMismatch)
+                          .message("this setup is for scenario '" + setup.scenarioId + "', not '" + s.id + "'")
+                          .element("/sighting-setup"));
     if (!s.findSide(setup.side)) {
-        out.push_back(ctx.at(setup.line, "unknown-side", Severity::Error, "side '" + setup.side + "' is not a side of scenario '" + s.id + "'", {}, "/sighting-setup"));
+        out.push_back(ctx.at(setup.line, code::UnknownSide)
+                          .message("side '" + setup.side + "' is not a side of scenario '" + s.id + "'")
+                          .element("/sighting-setup"));
         return nullptr;
     }
     const SightingAllotment* a = s.sightingOf(setup.side);
     if (!a) {
-        out.push_back(ctx.at(setup.line, "setup-no-allotment", Severity::Error, "scenario '" + s.id + "' gives side '" + setup.side + "' no Sighting markers",
-                             "[6.1]", "/sighting-setup"));
+        out.push_back(ctx.at(setup.line, code::SetupNoAllotment)
+                          .message("scenario '" + s.id + "' gives side '" + setup.side + "' no Sighting markers")
+                          .element("/sighting-setup"));
         return nullptr;
     }
     if (int(setup.markers.size()) != a->markers)
-        out.push_back(ctx.at(setup.line, "setup-marker-count", Severity::Error,
-                             std::to_string(setup.markers.size()) + " Sighting markers placed; the scenario allots " + std::to_string(a->markers), "[6.1]",
-                             "/sighting-setup"));
+        out.push_back(ctx.at(setup.line, code::SetupMarkerCount)
+                          .message(std::to_string(setup.markers.size()) + " Sighting markers placed; the scenario allots " +
+                                   std::to_string(a->markers))
+                          .element("/sighting-setup"));
     std::set<std::string> ids;
     const HexSet area = sideSetupHexes(s, ctx.boards, setup.side, a->area);
     for (const PlacedMarker& m : setup.markers) {
         if (!ids.insert(m.id).second)
-            out.push_back(ctx.at(m.line, "duplicate-id", Severity::Error, "marker id '" + m.id + "' is used twice", {}, "/sighting-setup/marker", m.id));
-        hexes.push_back(detail::resolveReported(ctx, m.hex, m.line, "hex-off-map", "/sighting-setup/marker", m.id, out));
+            out.push_back(ctx.at(m.line, code::DuplicateId)
+                              .message("marker id '" + m.id + "' is used twice")
+                              .element("/sighting-setup/marker")
+                              .feature(m.id));
+        hexes.push_back(detail::resolveReported(ctx, m.hex, m.line, code::HexOffMap, "/sighting-setup/marker", m.id, out));
         if (hexes.back() && !containsHex(area, *hexes.back()))
-            out.push_back(ctx.at(m.line, "setup-hex-outside-area", Severity::Error,
-                                 "marker " + m.id + " is in " + m.hex.text() + ", outside the setup area of side '" + setup.side + "'", "[6.1]",
-                                 "/sighting-setup/marker", m.id, m.hex.text()));
+            out.push_back(
+                ctx.at(m.line, code::SetupHexOutsideArea)
+                    .message("marker " + m.id + " is in " + m.hex.text() + ", outside the setup area of side '" + setup.side + "'")
+                    .element("/sighting-setup/marker")
+                    .feature(m.id)
+                    .hex(m.hex.text()));
     }
     return a;
 }
@@ -89,10 +100,12 @@ void checkContents(const CheckContext& ctx, const SightingSetup& setup, const Si
             const PlacedMarker& m = setup.markers[i];
             if (m.content && hexes[i] && contentKey(m.content->kind, m.content->letter, m.content->fortification) == key &&
                 !containsHex(fixed, *hexes[i]))
-                out.push_back(ctx.at(m.line, "setup-hex-outside-area", Severity::Error,
-                                     "marker " + m.id + " holds " + key + ", which the scenario places in " + formatHexNames(c.hexes) + ", not " +
-                                         m.hex.text(),
-                                     "[6.1]", "/sighting-setup/marker", m.id, m.hex.text()));
+                out.push_back(ctx.at(m.line, code::SetupHexOutsideArea)
+                                  .message("marker " + m.id + " holds " + key + ", which the scenario places in " +
+                                           formatHexNames(c.hexes) + ", not " + m.hex.text())
+                                  .element("/sighting-setup/marker")
+                                  .feature(m.id)
+                                  .hex(m.hex.text()));
         }
     }
     if (int(setup.markers.size()) != a.markers) return; // reported as setup-marker-count
@@ -105,9 +118,10 @@ void checkContents(const CheckContext& ctx, const SightingSetup& setup, const Si
     for (const auto& [k, n] : placed) keys.insert(k);
     for (const std::string& k : keys)
         if (allotted[k] != placed[k])
-            out.push_back(ctx.at(setup.line, "setup-contents-mismatch", Severity::Error,
-                                 std::to_string(placed[k]) + " x " + k + " placed; the scenario allots " + std::to_string(allotted[k]), "[6.4]",
-                                 "/sighting-setup"));
+            out.push_back(
+                ctx.at(setup.line, code::SetupContentsMismatch)
+                    .message(std::to_string(placed[k]) + " x " + k + " placed; the scenario allots " + std::to_string(allotted[k]))
+                    .element("/sighting-setup"));
 }
 
 void checkHidden(const CheckContext& ctx, const SightingSetup& setup, const SightingAllotment& a, Findings& out)
@@ -118,8 +132,10 @@ void checkHidden(const CheckContext& ctx, const SightingSetup& setup, const Sigh
         const MarkerContent& c = *m.content;
         for (const HiddenPiece& p : c.pieces) pieces.push_back({&p, c.letter});
         if (c.pieces.empty()) {
-            out.push_back(ctx.at(m.line, "hiding-empty", Severity::Error, "nothing is under Hiding marker " + c.letter + " (marker " + m.id + ")",
-                                 "[6.52]", "/sighting-setup/marker", m.id));
+            out.push_back(ctx.at(m.line, code::HidingEmpty)
+                              .message("nothing is under Hiding marker " + c.letter + " (marker " + m.id + ")")
+                              .element("/sighting-setup/marker")
+                              .feature(m.id));
             continue;
         }
         const HidingMarker* h = a.findHiding(c.letter);
@@ -130,9 +146,11 @@ void checkHidden(const CheckContext& ctx, const SightingSetup& setup, const Sigh
             return k;
         };
         if (key(h->pieces) != key(c.pieces))
-            out.push_back(ctx.at(m.line, "setup-hiding-mismatch", Severity::Error,
-                                 "the scenario says what goes under Hiding marker " + c.letter + "; marker " + m.id + " hides something else", "[6.51]",
-                                 "/sighting-setup/marker", m.id));
+            out.push_back(
+                ctx.at(m.line, code::SetupHidingMismatch)
+                    .message("the scenario says what goes under Hiding marker " + c.letter + "; marker " + m.id + " hides something else")
+                    .element("/sighting-setup/marker")
+                    .feature(m.id));
     }
     for (const Finding& f : checkHiddenPieces(ctx, setup.side, pieces)) out.push_back(f);
 }
@@ -168,9 +186,11 @@ void checkLeakyIds(const CheckContext& ctx, const SightingSetup& setup, Findings
     for (const PlacedMarker& m : setup.markers)
         for (const std::string& w : words)
             if (w.size() >= 2 && lower(m.id).find(w) != std::string::npos) {
-                out.push_back(ctx.at(m.line, "setup-leaky-marker-id", Severity::Error,
-                                     "marker id '" + m.id + "' contains '" + w + "': the opponent's file would give away what it hides", "[6.52]",
-                                     "/sighting-setup/marker", m.id));
+                out.push_back(
+                    ctx.at(m.line, code::SetupLeakyMarkerId)
+                        .message("marker id '" + m.id + "' contains '" + w + "': the opponent's file would give away what it hides")
+                        .element("/sighting-setup/marker")
+                        .feature(m.id));
                 break;
             }
 }

@@ -18,10 +18,10 @@ Findings checkHiddenPieces(const CheckContext& ctx, const std::string& side, con
                                            : std::any_of(forces->fortifications.begin(), forces->fortifications.end(),
                                                          [&](const Fortification& f) { return f.id == p.ref; }));
         if (!known) {
-            out.push_back(ctx.at(p.line, "unknown-unit", Severity::Error,
-                                 std::string(unit ? "unit" : "fortification") + " '" + p.ref + "' under Hiding marker " + r.letter +
-                                     " is not in the starting forces of '" + side + "'",
-                                 "[6.51]", {}, p.ref));
+            out.push_back(ctx.at(p.line, code::UnknownUnit)
+                              .message(std::string(unit ? "unit" : "fortification") + " '" + p.ref + "' under Hiding marker " + r.letter +
+                                       " is not in the starting forces of '" + side + "'")
+                              .feature(p.ref));
             continue;
         }
         hidden[p.ref] += p.count;
@@ -31,10 +31,10 @@ Findings checkHiddenPieces(const CheckContext& ctx, const std::string& side, con
     auto over = [&](const std::string& id, int have, const char* what) {
         const auto it = hidden.find(id);
         if (it == hidden.end() || it->second <= have) return;
-        out.push_back(ctx.at(firstLine[id], "hiding-exceeds-forces", Severity::Error,
-                             std::to_string(it->second) + " x " + what + " '" + id + "' are under Hiding markers, but side '" + side + "' has " +
-                                 std::to_string(have),
-                             "[6.51]", {}, id));
+        out.push_back(ctx.at(firstLine[id], code::HidingExceedsForces)
+                          .message(std::to_string(it->second) + " x " + what + " '" + id + "' are under Hiding markers, but side '" + side +
+                                   "' has " + std::to_string(have))
+                          .feature(id));
     };
     for (const Unit& u : forces->units) over(u.id, u.count, "unit");
     for (const Fortification& f : forces->fortifications) over(f.id, f.count, "fortification");
@@ -60,10 +60,10 @@ bool hasUnits(const HidingMarker& h) { return hasUnits(h.pieces); }
 
 Finding harmfulOnFriendly(const CheckContext& ctx, int line, const std::string& kind, const std::string& hex, const std::string& who)
 {
-    return ctx.at(line, "harmful-fortification-on-friendly-units", Severity::Warning,
-                  "harmful fortification '" + kind + "' is placed in " + hex + ", where " + who +
-                      " start: when it is revealed, units in an impassable hex are eliminated",
-                  "[6.4b]", {}, {}, hex);
+    return ctx.at(line, code::HarmfulFortificationOnFriendlyUnits)
+        .message("harmful fortification '" + kind + "' is placed in " + hex + ", where " + who +
+                 " start: when it is revealed, units in an impassable hex are eliminated")
+        .hex(hex);
 }
 
 } // namespace crestline::scenarios

@@ -3,6 +3,8 @@
 
 #include "scenarios/sighting_setup.h"
 
+#include "geometry/finding_builder.h"
+
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/rand.h>
@@ -88,17 +90,9 @@ bool naturalLess(const std::string& a, const std::string& b)
     return a.size() - i < b.size() - j;
 }
 
-Finding setupFinding(const std::string& file, int line, std::string code, std::string message, std::string feature)
+Finding setupFinding(const std::string& file, int line, FindingCode code, std::string message, std::string feature)
 {
-    Finding f;
-    f.code = std::move(code);
-    f.severity = Severity::Error;
-    f.where.file = file;
-    f.where.line = line;
-    f.where.feature = std::move(feature);
-    f.message = std::move(message);
-    f.rule = "[6.4]";
-    return f;
+    return makeFinding(code).file(file).line(line).feature(std::move(feature)).message(std::move(message));
 }
 
 } // namespace
@@ -164,7 +158,7 @@ Findings sealSetup(SightingSetup& owner, const std::string& file)
         if (m.salt.empty()) {
             const auto salt = newSalt();
             if (!salt) {
-                out.push_back(setupFinding(file, m.line, "setup-no-randomness", "OpenSSL's RAND_bytes could not give a salt", m.id));
+                out.push_back(setupFinding(file, m.line, code::SetupNoRandomness, "OpenSSL's RAND_bytes could not give a salt", m.id));
                 continue;
             }
             m.salt = *salt;
@@ -173,11 +167,11 @@ Findings sealSetup(SightingSetup& owner, const std::string& file)
         }
         const std::string computed = commitmentOf(m.salt, canonicalContent(owner, m));
         if (computed.empty())
-            out.push_back(setupFinding(file, m.line, "setup-bad-salt", "marker " + m.id + ": the salt is not hexadecimal bytes", m.id));
+            out.push_back(setupFinding(file, m.line, code::SetupBadSalt, "marker " + m.id + ": the salt is not hexadecimal bytes", m.id));
         else if (m.commitment.empty())
             m.commitment = computed;
         else if (lower(m.commitment) != computed)
-            out.push_back(setupFinding(file, m.line, "setup-commitment-stale",
+            out.push_back(setupFinding(file, m.line, code::SetupCommitmentStale,
                                        "marker " + m.id + " no longer matches its commitment: its content or hex changed after sealing "
                                                           "(remove salt and commitment to seal it afresh)",
                                        m.id));
@@ -208,11 +202,11 @@ RevealReport verifyReveal(const SightingSetup& owner, const std::string& ownerFi
                           const std::string& opponentFile, const std::vector<std::string>& only)
 {
     RevealReport report;
-    auto fail = [&](const std::string& file, int line, const char* code, const std::string& message, const std::string& id) {
+    auto fail = [&](const std::string& file, int line, FindingCode code, const std::string& message, const std::string& id) {
         report.findings.push_back(setupFinding(file, line, code, message, id));
     };
     if (owner.scenarioId != opponent.scenarioId || owner.side != opponent.side) {
-        fail(ownerFile, 0, "reveal-scenario-mismatch",
+        fail(ownerFile, 0, code::RevealScenarioMismatch,
              "the owner's file is for scenario '" + owner.scenarioId + "', side '" + owner.side + "'; the opponent's for scenario '" +
                  opponent.scenarioId + "', side '" + opponent.side + "'",
              {});
@@ -223,27 +217,27 @@ RevealReport verifyReveal(const SightingSetup& owner, const std::string& ownerFi
         for (const PlacedMarker& m : owner.markers) todo.push_back(&m);
     for (const std::string& id : only) {
         if (const PlacedMarker* m = owner.find(id)) todo.push_back(m);
-        else fail(ownerFile, 0, "reveal-unknown-marker", "the owner's file has no marker " + id, id);
+        else fail(ownerFile, 0, code::RevealUnknownMarker, "the owner's file has no marker " + id, id);
     }
     for (const PlacedMarker* m : todo) {
         const PlacedMarker* pub = opponent.find(m->id);
         if (!pub) {
-            fail(opponentFile, 0, "reveal-unknown-marker", "the opponent's file has no marker " + m->id + ": it was not placed before play", m->id);
+            fail(opponentFile, 0, code::RevealUnknownMarker, "the opponent's file has no marker " + m->id + ": it was not placed before play", m->id);
             continue;
         }
         if (pub->hex.text() != m->hex.text()) {
-            fail(ownerFile, m->line, "reveal-hex-mismatch",
+            fail(ownerFile, m->line, code::RevealHexMismatch,
                  "marker " + m->id + " is in " + m->hex.text() + " in the owner's file but in " + pub->hex.text() + " in the opponent's", m->id);
             continue;
         }
         if (m->salt.empty() || !m->content) {
-            fail(ownerFile, m->line, "reveal-not-sealed", "marker " + m->id + " has no salt or no content to reveal", m->id);
+            fail(ownerFile, m->line, code::RevealNotSealed, "marker " + m->id + " has no salt or no content to reveal", m->id);
             continue;
         }
         const std::string computed = commitmentOf(m->salt, canonicalContent(owner, *m));
         const std::string expected = lower(pub->commitment);
         if (computed.empty() || computed.size() != expected.size() || CRYPTO_memcmp(computed.data(), expected.data(), computed.size()) != 0) {
-            fail(ownerFile, m->line, "reveal-commitment-mismatch",
+            fail(ownerFile, m->line, code::RevealCommitmentMismatch,
                  "marker " + m->id + ": the revealed content and salt do not give the commitment made before play; the content was changed", m->id);
             continue;
         }

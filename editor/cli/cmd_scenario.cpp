@@ -183,8 +183,8 @@ void runSetup(const SetupJob& job, int& result)
     if (!job.opponent.empty()) {
         SightingSetup opp = opponentView(*plan);
         opp.scenarioHref = relativeTo(scenarioPath, job.opponent);
-        if (const auto error = formats::writeSetupFile(opp, job.opponent)) {
-            std::cerr << *error << "\n";
+        if (const Findings error = formats::writeSetupFile(opp, job.opponent); !error.empty()) {
+            printFindings(std::cerr, error);
             result = kExitBadInput;
             return;
         }
@@ -205,8 +205,8 @@ void runSetup(const SetupJob& job, int& result)
             }
             owner.markers = std::move(kept);
         }
-        if (const auto error = formats::writeSetupFile(owner, job.owner)) {
-            std::cerr << *error << "\n";
+        if (const Findings error = formats::writeSetupFile(owner, job.owner); !error.empty()) {
+            printFindings(std::cerr, error);
             result = kExitBadInput;
             return;
         }

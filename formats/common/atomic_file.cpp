@@ -49,6 +49,15 @@ std::optional<std::string> saveAtomically(const std::filesystem::path& path, std
     return std::nullopt;
 }
 
+Findings saveFile(const std::filesystem::path& path, std::string_view content)
+{
+    const auto error = saveAtomically(path, content);
+    if (!error) return {};
+    return {makeFinding(code::SaveFailed)
+                .file(path.string())
+                .message("cannot save " + path.string() + " (the old file is kept): " + *error)};
+}
+
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error)
 {
     std::ifstream in(path, std::ios::binary);

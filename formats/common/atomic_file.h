@@ -3,6 +3,7 @@
 // then rename over the target. The old file survives any failure.
 
 #include "geometry/finding.h"
+#include "geometry/finding_builder.h"
 
 #include <filesystem>
 #include <optional>
@@ -13,6 +14,9 @@ namespace crestline::formats {
 
 /// Write `content` to `path` atomically. Returns an error text on failure.
 std::optional<std::string> saveAtomically(const std::filesystem::path& path, std::string_view content);
+/// saveAtomically for the format writers: nothing on success, else one
+/// "save-failed" finding naming the file and the reason.
+Findings saveFile(const std::filesystem::path& path, std::string_view content);
 
 /// Read a whole file; returns nullopt (and sets `error`) if it cannot be read.
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error = nullptr);
@@ -27,12 +31,7 @@ Result readFileWith(const std::filesystem::path& file, Parse&& parse)
     const auto text = readWholeFile(file, &error);
     if (text) return parse(*text, file.string());
     Result r;
-    Finding f;
-    f.code = "file-unreadable";
-    f.severity = Severity::Fatal;
-    f.where.file = file.string();
-    f.message = error;
-    r.findings.push_back(std::move(f));
+    r.findings.push_back(makeFinding(code::FileUnreadable).file(file.string()).message(error));
     return r;
 }
 

@@ -37,19 +37,36 @@ Location ReadContext::locate(pugi::xml_node node) const
     return loc;
 }
 
-void ReadContext::report(std::string code, Severity severity, pugi::xml_node node, std::string message, std::string rule)
+FindingBuilder ReadContext::at(FindingCode code, pugi::xml_node node) const
 {
-    Finding f;
-    f.code = std::move(code);
-    f.severity = severity;
-    if (node) {
-        f.where = locate(node);
-    } else {
-        f.where.file = m_file;
-    }
-    f.message = std::move(message);
-    f.rule = std::move(rule);
-    m_findings.push_back(std::move(f));
+    FindingBuilder b = makeFinding(code);
+    if (node) b.at(locate(node));
+    else b.file(m_file);
+    return b;
+}
+
+namespace {
+
+bool isUnknownXml(const Finding& f)
+{
+    return hasCode(f, code::UnknownElement) || hasCode(f, code::UnknownAttribute) || hasCode(f, code::UndeclaredPrefix);
+}
+
+} // namespace
+
+bool ErrorMark::newErrors() const
+{
+    const Findings& fs = m_ctx.findings();
+    for (std::size_t i = m_start; i < fs.size(); ++i)
+        if (fs[i].severity >= Severity::Error && !isUnknownXml(fs[i])) return true;
+    return false;
+}
+
+void ErrorMark::makeFatal()
+{
+    Findings& fs = m_ctx.findings();
+    for (std::size_t i = m_start; i < fs.size(); ++i)
+        if (fs[i].severity == Severity::Error && !isUnknownXml(fs[i])) changeSeverity(fs[i], Severity::Fatal);
 }
 
 std::string elementPath(pugi::xml_node node)
@@ -75,12 +92,7 @@ bool parseDocument(ReadContext& ctx, pugi::xml_document& doc, std::string_view t
     const pugi::xml_parse_result r =
         doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_declaration | pugi::parse_comments, pugi::encoding_utf8);
     if (r) return true;
-    Finding f;
-    f.code = "xml-malformed";
-    f.severity = Severity::Fatal;
-    f.where = ctx.locateOffset(r.offset);
-    f.message = std::string("not well-formed XML: ") + r.description();
-    ctx.add(std::move(f));
+    ctx.add(makeFinding(code::XmlMalformed).at(ctx.locateOffset(r.offset)).message(std::string("not well-formed XML: ") + r.description()));
     return false;
 }
 
@@ -117,13 +129,13 @@ std::optional<T> readAttr(ReadContext& ctx, pugi::xml_node node, const char* nam
     const pugi::xml_attribute a = node.attribute(name);
     if (!a) {
         if (required)
-            ctx.error("missing-attribute", node, std::string("<") + node.name() + "> needs attribute '" + name + "'");
+            ctx.report(code::MissingAttribute, node, std::string("<") + node.name() + "> needs attribute '" + name + "'");
         return std::nullopt;
     }
     auto v = parse(std::string_view(a.value()));
     if (!v) {
-        ctx.error("bad-value", node,
-                  std::string("attribute '") + name + "' of <" + node.name() + "> is '" + a.value() + "', expected " + what);
+        ctx.report(code::BadValue, node,
+                   std::string("attribute '") + name + "' of <" + node.name() + "> is '" + a.value() + "', expected " + what);
         if (bad) *bad = true;
     }
     return v;
@@ -184,34 +196,97 @@ std::optional<std::string> requireChoice(ReadContext& ctx, pugi::xml_node node, 
         ("one of " + list).c_str(), nullptr);
 }
 
-maps::XmlExtras collectExtras(pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
-                              std::initializer_list<std::string_view> knownChildren)
+std::optional<std::string> requireToken(ReadContext& ctx, pugi::xml_node node, const char* name)
 {
-    maps::XmlExtras out;
-    for (pugi::xml_attribute a : node.attributes()) {
-        const std::string_view n = a.name();
-        if (std::find(knownAttributes.begin(), knownAttributes.end(), n) == knownAttributes.end())
-            out.attributes.emplace_back(a.name(), a.value());
+    auto v = requireString(ctx, node, name);
+    if (v && v->empty()) {
+        ctx.report(code::BadValue, node, std::string("attribute '") + name + "' of <" + node.name() + "> is empty");
+        return std::nullopt;
     }
-    for (pugi::xml_node c : node.children()) {
-        if (c.type() != pugi::node_element) continue;
-        const std::string_view n = c.name();
-        if (std::find(knownChildren.begin(), knownChildren.end(), n) != knownChildren.end()) continue;
-        std::ostringstream os;
-        c.print(os, "", pugi::format_raw);
-        out.elements.push_back(os.str());
-    }
-    return out;
+    return v;
 }
 
-void writeExtras(pugi::xml_node node, const maps::XmlExtras& extras)
+namespace {
+
+std::optional<int> atLeast(ReadContext& ctx, pugi::xml_node node, const char* name, int min, std::optional<int> v)
 {
-    for (const auto& [name, value] : extras.attributes) node.append_attribute(name.c_str()) = value.c_str();
-    for (const std::string& text : extras.elements) {
-        pugi::xml_document frag;
-        if (frag.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8))
-            for (pugi::xml_node c : frag.children()) node.append_copy(c);
+    if (v && *v < min) {
+        ctx.report(code::BadValue, node,
+                   std::string("attribute '") + name + "' of <" + node.name() + "> is " + std::to_string(*v) +
+                       ", expected a whole number >= " + std::to_string(min));
+        return std::nullopt;
     }
+    return v;
+}
+
+} // namespace
+
+std::optional<int> requireIntAtLeast(ReadContext& ctx, pugi::xml_node node, const char* name, int min)
+{
+    return atLeast(ctx, node, name, min, requireInt(ctx, node, name));
+}
+
+std::optional<int> optionalIntAtLeast(ReadContext& ctx, pugi::xml_node node, const char* name, int min)
+{
+    return atLeast(ctx, node, name, min, optionalInt(ctx, node, name));
+}
+
+std::string optionalString(pugi::xml_node node, const char* name)
+{
+    return node.attribute(name).value();
+}
+
+void reportRange(ReadContext& ctx, pugi::xml_node node, const char* name, const std::string& expected)
+{
+    ctx.report(code::BadValue, node,
+               std::string("attribute '") + name + "' of <" + node.name() + "> is '" + node.attribute(name).value() + "', expected " +
+                   expected);
+}
+
+bool checkRoot(ReadContext& ctx, pugi::xml_node root, const char* name, int supported, const char* what)
+{
+    if (!root || std::string_view(root.name()) != name) {
+        ctx.report(code::WrongRoot, root,
+                   std::string("not a crestline ") + what + ": the root element is <" + root.name() + ">, expected <" + name + ">");
+        return false;
+    }
+    const pugi::xml_attribute a = root.attribute("version");
+    if (!a) {
+        ctx.report(code::MissingVersion, root,
+                   std::string("<") + name + "> has no format version (expected version=\"" + std::to_string(supported) + "\")");
+        return false;
+    }
+    const auto v = parseInt(a.value());
+    if (!v || *v < 1) {
+        ctx.add(ctx.at(code::BadValue, root)
+                    .severity(Severity::Fatal)
+                    .message(std::string("format version is '") + a.value() + "', expected a whole number from 1"));
+        return false;
+    }
+    if (*v > supported) {
+        ctx.report(code::NewerVersion, root,
+                   "written by a newer crestline (format version " + std::to_string(*v) + ", this build reads " + std::to_string(supported) +
+                       ")");
+        return false;
+    }
+    return true;
+}
+
+bool reportDuplicates(ReadContext& ctx, pugi::xml_node parent, const char* name)
+{
+    bool any = false;
+    for (pugi::xml_node c = parent.child(name).next_sibling(name); c; c = c.next_sibling(name)) {
+        ctx.report(code::DuplicateElement, c, std::string("<") + parent.name() + "> may hold only one <" + name + ">");
+        any = true;
+    }
+    return any;
+}
+
+pugi::xml_node requireChild(ReadContext& ctx, pugi::xml_node parent, const char* name)
+{
+    const pugi::xml_node c = parent.child(name);
+    if (!c) ctx.report(code::MissingElement, parent, std::string("<") + parent.name() + "> needs a <" + name + "> element");
+    return c;
 }
 
 std::string formatDouble(double v)

@@ -1,11 +1,12 @@
 #pragma once
-// Shared reading and writing helpers for crestline's XML formats: every
-// diagnostic carries file, line, column and element path; required values
-// are read through helpers that report instead of inventing a default;
-// unknown attributes and elements are captured for a lossless round trip.
+// The one set of XML reading helpers for every crestline reader (map, terrain
+// catalog, scenario, Sighting setup): every finding carries file, line,
+// column and element path; required values are read through helpers that
+// report instead of inventing a default; the root is checked the same way
+// everywhere. Unknown XML and its round trip: xml_extras.h.
 
 #include "geometry/finding.h"
-#include "maps/xml_extras.h"
+#include "geometry/finding_builder.h"
 
 #include <pugixml.hpp>
 
@@ -28,12 +29,14 @@ public:
     /// Location of a byte offset in the text (for parse errors).
     Location locateOffset(std::ptrdiff_t offset) const;
 
-    void report(std::string code, Severity severity, pugi::xml_node node, std::string message, std::string rule = {});
-    void error(std::string code, pugi::xml_node node, std::string message) { report(std::move(code), Severity::Error, node, std::move(message)); }
-    void warning(std::string code, pugi::xml_node node, std::string message) { report(std::move(code), Severity::Warning, node, std::move(message)); }
+    /// A finding of `code` located at `node` (the file only, for a null node).
+    FindingBuilder at(FindingCode code, pugi::xml_node node) const;
+    /// Report `code` at `node` with the table's severity.
+    void report(FindingCode code, pugi::xml_node node, std::string message) { add(at(code, node).message(std::move(message))); }
     void add(Finding f) { m_findings.push_back(std::move(f)); }
 
     Findings& findings() { return m_findings; }
+    const Findings& findings() const { return m_findings; }
     bool hasErrors() const { return crestline::hasErrors(m_findings); }
     int lineOf(pugi::xml_node node) const { return locate(node).line; }
 
@@ -41,6 +44,24 @@ private:
     std::string m_file;
     std::vector<std::ptrdiff_t> m_lineStarts;
     Findings m_findings;
+};
+
+/// Remembers how many findings there were, to ask whether a part of the file
+/// (an item, a map's frame) added errors since. Unknown XML (unknown-element,
+/// unknown-attribute, undeclared-prefix) does not count: it is dropped and
+/// reported, but the item it sits on is complete without it.
+class ErrorMark {
+public:
+    explicit ErrorMark(ReadContext& ctx) : m_ctx(ctx), m_start(ctx.findings().size()) {}
+    /// Errors (other than unknown XML) reported since the mark.
+    bool newErrors() const;
+    /// Raise those errors to fatal: the part they are in cannot be built
+    /// without making values up, so the reader returns no model.
+    void makeFatal();
+
+private:
+    ReadContext& m_ctx;
+    std::size_t m_start;
 };
 
 /// "/map/features/area[3]" style path of an element (1-based index among same-named siblings).
@@ -63,27 +84,40 @@ Result readDocument(std::string_view text, const std::string& fileName, Read&& r
     return result;
 }
 
+/// Check the root element's name (`wrong-root`) and version (`missing-version`,
+/// `bad-value`, `newer-version`), all fatal. `what` names the format in the
+/// message ("map", "terrain catalog"). True if the file may be read.
+bool checkRoot(ReadContext& ctx, pugi::xml_node root, const char* name, int supported, const char* what);
+
+/// Report "duplicate-element" for every child `name` after the first; true if there was one.
+bool reportDuplicates(ReadContext& ctx, pugi::xml_node parent, const char* name);
+/// The first child `name`, reporting "missing-element" when there is none.
+pugi::xml_node requireChild(ReadContext& ctx, pugi::xml_node parent, const char* name);
+
 // Required values: report "missing-attribute" or "bad-value" and return nullopt.
 std::optional<std::string> requireString(ReadContext& ctx, pugi::xml_node node, const char* name);
 std::optional<int> requireInt(ReadContext& ctx, pugi::xml_node node, const char* name);
 std::optional<double> requireDouble(ReadContext& ctx, pugi::xml_node node, const char* name);
+/// A required attribute that must not be empty ("bad-value" when it is).
+std::optional<std::string> requireToken(ReadContext& ctx, pugi::xml_node node, const char* name);
+/// A whole number attribute that must be at least `min` ("bad-value" otherwise).
+std::optional<int> requireIntAtLeast(ReadContext& ctx, pugi::xml_node node, const char* name, int min);
 // Optional values: nullopt when absent; "bad-value" reported when present but malformed.
 std::optional<int> optionalInt(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad = nullptr);
+std::optional<int> optionalIntAtLeast(ReadContext& ctx, pugi::xml_node node, const char* name, int min);
 std::optional<double> optionalDouble(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad = nullptr);
 std::optional<bool> optionalBool(ReadContext& ctx, pugi::xml_node node, const char* name, bool* bad = nullptr);
+/// Optional text attribute ("" when absent).
+std::string optionalString(pugi::xml_node node, const char* name);
 /// One of `choices`, reported as "bad-value" otherwise; nullopt if absent (and reported if required).
 std::optional<std::string> requireChoice(ReadContext& ctx, pugi::xml_node node, const char* name,
                                          std::initializer_list<std::string_view> choices, bool required = true);
+/// Report "bad-value" for attribute `name` of `node`, naming what was expected.
+void reportRange(ReadContext& ctx, pugi::xml_node node, const char* name, const std::string& expected);
 
 /// Strict number parsing (whole string, no locale).
 std::optional<int> parseInt(std::string_view s);
 std::optional<double> parseDouble(std::string_view s);
-
-/// Unknown attributes and child elements of `node`, in file order.
-maps::XmlExtras collectExtras(pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
-                              std::initializer_list<std::string_view> knownChildren);
-/// Append captured unknown attributes and elements to `node`.
-void writeExtras(pugi::xml_node node, const maps::XmlExtras& extras);
 
 /// Shortest text that reads back as exactly the same double.
 std::string formatDouble(double v);

@@ -1,9 +1,11 @@
 // Reader for terrain catalogs (NAME.terrain.xml, docs/map-format.md): one
 // entry per row of a game's terrain chart [FF 24.1-24.4]. Codes as for maps,
-// plus duplicate-id. A problem in the <terrain-catalog> header leaves no
-// catalog; a problem in one <terrain> or <include> drops that entry only.
+// plus duplicate-id. A problem in the <terrain-catalog> header is fatal and
+// leaves no catalog; a problem in one <terrain> or <include> drops that entry
+// only; unknown XML is dropped, never its entry.
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
@@ -28,40 +30,31 @@ private:
     std::optional<Terrain> readTerrain(pugi::xml_node node);
     void readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown);
     void readChildren(pugi::xml_node node, Terrain& t);
-    std::size_t errorCount() const
-    {
-        std::size_t n = 0;
-        for (const Finding& f : m_ctx.findings()) n += f.severity >= Severity::Error;
-        return n;
-    }
     void missing(pugi::xml_node node, const char* name, const std::string& why)
     {
-        m_ctx.error("missing-attribute", node, std::string("<") + node.name() + "> needs attribute '" + name + "' " + why);
+        m_ctx.report(code::MissingAttribute, node, std::string("<") + node.name() + "> needs attribute '" + name + "' " + why);
     }
-    void badValue(pugi::xml_node node, const char* name, const std::string& expected)
-    {
-        m_ctx.error("bad-value", node,
-                    std::string("attribute '") + name + "' of <" + node.name() + "> is '" + node.attribute(name).value() + "', expected " +
-                        expected);
-    }
+    void badValue(pugi::xml_node node, const char* name, const std::string& expected) { xml::reportRange(m_ctx, node, name, expected); }
 };
 
 std::optional<maps::TerrainCatalog> CatalogReader::read(pugi::xml_node root, std::vector<Location>& includeLocations)
 {
-    const std::size_t before = errorCount();
-    m_catalog.version = *xml::parseInt(root.attribute("version").value()); // checked by checkVersion
+    xml::ErrorMark header(m_ctx);
+    m_catalog.version = *xml::parseInt(root.attribute("version").value()); // checked by checkRoot
     if (auto v = xml::requireString(m_ctx, root, "system")) m_catalog.system = *v;
     if (auto v = xml::requireString(m_ctx, root, "name")) m_catalog.name = *v;
     if (const pugi::xml_attribute d = root.attribute("default-type")) {
         m_catalog.defaultType = d.value();
         if (m_catalog.defaultType.empty()) badValue(root, "default-type", "the id of a terrain type");
     }
-    const bool headerOk = errorCount() == before;
-    m_catalog.extras = xml::collectExtras(root, {"version", "system", "name", "default-type"}, {"include", "terrain"});
+    // Without its header no catalog can be built without making values up.
+    const bool headerOk = !header.newErrors();
+    if (!headerOk) header.makeFatal();
+    m_catalog.extras = xml::readExtras(m_ctx, root, {"version", "system", "name", "default-type"}, {"include", "terrain"});
 
     std::vector<XmlExtras> includeExtras;
     for (pugi::xml_node inc : root.children("include")) {
-        includeExtras.push_back(xml::collectExtras(inc, {"href"}, {}));
+        includeExtras.push_back(xml::readExtras(m_ctx, inc, {"href"}, {}));
         const auto href = xml::requireString(m_ctx, inc, "href");
         if (!href) continue;
         if (href->empty()) {
@@ -71,13 +64,13 @@ std::optional<maps::TerrainCatalog> CatalogReader::read(pugi::xml_node root, std
         m_catalog.includes.push_back(*href);
         includeLocations.push_back(m_ctx.locate(inc));
     }
-    detail::carryChildExtras(m_catalog.extras, "include", includeExtras);
+    xml::carryChildExtras(m_catalog.extras, "include", includeExtras);
 
     for (pugi::xml_node node : root.children("terrain")) {
         auto t = readTerrain(node);
         if (!t) continue;
         if (const Terrain* first = m_catalog.find(t->id)) {
-            m_ctx.error("duplicate-id", node, "terrain '" + t->id + "' is already defined on line " + std::to_string(first->line));
+            m_ctx.report(code::DuplicateId, node, "terrain '" + t->id + "' is already defined on line " + std::to_string(first->line));
             continue;
         }
         m_catalog.terrains.push_back(std::move(*t));
@@ -88,7 +81,7 @@ std::optional<maps::TerrainCatalog> CatalogReader::read(pugi::xml_node root, std
 
 std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
 {
-    const std::size_t before = errorCount();
+    const xml::ErrorMark mark(m_ctx);
     Terrain t;
     t.line = m_ctx.lineOf(node);
     if (auto v = xml::requireString(m_ctx, node, "id")) {
@@ -110,7 +103,7 @@ std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
     t.cover = xml::optionalInt(m_ctx, node, "cover");
     if (const pugi::xml_attribute r = node.attribute("rule")) t.rule = r.value();
     readChildren(node, t);
-    if (errorCount() != before) return std::nullopt;
+    if (mark.newErrors()) return std::nullopt;
     return t;
 }
 
@@ -140,19 +133,19 @@ void CatalogReader::readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKn
 
 void CatalogReader::readChildren(pugi::xml_node node, Terrain& t)
 {
-    detail::reportDuplicates(m_ctx, node, "move");
-    detail::reportDuplicates(m_ctx, node, "notes");
-    t.extras = xml::collectExtras(node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "elevation", "rule"},
-                                  {"move", "notes"});
+    xml::reportDuplicates(m_ctx, node, "move");
+    xml::reportDuplicates(m_ctx, node, "notes");
+    t.extras = xml::readExtras(m_ctx, node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "elevation", "rule"},
+                               {"move", "notes"});
     if (const pugi::xml_node move = node.child("move")) {
         t.move.leg = move.attribute("leg").value();
         t.move.track = move.attribute("track").value();
         t.move.wheel = move.attribute("wheel").value();
-        detail::carryChildExtras(t.extras, "move", {xml::collectExtras(move, {"leg", "track", "wheel"}, {})});
+        xml::carryChildExtras(t.extras, "move", {xml::readExtras(m_ctx, move, {"leg", "track", "wheel"}, {})});
     }
     if (const pugi::xml_node notes = node.child("notes")) {
         t.notes = notes.text().get();
-        detail::carryChildExtras(t.extras, "notes", {xml::collectExtras(notes, {}, {})});
+        xml::carryChildExtras(t.extras, "notes", {xml::readExtras(m_ctx, notes, {}, {})});
     }
 }
 
@@ -164,12 +157,7 @@ ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view text, const st
 {
     return xml::readDocument<ReadResult<maps::TerrainCatalog>>(
         text, fileName, [&source](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::TerrainCatalog> {
-            if (std::string_view(root.name()) != "terrain-catalog") {
-                ctx.report("wrong-root", Severity::Fatal, root,
-                           std::string("not a crestline terrain catalog: the root element is <") + root.name() + ">, expected <terrain-catalog>");
-                return std::nullopt;
-            }
-            if (!checkVersion(ctx, root, kCatalogFormatVersion)) return std::nullopt;
+            if (!xml::checkRoot(ctx, root, "terrain-catalog", kCatalogFormatVersion, "terrain catalog")) return std::nullopt;
             source.root = ctx.locate(root);
             return CatalogReader(ctx).read(root, source.includes);
         });

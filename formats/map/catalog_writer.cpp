@@ -1,8 +1,9 @@
 // Writer for terrain catalogs (docs/map-format.md). Canonical like the map
-// writer: fixed attribute order, optional values only when set, kept unknown
-// XML at the end of its element.
+// writer: fixed attribute order, optional values only when set, kept extensions
+// (foreign-namespace XML) at the end of its element.
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
@@ -50,7 +51,7 @@ void writeTerrain(pugi::xml_node parent, const maps::Terrain& t)
     if (t.cover) setAttr(node, "cover", *t.cover);
     if (t.elevation) setAttr(node, "elevation", *t.elevation);
     if (!t.rule.empty()) setAttr(node, "rule", t.rule);
-    const detail::SplitExtras split = detail::splitExtras(t.extras, {"move", "notes"});
+    const xml::SplitExtras split = xml::splitExtras(t.extras);
     const maps::XmlExtras moveExtras = split.child("move");
     if (!t.move.leg.empty() || !t.move.track.empty() || !t.move.wheel.empty() || !moveExtras.empty()) {
         pugi::xml_node move = node.append_child("move");
@@ -78,7 +79,7 @@ std::string writeCatalogText(const maps::TerrainCatalog& catalog)
     setAttr(root, "system", catalog.system);
     setAttr(root, "name", catalog.name);
     if (!catalog.defaultType.empty()) setAttr(root, "default-type", catalog.defaultType);
-    const detail::SplitExtras split = detail::splitExtras(catalog.extras, {"include"});
+    const xml::SplitExtras split = xml::splitExtras(catalog.extras);
     for (std::size_t i = 0; i < catalog.includes.size(); ++i) {
         pugi::xml_node inc = root.append_child("include");
         setAttr(inc, "href", catalog.includes[i]);
@@ -89,9 +90,9 @@ std::string writeCatalogText(const maps::TerrainCatalog& catalog)
     return xml::toString(doc);
 }
 
-std::optional<std::string> writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file)
+Findings writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file)
 {
-    return saveAtomically(file, writeCatalogText(catalog));
+    return saveFile(file, writeCatalogText(catalog));
 }
 
 } // namespace crestline::formats

@@ -6,6 +6,7 @@
 
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_xml_detail.h"
+#include "geometry/finding_builder.h"
 #include "maps/map_analysis.h"
 
 #include <algorithm>
@@ -17,8 +18,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-using detail::fileLocation;
-using detail::makeFinding;
+Location fileLocation(std::string file)
+{
+    Location loc;
+    loc.file = std::move(file);
+    return loc;
+}
 
 fs::path identity(const fs::path& p)
 {
@@ -42,8 +47,9 @@ public:
     {
         const fs::path id = identity(file);
         if (std::find(m_stack.begin(), m_stack.end(), id) != m_stack.end()) {
-            findings.push_back(makeFinding("include-cycle", Severity::Error, *from,
-                                           "catalog " + file.lexically_normal().string() + " includes itself (through its includes)"));
+            findings.push_back(makeFinding(code::IncludeCycle)
+                                   .at(*from)
+                                   .message("catalog " + file.lexically_normal().string() + " includes itself (through its includes)"));
             return true;
         }
         if (m_done.count(id)) return true; // already merged through another include
@@ -51,16 +57,17 @@ public:
         const auto text = readWholeFile(file, &error);
         if (!text) {
             if (!from) {
-                findings.push_back(makeFinding("file-unreadable", Severity::Fatal, fileLocation(file.string()), error));
+                findings.push_back(makeFinding(code::FileUnreadable).at(fileLocation(file.string())).message(error));
                 return false;
             }
-            findings.push_back(makeFinding("file-unreadable", Severity::Error, *from, "cannot read included catalog: " + error));
+            findings.push_back(
+                makeFinding(code::FileUnreadable).severity(Severity::Error).at(*from).message("cannot read included catalog: " + error));
             return true;
         }
         detail::CatalogSource source;
         auto read = detail::readCatalogText(*text, file.lexically_normal().string(), source);
         for (Finding& f : read.findings) {
-            if (from && f.severity == Severity::Fatal) f.severity = Severity::Error; // the including catalog still loads
+            if (from && f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the including catalog still loads
             findings.push_back(std::move(f));
         }
         if (!read.value) return from != nullptr;
@@ -95,11 +102,12 @@ private:
     {
         for (std::size_t i = 0; i < merged.terrains.size(); ++i) {
             if (merged.terrains[i].id != t.id) continue;
-            Location at = fileLocation(file, t.line);
-            at.feature = t.id;
-            findings.push_back(makeFinding("duplicate-id", Severity::Error, at,
-                                           "terrain '" + t.id + "' is already defined in " + m_fileOf[i] + ":" +
-                                               std::to_string(merged.terrains[i].line)));
+            findings.push_back(makeFinding(code::DuplicateId)
+                                   .file(file)
+                                   .line(t.line)
+                                   .feature(t.id)
+                                   .message("terrain '" + t.id + "' is already defined in " + m_fileOf[i] + ":" +
+                                            std::to_string(merged.terrains[i].line)));
             return;
         }
         merged.terrains.push_back(t);
@@ -117,9 +125,10 @@ ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& fi
     if (ok && !merger.merged.defaultType.empty()) {
         const maps::Terrain* t = merger.merged.find(merger.merged.defaultType);
         if (!t || t->kind != maps::TerrainKind::Type)
-            merger.findings.push_back(makeFinding("unknown-terrain", Severity::Error, merger.rootLocation,
-                                                  "default-type '" + merger.merged.defaultType +
-                                                      "' is not a terrain of kind \"type\" in the catalog or its includes"));
+            merger.findings.push_back(makeFinding(code::UnknownTerrain)
+                                          .at(merger.rootLocation)
+                                          .message("default-type '" + merger.merged.defaultType +
+                                                   "' is not a terrain of kind \"type\" in the catalog or its includes"));
     }
     result.findings = std::move(merger.findings);
     if (ok) result.value = std::move(merger.merged);
@@ -138,14 +147,14 @@ ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
     auto catalog = loadCatalogFile(catalogFile);
     const bool haveCatalog = catalog.value.has_value();
     for (Finding& f : catalog.findings) {
-        if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the map itself still loads
+        if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the map itself still loads
         result.findings.push_back(std::move(f));
     }
     if (haveCatalog) loaded.catalog = std::move(*catalog.value);
 
     for (Finding& f : maps::checkMap(loaded.map, loaded.catalog, file.string())) {
         // Without a catalog every terrain would be "unknown": report the catalog once instead.
-        if (!haveCatalog && (f.code == "unknown-terrain" || f.code == "wrong-shape")) continue;
+        if (!haveCatalog && (hasCode(f, code::UnknownTerrain) || hasCode(f, code::WrongShape))) continue;
         result.findings.push_back(std::move(f));
     }
     result.value = std::move(loaded);

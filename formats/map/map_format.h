@@ -19,6 +19,10 @@ inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kCatalogFormatVersion = 1;
 
 /// A document read from a file: the model when it could be built, plus findings.
+/// `value` is absent exactly when a finding is fatal (not XML, wrong root,
+/// newer format version, unreadable file; for maps and catalogs also an error
+/// in the frame). It is present with error findings too: ok() means "a model
+/// was read", not "no errors" -- ask hasErrors(findings). docs/findings.md.
 template <class T>
 struct ReadResult {
     std::optional<T> value;
@@ -29,14 +33,15 @@ struct ReadResult {
 ReadResult<maps::Map> readMapText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file);
 std::string writeMapText(const maps::Map& map);
-/// Atomic save; returns an error text on failure.
-std::optional<std::string> writeMapFile(const maps::Map& map, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeMapFile(const maps::Map& map, const std::filesystem::path& file);
 
 ReadResult<maps::TerrainCatalog> readCatalogText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::TerrainCatalog> readCatalogFile(const std::filesystem::path& file);
 std::string writeCatalogText(const maps::TerrainCatalog& catalog);
-/// Atomic save of one catalog file (its own entries and includes); returns an error text on failure.
-std::optional<std::string> writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
+/// Atomic save of one catalog file (its own entries and includes); on failure
+/// one "save-failed" finding (the old file is kept).
+Findings writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
 /// Read a catalog and resolve its includes (relative to each including file,
 /// recursively; each file merged once; a cycle is an "include-cycle" error):
 /// included terrain first, in include order, then the file's own. Problems in

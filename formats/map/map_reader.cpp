@@ -1,11 +1,14 @@
 // Reader for the map format (NAME.map.xml, docs/map-format.md). Codes:
 // xml-malformed, wrong-root, missing-version, newer-version (fatal);
 // missing-attribute, missing-element, duplicate-element, bad-value,
-// bad-points, unknown-hex, unknown-side (errors). A problem in the map's
-// header, <catalog> or <grid> leaves no model; a problem inside one feature
-// or hex entry drops that item only. Nothing missing is ever made up.
+// bad-points, unknown-hex, unknown-side, unknown-element, unknown-attribute,
+// undeclared-prefix (errors). A problem in the map's frame (header, <catalog>,
+// <grid>) is fatal and leaves no model; a problem inside one feature or hex
+// entry drops that item only; unknown XML is dropped, never its item. Nothing
+// missing is ever made up.
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
@@ -17,22 +20,6 @@ namespace {
 using geometry::GridSpec;
 using maps::Feature;
 using maps::XmlExtras;
-
-/// Remembers how many findings there were, to ask whether an item added errors.
-class ErrorMark {
-public:
-    explicit ErrorMark(xml::ReadContext& ctx) : m_ctx(ctx), m_start(ctx.findings().size()) {}
-    bool newErrors() const
-    {
-        for (std::size_t i = m_start; i < m_ctx.findings().size(); ++i)
-            if (m_ctx.findings()[i].severity >= Severity::Error) return true;
-        return false;
-    }
-
-private:
-    xml::ReadContext& m_ctx;
-    std::size_t m_start;
-};
 
 class MapReader {
 public:
@@ -56,26 +43,21 @@ private:
     std::optional<std::vector<geometry::Point>> readPoints(pugi::xml_node node);
     void readHexes(pugi::xml_node node);
     std::optional<geometry::OffsetCoord> readHex(pugi::xml_node node);
-    void rangeError(pugi::xml_node node, const char* name, const std::string& expected);
+    void rangeError(pugi::xml_node node, const char* name, const std::string& expected) { xml::reportRange(m_ctx, node, name, expected); }
 };
-
-void MapReader::rangeError(pugi::xml_node node, const char* name, const std::string& expected)
-{
-    m_ctx.error("bad-value", node,
-                std::string("attribute '") + name + "' of <" + node.name() + "> is '" + node.attribute(name).value() + "', expected " +
-                    expected);
-}
 
 std::optional<maps::Map> MapReader::read(pugi::xml_node root)
 {
-    const ErrorMark mark(m_ctx);
+    xml::ErrorMark frame(m_ctx);
     readHeader(root);
-    m_map.extras = xml::collectExtras(root, {"version", "id", "name", "system", "metres-per-hex", "north"},
-                                      {"catalog", "grid", "features", "hexes"});
-    for (const char* single : {"catalog", "grid", "features", "hexes"}) detail::reportDuplicates(m_ctx, root, single);
-    if (const pugi::xml_node c = detail::requireChild(m_ctx, root, "catalog")) readCatalog(c);
-    if (const pugi::xml_node g = detail::requireChild(m_ctx, root, "grid")) readGrid(g);
-    const bool headerOk = !mark.newErrors();
+    m_map.extras = xml::readExtras(m_ctx, root, {"version", "id", "name", "system", "metres-per-hex", "north"},
+                                   {"catalog", "grid", "features", "hexes"});
+    for (const char* single : {"catalog", "grid", "features", "hexes"}) xml::reportDuplicates(m_ctx, root, single);
+    if (const pugi::xml_node c = xml::requireChild(m_ctx, root, "catalog")) readCatalog(c);
+    if (const pugi::xml_node g = xml::requireChild(m_ctx, root, "grid")) readGrid(g);
+    // Without its frame no map can be built without making values up.
+    const bool headerOk = !frame.newErrors();
+    if (!headerOk) frame.makeFatal();
     if (const pugi::xml_node f = root.child("features")) readFeatures(f);
     if (const pugi::xml_node h = root.child("hexes")) readHexes(h);
     if (!headerOk) return std::nullopt;
@@ -100,12 +82,12 @@ void MapReader::readCatalog(pugi::xml_node node)
         if (v->empty()) rangeError(node, "href", "the path of a terrain catalog file");
         m_map.catalogHref = *v;
     }
-    detail::carryChildExtras(m_map.extras, "catalog", {xml::collectExtras(node, {"href"}, {})});
+    xml::carryChildExtras(m_map.extras, "catalog", {xml::readExtras(m_ctx, node, {"href"}, {})});
 }
 
 void MapReader::readGrid(pugi::xml_node node)
 {
-    const ErrorMark mark(m_ctx);
+    const xml::ErrorMark mark(m_ctx);
     GridSpec spec;
     if (auto v = xml::requireChoice(m_ctx, node, "orientation", {"flat", "pointy"}))
         spec.orientation = *v == "flat" ? geometry::HexOrientation::FlatTop : geometry::HexOrientation::PointyTop;
@@ -127,17 +109,18 @@ void MapReader::readGrid(pugi::xml_node node)
     if (auto v = xml::optionalDouble(m_ctx, node, "origin-y")) spec.originY = *v;
     if (auto v = xml::optionalInt(m_ctx, node, "first-column")) spec.firstColumn = *v;
     if (auto v = xml::optionalInt(m_ctx, node, "first-row")) spec.firstRow = *v;
-    XmlExtras gridExtras = xml::collectExtras(
-        node, {"orientation", "parity", "columns", "rows", "hex-size", "origin-x", "origin-y", "first-column", "first-row"}, {"labels"});
-    detail::reportDuplicates(m_ctx, node, "labels");
-    if (const pugi::xml_node labels = detail::requireChild(m_ctx, node, "labels")) {
+    XmlExtras gridExtras = xml::readExtras(
+        m_ctx, node, {"orientation", "parity", "columns", "rows", "hex-size", "origin-x", "origin-y", "first-column", "first-row"},
+        {"labels"});
+    xml::reportDuplicates(m_ctx, node, "labels");
+    if (const pugi::xml_node labels = xml::requireChild(m_ctx, node, "labels")) {
         readLabels(labels, spec.label, gridExtras);
         // Letters start at A = 1: a letter axis numbered from 0 or below has no labels.
         const bool letterColumns = spec.label.letterAxis == geometry::LetterAxis::Column;
         if (spec.label.scheme == geometry::LabelScheme::LetterNumber && (letterColumns ? spec.firstColumn : spec.firstRow) < 1)
             rangeError(node, letterColumns ? "first-column" : "first-row", "a whole number >= 1 (the letter axis starts at A = 1)");
     }
-    detail::carryChildExtras(m_map.extras, "grid", {gridExtras});
+    xml::carryChildExtras(m_map.extras, "grid", {gridExtras});
     m_map.grid = spec;
     if (!mark.newErrors()) m_grid.emplace(spec);
 }
@@ -159,8 +142,8 @@ void MapReader::readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlE
         if (*v < 0) rangeError(node, "pad", "a whole number >= 0");
         label.pad = *v;
     }
-    detail::carryChildExtras(gridExtras, "labels",
-                             {xml::collectExtras(node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
+    xml::carryChildExtras(gridExtras, "labels",
+                          {xml::readExtras(m_ctx, node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
 }
 
 void MapReader::readFeatures(pugi::xml_node node)
@@ -171,10 +154,10 @@ void MapReader::readFeatures(pugi::xml_node node)
         std::optional<Feature> f;
         if (name == "area") f = readArea(c);
         else if (name == "line") f = readLine(c);
-        else continue; // unknown: kept below
+        else continue; // unknown: reported below
         if (f) m_map.features.push_back(std::move(*f));
     }
-    detail::carryChildExtras(m_map.extras, "features", {xml::collectExtras(node, {}, {"area", "line"})});
+    xml::carryChildExtras(m_map.extras, "features", {xml::readExtras(m_ctx, node, {}, {"area", "line"})});
 }
 
 void MapReader::readFeatureCommon(pugi::xml_node node, Feature& f)
@@ -193,34 +176,34 @@ void MapReader::readFeatureCommon(pugi::xml_node node, Feature& f)
 
 std::optional<Feature> MapReader::readArea(pugi::xml_node node)
 {
-    const ErrorMark mark(m_ctx);
+    const xml::ErrorMark mark(m_ctx);
     Feature f;
     f.shape = maps::FeatureShape::Area;
     readFeatureCommon(node, f);
-    detail::reportDuplicates(m_ctx, node, "outer");
+    xml::reportDuplicates(m_ctx, node, "outer");
     std::vector<XmlExtras> outerExtras, holeExtras;
-    if (const pugi::xml_node outer = detail::requireChild(m_ctx, node, "outer")) {
+    if (const pugi::xml_node outer = xml::requireChild(m_ctx, node, "outer")) {
         if (auto pts = readPoints(outer)) f.area.outer = std::move(*pts);
-        outerExtras.push_back(xml::collectExtras(outer, {"points"}, {}));
+        outerExtras.push_back(xml::readExtras(m_ctx, outer, {"points"}, {}));
     }
     for (pugi::xml_node hole : node.children("hole")) {
         if (auto pts = readPoints(hole)) f.area.holes.push_back(std::move(*pts));
-        holeExtras.push_back(xml::collectExtras(hole, {"points"}, {}));
+        holeExtras.push_back(xml::readExtras(m_ctx, hole, {"points"}, {}));
     }
     readProperties(node, f);
-    f.extras = xml::collectExtras(node, {"id", "terrain", "level"}, {"outer", "hole", "property"});
-    detail::carryChildExtras(f.extras, "outer", outerExtras);
-    detail::carryChildExtras(f.extras, "hole", holeExtras);
+    f.extras = xml::readExtras(m_ctx, node, {"id", "terrain", "level"}, {"outer", "hole", "property"});
+    xml::carryChildExtras(f.extras, "outer", outerExtras);
+    xml::carryChildExtras(f.extras, "hole", holeExtras);
     std::vector<XmlExtras> propertyExtras;
-    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::collectExtras(p, {"name", "value"}, {}));
-    detail::carryChildExtras(f.extras, "property", propertyExtras);
+    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::readExtras(m_ctx, p, {"name", "value"}, {}));
+    xml::carryChildExtras(f.extras, "property", propertyExtras);
     if (mark.newErrors()) return std::nullopt;
     return f;
 }
 
 std::optional<Feature> MapReader::readLine(pugi::xml_node node)
 {
-    const ErrorMark mark(m_ctx);
+    const xml::ErrorMark mark(m_ctx);
     Feature f;
     f.shape = maps::FeatureShape::Line;
     readFeatureCommon(node, f);
@@ -228,18 +211,18 @@ std::optional<Feature> MapReader::readLine(pugi::xml_node node)
         if (!(*w > 0)) rangeError(node, "width", "a number > 0 (lattice units)");
         f.width = *w;
     }
-    detail::reportDuplicates(m_ctx, node, "path");
+    xml::reportDuplicates(m_ctx, node, "path");
     std::vector<XmlExtras> pathExtras;
-    if (const pugi::xml_node path = detail::requireChild(m_ctx, node, "path")) {
+    if (const pugi::xml_node path = xml::requireChild(m_ctx, node, "path")) {
         if (auto pts = readPoints(path)) f.path = std::move(*pts);
-        pathExtras.push_back(xml::collectExtras(path, {"points"}, {}));
+        pathExtras.push_back(xml::readExtras(m_ctx, path, {"points"}, {}));
     }
     readProperties(node, f);
-    f.extras = xml::collectExtras(node, {"id", "terrain", "level", "width"}, {"path", "property"});
-    detail::carryChildExtras(f.extras, "path", pathExtras);
+    f.extras = xml::readExtras(m_ctx, node, {"id", "terrain", "level", "width"}, {"path", "property"});
+    xml::carryChildExtras(f.extras, "path", pathExtras);
     std::vector<XmlExtras> propertyExtras;
-    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::collectExtras(p, {"name", "value"}, {}));
-    detail::carryChildExtras(f.extras, "property", propertyExtras);
+    for (pugi::xml_node p : node.children("property")) propertyExtras.push_back(xml::readExtras(m_ctx, p, {"name", "value"}, {}));
+    xml::carryChildExtras(f.extras, "property", propertyExtras);
     if (mark.newErrors()) return std::nullopt;
     return f;
 }
@@ -266,27 +249,27 @@ std::optional<geometry::OffsetCoord> MapReader::readHex(pugi::xml_node node)
     const auto hex = m_grid->parseLabel(*label);
     if (!hex) {
         const geometry::OffsetCoord last{m_grid->columns() - 1, m_grid->rows() - 1};
-        m_ctx.error("unknown-hex", node,
-                    "hex '" + *label + "' is not on this grid (labels run from " + m_grid->label({0, 0}) + " to " + m_grid->label(last) +
-                        ")");
+        m_ctx.report(code::UnknownHex, node,
+                     "hex '" + *label + "' is not on this grid (labels run from " + m_grid->label({0, 0}) + " to " + m_grid->label(last) +
+                         ")");
     }
     return hex;
 }
 
 void MapReader::readHexes(pugi::xml_node node)
 {
-    detail::carryChildExtras(m_map.extras, "hexes", {xml::collectExtras(node, {}, {"terrain", "hexside", "marker"})});
+    xml::carryChildExtras(m_map.extras, "hexes", {xml::readExtras(m_ctx, node, {}, {"terrain", "hexside", "marker"})});
     if (!m_grid) return; // labels cannot be read without a valid grid (already reported)
     for (pugi::xml_node c : node.children()) {
         if (c.type() != pugi::node_element) continue;
         const std::string_view name = c.name();
-        const ErrorMark mark(m_ctx);
+        const xml::ErrorMark mark(m_ctx);
         const int line = m_ctx.lineOf(c);
         if (name == "terrain") {
             const auto hex = readHex(c);
             const auto terrain = xml::requireString(m_ctx, c, "terrain");
-            if (!mark.newErrors())
-                m_map.hexTerrain.push_back({*hex, *terrain, xml::collectExtras(c, {"hex", "terrain"}, {}), line});
+            XmlExtras extras = xml::readExtras(m_ctx, c, {"hex", "terrain"}, {});
+            if (!mark.newErrors()) m_map.hexTerrain.push_back({*hex, *terrain, std::move(extras), line});
         } else if (name == "hexside") {
             const auto hex = readHex(c);
             const auto sideName = xml::requireString(m_ctx, c, "side");
@@ -297,17 +280,17 @@ void MapReader::readHexes(pugi::xml_node node)
                 if (!side) {
                     std::string names;
                     for (int k = 0; k < 6; ++k) names += (k ? " " : "") + std::string(m_grid->sideName(k));
-                    m_ctx.error("unknown-side", c, "side '" + *sideName + "' is not a hexside name on this grid (" + names + ")");
+                    m_ctx.report(code::UnknownSide, c, "side '" + *sideName + "' is not a hexside name on this grid (" + names + ")");
                 }
             }
-            if (!mark.newErrors())
-                m_map.hexsides.push_back({*hex, *side, *terrain, xml::collectExtras(c, {"hex", "side", "terrain"}, {}), line});
+            XmlExtras extras = xml::readExtras(m_ctx, c, {"hex", "side", "terrain"}, {});
+            if (!mark.newErrors()) m_map.hexsides.push_back({*hex, *side, *terrain, std::move(extras), line});
         } else if (name == "marker") {
             const auto hex = readHex(c);
             const auto kind = xml::requireString(m_ctx, c, "kind");
             const pugi::xml_attribute owner = c.attribute("owner");
-            if (!mark.newErrors())
-                m_map.markers.push_back({*hex, *kind, owner.value(), xml::collectExtras(c, {"hex", "kind", "owner"}, {}), line});
+            XmlExtras extras = xml::readExtras(m_ctx, c, {"hex", "kind", "owner"}, {});
+            if (!mark.newErrors()) m_map.markers.push_back({*hex, *kind, owner.value(), std::move(extras), line});
         }
     }
 }
@@ -317,12 +300,7 @@ void MapReader::readHexes(pugi::xml_node node)
 ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName)
 {
     return xml::readDocument<ReadResult<maps::Map>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
-        if (!root || std::string_view(root.name()) != "map") {
-            ctx.report("wrong-root", Severity::Fatal, root,
-                       std::string("not a crestline map: the root element is <") + root.name() + ">, expected <map>");
-            return std::nullopt;
-        }
-        if (!detail::checkVersion(ctx, root, kMapFormatVersion)) return std::nullopt;
+        if (!xml::checkRoot(ctx, root, "map", kMapFormatVersion, "map")) return std::nullopt;
         return MapReader(ctx).read(root);
     });
 }

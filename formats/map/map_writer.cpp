@@ -1,9 +1,11 @@
 // Writer for the map format (docs/map-format.md). Output is canonical:
 // attributes in a fixed order, optional attributes only when they differ from
 // their documented default, numbers in their shortest exact form, kept
-// unknown XML at the end of its element. write -> read -> write is stable.
+// extensions (foreign-namespace XML) at the end of their element.
+// write -> read -> write is stable.
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
@@ -46,7 +48,7 @@ void writeGrid(pugi::xml_node root, const GridSpec& spec, const maps::XmlExtras&
     if (spec.originY != defaults.originY) setNumber(node, "origin-y", spec.originY);
     if (spec.firstColumn != defaults.firstColumn) setAttr(node, "first-column", spec.firstColumn);
     if (spec.firstRow != defaults.firstRow) setAttr(node, "first-row", spec.firstRow);
-    const detail::SplitExtras split = detail::splitExtras(extras, {"labels"});
+    const xml::SplitExtras split = xml::splitExtras(extras);
     writeLabels(node, spec.label, split.child("labels"));
     xml::writeExtras(node, split.own);
 }
@@ -66,8 +68,7 @@ void writeFeature(pugi::xml_node parent, const Feature& f)
     setAttr(node, "terrain", f.terrain);
     if (f.level) setAttr(node, "level", *f.level);
     if (!area && f.width) setNumber(node, "width", *f.width);
-    const detail::SplitExtras split =
-        area ? detail::splitExtras(f.extras, {"outer", "hole", "property"}) : detail::splitExtras(f.extras, {"path", "property"});
+    const xml::SplitExtras split = xml::splitExtras(f.extras);
     if (area) {
         writePointsElement(node, "outer", f.area.outer, split.child("outer"));
         for (std::size_t i = 0; i < f.area.holes.size(); ++i) writePointsElement(node, "hole", f.area.holes[i], split.child("hole", i));
@@ -122,7 +123,7 @@ std::string writeMapText(const maps::Map& map)
     setAttr(root, "system", map.system);
     if (map.metresPerHex != 0) setNumber(root, "metres-per-hex", map.metresPerHex);
     if (map.northBearing != 0) setNumber(root, "north", map.northBearing);
-    const detail::SplitExtras split = detail::splitExtras(map.extras, {"catalog", "grid", "features", "hexes"});
+    const xml::SplitExtras split = xml::splitExtras(map.extras);
 
     pugi::xml_node catalog = root.append_child("catalog");
     setAttr(catalog, "href", map.catalogHref);
@@ -142,9 +143,9 @@ std::string writeMapText(const maps::Map& map)
     return xml::toString(doc);
 }
 
-std::optional<std::string> writeMapFile(const maps::Map& map, const std::filesystem::path& file)
+Findings writeMapFile(const maps::Map& map, const std::filesystem::path& file)
 {
-    return saveAtomically(file, writeMapText(map));
+    return saveFile(file, writeMapText(map));
 }
 
 } // namespace crestline::formats

@@ -22,13 +22,14 @@ inline constexpr int kScenarioFormatVersion = 1;
 /// The Sighting setup format version this build reads and writes.
 inline constexpr int kSetupFormatVersion = 1;
 
-/// Read a scenario. The model is returned only when reading found no error
-/// (warnings allowed): nothing missing is made up.
+/// Read a scenario. Only a fatal problem leaves no model; with errors the
+/// scenario is returned as far as it could be read (a value in error left
+/// empty, nothing made up) and the caller decides.
 ReadResult<scenarios::Scenario> readScenarioText(std::string_view xml, const std::string& fileName);
 ReadResult<scenarios::Scenario> readScenarioFile(const std::filesystem::path& file);
 std::string writeScenarioText(const scenarios::Scenario& scenario);
-/// Atomic save; returns an error text on failure (the old file is kept).
-std::optional<std::string> writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
 
 /// A scenario with its maps loaded (each relative to the scenario file).
 /// A map that cannot be loaded stays in the BoardSet with a null map and a
@@ -41,16 +42,20 @@ struct LoadedScenario {
 };
 
 /// Read the scenario, then each map it uses. Findings of the scenario, plus
-/// errors met loading its maps.
+/// errors met loading its maps. Loaded whenever the scenario was read, with
+/// reading errors or without.
 ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file);
 
-/// Read a Sighting setup (owner's or opponent's view, as the file says).
+/// Read a Sighting setup (owner's or opponent's view, as the file says). Only
+/// a fatal problem leaves no model; with an error in the header the setup is
+/// returned without its markers.
 ReadResult<scenarios::SightingSetup> readSetupText(std::string_view xml, const std::string& fileName);
 ReadResult<scenarios::SightingSetup> readSetupFile(const std::filesystem::path& file);
 /// Write a setup. The opponent's view writes only marker ids, hexes and
 /// commitments, whatever else the model holds.
 std::string writeSetupText(const scenarios::SightingSetup& setup);
-std::optional<std::string> writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
+/// Atomic save; on failure one "save-failed" finding (the old file is kept).
+Findings writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
 
 /// The scenario resolved for a play engine, as JSON: setup areas as hex
 /// lists, reinforcements as a turn-by-turn schedule. Deterministic output.

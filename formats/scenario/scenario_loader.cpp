@@ -2,8 +2,12 @@
 // placeholder (a Board without a map) with a "map-unreadable" error at the
 // scenario's <map> element, so the rest of the scenario can still be checked.
 // The map's own errors are passed on; its warnings belong to `crestline info`.
+// The scenario is loaded whenever it was read, with errors or without (the
+// caller decides what to do with a scenario that has error findings).
 
 #include "formats/scenario/scenario_format.h"
+
+#include "geometry/finding_builder.h"
 
 namespace crestline::formats {
 
@@ -23,19 +27,17 @@ ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
         auto map = loadMap(mapFile);
         for (Finding& f : map.findings)
             if (f.severity >= Severity::Error) {
-                if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the scenario itself still loads
+                if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the scenario itself still loads
                 result.findings.push_back(std::move(f));
             }
         if (!map.value) {
-            Finding f;
-            f.code = "map-unreadable";
-            f.severity = Severity::Error;
-            f.where.file = file.string();
-            f.where.line = m.line;
-            f.where.element = "/scenario/map";
-            f.where.feature = m.id;
-            f.message = "map '" + m.id + "' (" + mapFile.lexically_normal().string() + ") could not be loaded; checks that need it are skipped";
-            result.findings.push_back(std::move(f));
+            result.findings.push_back(makeFinding(code::MapUnreadable)
+                                          .file(file.string())
+                                          .line(m.line)
+                                          .element("/scenario/map")
+                                          .feature(m.id)
+                                          .message("map '" + m.id + "' (" + mapFile.lexically_normal().string() +
+                                                   ") could not be loaded; checks that need it are skipped"));
             boards.push_back({m.id, nullptr, nullptr});
             continue;
         }

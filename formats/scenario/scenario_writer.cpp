@@ -1,6 +1,6 @@
 // Writer for the scenario format: fixed element and attribute order, optional
-// values only when set, kept unknown XML written back after the known XML of
-// its element. Saving is atomic.
+// values only when set, kept extensions (foreign-namespace XML) written back
+// after the known XML of their element. Saving is atomic.
 
 #include "formats/common/atomic_file.h"
 #include "formats/scenario/scenario_format.h"
@@ -121,8 +121,9 @@ void writeVictory(pugi::xml_node root, const Victory& v)
         }
         xml::writeExtras(c, o.extras);
     }
-    sx::writeText(n, "text", v.text, v.extras);
-    xml::writeExtras(n, sx::ownExtras(v.extras, {"text"}));
+    const xml::SplitExtras split = xml::splitExtras(v.extras);
+    xml::writeText(n, "text", v.text, split.child("text"));
+    xml::writeExtras(n, split.own);
 }
 
 void writeForces(pugi::xml_node root, const Forces& f)
@@ -204,8 +205,9 @@ void writeReinforcement(pugi::xml_node root, const Reinforcement& r)
         hexesAttr(c, "hexes", r.entry->hexes);
         xml::writeExtras(c, r.entry->extras);
     }
-    sx::writeText(n, "text", r.text, r.extras);
-    xml::writeExtras(n, sx::ownExtras(r.extras, {"text"}));
+    const xml::SplitExtras split = xml::splitExtras(r.extras);
+    xml::writeText(n, "text", r.text, split.child("text"));
+    xml::writeExtras(n, split.own);
 }
 
 } // namespace
@@ -217,10 +219,11 @@ std::string writeScenarioText(const Scenario& s)
     intAttr(root, "version", kScenarioFormatVersion);
     attr(root, "id", s.id);
     attr(root, "system", s.system);
-    sx::writeText(root, "title", s.title, s.extras);
-    sx::writeText(root, "date", s.date, s.extras);
-    sx::writeText(root, "location", s.location, s.extras);
-    sx::writeText(root, "history", s.history, s.extras);
+    const xml::SplitExtras split = xml::splitExtras(s.extras);
+    xml::writeText(root, "title", s.title, split.child("title"));
+    xml::writeText(root, "date", s.date, split.child("date"));
+    xml::writeText(root, "location", s.location, split.child("location"));
+    xml::writeText(root, "history", s.history, split.child("history"));
     for (const MapPlacement& m : s.maps) {
         pugi::xml_node n = root.append_child("map");
         attr(n, "id", m.id);
@@ -267,14 +270,14 @@ std::string writeScenarioText(const Scenario& s)
         if (!r.text.empty()) n.append_child(pugi::node_pcdata).set_value(r.text.c_str());
         xml::writeExtras(n, r.extras);
     }
-    sx::writeText(root, "notes", s.notes, s.extras);
-    xml::writeExtras(root, sx::ownExtras(s.extras, {"title", "date", "location", "history", "notes"}));
+    xml::writeText(root, "notes", s.notes, split.child("notes"));
+    xml::writeExtras(root, split.own);
     return xml::toString(doc);
 }
 
-std::optional<std::string> writeScenarioFile(const Scenario& scenario, const std::filesystem::path& file)
+Findings writeScenarioFile(const Scenario& scenario, const std::filesystem::path& file)
 {
-    return saveAtomically(file, writeScenarioText(scenario));
+    return saveFile(file, writeScenarioText(scenario));
 }
 
 } // namespace crestline::formats

@@ -1,6 +1,8 @@
 // Reader and writer for Sighting setups (NAME.setup.xml; docs/scenario-format.md,
 // "Sighting setups"). Codes as the scenario reader, plus bad-value for salts or
-// contents in an opponent's file. The opponent's view is written with marker
+// contents in an opponent's file. Only a fatal problem leaves no setup; a
+// setup whose header is in error is returned without its markers (they are
+// read by the view the header gives). The opponent's view is written with marker
 // ids, hexes and commitments only: never a salt, never a content.
 
 #include "formats/common/atomic_file.h"
@@ -26,16 +28,16 @@ std::optional<MarkerContent> readContent(xml::ReadContext& ctx, pugi::xml_node n
     const std::string_view name = n.name();
     if (name == "hidden") {
         c.kind = SightingKind::Hidden;
-        if (auto v = sx::requireToken(ctx, n, "letter")) c.letter = *v;
-        c.extras = sx::extras(ctx, n, {"letter"}, {"unit", "fortification"});
+        if (auto v = xml::requireToken(ctx, n, "letter")) c.letter = *v;
+        c.extras = xml::readExtras(ctx, n, {"letter"}, {"unit", "fortification"});
         c.pieces = sx::readHiddenPieces(ctx, n);
     } else if (name == "false-sighting") {
         c.kind = SightingKind::FalseSighting;
-        c.extras = sx::extras(ctx, n, {}, {});
+        c.extras = xml::readExtras(ctx, n, {}, {});
     } else {
         c.kind = SightingKind::Fortification;
-        if (auto v = sx::requireToken(ctx, n, "kind")) c.fortification = *v;
-        c.extras = sx::extras(ctx, n, {"kind"}, {});
+        if (auto v = xml::requireToken(ctx, n, "kind")) c.fortification = *v;
+        c.extras = xml::readExtras(ctx, n, {"kind"}, {});
     }
     return c;
 }
@@ -44,25 +46,25 @@ PlacedMarker readMarker(xml::ReadContext& ctx, pugi::xml_node n, SetupView view)
 {
     PlacedMarker m;
     m.line = ctx.lineOf(n);
-    if (auto v = sx::requireToken(ctx, n, "id")) m.id = *v;
-    if (auto v = sx::requireToken(ctx, n, "hex")) m.hex = parseHexName(*v);
-    m.salt = sx::optionalString(n, "salt");
-    m.commitment = sx::optionalString(n, "commitment");
-    m.extras = sx::extras(ctx, n, {"id", "hex", "salt", "commitment"}, {"hidden", "false-sighting", "fortification"});
+    if (auto v = xml::requireToken(ctx, n, "id")) m.id = *v;
+    if (auto v = xml::requireToken(ctx, n, "hex")) m.hex = parseHexName(*v);
+    m.salt = xml::optionalString(n, "salt");
+    m.commitment = xml::optionalString(n, "commitment");
+    m.extras = xml::readExtras(ctx, n, {"id", "hex", "salt", "commitment"}, {"hidden", "false-sighting", "fortification"});
     std::vector<pugi::xml_node> contents;
     for (pugi::xml_node c : n.children())
         if (c.type() == pugi::node_element && isContent(c.name())) contents.push_back(c);
     if (view == SetupView::Opponent) {
-        if (!m.salt.empty()) ctx.error("bad-value", n, "an opponent's file must not hold salts (marker " + m.id + ")");
-        if (!contents.empty()) ctx.error("bad-value", contents.front(), "an opponent's file must not hold contents (marker " + m.id + ")");
-        if (m.commitment.empty()) ctx.error("missing-attribute", n, "<marker> of an opponent's file needs attribute 'commitment'");
+        if (!m.salt.empty()) ctx.report(code::BadValue, n, "an opponent's file must not hold salts (marker " + m.id + ")");
+        if (!contents.empty()) ctx.report(code::BadValue, contents.front(), "an opponent's file must not hold contents (marker " + m.id + ")");
+        if (m.commitment.empty()) ctx.report(code::MissingAttribute, n, "<marker> of an opponent's file needs attribute 'commitment'");
         return m;
     }
-    if (!m.commitment.empty() && m.salt.empty()) ctx.error("missing-attribute", n, "<marker> has a commitment but no 'salt'");
+    if (!m.commitment.empty() && m.salt.empty()) ctx.report(code::MissingAttribute, n, "<marker> has a commitment but no 'salt'");
     if (contents.empty())
-        ctx.error("missing-element", n, "<marker> of an owner's file needs its content: <hidden>, <false-sighting> or <fortification>");
+        ctx.report(code::MissingElement, n, "<marker> of an owner's file needs its content: <hidden>, <false-sighting> or <fortification>");
     for (std::size_t i = 1; i < contents.size(); ++i)
-        ctx.error("duplicate-element", contents[i], "a Sighting marker has one reverse side; marker " + m.id + " lists more than one content");
+        ctx.report(code::DuplicateElement, contents[i], "a Sighting marker has one reverse side; marker " + m.id + " lists more than one content");
     if (!contents.empty()) m.content = readContent(ctx, contents.front());
     return m;
 }
@@ -90,18 +92,18 @@ void writeContent(pugi::xml_node parent, const MarkerContent& c)
 ReadResult<SightingSetup> readSetupText(std::string_view text, const std::string& fileName)
 {
     return xml::readDocument<ReadResult<SightingSetup>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<SightingSetup> {
-        if (!sx::checkRoot(ctx, root, "sighting-setup", kSetupFormatVersion, "Sighting setup")) return std::nullopt;
+        if (!xml::checkRoot(ctx, root, "sighting-setup", kSetupFormatVersion, "Sighting setup")) return std::nullopt;
+        const xml::ErrorMark header(ctx);
         SightingSetup s;
         s.version = xml::parseInt(root.attribute("version").value()).value_or(0);
         s.line = ctx.lineOf(root);
         if (auto v = xml::requireChoice(ctx, root, "view", {"owner", "opponent"})) s.view = *v == "owner" ? SetupView::Owner : SetupView::Opponent;
-        if (auto v = sx::requireToken(ctx, root, "scenario")) s.scenarioId = *v;
-        s.scenarioHref = sx::optionalString(root, "scenario-href");
-        if (auto v = sx::requireToken(ctx, root, "side")) s.side = *v;
-        s.extras = sx::extras(ctx, root, {"version", "view", "scenario", "scenario-href", "side"}, {"marker"});
-        if (!ctx.hasErrors())
+        if (auto v = xml::requireToken(ctx, root, "scenario")) s.scenarioId = *v;
+        s.scenarioHref = xml::optionalString(root, "scenario-href");
+        if (auto v = xml::requireToken(ctx, root, "side")) s.side = *v;
+        s.extras = xml::readExtras(ctx, root, {"version", "view", "scenario", "scenario-href", "side"}, {"marker"});
+        if (!header.newErrors())
             for (pugi::xml_node m : root.children("marker")) s.markers.push_back(readMarker(ctx, m, s.view));
-        if (ctx.hasErrors()) return std::nullopt;
         return s;
     });
 }
@@ -134,9 +136,9 @@ std::string writeSetupText(const SightingSetup& s)
     return xml::toString(doc);
 }
 
-std::optional<std::string> writeSetupFile(const SightingSetup& setup, const std::filesystem::path& file)
+Findings writeSetupFile(const SightingSetup& setup, const std::filesystem::path& file)
 {
-    return saveAtomically(file, writeSetupText(setup));
+    return saveFile(file, writeSetupText(setup));
 }
 
 } // namespace crestline::formats

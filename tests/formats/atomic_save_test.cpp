@@ -43,6 +43,16 @@ std::vector<fs::path> listing(const fs::path& dir)
 
 const std::string kOld = "old contents, byte for byte\n\x01\xff";
 
+/// The message of the one "save-failed" finding a failed save returns (REQUIREs exactly that, naming `file`).
+std::string saveError(const Findings& findings, const fs::path& file)
+{
+    REQUIRE(findings.size() == 1);
+    CHECK(findings[0].code == "save-failed");
+    CHECK(findings[0].severity == Severity::Error);
+    CHECK(findings[0].where.file == file.string());
+    return findings[0].message;
+}
+
 } // namespace
 
 TEST_CASE("atomic save: a successful save replaces the file and leaves nothing else", "[formats][atomic]")
@@ -51,7 +61,7 @@ TEST_CASE("atomic save: a successful save replaces the file and leaves nothing e
     const fs::path file = dir / "m.map.xml";
     REQUIRE_FALSE(saveAtomically(file, kOld));
     const maps::Map m = goldenMap();
-    REQUIRE_FALSE(writeMapFile(m, file));
+    REQUIRE(writeMapFile(m, file).empty());
     CHECK(*readWholeFile(file) == writeMapText(m));
     CHECK(listing(dir) == std::vector<fs::path>{"m.map.xml"});
     fs::remove_all(dir);
@@ -63,9 +73,8 @@ TEST_CASE("atomic save: a path that is a directory fails and keeps the directory
     const fs::path target = dir / "board.map.xml";
     fs::create_directories(target);
     REQUIRE(saveAtomically(target / "inside", kOld) == std::nullopt); // something in it
-    const auto error = writeMapFile(goldenMap(), target);
-    REQUIRE(error);
-    CHECK(error->find("board.map.xml") != std::string::npos);
+    const std::string error = saveError(writeMapFile(goldenMap(), target), target);
+    CHECK(error.find("board.map.xml") != std::string::npos);
     CHECK(fs::is_directory(target));
     CHECK(*readWholeFile(target / "inside") == kOld);
     CHECK(listing(dir) == std::vector<fs::path>{"board.map.xml"}); // no temporary left behind
@@ -82,9 +91,8 @@ TEST_CASE("atomic save: a directory that cannot be written fails and keeps the o
         // Root ignores directory permissions; the write-failure case below covers this path.
         WARN("running with privileges that ignore directory permissions: read-only directory case not exercised");
     } else {
-        const auto error = writeMapFile(goldenMap(), file);
-        REQUIRE(error);
-        CHECK(error->find("cannot create a temporary file") != std::string::npos);
+        const std::string error = saveError(writeMapFile(goldenMap(), file), file);
+        CHECK(error.find("cannot create a temporary file") != std::string::npos);
         CHECK(*readWholeFile(file) == kOld);
         CHECK(listing(dir) == std::vector<fs::path>{"m.map.xml"});
     }
@@ -105,11 +113,11 @@ TEST_CASE("atomic save: a write that fails part way keeps the old file", "[forma
     rlimit small = old;
     small.rlim_cur = 64;
     REQUIRE(::setrlimit(RLIMIT_FSIZE, &small) == 0);
-    const auto error = writeMapFile(goldenMap(), file); // far more than 64 bytes
+    const Findings findings = writeMapFile(goldenMap(), file); // far more than 64 bytes
     ::setrlimit(RLIMIT_FSIZE, &old);
     std::signal(SIGXFSZ, oldHandler);
-    REQUIRE(error);
-    CHECK(error->find("cannot write") != std::string::npos);
+    const std::string error = saveError(findings, file);
+    CHECK(error.find("cannot write") != std::string::npos);
     CHECK(*readWholeFile(file) == kOld);
     CHECK(listing(dir) == std::vector<fs::path>{"m.map.xml"});
     fs::remove_all(dir);
@@ -118,8 +126,7 @@ TEST_CASE("atomic save: a write that fails part way keeps the old file", "[forma
 TEST_CASE("atomic save: a missing parent directory fails without creating it", "[formats][atomic]")
 {
     const fs::path dir = freshDir("noparent");
-    const auto error = writeMapFile(goldenMap(), dir / "missing" / "m.map.xml");
-    REQUIRE(error);
+    saveError(writeMapFile(goldenMap(), dir / "missing" / "m.map.xml"), dir / "missing" / "m.map.xml");
     CHECK_FALSE(fs::exists(dir / "missing"));
     fs::remove_all(dir);
 }

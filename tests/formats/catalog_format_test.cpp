@@ -1,5 +1,5 @@
 // Terrain catalogs: reading each attribute, include resolution (order, each
-// file once, nearest default type), and kept unknown XML.
+// file once, nearest default type), kept extensions and reported unknown XML.
 
 #include "formats/map/map_format.h"
 
@@ -134,4 +134,32 @@ TEST_CASE("catalog: required values by kind", "[formats][catalog]")
         CHECK(r.findings[0].code == "newer-version");
         CHECK(r.findings[0].message == "written by a newer crestline (format version 2, this build reads 1)");
     }
+}
+
+TEST_CASE("catalog: unknown XML in no namespace is an error, the entry is kept; declared extensions are kept", "[formats][catalog][extras]")
+{
+    const std::string text = "<terrain-catalog version='1' system='ff' name='C' xmlns:ed='urn:example:editor'>\n"
+                             "  <terrain id='open' name='Open' kind='type' precedence='1' los='clear' colour='green'/>\n"
+                             "  <terrain id='woods' name='Woods' kind='type' precedence='2' los='obstacle' ed:colour='dark'>\n"
+                             "    <x:icon file='woods.svg'/>\n"
+                             "  </terrain>\n"
+                             "</terrain-catalog>\n";
+    auto r = readCatalogText(text, "c.terrain.xml");
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.size() == 2);
+    CHECK(r.findings[0].code == "unknown-attribute");
+    CHECK(r.findings[0].where.line == 2);
+    CHECK(r.findings[0].where.element == "/terrain-catalog/terrain[1]");
+    CHECK(r.findings[1].code == "undeclared-prefix"); // x: is declared nowhere
+    CHECK(r.findings[1].where.line == 4);
+    CHECK(r.findings[1].where.element == "/terrain-catalog/terrain[2]/x:icon");
+    REQUIRE(r.value->terrains.size() == 2); // both entries kept: their own values are all there
+    CHECK(r.value->terrains[0].extras.empty());
+    REQUIRE(r.value->terrains[1].extras.attributes.size() == 1);
+    CHECK(r.value->terrains[1].extras.attributes[0] == std::pair<std::string, std::string>{"ed:colour", "dark"});
+    const std::string written = writeCatalogText(*r.value);
+    CHECK(written.find("colour=\"green\"") == std::string::npos);
+    CHECK(written.find("x:icon") == std::string::npos);
+    CHECK(written.find("ed:colour=\"dark\"") != std::string::npos);
 }

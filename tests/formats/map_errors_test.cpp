@@ -63,7 +63,8 @@ TEST_CASE("map reader: one fixture per error code, exact code and line", "[forma
         {"missing-attribute.map.xml", "missing-attribute", 11, Severity::Error, true},
         {"missing-element.map.xml", "missing-element", 11, Severity::Error, true},
         {"duplicate-element.map.xml", "duplicate-element", 13, Severity::Error, true},
-        {"bad-value.map.xml", "bad-value", 5, Severity::Error, false},
+        // A bad value in the map's frame (here <labels>) is fatal: no map without making the grid up.
+        {"bad-value.map.xml", "bad-value", 5, Severity::Fatal, false},
         {"bad-points.map.xml", "bad-points", 12, Severity::Error, true},
         {"unknown-hex.map.xml", "unknown-hex", 14, Severity::Error, true},
         {"unknown-side.map.xml", "unknown-side", 14, Severity::Error, true},
@@ -78,6 +79,31 @@ TEST_CASE("map reader: one fixture per error code, exact code and line", "[forma
         CHECK(r.value->features.front().id == "good");
         CHECK(r.value->features.size() == 1);
     }
+}
+
+TEST_CASE("map reader: unknown XML in no namespace is an error; the item it is on is kept", "[formats][errors][extras]")
+{
+    struct UnknownCase {
+        const char* file;
+        const char* code;
+        int line;
+        const char* element;
+        const char* dropped; ///< text that must not be written back
+    };
+    const UnknownCase c = GENERATE(values<UnknownCase>({
+        {"unknown-element.map.xml", "unknown-element", 10, "/map/features/area/colour", "colour"},
+        {"unknown-attribute.map.xml", "unknown-attribute", 8, "/map/features/area", "colour"},
+        {"undeclared-prefix.map.xml", "undeclared-prefix", 8, "/map/features/area", "ed:colour"},
+    }));
+    INFO(c.file);
+    const auto r = readMapFile(badDir() / c.file);
+    checkOnly(r.findings, {c.file, c.code, c.line, Severity::Error, true}, c.file);
+    CHECK(r.findings.front().where.element == c.element);
+    REQUIRE(r.ok()); // the caller decides what to do with a map that has errors
+    REQUIRE(r.value->features.size() == 1);
+    CHECK(r.value->features[0].id == "good");
+    CHECK(r.value->features[0].extras.empty());
+    CHECK(writeMapText(*r.value).find(c.dropped) == std::string::npos);
 }
 
 TEST_CASE("map reader: messages say what is wrong", "[formats][errors]")
@@ -212,7 +238,7 @@ TEST_CASE("loadMap: a map whose catalog cannot be read still loads, with one err
     auto good = readMapFile(fs::path(CRESTLINE_SOURCE_DIR) / "tests/formats/data/flat-odd.map.xml");
     REQUIRE(good.ok());
     good.value->catalogHref = "nowhere.terrain.xml";
-    REQUIRE_FALSE(writeMapFile(*good.value, map));
+    REQUIRE(writeMapFile(*good.value, map).empty());
     const auto r = loadMap(map);
     INFO(describe(r.findings));
     REQUIRE(r.ok());

@@ -119,7 +119,7 @@ TEST_CASE("flat-odd golden: values as the file states them", "[formats]")
     CHECK(hill.properties[0] == maps::Property{"note", "saddle <west>"});
     CHECK(hill.properties[1] == maps::Property{"colour", "tan"});
     REQUIRE(hill.extras.attributes.size() == 1);
-    CHECK(hill.extras.attributes[0] == std::pair<std::string, std::string>{"source", "traced"});
+    CHECK(hill.extras.attributes[0] == std::pair<std::string, std::string>{"ed:source", "traced"});
 
     CHECK(m.features[1].level == 1);
     const maps::Feature& road = m.features[2];
@@ -174,25 +174,27 @@ TEST_CASE("pointy-even and separated goldens: labels and sides", "[formats]")
     CHECK(s.hexsides.at(0).side == 3); // NW
 }
 
-TEST_CASE("unknown XML is kept on the element it came from", "[formats][extras]")
+TEST_CASE("extensions in a declared namespace are kept on the element they came from", "[formats][extras]")
 {
-    const std::string text = R"(<map version="1" id="m" name="M" system="ff" x="1">
-  <catalog href="c.xml" y="2"/>
-  <grid orientation="flat" parity="odd" columns="2" rows="2" hex-size="1"><labels scheme="digits" z="3"><tick/></labels></grid>
-  <features w="4"><area id="a" terrain="t"><outer points="0,0 1,0 0,1" v="5"/><hole points="0.1,0.1 0.2,0.1 0.1,0.2"/><hole points="0.3,0.3 0.4,0.3 0.3,0.4" u="6"/></area></features>
+    const std::string text = R"(<map version="1" id="m" name="M" system="ff" xmlns:x="urn:example:x" x:a="1">
+  <catalog href="c.xml" x:y="2"/>
+  <grid orientation="flat" parity="odd" columns="2" rows="2" hex-size="1"><labels scheme="digits" x:z="3"><x:tick/></labels></grid>
+  <features x:w="4"><area id="a" terrain="t"><outer points="0,0 1,0 0,1" x:v="5"/><hole points="0.1,0.1 0.2,0.1 0.1,0.2"/><hole points="0.3,0.3 0.4,0.3 0.3,0.4" x:u="6"/></area></features>
 </map>)";
     auto r = readMapText(text, "inline");
+    INFO(describe(r.findings));
     REQUIRE(r.ok());
+    CHECK(r.findings.empty());
     const std::string out = writeMapText(*r.value);
-    CHECK(out.find("<catalog href=\"c.xml\" y=\"2\" />") != std::string::npos);
-    CHECK(out.find("<labels scheme=\"digits\" z=\"3\">") != std::string::npos);
-    CHECK(out.find("<tick />") != std::string::npos);
-    CHECK(out.find("<features w=\"4\">") != std::string::npos);
-    CHECK(out.find("<outer points=\"0,0 1,0 0,1\" v=\"5\" />") != std::string::npos);
+    CHECK(out.find("<catalog href=\"c.xml\" x:y=\"2\" />") != std::string::npos);
+    CHECK(out.find("<labels scheme=\"digits\" x:z=\"3\">") != std::string::npos);
+    CHECK(out.find("<x:tick />") != std::string::npos);
+    CHECK(out.find("<features x:w=\"4\">") != std::string::npos);
+    CHECK(out.find("<outer points=\"0,0 1,0 0,1\" x:v=\"5\" />") != std::string::npos);
     // The attribute stays on the second hole, not the first.
     CHECK(out.find("<hole points=\"0.1,0.1 0.2,0.1 0.1,0.2\" />") != std::string::npos);
-    CHECK(out.find("<hole points=\"0.3,0.3 0.4,0.3 0.3,0.4\" u=\"6\" />") != std::string::npos);
-    CHECK(out.find("<map version=\"1\" id=\"m\" name=\"M\" system=\"ff\" x=\"1\">") != std::string::npos);
+    CHECK(out.find("<hole points=\"0.3,0.3 0.4,0.3 0.3,0.4\" x:u=\"6\" />") != std::string::npos);
+    CHECK(out.find("<map version=\"1\" id=\"m\" name=\"M\" system=\"ff\" xmlns:x=\"urn:example:x\" x:a=\"1\">") != std::string::npos);
 }
 
 TEST_CASE("numbers: shortest exact text, read back to the same double", "[formats]")

@@ -1,7 +1,7 @@
 // The scenario and Sighting setup formats: golden round trip (read -> write
-// gives the file back byte for byte, unknown XML included), unknown XML in no
-// namespace kept with a warning, the bundled files round trip, and atomic
-// saves keep the old file when writing fails.
+// gives the file back byte for byte, extensions in a declared namespace
+// included), unknown XML in no namespace is an error and dropped, the bundled
+// files round trip, and atomic saves keep the old file when writing fails.
 
 #include "fixture_support.h"
 
@@ -24,6 +24,7 @@ scenarios::Scenario readOk(const std::string& text, const std::string& name = "s
     auto r = readScenarioText(text, name);
     INFO(test::describe(r.findings));
     REQUIRE(r.ok());
+    REQUIRE_FALSE(hasErrors(r.findings));
     return *r.value;
 }
 
@@ -87,28 +88,40 @@ TEST_CASE("scenario format: the golden file's values are read as written", "[for
     CHECK(s.specialRules[1].title.empty());
 }
 
-TEST_CASE("scenario format: unknown XML in no namespace is kept, with a warning at its line", "[formats][scenario]")
+TEST_CASE("scenario format: unknown XML in no namespace is an error at its line, and dropped", "[formats][scenario]")
 {
     std::string text = test::dataText("base.scenario.xml");
     text = test::patched(text, "<title>Base fixture</title>", "<title>Base fixture</title>\n  <designer>Someone</designer>");
     text = test::patched(text, "<vp-marker space=\"0\"/>", "<vp-marker space=\"0\" colour=\"red\"/>");
     auto r = readScenarioText(text, "s.scenario.xml");
-    REQUIRE(r.ok());
+    INFO(test::describe(r.findings));
+    REQUIRE(r.ok()); // errors, not fatal: the scenario is returned and the caller decides
     REQUIRE(r.findings.size() == 2);
-    for (const Finding& f : r.findings) {
-        CHECK(f.code == "unknown-xml");
-        CHECK(f.severity == Severity::Warning);
-    }
-    auto at = [&](const std::string& element, int line) {
+    for (const Finding& f : r.findings) CHECK(f.severity == Severity::Error);
+    auto at = [&](const char* code, const std::string& element, int line) {
         return std::any_of(r.findings.begin(), r.findings.end(),
-                           [&](const Finding& f) { return f.where.element == element && f.where.line == line; });
+                           [&](const Finding& f) { return f.code == code && f.where.element == element && f.where.line == line; });
     };
-    CHECK(at("/scenario/track-display/vp-marker", test::lineOf(text, "<vp-marker")));
-    CHECK(at("/scenario/designer", test::lineOf(text, "<designer>")));
+    CHECK(at("unknown-attribute", "/scenario/track-display/vp-marker", test::lineOf(text, "<vp-marker")));
+    CHECK(at("unknown-element", "/scenario/designer", test::lineOf(text, "<designer>")));
     const std::string written = writeScenarioText(*r.value);
-    CHECK(written.find("<designer>Someone</designer>") != std::string::npos);
-    CHECK(written.find("<vp-marker space=\"0\" colour=\"red\" />") != std::string::npos);
-    CHECK(readOk(written) == readOk(writeScenarioText(readOk(written))));
+    CHECK(written.find("designer") == std::string::npos);
+    CHECK(written.find("<vp-marker space=\"0\" />") != std::string::npos);
+    CHECK(writeScenarioText(readOk(written)) == written); // what remains reads without a finding
+}
+
+TEST_CASE("scenario format: extensions on text elements are carried and written back in place", "[formats][scenario]")
+{
+    std::string text = test::dataText("base.scenario.xml");
+    text = test::patched(text, "<scenario version=\"1\" id=\"base\" system=\"ff\">",
+                         "<scenario version=\"1\" id=\"base\" system=\"ff\" xmlns:x=\"urn:example:x\">");
+    text = test::patched(text, "<title>Base fixture</title>", "<title xml:lang=\"en\">Base fixture<x:sub>one</x:sub></title>");
+    const scenarios::Scenario s = readOk(text);
+    CHECK(s.title == "Base fixture");
+    const std::string written = writeScenarioText(s);
+    // Attributes, then the text, then the elements (pugixml indents before the closing tag of mixed content).
+    CHECK(written.find("<title xml:lang=\"en\">Base fixture<x:sub>one</x:sub>") != std::string::npos);
+    CHECK(writeScenarioText(readOk(written)) == written);
 }
 
 TEST_CASE("scenario format: the bundled scenarios and setups round trip", "[formats][scenario]")
@@ -172,17 +185,19 @@ TEST_CASE("atomic save: a failed write keeps the old scenario file", "[formats][
     struct rlimit small = before;
     small.rlim_cur = 256;
     REQUIRE(::setrlimit(RLIMIT_FSIZE, &small) == 0);
-    const auto error = writeScenarioFile(s, file);
+    const Findings error = writeScenarioFile(s, file);
     ::setrlimit(RLIMIT_FSIZE, &before);
     std::signal(SIGXFSZ, previous);
 
-    REQUIRE(error);
+    REQUIRE(error.size() == 1);
+    CHECK(error[0].code == "save-failed");
+    CHECK(error[0].where.file == file.string());
     CHECK(*readWholeFile(file) == old);
     std::vector<std::string> names;
     for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
     CHECK(names == std::vector<std::string>{"s.scenario.xml"}); // no temporary left behind
 
-    REQUIRE_FALSE(writeScenarioFile(s, file));
+    REQUIRE(writeScenarioFile(s, file).empty());
     CHECK(*readWholeFile(file) == writeScenarioText(s));
     fs::remove_all(dir);
 }
@@ -194,7 +209,9 @@ TEST_CASE("atomic save: a failed write keeps the old setup file", "[formats][set
     fs::create_directories(target); // a directory where the file should go: the rename fails
     auto plan = readSetupText(test::dataText("base.german.setup.xml"), "plan.setup.xml");
     REQUIRE(plan.ok());
-    CHECK(writeSetupFile(*plan.value, target));
+    const Findings error = writeSetupFile(*plan.value, target);
+    REQUIRE(error.size() == 1);
+    CHECK(error[0].code == "save-failed");
     CHECK(fs::is_directory(target));
     fs::remove_all(dir);
 }

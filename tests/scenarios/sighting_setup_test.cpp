@@ -21,6 +21,7 @@ SightingSetup readPlan(const std::string& text)
     auto r = formats::readSetupText(text, "plan.setup.xml");
     INFO(test::describe(r.findings));
     REQUIRE(r.ok());
+    REQUIRE_FALSE(hasErrors(r.findings));
     return *r.value;
 }
 
@@ -210,10 +211,11 @@ TEST_CASE("opponent's file: nothing from which a content can be recovered", "[sc
     }
 }
 
-TEST_CASE("opponent's file: unknown XML of the owner's file is not copied", "[scenarios][sighting]")
+TEST_CASE("opponent's file: extensions of the owner's file are not copied", "[scenarios][sighting]")
 {
     std::string plan = test::dataText("base.german.setup.xml");
-    plan = test::patched(plan, "<marker id=\"S1\" hex=\"B2\">", "<marker id=\"S1\" hex=\"B2\" note=\"Grenadiers here\">\n    <remark>g-sqd</remark>");
+    plan = test::patched(plan, "side=\"german\">", "side=\"german\" xmlns:x=\"urn:example:x\">");
+    plan = test::patched(plan, "<marker id=\"S1\" hex=\"B2\">", "<marker id=\"S1\" hex=\"B2\" x:note=\"Grenadiers here\">\n    <x:remark>g-sqd</x:remark>");
     SightingSetup owner = readPlan(plan);
     REQUIRE(sealSetup(owner, "plan.setup.xml").empty());
     const std::string opp = formats::writeSetupText(opponentView(owner));
@@ -221,7 +223,7 @@ TEST_CASE("opponent's file: unknown XML of the owner's file is not copied", "[sc
     CHECK(opp.find("g-sqd") == std::string::npos);
     CHECK(opp.find("remark") == std::string::npos);
     // ...while the owner's own file keeps it.
-    CHECK(formats::writeSetupText(owner).find("<remark>g-sqd</remark>") != std::string::npos);
+    CHECK(formats::writeSetupText(owner).find("<x:remark>g-sqd</x:remark>") != std::string::npos);
 }
 
 TEST_CASE("opponent's file: markers are listed by id, not in the owner's order", "[scenarios][sighting]")
