@@ -96,6 +96,19 @@ enum class FindingCode : std::uint16_t {
     RevealHexMismatch,
     RevealNotSealed,
     RevealCommitmentMismatch,
+    // Pictures and setup sheets
+    FontFallback,
+    SheetNoScenario,
+    SheetUnknownSide,
+    SheetRenderFailed,
+    SheetSetupNotPrinted,
+    SheetMapMissing,
+    SheetMapUnjoined,
+    SheetJoinMisfit,
+    SheetJoinConflict,
+    SheetNorthMismatch,
+    SheetReinforcementUnreached,
+    SheetHexUnresolved,
     Count ///< not a code: the number of codes
 };
 

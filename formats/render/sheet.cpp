@@ -4,6 +4,8 @@
 
 #include "formats/render/sheet.h"
 
+#include "geometry/finding_builder.h"
+
 #include "formats/render/sheet_content.h"
 #include "formats/render/surface.h"
 
@@ -34,14 +36,9 @@ PaperSize sizeOf(Paper p)
     return {595.28, 841.89};
 }
 
-void report(Findings* out, Severity severity, const char* code, const std::string& message)
+void report(Findings* out, FindingCode code, const std::string& message)
 {
-    if (!out) return;
-    Finding f;
-    f.code = code;
-    f.severity = severity;
-    f.message = message;
-    out->push_back(std::move(f));
+    if (out) out->push_back(makeFinding(code).message(message));
 }
 
 // The owner setup that this sheet may print, or null. Hidden information
@@ -51,7 +48,7 @@ const SightingSetup* printableSetup(const SheetInput& in, const SheetOptions& op
     const SightingSetup* s = in.ownerSetup;
     if (!s) return nullptr;
     auto refuse = [&](const std::string& why) {
-        report(warnings, Severity::Warning, "sheet-setup-not-printed", "the Sighting setup is not printed: " + why);
+        report(warnings, code::SheetSetupNotPrinted, "the Sighting setup is not printed: " + why);
         return nullptr;
     };
     if (!opt.side) return refuse("the public sheet holds no hidden information");
@@ -103,12 +100,12 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
         }
     } locate{out, firstNew, in.file};
     if (!in.scenario) {
-        report(&out, Severity::Error, "sheet-no-scenario", "no scenario to print");
+        report(&out, code::SheetNoScenario, "no scenario to print");
         return {};
     }
     const Scenario& s = *in.scenario;
     if (opt.side && !s.findSide(*opt.side)) {
-        report(&out, Severity::Error, "sheet-unknown-side", "the scenario has no side '" + *opt.side + "'");
+        report(&out, code::SheetUnknownSide, "the scenario has no side '" + *opt.side + "'");
         return {};
     }
     std::vector<Board> boards;
@@ -116,7 +113,7 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
     for (const MapPlacement& m : s.maps) {
         const auto it = in.maps.find(m.id);
         const maps::MapAnalysis* a = it == in.maps.end() ? nullptr : it->second;
-        if (!a) report(&out, Severity::Warning, "sheet-map-missing", "map '" + m.id + "' is not loaded; it is left off the board");
+        if (!a) report(&out, code::SheetMapMissing, "map '" + m.id + "' is not loaded; it is left off the board");
         analyses.push_back(a);
         boards.push_back({m.id, a ? &a->map() : nullptr, a ? &a->catalog() : nullptr});
     }
@@ -157,7 +154,7 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
     }
     std::string error;
     std::string bytes = surface.finish(&error);
-    if (bytes.empty()) report(&out, Severity::Error, "sheet-render-failed", "the PDF could not be made: " + error);
+    if (bytes.empty()) report(&out, code::SheetRenderFailed, "the PDF could not be made: " + error);
     return bytes;
 }
 

@@ -1,5 +1,7 @@
 #include "formats/render/sheet_board.h"
 
+#include "geometry/finding_builder.h"
+
 #include "formats/render/style.h"
 
 #include <algorithm>
@@ -34,15 +36,9 @@ const char* edgeWord(int index)
     return words[((index % 4) + 4) % 4];
 }
 
-void warn(Findings& out, const char* code, const std::string& message, int line, const std::string& map)
+void warn(Findings& out, FindingCode code, const std::string& message, int line, const std::string& map)
 {
-    Finding f;
-    f.code = code;
-    f.severity = Severity::Warning;
-    f.where.line = line;
-    f.where.feature = map;
-    f.message = message;
-    out.push_back(std::move(f));
+    out.push_back(makeFinding(code).line(line).feature(map).message(message));
 }
 
 struct Rect {
@@ -149,7 +145,7 @@ BoardLayout layoutBoard(const scenarios::Scenario& scenario, const std::vector<c
                     const Rect r = transformed(maps[k], maps[k].toBoard);
                     right = std::max(right, r.maxX), top = std::min(top, r.minY);
                 }
-            warn(warnings, "sheet-map-unjoined", "map '" + scenario.maps[start].id + "' is joined to no map placed before it; drawn beside them",
+            warn(warnings, code::SheetMapUnjoined, "map '" + scenario.maps[start].id + "' is joined to no map placed before it; drawn beside them",
                  scenario.maps[start].line, scenario.maps[start].id);
             placeAt(start, right + 1, top);
         } else {
@@ -169,7 +165,7 @@ BoardLayout layoutBoard(const scenarios::Scenario& scenario, const std::vector<c
                 const MapEdge edgeA = forward ? j.edge : j.toEdge, edgeB = forward ? j.toEdge : j.edge;
                 const int dirA = edgeIndex(edgeA) + rotation[a] / 90, dirB = edgeIndex(edgeB) + rotation[b] / 90;
                 if ((dirB - dirA + 8) % 4 != 2)
-                    warn(warnings, "sheet-join-misfit",
+                    warn(warnings, code::SheetJoinMisfit,
                          "join of '" + j.map + "' and '" + j.to + "': with their rotations the " + edgeWord(dirA) + " side of '" +
                              scenario.maps[a].id + "' meets the " + edgeWord(dirB) + " side of '" + scenario.maps[b].id +
                              "'; drawn against the first",
@@ -189,7 +185,7 @@ BoardLayout layoutBoard(const scenarios::Scenario& scenario, const std::vector<c
                 if (placed[b]) {
                     const Rect now = transformed(maps[b], maps[b].toBoard);
                     if (std::abs(now.minX - minX) > 1e-6 || std::abs(now.minY - minY) > 1e-6)
-                        warn(warnings, "sheet-join-conflict",
+                        warn(warnings, code::SheetJoinConflict,
                              "the joins place map '" + scenario.maps[b].id + "' in two different places; the first is drawn", j.line, j.map);
                     continue;
                 }
@@ -215,7 +211,7 @@ BoardLayout layoutBoard(const scenarios::Scenario& scenario, const std::vector<c
     for (std::size_t i = 0; i < n; ++i) {
         if (!loaded[i]) continue;
         if (std::abs(bearing(i) - north) > 1e-6)
-            warn(warnings, "sheet-north-mismatch",
+            warn(warnings, code::SheetNorthMismatch,
                  "map '" + scenario.maps[i].id + "' points north another way than map '" + scenario.maps[std::size_t(first)].id +
                      "' on the table; the board is drawn with the first map's north up",
                  scenario.maps[i].line, scenario.maps[i].id);

@@ -5,6 +5,8 @@
 
 #include "formats/render/sheet_content.h"
 
+#include "geometry/finding_builder.h"
+
 #include <algorithm>
 
 namespace crestline::render::sheet {
@@ -13,15 +15,9 @@ namespace {
 
 using namespace scenarios;
 
-void warn(Findings& out, const char* code, const std::string& message, int line, const std::string& hex = {})
+void warn(Findings& out, FindingCode code, const std::string& message, int line, const std::string& hex = {})
 {
-    Finding f;
-    f.code = code;
-    f.severity = Severity::Warning;
-    f.where.line = line;
-    f.where.hex = hex;
-    f.message = message;
-    out.push_back(std::move(f));
+    out.push_back(makeFinding(code).line(line).hex(hex).message(message));
 }
 
 std::string swatch(const std::string& glyph, const std::string& colour)
@@ -51,7 +47,7 @@ std::optional<int> boardOf(const SheetContext& ctx, const std::string& map, cons
     if (!map.empty() || hexes.empty()) {
         const ResolvedHex r = ctx.boards.resolveMap(map);
         if (r.hex) return r.hex->board;
-        warn(ctx.warnings, "sheet-hex-unresolved", r.message, line);
+        warn(ctx.warnings, code::SheetHexUnresolved, r.message, line);
         return std::nullopt;
     }
     if (const auto h = ctx.resolve(hexes.front(), line)) return h->board;
@@ -137,7 +133,7 @@ std::optional<PlacedHex> SheetContext::resolve(const HexName& h, int line) const
 {
     const ResolvedHex r = boards.resolve(h);
     if (r.hex) return r.hex;
-    warn(warnings, "sheet-hex-unresolved", "hex " + h.text() + " is not drawn: " + r.message, line, h.text());
+    warn(warnings, code::SheetHexUnresolved, "hex " + h.text() + " is not drawn: " + r.message, line, h.text());
     return std::nullopt;
 }
 
@@ -171,7 +167,7 @@ BoardMarks boardMarks(const SheetContext& ctx)
 
     for (const SetupArea& area : s.setupAreas) {
         const ResolvedArea r = ctx.boards.resolveArea(area);
-        for (const AreaIssue& issue : r.issues) warn(ctx.warnings, "sheet-hex-unresolved", "setup area " + area.id + ": " + issue.message, issue.line);
+        for (const AreaIssue& issue : r.issues) warn(ctx.warnings, code::SheetHexUnresolved, "setup area " + area.id + ": " + issue.message, issue.line);
         const int side = ctx.sideIndex(area.side);
         for (std::size_t i = 0; i < ctx.layout.maps.size(); ++i) {
             SideHexes tint;

@@ -4,6 +4,8 @@
 // conditions [22] and special rules.
 
 #include "formats/render/sheet_content.h"
+
+#include "geometry/finding_builder.h"
 #include "formats/render/sheet_track.h"
 #include "scenarios/timeline.h"
 
@@ -299,12 +301,10 @@ void timelineSection(Flow& flow, const SheetContext& ctx)
     // Reinforcements play never reaches (crestline check reports them) are still listed, never dropped.
     for (const Reinforcement& r : ctx.scenario.reinforcements) {
         if (std::find(shown.begin(), shown.end(), &r) != shown.end()) continue;
-        Finding f;
-        f.code = "sheet-reinforcement-unreached";
-        f.severity = Severity::Warning;
-        f.where.line = r.line;
-        f.message = "reinforcements on turn " + std::to_string(r.turn) + " are on no space the Turn marker enters; listed as unreached";
-        ctx.warnings.push_back(std::move(f));
+        ctx.warnings.push_back(makeFinding(code::SheetReinforcementUnreached)
+                                   .line(r.line)
+                                   .message("reinforcements on turn " + std::to_string(r.turn) +
+                                            " are on no space the Turn marker enters; listed as unreached"));
         t.rows.push_back({bold(std::to_string(r.turn)), escape("never reached"), arrivals({&r})});
     }
     flow.table(t, 6);

@@ -1,5 +1,7 @@
 #include "formats/render/text.h"
 
+#include "geometry/finding_builder.h"
+
 #include <pango/pangocairo.h>
 
 #include <algorithm>
@@ -47,12 +49,9 @@ const Findings& fontFindings()
         for (std::string_view family : {style().text.family, style().text.monoFamily}) {
             const std::string got = resolvedFamily(family);
             if (lower(got) == lower(family)) continue;
-            Finding f;
-            f.code = "font-fallback";
-            f.severity = Severity::Warning;
-            f.message = "font \"" + std::string(family) + "\" is not installed; text uses \"" + (got.empty() ? "none" : got) +
-                        "\" instead (install fonts-dejavu-core for the intended look)";
-            out.push_back(std::move(f));
+            out.push_back(makeFinding(code::FontFallback)
+                              .message("font \"" + std::string(family) + "\" is not installed; text uses \"" + (got.empty() ? "none" : got) +
+                                       "\" instead (install fonts-dejavu-core for the intended look)"));
         }
         return out;
     }();
