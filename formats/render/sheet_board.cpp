@@ -268,6 +268,8 @@ void drawBoard(cairo_t* cr, const TextMaker& text, const BoardLayout& layout, co
     for (std::size_t i = 0; i < layout.maps.size(); ++i) {
         const PlacedMap& m = layout.maps[i];
         cairo_save(cr);
+        cairo_matrix_t page;
+        cairo_get_matrix(cr, &page);
         cairo_translate(cr, ox, oy);
         cairo_scale(cr, s, s);
         if (i > 0) {
@@ -283,10 +285,22 @@ void drawBoard(cairo_t* cr, const TextMaker& text, const BoardLayout& layout, co
             cairo_clip(cr);
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
         }
-        cairo_transform(cr, &m.toBoard);
+        // drawMap sizes strokes, symbols and text in points of the context it
+        // is given, so it draws in page space: the map's place and turn on the
+        // board become its view (the same transform the board layout uses).
+        cairo_set_matrix(cr, &page);
+        const double turn = std::atan2(m.toBoard.yx, m.toBoard.xx);
+        double cx = (m.x0 + m.x1) / 2, cy = (m.y0 + m.y1) / 2;
+        cairo_matrix_transform_point(&m.toBoard, &cx, &cy);
+        const double c = std::abs(std::cos(turn)), sn = std::abs(std::sin(turn));
+        const double w = m.x1 - m.x0, h = m.y1 - m.y0;
         View view;
         view.region = m.region;
-        view.x = m.x0, view.y = m.y0, view.width = m.x1 - m.x0, view.height = m.y1 - m.y0;
+        view.width = (w * c + h * sn) * s;
+        view.height = (w * sn + h * c) * s;
+        view.x = ox + cx * s - view.width / 2;
+        view.y = oy + cy * s - view.height / 2;
+        view.rotationDegrees = -turn * 180 / kPi;
         view.northArrow = false; // one arrow for the whole board, below
         view.scaleBar = false;
         drawMap(cr, *m.map, view, i < overlays.size() ? overlays[i] : Overlays{});
