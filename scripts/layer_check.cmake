@@ -55,6 +55,7 @@ endfunction()
 
 # Check every include of every source file under `root`; stops with all violations listed.
 function(crestline_check_includes root)
+  get_filename_component(root "${root}" ABSOLUTE)
   set(_problems "")
   foreach(_folder IN LISTS _crestline_layer_folders)
     if(NOT IS_DIRECTORY "${root}/${_folder}")
