@@ -5,6 +5,7 @@
 
 #include "editor/jobs/map_document.h"
 #include "geometry/los/ff_rules.h"
+#include "maps/los_scene.h" // the LOS tests build scenes of loaded boards too
 #include "maps/map_analysis.h"
 
 #include <memory>
