@@ -14,24 +14,32 @@ namespace {
 using namespace crestline::cli;
 
 // Each subcommand's --help ends with its exit codes (docs/cli.md).
-constexpr const char* kMapExit =
-    "Exit codes: 0 ok; 1 the map has error findings (printed with file and line; for los, viewshed and matrix nothing is\n"
-    "ruled); 2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
+constexpr const char* kLosExit =
+    "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
+    "2 bad arguments, a label or Smoke marker that names no hex, an unwritable output, or a map file that cannot be read\n"
+    "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
+constexpr const char* kHexExit =
+    "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
+    "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
 constexpr const char* kInfoExit =
     "Exit codes: 0 ok (warnings allowed); 1 the map has error findings (listed); 2 bad arguments or a map file that\n"
     "cannot be read at all.";
 constexpr const char* kCheckExit =
     "Exit codes: 0 no error findings; 1 error findings (listed on standard output); 2 bad arguments, or a scenario or\n"
     "setup file that cannot be read at all.";
-constexpr const char* kScenarioExit =
-    "Exit codes: 0 ok; 1 the scenario has error findings (printed; nothing is exported or shown); 2 bad arguments,\n"
-    "an unreadable scenario, or an output file that cannot be written.";
+constexpr const char* kTimelineExit =
+    "Exit codes: 0 ok; 1 the scenario or one of its maps has error findings (printed; no timeline is given);\n"
+    "2 bad arguments or a scenario file that cannot be read at all.";
+constexpr const char* kExportExit =
+    "Exit codes: 0 exported; 1 the scenario, its maps or its checks have error findings (printed; nothing is written);\n"
+    "2 bad arguments, a scenario file that cannot be read at all, or an output file that cannot be written.";
 constexpr const char* kSetupExit =
-    "Exit codes: 0 sealed and written; 1 the plan does not fit its scenario or the scenario has errors (nothing\n"
-    "written); 2 bad arguments, no output given, an unknown --only marker, an unreadable file or a failed write.";
+    "Exit codes: 0 sealed and written; 1 the plan has errors, does not fit its scenario, or the scenario has errors\n"
+    "(nothing written); 2 bad arguments, no output given, an unknown --only marker, a file that cannot be read at all,\n"
+    "or a failed write.";
 constexpr const char* kRevealExit =
-    "Exit codes: 0 every requested marker matches its commitment; 1 a marker does not match (or the files disagree);\n"
-    "2 bad arguments or unreadable files (not one owner's and one opponent's file).";
+    "Exit codes: 0 every requested marker matches its commitment; 1 a marker does not match, the files disagree, or a\n"
+    "file has errors; 2 bad arguments, a file that cannot be read at all, or not one owner's and one opponent's file.";
 
 void addMapCommands(CLI::App& app, int& result)
 {
@@ -46,7 +54,7 @@ void addMapCommands(CLI::App& app, int& result)
     auto hexLabel = std::make_shared<std::string>();
     hex->add_option("MAP", *hexPath, "map file")->required();
     hex->add_option("LABEL", *hexLabel, "hex label as printed on the map, e.g. J8")->required();
-    hex->footer(kMapExit);
+    hex->footer(kHexExit);
     hex->callback([hexPath, hexLabel, &result] { result = runHex(*hexPath, *hexLabel); });
 }
 
@@ -59,7 +67,7 @@ void addLosCommands(CLI::App& app, int& result)
     l->add_option("TO", los->to, "target's hex")->required();
     l->add_option("--smoke", los->smoke, "a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
     l->add_flag("--json", los->json, "print the ruling as JSON");
-    l->footer(kMapExit);
+    l->footer(kLosExit);
     l->callback([los, &result] { result = runLos(*los); });
 
     auto vs = std::make_shared<ViewshedArgs>();
@@ -68,7 +76,7 @@ void addLosCommands(CLI::App& app, int& result)
     v->add_option("FROM", vs->from, "viewer's hex")->required();
     v->add_option("--smoke", vs->smoke, "a Smoke marker: HEX or HEX:2; repeatable");
     v->add_flag("--json", vs->json, "print as JSON");
-    v->footer(kMapExit);
+    v->footer(kLosExit);
     v->callback([vs, &result] { result = runViewshed(*vs); });
 
     auto mx = std::make_shared<MatrixArgs>();
@@ -76,7 +84,7 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("MAP", mx->map, "map file")->required();
     m->add_option("--out", mx->out, "CSV file to write")->required();
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
-    m->footer(kMapExit);
+    m->footer(kLosExit);
     m->callback([mx, &result] { result = runMatrix(*mx); });
 }
 
@@ -93,7 +101,7 @@ void addScenarioCommands(CLI::App& app, int& result)
     auto* timeline = app.add_subcommand("timeline", "Turn by turn: reinforcements, Command markers, the sudden death number in force");
     auto timelinePath = std::make_shared<std::string>();
     timeline->add_option("SCENARIO", *timelinePath, "scenario file")->required();
-    timeline->footer(kScenarioExit);
+    timeline->footer(kTimelineExit);
     timeline->callback([timelinePath, &result] { result = runTimeline(*timelinePath); });
 
     auto* exp = app.add_subcommand("export", "Export a scenario resolved for a play engine");
@@ -101,7 +109,7 @@ void addScenarioCommands(CLI::App& app, int& result)
     auto exportOut = std::make_shared<std::string>();
     exp->add_option("SCENARIO", *exportPath, "scenario file")->required();
     exp->add_option("--json", *exportOut, "JSON file to write ('-' for standard output)")->required();
-    exp->footer(kScenarioExit);
+    exp->footer(kExportExit);
     exp->callback([exportPath, exportOut, &result] { result = runExport(*exportPath, *exportOut); });
 
     auto* setup = app.add_subcommand("setup", "Seal a Sighting setup plan: write the owner's file (contents, salts) and the opponent's file "
