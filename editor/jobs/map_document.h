@@ -19,13 +19,16 @@
 
 namespace crestline::jobs {
 
-/// A map document. Move-only: the derived facts point into the model.
+/// A map document. Move-only: the derived facts point into the model. The
+/// lazily built facts are not guarded: use a document from one thread at a
+/// time (the LOS analysis itself spreads over threads inside one call).
 class MapDocument {
 public:
     /// Read a map file with its catalog. Always returns a document; if the
     /// file could not be read at all, loaded() is false and findings() says why.
     static MapDocument open(const std::filesystem::path& file);
-    /// A document over a model built in memory (tests, a new map in the editor).
+    /// A document over a model built in memory (tests, a new map in the
+    /// editor) with what the caller found; maps::checkMap is not run here.
     MapDocument(formats::LoadedMap map, Findings findings = {});
 
     MapDocument(MapDocument&&) noexcept;
