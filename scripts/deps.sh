@@ -5,6 +5,7 @@ packages=(
   build-essential cmake pkg-config
   libcgal-dev libgmp-dev libmpfr-dev libboost-dev
   libpugixml-dev catch2 libcli11-dev libssl-dev
+  nlohmann-json3-dev
   libwxgtk3.2-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libbenchmark-dev
   libxml2-utils poppler-utils xvfb xauth imagemagick python3
 )

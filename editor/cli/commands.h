@@ -1,13 +1,19 @@
 #pragma once
-// The command line's subcommands. Each group adds its subcommands to the app;
-// a subcommand's callback stores its exit code in `result`.
-// Exit codes: 0 ok, 1 findings at error severity, 2 bad arguments or unreadable input.
+// The command line's subcommands: the arguments each takes and the function
+// that runs its job and prints the result, returning the exit code. main.cpp
+// (the only file that includes CLI11) fills the arguments; this header has no
+// CLI11 in it, so the command files compile without it.
+//
+// Exit codes (docs/cli.md): 0 ok; 1 error findings (the map or scenario has
+// errors, so nothing is ruled, exported or sealed; `check` found errors; a
+// reveal did not match); 2 bad arguments, a name that names nothing (hex,
+// marker) or an unreadable file.
 
-#include <CLI/CLI.hpp>
-
-#include "geometry/finding.h"
+#include "editor/jobs/job_report.h"
 
 #include <iosfwd>
+#include <string>
+#include <vector>
 
 namespace crestline::cli {
 
@@ -15,14 +21,54 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFindings = 1;
 inline constexpr int kExitBadInput = 2;
 
-/// info, hex (cmd_map.cpp)
-void addMapCommands(CLI::App& app, int& result);
-/// los, viewshed, matrix (cmd_los.cpp)
-void addLosCommands(CLI::App& app, int& result);
-/// check, timeline, export, setup, reveal (cmd_scenario.cpp)
-void addScenarioCommands(CLI::App& app, int& result);
+/// `info MAP`
+int runInfo(const std::string& map);
+/// `hex MAP LABEL`
+int runHex(const std::string& map, const std::string& label);
 
-/// Print findings one per line to `out`; returns the exit code they imply.
-int printFindings(std::ostream& out, const Findings& findings);
+/// `los MAP FROM TO [--smoke S]... [--json]`
+struct LosArgs {
+    std::string map, from, to;
+    std::vector<std::string> smoke;
+    bool json = false;
+};
+int runLos(const LosArgs& args);
+
+/// `viewshed MAP FROM [--smoke S]... [--json]`
+struct ViewshedArgs {
+    std::string map, from;
+    std::vector<std::string> smoke;
+    bool json = false;
+};
+int runViewshed(const ViewshedArgs& args);
+
+/// `matrix MAP --out CSV [--threads N]`
+struct MatrixArgs {
+    std::string map, out;
+    int threads = 2;
+};
+int runMatrix(const MatrixArgs& args);
+
+/// `check SCENARIO [--setup FILE]...`
+int runCheck(const std::string& scenario, const std::vector<std::string>& setups);
+/// `timeline SCENARIO`
+int runTimeline(const std::string& scenario);
+/// `export SCENARIO --json OUT` ('-' for standard output)
+int runExport(const std::string& scenario, const std::string& out);
+
+/// `setup PLAN [--scenario S] [--owner F] [--opponent F] [--only ID]...`
+struct SetupArgs {
+    std::string plan, scenario, owner, opponent;
+    std::vector<std::string> only;
+};
+int runSetup(const SetupArgs& args);
+/// `reveal FILE FILE [--marker ID]...`
+int runReveal(const std::vector<std::string>& files, const std::vector<std::string>& only);
+
+/// Print findings one per line (error severity and worse only, if `errorsOnly`).
+void printFindings(std::ostream& out, const Findings& findings, bool errorsOnly = false);
+/// The exit code of a job that did not run (Refused 1, BadInput 2), after
+/// printing its error findings and the one line saying why to standard error.
+int reportNotRun(const jobs::JobReport& report);
 
 } // namespace crestline::cli

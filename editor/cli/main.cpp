@@ -1,36 +1,155 @@
-// crestline: the command line. Turns arguments into a job and runs the same
-// core code the editor runs. Links no wxWidgets (checked by CMake).
+// crestline: the command line. Turns arguments into a job from
+// crestline::jobs and prints its result (cmd_*.cpp). This is the only file
+// that includes CLI11, so it is compiled once. Links no wxWidgets (checked by
+// scripts/layer_check.cmake).
 
 #include "editor/cli/commands.h"
 
-#include <iostream>
+#include <CLI/CLI.hpp>
 
-namespace crestline::cli {
+#include <memory>
 
-int printFindings(std::ostream& out, const Findings& findings)
+namespace {
+
+using namespace crestline::cli;
+
+// Each subcommand's --help ends with its exit codes (docs/cli.md).
+constexpr const char* kLosExit =
+    "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
+    "2 bad arguments, a label or Smoke marker that names no hex, an unwritable output, or a map file that cannot be read\n"
+    "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
+constexpr const char* kHexExit =
+    "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
+    "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
+constexpr const char* kInfoExit =
+    "Exit codes: 0 ok (warnings allowed); 1 the map has error findings (listed); 2 bad arguments or a map file that\n"
+    "cannot be read at all.";
+constexpr const char* kCheckExit =
+    "Exit codes: 0 no error findings; 1 error findings (listed on standard output); 2 bad arguments, or a scenario or\n"
+    "setup file that cannot be read at all.";
+constexpr const char* kTimelineExit =
+    "Exit codes: 0 ok; 1 the scenario or one of its maps has error findings (printed; no timeline is given);\n"
+    "2 bad arguments or a scenario file that cannot be read at all.";
+constexpr const char* kExportExit =
+    "Exit codes: 0 exported; 1 the scenario, its maps or its checks have error findings (printed; nothing is written);\n"
+    "2 bad arguments, a scenario file that cannot be read at all, or an output file that cannot be written.";
+constexpr const char* kSetupExit =
+    "Exit codes: 0 sealed and written; 1 the plan has errors, does not fit its scenario, or the scenario has errors\n"
+    "(nothing written); 2 bad arguments, no output given, an unknown --only marker, a file that cannot be read at all,\n"
+    "or a failed write.";
+constexpr const char* kRevealExit =
+    "Exit codes: 0 every requested marker matches its commitment; 1 a marker does not match, the files disagree, or a\n"
+    "file has errors; 2 bad arguments, a file that cannot be read at all, or not one owner's and one opponent's file.";
+
+void addMapCommands(CLI::App& app, int& result)
 {
-    for (const Finding& f : findings) out << formatFinding(f) << '\n';
-    return hasErrors(findings) ? kExitFindings : kExitOk;
+    auto* info = app.add_subcommand("info", "Summarise a map: grid, features, levels, terrain types, findings");
+    auto infoPath = std::make_shared<std::string>();
+    info->add_option("MAP", *infoPath, "map file (NAME.map.xml)")->required();
+    info->footer(kInfoExit);
+    info->callback([infoPath, &result] { result = runInfo(*infoPath); });
+
+    auto* hex = app.add_subcommand("hex", "Describe one hex: level, terrain type, crest hex, features");
+    auto hexPath = std::make_shared<std::string>();
+    auto hexLabel = std::make_shared<std::string>();
+    hex->add_option("MAP", *hexPath, "map file")->required();
+    hex->add_option("LABEL", *hexLabel, "hex label as printed on the map, e.g. J8")->required();
+    hex->footer(kHexExit);
+    hex->callback([hexPath, hexLabel, &result] { result = runHex(*hexPath, *hexLabel); });
 }
 
-} // namespace crestline::cli
+void addLosCommands(CLI::App& app, int& result)
+{
+    auto los = std::make_shared<LosArgs>();
+    auto* l = app.add_subcommand("los", "Rule on LOS between two hexes and explain the ruling");
+    l->add_option("MAP", los->map, "map file")->required();
+    l->add_option("FROM", los->from, "sighter's hex, e.g. J17")->required();
+    l->add_option("TO", los->to, "target's hex")->required();
+    l->add_option("--smoke", los->smoke, "a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
+    l->add_flag("--json", los->json, "print the ruling as JSON");
+    l->footer(kLosExit);
+    l->callback([los, &result] { result = runLos(*los); });
+
+    auto vs = std::make_shared<ViewshedArgs>();
+    auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
+    v->add_option("MAP", vs->map, "map file")->required();
+    v->add_option("FROM", vs->from, "viewer's hex")->required();
+    v->add_option("--smoke", vs->smoke, "a Smoke marker: HEX or HEX:2; repeatable");
+    v->add_flag("--json", vs->json, "print as JSON");
+    v->footer(kLosExit);
+    v->callback([vs, &result] { result = runViewshed(*vs); });
+
+    auto mx = std::make_shared<MatrixArgs>();
+    auto* m = app.add_subcommand("matrix", "All-pairs LOS matrix of a map as CSV");
+    m->add_option("MAP", mx->map, "map file")->required();
+    m->add_option("--out", mx->out, "CSV file to write")->required();
+    m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
+    m->footer(kLosExit);
+    m->callback([mx, &result] { result = runMatrix(*mx); });
+}
+
+void addScenarioCommands(CLI::App& app, int& result)
+{
+    auto* check = app.add_subcommand("check", "Check a scenario (and optionally Sighting setups) and list findings with codes");
+    auto checkPath = std::make_shared<std::string>();
+    auto checkSetups = std::make_shared<std::vector<std::string>>();
+    check->add_option("SCENARIO", *checkPath, "scenario file (NAME.scenario.xml)")->required();
+    check->add_option("--setup", *checkSetups, "Sighting setup files (owner's or opponent's) to check against the scenario");
+    check->footer(kCheckExit);
+    check->callback([checkPath, checkSetups, &result] { result = runCheck(*checkPath, *checkSetups); });
+
+    auto* timeline = app.add_subcommand("timeline", "Turn by turn: reinforcements, Command markers, the sudden death number in force");
+    auto timelinePath = std::make_shared<std::string>();
+    timeline->add_option("SCENARIO", *timelinePath, "scenario file")->required();
+    timeline->footer(kTimelineExit);
+    timeline->callback([timelinePath, &result] { result = runTimeline(*timelinePath); });
+
+    auto* exp = app.add_subcommand("export", "Export a scenario resolved for a play engine");
+    auto exportPath = std::make_shared<std::string>();
+    auto exportOut = std::make_shared<std::string>();
+    exp->add_option("SCENARIO", *exportPath, "scenario file")->required();
+    exp->add_option("--json", *exportOut, "JSON file to write ('-' for standard output)")->required();
+    exp->footer(kExportExit);
+    exp->callback([exportPath, exportOut, &result] { result = runExport(*exportPath, *exportOut); });
+
+    auto* setup = app.add_subcommand("setup", "Seal a Sighting setup plan: write the owner's file (contents, salts) and the opponent's file "
+                                              "(marker hexes and commitments only)");
+    auto args = std::make_shared<SetupArgs>();
+    setup->add_option("PLAN", args->plan, "owner's setup file: markers with hexes and contents (salts are added if missing)")->required();
+    setup->add_option("--scenario", args->scenario, "scenario file (default: the plan's scenario-href)");
+    setup->add_option("--owner", args->owner, "owner's file to write");
+    setup->add_option("--opponent", args->opponent, "opponent's file to write");
+    setup->add_option("--only", args->only, "write only these markers to the owner's file (to reveal them)");
+    setup->footer(kSetupExit);
+    setup->callback([args, &result] { result = runSetup(*args); });
+
+    auto* reveal = app.add_subcommand("reveal", "Prove revealed Sighting markers against the commitments in the opponent's file");
+    auto revealFiles = std::make_shared<std::vector<std::string>>();
+    auto revealOnly = std::make_shared<std::vector<std::string>>();
+    reveal->add_option("FILES", *revealFiles, "the owner's file (or part of it) and the opponent's file, in either order")->required()->expected(2);
+    reveal->add_option("--marker", *revealOnly, "reveal only these markers");
+    reveal->footer(kRevealExit);
+    reveal->callback([revealFiles, revealOnly, &result] { result = runReveal(*revealFiles, *revealOnly); });
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     CLI::App app{"crestline: exact line of sight and scenario tools for tactical hex wargames"};
-    app.footer("Exit codes: 0 ok; 1 findings at error severity (or a failed reveal);\n"
-               "2 bad arguments or unreadable input.");
+    app.footer("Exit codes: 0 ok; 1 error findings (nothing is ruled, exported or sealed on a map or scenario with errors),\n"
+               "or a failed reveal; 2 bad arguments or unreadable input. Each command's --help gives its own.");
     app.require_subcommand(1);
     app.set_version_flag("--version", "crestline 0.1.0");
-    int result = crestline::cli::kExitOk;
-    crestline::cli::addMapCommands(app, result);
-    crestline::cli::addLosCommands(app, result);
-    crestline::cli::addScenarioCommands(app, result);
+    int result = kExitOk;
+    addMapCommands(app, result);
+    addLosCommands(app, result);
+    addScenarioCommands(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e);
-        return code == 0 ? 0 : crestline::cli::kExitBadInput;
+        return code == 0 ? 0 : kExitBadInput;
     }
     return result;
 }

@@ -2,12 +2,12 @@
 // "JSON export"): every hex is a qualified label ("ridge-farm:J8"), setup
 // areas are hex lists, entries and exits are hex lists, and reinforcements are
 // a turn-by-turn schedule with the sudden death number in force [21.22].
-// Keys come in a fixed order, so the output is deterministic.
+// Keys come in a fixed order (nlohmann::ordered_json), so the output is
+// deterministic; the layout is the project's (formats/los/json_text.h).
 
 #include "formats/scenario/scenario_format.h"
+#include "formats/los/json_text.h"
 #include "scenarios/timeline.h"
-
-#include <cstdio>
 
 namespace crestline::formats {
 
@@ -15,91 +15,43 @@ namespace {
 
 using namespace scenarios;
 
-/// A minimal JSON writer: objects and arrays indented two spaces, arrays of
-/// scalars on one line.
+/// Builds an nlohmann::ordered_json in document order: key(), then a value or
+/// a container. Holds pointers to the open containers only; inserting into the
+/// innermost one never moves the outer ones.
 class Json {
 public:
-    std::string take() { return std::move(m_out) + "\n"; }
+    std::string take() { return jsonText(m_root); }
 
-    void beginObject() { open('{'); }
-    void endObject() { close('}'); }
-    void beginArray() { open('['); }
-    void endArray() { close(']'); }
+    void beginObject() { m_open.push_back(&put(nlohmann::ordered_json::object())); }
+    void endObject() { m_open.pop_back(); }
+    void beginArray() { m_open.push_back(&put(nlohmann::ordered_json::array())); }
+    void endArray() { m_open.pop_back(); }
     Json& key(std::string_view k)
     {
-        item();
-        m_out += quoted(k) + ": ";
-        m_afterKey = true;
+        m_key = std::string(k);
         return *this;
     }
-    void string(std::string_view s) { scalar(quoted(s)); }
-    void optionalString(std::string_view s) { scalar(s.empty() ? "null" : quoted(s)); }
-    void number(int v) { scalar(std::to_string(v)); }
-    void boolean(bool b) { scalar(b ? "true" : "false"); }
-    void null() { scalar("null"); }
-    void strings(const std::vector<std::string>& items)
-    {
-        std::string line = "[";
-        for (std::size_t i = 0; i < items.size(); ++i) line += (i ? ", " : "") + quoted(items[i]);
-        scalar(line + "]");
-    }
-
-    static std::string quoted(std::string_view s)
-    {
-        std::string out = "\"";
-        for (const char c : s) {
-            switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
-                    out += buf;
-                } else {
-                    out += c;
-                }
-            }
-        }
-        return out + "\"";
-    }
+    void string(std::string_view s) { put(std::string(s)); }
+    void optionalString(std::string_view s) { s.empty() ? null() : string(s); }
+    void number(int v) { put(v); }
+    void boolean(bool b) { put(b); }
+    void null() { put(nullptr); }
+    void strings(const std::vector<std::string>& items) { put(nlohmann::ordered_json(items)); }
 
 private:
-    std::string m_out;
-    std::vector<int> m_counts; ///< items written in each open container
-    bool m_afterKey = false;
+    nlohmann::ordered_json m_root;
+    std::vector<nlohmann::ordered_json*> m_open;
+    std::string m_key;
 
-    void indent() { m_out += "\n" + std::string(2 * m_counts.size(), ' '); }
-    void item()
+    nlohmann::ordered_json& put(nlohmann::ordered_json v)
     {
-        if (m_afterKey) {
-            m_afterKey = false;
-            return;
+        if (m_open.empty()) return m_root = std::move(v);
+        nlohmann::ordered_json& top = *m_open.back();
+        if (top.is_array()) {
+            top.push_back(std::move(v));
+            return top.back();
         }
-        if (m_counts.empty()) return;
-        if (m_counts.back()++ > 0) m_out += ",";
-        indent();
-    }
-    void scalar(const std::string& text)
-    {
-        item();
-        m_out += text;
-    }
-    void open(char c)
-    {
-        item();
-        m_out += c;
-        m_counts.push_back(0);
-    }
-    void close(char c)
-    {
-        const bool empty = m_counts.back() == 0;
-        m_counts.pop_back();
-        if (!empty) indent();
-        m_out += c;
+        return top[m_key] = std::move(v);
     }
 };
 

@@ -1,7 +1,10 @@
-"""Exit codes and error messages of `info`, `hex` and `los`: 0 ok, 1 error
-findings, 2 bad arguments or unreadable input (crestline --help)."""
+"""Exit codes and error messages of every command (docs/cli.md, each command's
+--help): 0 ok; 1 error findings (a map or scenario with errors is never ruled
+on, exported or sealed: the finding's code and line are printed instead);
+2 bad arguments or unreadable input."""
 
 import os
+import tempfile
 
 from cli_common import Check, args, board, run
 
@@ -53,5 +56,57 @@ expect_run(["info", os.path.join(data, "unknown-terrain.map.xml")], 1,
            ["[unknown-terrain]", "unknown-terrain.map.xml:9:", "pond"], stream="out")
 expect_run(["info", os.path.join(data, "self-intersecting.map.xml")], 1,
            ["[self-intersecting-polygon]", "self-intersecting.map.xml:9:", "twisted"], stream="out")
+
+# A map that loads with an error finding: every map command prints the code
+# and the line, and nothing is ruled on it (exit 1). The bow tie is on line 9.
+broken = os.path.join(data, "self-intersecting.map.xml")
+where = ["[self-intersecting-polygon]", "self-intersecting.map.xml:9:"]
+no_ruling = "no ruling is given because the map has errors"
+expect_run(["los", broken, "A1", "D3"], 1, where + [no_ruling])
+expect_run(["los", broken, "A1", "D3", "--json"], 1, where + [no_ruling])
+expect_run(["los", broken, "A1", "D3", "--smoke", "B2"], 1, where + [no_ruling])
+expect_run(["viewshed", broken, "A1"], 1, where + ["no viewshed is given because the map has errors"])
+expect_run(["hex", broken, "B2"], 1, where)
+with tempfile.TemporaryDirectory() as tmp:
+    csv = os.path.join(tmp, "m.csv")
+    expect_run(["matrix", broken, "--out", csv], 1, where + ["no matrix is given because the map has errors"])
+    check.expect(not os.path.exists(csv), "matrix on a map with errors: no CSV may be written")
+# ... and the refusal is all they print: no ruling on stdout.
+got, out, err = run(exe, "los", broken, "A1", "D3")
+check.expect(out == "", f"los on a map with errors: nothing on stdout expected, got: {out.strip()[:200]}")
+# The errors come first: a bad label on a broken map is still exit 1.
+expect_run(["los", broken, "A1", "Z99"], 1, where)
+# A good map still rules (exit 0) and prints the ruling on stdout.
+expect_run(["los", ridge, "I7", "K10"], 0, ["I7 -> K10: BLOCKED"], stream="out")
+expect_run(["hex", ridge, "J8"], 0, ["J8:"], stream="out")
+expect_run(["viewshed", ridge, "J8"], 0, ["viewshed from J8"], stream="out")
+
+# Scenario commands on a scenario whose map has an error (line 14 of the map):
+# check lists it (stdout), the others print it and refuse (exit 1).
+scenario = os.path.join(data, "broken-map.scenario.xml")
+plan = os.path.join(src, "tests", "scenarios", "data", "base.german.setup.xml")
+map_where = ["[self-intersecting-polygon]", "broken-small.map.xml:14:"]
+expect_run(["check", scenario], 1, map_where, stream="out")
+expect_run(["timeline", scenario], 1, map_where + ["no timeline is given because the scenario has errors"])
+expect_run(["export", scenario, "--json", "-"], 1, map_where + ["not exported"])
+with tempfile.TemporaryDirectory() as tmp:
+    out_file = os.path.join(tmp, "x.json")
+    expect_run(["export", scenario, "--json", out_file], 1, map_where)
+    check.expect(not os.path.exists(out_file), "export of a scenario with errors: no file may be written")
+    opp = os.path.join(tmp, "opp.setup.xml")
+    expect_run(["setup", plan, "--scenario", scenario, "--opponent", opp], 1, map_where + ["nothing written"])
+    check.expect(not os.path.exists(opp), "setup against a scenario with errors: nothing may be written")
+# Unreadable scenario: 2; bad arguments: 2; a good scenario: 0.
+expect_run(["timeline", os.path.join(data, "no-such.scenario.xml")], 2, ["no-such.scenario.xml"])
+expect_run(["export", os.path.join(data, "not-xml.map.xml"), "--json", "-"], 2, ["xml-malformed"])
+expect_run(["timeline"], 2, [])
+expect_run(["reveal", plan], 2, [])
+good = os.path.join(src, "tests", "scenarios", "data", "base.scenario.xml")
+expect_run(["timeline", good], 0, ["Turn 1"], stream="out")
+expect_run(["export", good, "--json", "-"], 0, ['"format": "crestline-scenario-resolved"'], stream="out")
+
+# Every command documents its exit codes in its --help.
+for cmd in ("info", "hex", "los", "viewshed", "matrix", "check", "timeline", "export", "setup", "reveal"):
+    expect_run([cmd, "--help"], 0, ["Exit codes: 0", "1 ", "2 "], stream="out")
 
 check.finish()

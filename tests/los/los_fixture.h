@@ -3,8 +3,9 @@
 // labels: hex (c, r) has its centre at lattice (3c, 2r + (c & 1)); "C4" is
 // column index 2, row index 3, centre (6, 6).
 
+#include "editor/jobs/map_document.h"
 #include "geometry/los/systems/ff/ff_rules.h"
-#include "maps/los_scene.h"
+#include "maps/los_scene.h" // the LOS tests build scenes of loaded boards too
 #include "maps/map_analysis.h"
 
 #include <memory>
@@ -46,7 +47,8 @@ inline maps::TerrainCatalog ffCatalog()
     return c;
 }
 
-/// A test map: add artwork, then call ruling().
+/// A test map: add artwork, then call ruling(). The scene comes from a
+/// jobs::MapDocument over a copy of the map, as for any map the tools open.
 class LosFixture {
 public:
     explicit LosFixture(int columns = 8, int rows = 10)
@@ -97,16 +99,15 @@ public:
     const geometry::los::Scene& scene()
     {
         if (m_dirty) {
-            m_analysis = std::make_unique<maps::MapAnalysis>(m_map, m_catalog);
-            m_scene = std::make_unique<geometry::los::Scene>(maps::buildLosScene(*m_analysis));
+            m_doc = std::make_unique<jobs::MapDocument>(formats::LoadedMap{m_map, m_catalog, {}});
             m_dirty = false;
         }
-        return *m_scene;
+        return m_doc->scene();
     }
     const maps::MapAnalysis& analysis()
     {
         scene();
-        return *m_analysis;
+        return m_doc->analysis();
     }
     int level(const std::string& label) { return scene().hexLevel(hex(label)); }
 
@@ -116,7 +117,12 @@ public:
         return m_rules.check(scene(), hex(from), hex(to), m_state, detail);
     }
 
-    maps::Map& map() { return m_map; }
+    /// The map to change directly; the scene is rebuilt on the next use.
+    maps::Map& map()
+    {
+        m_dirty = true;
+        return m_map;
+    }
     const geometry::los::PlayState& state() const { return m_state; }
 
 private:
@@ -124,8 +130,7 @@ private:
     maps::TerrainCatalog m_catalog;
     geometry::los::PlayState m_state;
     geometry::los::FightingFormationsRules m_rules;
-    std::unique_ptr<maps::MapAnalysis> m_analysis;
-    std::unique_ptr<geometry::los::Scene> m_scene;
+    std::unique_ptr<jobs::MapDocument> m_doc;
     bool m_dirty = true;
 };
 

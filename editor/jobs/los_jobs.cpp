@@ -1,0 +1,96 @@
+// LOS jobs (see los_jobs.h).
+
+#include "editor/jobs/los_jobs.h"
+
+#include "editor/jobs/document_io.h"
+#include "editor/jobs/play_state.h"
+#include "geometry/los/analysis.h"
+
+namespace crestline::jobs {
+
+bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view what)
+{
+    const bool errors = doc.hasErrors();
+    report.findings = doc.findings();
+    if (!doc.loaded() || errors) {
+        refuse(report, refusalFor(doc.findings()),
+               doc.file().string() + ": no " + std::string(what) + " is given because the map " +
+                   (doc.loaded() ? "has errors" : "could not be read"));
+        return false;
+    }
+    if (!doc.rules()) {
+        refuse(report, Outcome::BadInput,
+               doc.file().string() + ": no LOS rules for game system '" + doc.map().system + "' yet (implemented: ff)");
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+/// The play state of `smoke`, or false with the report marked as bad input.
+bool playState(const MapDocument& doc, const std::vector<std::string>& smoke, geometry::los::PlayState& state, JobReport& report)
+{
+    auto parsed = parsePlayState(doc.grid(), smoke);
+    if (!parsed.state) {
+        refuse(report, Outcome::BadInput, parsed.problem);
+        return false;
+    }
+    state = std::move(*parsed.state);
+    return true;
+}
+
+} // namespace
+
+LosResult ruleLos(const MapDocument& doc, const LosOptions& options)
+{
+    LosResult result;
+    if (!readyForLos(doc, result, "ruling")) return result;
+    geometry::los::PlayState state;
+    if (!playState(doc, options.smoke, state, result)) return result;
+    const auto from = parseHex(doc.grid(), options.from, result.problem);
+    const auto to = from ? parseHex(doc.grid(), options.to, result.problem) : std::nullopt;
+    if (!from || !to) {
+        result.outcome = Outcome::BadInput;
+        return result;
+    }
+    result.ruling = doc.rules()->check(doc.scene(), *from, *to, state, options.detail);
+    return result;
+}
+
+ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options)
+{
+    ViewshedResult result;
+    if (!readyForLos(doc, result, "viewshed")) return result;
+    geometry::los::PlayState state;
+    if (!playState(doc, options.smoke, state, result)) return result;
+    const auto from = parseHex(doc.grid(), options.from, result.problem);
+    if (!from) {
+        result.outcome = Outcome::BadInput;
+        return result;
+    }
+    formats::ViewshedView view;
+    view.from = *from;
+    view.cells = geometry::los::viewshed(*doc.rules(), doc.scene(), *from, state, options.threads);
+    view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);
+    result.view = std::move(view);
+    return result;
+}
+
+MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options)
+{
+    MatrixResult result;
+    if (!readyForLos(doc, result, "matrix")) return result;
+    const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), {}, options.threads);
+    Findings written = saveText(options.out, formats::matrixCsv(doc.grid(), matrix));
+    if (!written.empty()) {
+        result.findings.insert(result.findings.end(), written.begin(), written.end());
+        refuse(result, Outcome::BadInput, options.out.string() + ": not written");
+        return result;
+    }
+    result.hexes = doc.grid().count();
+    result.bytes = matrix.bytes();
+    return result;
+}
+
+} // namespace crestline::jobs

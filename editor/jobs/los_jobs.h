@@ -1,0 +1,61 @@
+#pragma once
+// LOS jobs on a map document: rule on one pair of hexes, one hex's viewshed
+// with its blind zone, and the all-pairs matrix written as CSV. None of them
+// runs on a document with error findings: a ruling on a map the loader found
+// broken would look exact and be wrong.
+
+#include "editor/jobs/job_report.h"
+#include "editor/jobs/map_document.h"
+#include "formats/los/analysis_format.h"
+#include "geometry/los/ruling.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crestline::jobs {
+
+/// What to rule on: hexes as labels, Smoke as play-state text (play_state.h).
+struct LosOptions {
+    std::string from, to;
+    std::vector<std::string> smoke;
+    geometry::los::Detail detail = geometry::los::Detail::Full;
+};
+/// A ruling, when the job ran.
+struct LosResult : JobReport {
+    std::optional<geometry::los::Ruling> ruling;
+};
+LosResult ruleLos(const MapDocument& doc, const LosOptions& options);
+
+/// Whose viewshed, under which play state.
+struct ViewshedOptions {
+    std::string from;
+    std::vector<std::string> smoke;
+    int threads = 2;
+};
+/// Every hex's cell and the blind zone, when the job ran.
+struct ViewshedResult : JobReport {
+    std::optional<formats::ViewshedView> view;
+};
+ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options);
+
+/// Where to write the all-pairs matrix and with how many workers.
+struct MatrixOptions {
+    std::filesystem::path out;
+    int threads = 2;
+};
+/// Size of the matrix written (hexes per side, bytes held in memory).
+struct MatrixResult : JobReport {
+    int hexes = 0;
+    std::size_t bytes = 0;
+};
+MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options);
+
+/// Whether LOS jobs may run on `doc`: a model, no error findings, rules for its
+/// system. Copies the document's findings into `report`; if it may not run,
+/// sets the outcome and a problem naming `what` ("ruling") and returns false.
+bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view what);
+
+} // namespace crestline::jobs

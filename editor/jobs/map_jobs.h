@@ -1,0 +1,60 @@
+#pragma once
+// Map jobs: a map's statistics (what `crestline info` and the editor's map
+// properties show) and one hex described (what `crestline hex` and the
+// editor's hex tooltip show). Both describe a map with error findings too
+// (that is how the errors get found); the findings come with the result.
+
+#include "editor/jobs/job_report.h"
+#include "editor/jobs/map_document.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace crestline::jobs {
+
+/// What a map holds, counted.
+struct MapStatistics {
+    std::string name, id, system, catalogName;
+    std::string grid;        ///< "flat-top, odd parity, 20 x 15 = 300 hexes"
+    std::string labels;      ///< "letter-number (letter = column), A1 .. T15"; empty for an empty grid
+    double metresPerHex = 0; ///< 0 when unknown
+    double northBearing = 0; ///< degrees from up
+    int areas = 0, lines = 0;
+    std::map<std::string, int> featuresByTerrain;
+    int paintedHexes = 0, hexsides = 0, markers = 0;
+    std::map<int, int> hexesByLevel;
+    std::map<std::string, int> hexesByTerrainType;
+    int crestHexes = 0;
+};
+/// Statistics, when the map could be read; findings are the loader's and the analysis's.
+struct InfoResult : JobReport {
+    std::optional<MapStatistics> statistics;
+};
+InfoResult mapInfo(const MapDocument& doc);
+
+/// A feature as seen from one hex.
+struct FeatureInHex {
+    std::string id, terrain;
+    int level = 0; ///< the level it stands on
+};
+/// One hex: position, level, terrain type, features, hexsides and markers.
+struct HexDescription {
+    std::string label;
+    int column = 0, row = 0;   ///< as numbered on the map (first column/row applied)
+    std::int64_t centreU = 0, centreV = 0; ///< lattice frame
+    int level = 0;
+    bool crest = false;        ///< [24.511]
+    std::string terrainType, terrainName;
+    std::vector<FeatureInHex> overlapping, touchingOnly;
+    std::vector<std::pair<std::string, std::string>> hexsides; ///< side name, terrain
+    std::vector<std::pair<std::string, std::string>> markers;  ///< kind, owner (may be empty)
+};
+/// The hex, when the map could be read and the label names a hex.
+struct HexResult : JobReport {
+    std::optional<HexDescription> hex;
+};
+HexResult describeHex(const MapDocument& doc, const std::string& label);
+
+} // namespace crestline::jobs

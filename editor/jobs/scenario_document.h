@@ -1,0 +1,48 @@
+#pragma once
+// A scenario open for work: the scenario, the maps it is played on (each
+// loaded beside it, a missing one kept as a placeholder), the file it came
+// from and everything the loader found. The maps' derived facts are built on
+// first use by the BoardSet. Whether it may be exported or a setup sealed
+// against it is decided by its error findings (hasErrors), not by whether a
+// model was read.
+
+#include "formats/scenario/scenario_format.h"
+#include "geometry/finding.h"
+
+#include <filesystem>
+#include <memory>
+
+namespace crestline::jobs {
+
+/// A scenario document. Move-only: the BoardSet points into the loaded maps.
+class ScenarioDocument {
+public:
+    /// Read a scenario and its maps. Always returns a document; if the file
+    /// could not be read at all, loaded() is false and findings() says why.
+    static ScenarioDocument open(const std::filesystem::path& file);
+
+    /// Whether there is a model (false only for problems that leave no scenario).
+    bool loaded() const { return m_model != nullptr; }
+    /// Whether the file could not be read as a scenario at all (a fatal finding:
+    /// missing, not XML, not a scenario, a newer format version).
+    bool unreadable() const;
+    /// Loader findings: the scenario's and its maps' errors.
+    const Findings& findings() const { return m_findings; }
+    bool hasErrors() const { return crestline::hasErrors(m_findings); }
+    const std::filesystem::path& file() const { return m_file; }
+
+    // The model (only when loaded()).
+    const scenarios::Scenario& scenario() const { return m_model->scenario; }
+    const scenarios::BoardSet& boards() const { return m_model->boards; }
+
+    // The command stack (do/undo with labels) comes with the editor issue.
+
+private:
+    ScenarioDocument() = default;
+
+    std::filesystem::path m_file;
+    std::unique_ptr<formats::LoadedScenario> m_model; ///< stable address: the BoardSet points into it
+    Findings m_findings;
+};
+
+} // namespace crestline::jobs

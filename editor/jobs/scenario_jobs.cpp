@@ -1,0 +1,211 @@
+// Scenario jobs (see scenario_jobs.h).
+
+#include "editor/jobs/scenario_jobs.h"
+
+#include "editor/jobs/document_io.h"
+#include "scenarios/scenario_checks.h"
+#include "scenarios/setup_checks.h"
+
+#include <optional>
+
+namespace crestline::jobs {
+
+namespace fs = std::filesystem;
+using namespace scenarios;
+
+namespace {
+
+void append(Findings& to, Findings more) { to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end())); }
+
+/// Whether the scenario can be worked on at all; if not, marks `report`.
+bool readable(const ScenarioDocument& doc, JobReport& report)
+{
+    report.findings = doc.findings();
+    if (doc.loaded() && !doc.unreadable()) return true;
+    refuse(report, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
+    return false;
+}
+
+/// A Sighting setup file; nullopt (and `report` marked) if it has errors.
+std::optional<SightingSetup> readSetup(const fs::path& file, JobReport& report)
+{
+    auto read = formats::readSetupFile(file);
+    const bool errors = hasErrors(read.findings) || !read.value;
+    append(report.findings, std::move(read.findings));
+    if (!errors) return std::move(read.value);
+    refuse(report, refusalFor(report.findings), file.string() + ": the setup file could not be used");
+    return std::nullopt;
+}
+
+/// Path of `target` as seen from the directory of `from`.
+std::string relativeTo(const fs::path& target, const fs::path& from)
+{
+    std::error_code ec;
+    const fs::path base = fs::absolute(from, ec).parent_path();
+    const fs::path rel = fs::relative(fs::absolute(target, ec), base, ec);
+    return ec ? target.generic_string() : rel.generic_string();
+}
+
+/// "Hidden: A (1 x Grenadier squad (g-gren-sqd), ...)" with counter names when the scenario is at hand.
+std::string describeRevealed(const MarkerContent& c, const Scenario* scenario, const std::string& side)
+{
+    if (!scenario || c.pieces.empty()) return describeContent(c);
+    MarkerContent named = c;
+    for (HiddenPiece& p : named.pieces) {
+        if (const Unit* u = scenario->findUnit(side, p.ref))
+            p.ref = u->name + " " + std::string(unitSizeName(u->size)) + " (" + p.ref + ")";
+        else if (const Fortification* f = scenario->findFortification(side, p.ref))
+            p.ref = f->kind + " (" + p.ref + ")";
+    }
+    return describeContent(named);
+}
+
+} // namespace
+
+CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<fs::path>& setups)
+{
+    CheckResult result;
+    if (!readable(doc, result)) return result;
+    append(result.findings, checkScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    for (const fs::path& file : setups) {
+        const auto setup = readSetup(file, result);
+        if (!setup) return result;
+        append(result.findings, setup->view == SetupView::Owner ? checkSetup(*setup, doc.scenario(), doc.boards(), file.string())
+                                                                : checkOpponentSetup(*setup, doc.scenario(), doc.boards(), file.string()));
+    }
+    return result;
+}
+
+TimelineResult timelineOf(const ScenarioDocument& doc)
+{
+    TimelineResult result;
+    if (!readable(doc, result)) return result;
+    if (doc.hasErrors()) {
+        refuse(result, Outcome::Refused, doc.file().string() + ": no timeline is given because the scenario has errors");
+        return result;
+    }
+    result.turns = buildTimeline(doc.scenario());
+    return result;
+}
+
+ExportResult exportScenario(const ScenarioDocument& doc, const fs::path& out)
+{
+    ExportResult result;
+    if (!readable(doc, result)) return result;
+    append(result.findings, checkScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    if (hasErrors(result.findings)) {
+        refuse(result, Outcome::Refused, doc.file().string() + ": not exported: fix the errors above first");
+        return result;
+    }
+    result.json = formats::exportScenarioJson(doc.scenario(), doc.boards());
+    if (!out.empty()) {
+        Findings written = saveText(out, result.json);
+        if (!written.empty()) {
+            append(result.findings, std::move(written));
+            refuse(result, Outcome::BadInput, out.string() + ": not written");
+        }
+    }
+    return result;
+}
+
+SealResult sealSetupPlan(const SealOptions& o)
+{
+    SealResult result;
+    if (o.owner.empty() && o.opponent.empty()) {
+        refuse(result, Outcome::BadInput, "setup: give --owner, --opponent or both");
+        return result;
+    }
+    auto plan = readSetup(o.plan, result);
+    if (!plan) return result;
+    if (plan->view != SetupView::Owner) {
+        refuse(result, Outcome::BadInput, o.plan.string() + ": this is an opponent's file; `setup` needs the owner's plan with contents");
+        return result;
+    }
+    if (o.scenario.empty() && plan->scenarioHref.empty()) {
+        refuse(result, Outcome::BadInput, o.plan.string() + ": no scenario-href in the plan; give --scenario");
+        return result;
+    }
+    const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : o.plan.parent_path() / plan->scenarioHref;
+    const ScenarioDocument doc = ScenarioDocument::open(scenarioPath);
+    if (!readable(doc, result)) return result;
+    if (doc.hasErrors()) {
+        refuse(result, Outcome::Refused, o.plan.string() + ": nothing written: the scenario has errors");
+        return result;
+    }
+    // Only the plan's own findings from here on: the scenario's are warnings.
+    result.findings = checkSetup(*plan, doc.scenario(), doc.boards(), o.plan.string());
+    if (!hasErrors(result.findings)) append(result.findings, sealSetup(*plan, o.plan.string()));
+    if (hasErrors(result.findings)) {
+        refuse(result, Outcome::Refused, o.plan.string() + ": nothing written");
+        return result;
+    }
+    // The only-list is checked before anything is written.
+    std::vector<PlacedMarker> kept;
+    for (const std::string& id : o.only) {
+        const PlacedMarker* m = plan->find(id);
+        if (!m) {
+            refuse(result, Outcome::BadInput, o.plan.string() + ": no marker " + id);
+            return result;
+        }
+        kept.push_back(*m);
+    }
+    if (!o.opponent.empty()) {
+        SightingSetup opp = opponentView(*plan);
+        opp.scenarioHref = relativeTo(scenarioPath, o.opponent);
+        Findings written = saveSetup(opp, o.opponent);
+        if (!written.empty()) {
+            append(result.findings, std::move(written));
+            refuse(result, Outcome::BadInput, o.opponent.string() + ": not written");
+            return result;
+        }
+    }
+    if (!o.owner.empty()) {
+        SightingSetup owner = *plan;
+        owner.scenarioHref = relativeTo(scenarioPath, o.owner);
+        if (!o.only.empty()) owner.markers = std::move(kept);
+        Findings written = saveSetup(owner, o.owner);
+        if (!written.empty()) {
+            append(result.findings, std::move(written));
+            refuse(result, Outcome::BadInput, o.owner.string() + ": not written");
+            return result;
+        }
+    }
+    return result;
+}
+
+RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<std::string>& only)
+{
+    RevealResult result;
+    std::optional<SightingSetup> owner, opponent;
+    fs::path ownerFile, opponentFile;
+    for (const fs::path& f : files) {
+        auto s = readSetup(f, result);
+        if (!s) return result;
+        auto& slot = s->view == SetupView::Owner ? owner : opponent;
+        if (slot) {
+            refuse(result, Outcome::BadInput, f.string() + ": `reveal` takes one owner's file and one opponent's file");
+            return result;
+        }
+        (s->view == SetupView::Owner ? ownerFile : opponentFile) = f;
+        slot = std::move(s);
+    }
+    if (!owner || !opponent) {
+        refuse(result, Outcome::BadInput, "`reveal` needs the owner's file (contents and salts) and the opponent's file (commitments)");
+        return result;
+    }
+    const RevealReport report = verifyReveal(*owner, ownerFile.string(), *opponent, opponentFile.string(), only);
+    // Counter names come from the scenario the opponent's file names, when it can be read.
+    std::optional<Scenario> scenario;
+    if (!opponent->scenarioHref.empty()) {
+        auto read = formats::readScenarioFile(opponentFile.parent_path() / opponent->scenarioHref);
+        if (read.value && !hasErrors(read.findings) && read.value->id == opponent->scenarioId) scenario = std::move(read.value);
+    }
+    for (const RevealedMarker& r : report.verified)
+        result.revealed.push_back(
+            {r.marker->id, r.marker->hex.text(), describeRevealed(*r.marker->content, scenario ? &*scenario : nullptr, owner->side)});
+    append(result.findings, report.findings);
+    result.proved = report.ok();
+    return result;
+}
+
+} // namespace crestline::jobs

@@ -1,0 +1,59 @@
+#pragma once
+// Scenario jobs: check a scenario (and Sighting setups against it), its
+// timeline, the JSON export for a play engine, sealing a Sighting setup plan
+// into the owner's and the opponent's files, and proving a reveal. Nothing is
+// exported or sealed from a document with error findings.
+
+#include "editor/jobs/job_report.h"
+#include "editor/jobs/scenario_document.h"
+#include "scenarios/timeline.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace crestline::jobs {
+
+/// Findings of the scenario (loader and checks) and of each setup checked
+/// against it. Done even with errors: the findings are the result.
+struct CheckResult : JobReport {};
+CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<std::filesystem::path>& setups);
+
+/// Turn by turn: arrivals, Command markers, the sudden death number in force.
+/// The turns point into the document's scenario.
+struct TimelineResult : JobReport {
+    std::vector<scenarios::TimelineTurn> turns;
+};
+TimelineResult timelineOf(const ScenarioDocument& doc);
+
+/// The resolved scenario as JSON; written to `out` unless it is empty.
+struct ExportResult : JobReport {
+    std::string json;
+};
+ExportResult exportScenario(const ScenarioDocument& doc, const std::filesystem::path& out);
+
+/// A Sighting setup plan to seal: salts added where missing, commitments made,
+/// then the owner's file (all markers, or `only` these) and the opponent's file written.
+struct SealOptions {
+    std::filesystem::path plan;
+    std::filesystem::path scenario; ///< empty: the plan's scenario-href
+    std::filesystem::path owner, opponent; ///< files to write (at least one)
+    std::vector<std::string> only;
+};
+struct SealResult : JobReport {};
+SealResult sealSetupPlan(const SealOptions& options);
+
+/// A marker proved against its commitment, described for people.
+struct RevealedLine {
+    std::string marker, hex, content;
+};
+/// Markers proved (all, or `only` these) from the owner's file against the
+/// opponent's. Done when the files could be read; `proved` says whether every
+/// requested marker matched.
+struct RevealResult : JobReport {
+    std::vector<RevealedLine> revealed;
+    bool proved = false;
+};
+RevealResult revealSetup(const std::vector<std::filesystem::path>& files, const std::vector<std::string>& only);
+
+} // namespace crestline::jobs

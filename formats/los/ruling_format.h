@@ -1,0 +1,22 @@
+#pragma once
+// An LOS ruling as text and JSON: the headline, the hex-by-hex explanation
+// and the JSON object. The command line prints these; the editor copies and
+// exports the same text. The JSON fields are documented in docs/cli.md and
+// read by tests/cli.
+
+#include "geometry/los/ruling.h"
+#include "geometry/los/scene.h"
+
+#include <string>
+
+namespace crestline::formats {
+
+/// The ruling in one sentence: "J17 -> C4: BLOCKED by building b12 at level 0 [24.52], ...".
+std::string rulingHeadline(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// Headline, levels and the string hex by hex (needs a Detail::Full ruling for the trace).
+std::string rulingText(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// The ruling as a JSON object: from, to, levels, verdict, hindrance, rule,
+/// reason, summary, feature, contact (map frame, 0.1 precision), trace.
+std::string rulingJson(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+
+} // namespace crestline::formats

@@ -1,0 +1,22 @@
+# Runs scripts/layer_check.cmake on a fixture tree and checks the outcome.
+# cmake -DSCRIPT=<layer_check.cmake> -DROOT=<fixture> -DSHOULD=pass|fail [-DEXPECT=needle|needle...] -P expect.cmake
+execute_process(COMMAND ${CMAKE_COMMAND} -DCRESTLINE_LAYER_ROOT=${ROOT} -P ${SCRIPT}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(SHOULD STREQUAL "pass")
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "layer check failed on ${ROOT}, which follows the layers:\n${all}")
+  endif()
+else()
+  if(rc EQUAL 0)
+    message(FATAL_ERROR "layer check passed on ${ROOT}, which breaks the layers:\n${all}")
+  endif()
+  string(REPLACE "|" ";" needles "${EXPECT}")
+  foreach(n IN LISTS needles)
+    string(FIND "${all}" "${n}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "layer check on ${ROOT}: expected '${n}' in its message, got:\n${all}")
+    endif()
+  endforeach()
+endif()
+message(STATUS "ok: ${ROOT} (${SHOULD})")
