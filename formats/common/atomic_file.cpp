@@ -60,11 +60,22 @@ Findings saveFile(const std::filesystem::path& path, std::string_view content)
 
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = "cannot open " + path.string() + ": " + std::strerror(errno);
+    auto fail = [&](const std::string& why) -> std::optional<std::string> {
+        if (error) *error = "cannot read " + path.string() + ": " + why;
         return std::nullopt;
-    }
+    };
+    // Only regular files: a directory, a FIFO or a device (/dev/zero never
+    // ends) is refused before it is opened.
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec) return fail(ec.message());
+    if (std::filesystem::is_directory(status)) return fail("it is a directory");
+    if (!std::filesystem::is_regular_file(status)) return fail("not a regular file");
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec) return fail(ec.message());
+    if (size > kMaxReadBytes) return fail("larger than " + std::to_string(kMaxReadBytes >> 20) + " MiB");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(std::strerror(errno));
     std::ostringstream os;
     os << in.rdbuf();
     return os.str();

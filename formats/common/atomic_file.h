@@ -5,6 +5,7 @@
 #include "geometry/finding.h"
 #include "geometry/finding_builder.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -18,7 +19,12 @@ std::optional<std::string> saveAtomically(const std::filesystem::path& path, std
 /// "save-failed" finding naming the file and the reason.
 Findings saveFile(const std::filesystem::path& path, std::string_view content);
 
-/// Read a whole file; returns nullopt (and sets `error`) if it cannot be read.
+/// The largest file crestline reads (maps, catalogs, scenarios, setups are
+/// far smaller; a larger file is refused rather than read into memory).
+inline constexpr std::uintmax_t kMaxReadBytes = std::uintmax_t(256) << 20;
+
+/// Read a whole regular file; returns nullopt (and sets `error`) if it
+/// cannot be read, is not a regular file or is larger than kMaxReadBytes.
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error = nullptr);
 
 /// Reads a whole file and hands its text to `parse(text, fileName)`. A file

@@ -30,6 +30,10 @@ expect_run(["los", missing, "A1", "B1"], 2, [missing])
 expect_run(["info", os.path.join(data, "not-xml.map.xml")], 2, ["not-xml.map.xml", "xml-malformed"])
 expect_run(["los", os.path.join(data, "not-xml.map.xml"), "A1", "B1"], 2, ["xml-malformed"])
 
+# Not a regular file: a device that never ends, a directory. Refused at once, named.
+expect_run(["los", "/dev/zero", "A1", "B1"], 2, ["/dev/zero", "not a regular file", "file-unreadable"])
+expect_run(["info", data], 2, ["it is a directory", "file-unreadable"])
+
 # Labels off the 20 x 15 board (A1 .. T15), or not labels at all.
 expect_run(["hex", ridge, "U1"], 2, ["'U1'"])
 expect_run(["hex", ridge, "K16"], 2, ["'K16'"])

@@ -130,3 +130,31 @@ TEST_CASE("atomic save: a missing parent directory fails without creating it", "
     CHECK_FALSE(fs::exists(dir / "missing"));
     fs::remove_all(dir);
 }
+
+TEST_CASE("reading: only regular files are read; devices, directories and huge files are refused", "[formats][read]")
+{
+    std::string error;
+    CHECK_FALSE(readWholeFile("/dev/zero", &error)); // would never end
+    CHECK(error.find("not a regular file") != std::string::npos);
+    CHECK_FALSE(readWholeFile(fs::temp_directory_path(), &error));
+    CHECK(error.find("it is a directory") != std::string::npos);
+    CHECK_FALSE(readWholeFile("/no/such/file.map.xml", &error));
+    const auto r = readMapFile("/dev/zero");
+    CHECK_FALSE(r.ok());
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "file-unreadable");
+    CHECK(r.findings[0].severity == Severity::Fatal);
+    // Just over the limit: a sparse file, so the test writes almost nothing.
+    const fs::path big = fs::temp_directory_path() / "crestline-huge-test.map.xml";
+    {
+        std::FILE* f = std::fopen(big.c_str(), "wb");
+        REQUIRE(f);
+        std::fclose(f);
+    }
+    fs::resize_file(big, kMaxReadBytes + 1);
+    CHECK_FALSE(readWholeFile(big, &error));
+    CHECK(error.find("larger than 256 MiB") != std::string::npos);
+    fs::resize_file(big, 5);
+    CHECK(readWholeFile(big, &error)); // the same file, small: read
+    fs::remove(big);
+}
