@@ -24,12 +24,7 @@ bool examineBlindHex(const FfString& w, const HexView& h, Found& out)
         if (art.role != ArtworkRole::Obstacle || art.level >= w.top || !c.overlapsHex) continue;
         if (touch(w.scene, c, h.span) == TouchKind::None) continue;
         if (alongRoad(w, h)) return false;
-        out.any = true;
-        out.rule = "[24.53]";
-        out.artwork = c.artwork;
-        out.hex = h.part.hex;
-        out.span = h.span;
-        out.candidate = c;
+        record(out, "[24.53]", c, h);
         return true;
     }
     return false;

@@ -39,12 +39,7 @@ bool examineCrest(const FfString& w, const HexView& h, Found& out)
         if (art.role != ArtworkRole::LevelArea) continue;
         if (art.level >= w.m && art.level > 0) {
             if (touch(w.scene, c, h.span) == TouchKind::None) continue;
-            out.any = true;
-            out.rule = crestRule(w);
-            out.artwork = c.artwork;
-            out.hex = h.part.hex;
-            out.span = h.span;
-            out.candidate = c;
+            record(out, crestRule(w), c, h);
             return true;
         }
         if (w.m <= 0 && !inDepression && art.level < w.m) inDepression = touch(w.scene, c, h.span) == TouchKind::Inside;

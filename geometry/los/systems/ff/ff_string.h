@@ -58,6 +58,17 @@ struct Found {
     int value = 0;               ///< hindrance value, for hindrances and Smoke
 };
 
+/// Records that the string meets candidate `c`'s artwork in hex `h` under `rule`.
+inline void record(Found& out, const char* rule, const HexCandidate& c, const HexView& h)
+{
+    out.any = true;
+    out.rule = rule;
+    out.artwork = c.artwork;
+    out.hex = h.part.hex;
+    out.span = h.span;
+    out.candidate = c;
+}
+
 /// The steps' results for one string, in the rulebook's order of priority.
 struct Outcome {
     Found crest;      ///< [24.512] [24.513]

@@ -24,12 +24,7 @@ void examineHindrance(const FfString& w, const HexView& h, Found& out)
         if (art.role != ArtworkRole::Hindrance || art.level < w.top || art.hindrance <= std::max(out.value, 1)) continue;
         if (touch(w.scene, c, h.span) == TouchKind::None) continue;
         if (alongRoad(w, h)) return;
-        out.any = true;
-        out.rule = "[23.31]";
-        out.artwork = c.artwork;
-        out.hex = h.part.hex;
-        out.span = h.span;
-        out.candidate = c;
+        record(out, "[23.31]", c, h);
         out.value = art.hindrance;
     }
 }

@@ -19,12 +19,7 @@ bool examineObstacle(const FfString& w, const HexView& h, Found& out)
         if (art.role != ArtworkRole::Obstacle || art.level < w.top) continue;
         if (touch(w.scene, c, h.span) == TouchKind::None) continue;
         if (alongRoad(w, h)) return false; // [24.8] nothing of this hex's terrain counts
-        out.any = true;
-        out.rule = w.top > 0 ? "[24.52]" : "[24.4]";
-        out.artwork = c.artwork;
-        out.hex = h.part.hex;
-        out.span = h.span;
-        out.candidate = c;
+        record(out, w.top > 0 ? "[24.52]" : "[24.4]", c, h);
         return true;
     }
     return false;
