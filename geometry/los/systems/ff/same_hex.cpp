@@ -21,7 +21,7 @@ void sameHex(const Scene& scene, const PlayState& state, OffsetCoord hex, Ruling
         r.verdict = Verdict::Hindered;
         r.hindrance = smoke;
         r.rule = "[23.33]";
-        if (explain) r.reason = "same hex, with Smoke " + std::to_string(smoke) + " in " + scene.grid().label(hex);
+        if (explain) r.reason = "Smoke " + std::to_string(smoke) + " in " + scene.grid().label(hex) + ", the hex sighter and target share";
         return;
     }
     r.verdict = Verdict::Clear;
