@@ -140,6 +140,11 @@ info = expect_pdf(out("sheet-letter.pdf"), ["Hold the Ridge"])
 check.expect("612 x 792" in info, f"sheet --paper letter: 612 x 792 pt expected: {info}")
 expect_run(["sheet", hold, "--side", "german", "--setup", owner_setup, "--out", out("sheet-german.pdf")], 0)
 expect_pdf(out("sheet-german.pdf"), ["Hold the Ridge"])
+# A render warning goes to stderr and leaves the exit code 0: the German owner
+# setup on the American sheet is not printed [6.52].
+expect_run(["sheet", hold, "--side", "american", "--setup", owner_setup, "--out", out("sheet-american.pdf")], 0,
+           ["sheet-setup-not-printed"])
+expect_pdf(out("sheet-american.pdf"), ["Hold the Ridge"])
 expect_run(["sheet", hold, "--paper", "a5", "--out", out("sheet-a5.pdf")], 2, ["'a5'"])
 expect_run(["sheet", hold, "--side", "russian", "--out", out("sheet-ru.pdf")], 2, ["'russian'"])
 expect_run(["sheet", hold, "--out", out("sheet.png")], 2, ["'.png'"])
