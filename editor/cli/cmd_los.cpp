@@ -1,9 +1,11 @@
 // `crestline los`, `viewshed` and `matrix`: run the LOS jobs on a map
-// document and print the ruling, the viewshed or what was written.
+// document and print the ruling, the viewshed or what was written; with
+// --report / --out, also the dispute report or the viewshed picture.
 
 #include "editor/cli/commands.h"
 
 #include "editor/jobs/los_jobs.h"
+#include "editor/jobs/picture_jobs.h"
 #include "formats/los/analysis_format.h"
 #include "formats/los/ruling_format.h"
 
@@ -14,7 +16,17 @@ namespace crestline::cli {
 int runLos(const LosArgs& args)
 {
     const auto doc = jobs::MapDocument::open(args.map);
-    const auto result = jobs::ruleLos(doc, {args.from, args.to, args.smoke, geometry::los::Detail::Full});
+    const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full};
+    if (!args.report.empty()) {
+        const auto result = jobs::writeLosReport(doc, los, {args.report, args.dpi});
+        if (result.ruling)
+            std::cout << (args.json ? formats::rulingJson(doc.scene(), *result.ruling) : formats::rulingText(doc.scene(), *result.ruling));
+        printFindings(std::cerr, result.renderWarnings);
+        if (!result.done()) return reportNotRun(result);
+        (args.json ? std::cerr : std::cout) << "wrote " << result.written.string() << '\n';
+        return kExitOk;
+    }
+    const auto result = jobs::ruleLos(doc, los);
     if (!result.done()) return reportNotRun(result);
     std::cout << (args.json ? formats::rulingJson(doc.scene(), *result.ruling) : formats::rulingText(doc.scene(), *result.ruling));
     return kExitOk;
@@ -23,6 +35,7 @@ int runLos(const LosArgs& args)
 int runViewshed(const ViewshedArgs& args)
 {
     const auto doc = jobs::MapDocument::open(args.map);
+    if (!args.out.empty()) return reportPicture(jobs::writeViewshedPicture(doc, {args.from, args.smoke, 2}, {args.out, args.dpi}));
     const auto result = jobs::viewshedOf(doc, {args.from, args.smoke, 2});
     if (!result.done()) return reportNotRun(result);
     std::cout << (args.json ? formats::viewshedJson(doc.scene(), *result.view) : formats::viewshedText(doc.scene(), *result.view));

@@ -10,6 +10,7 @@
 // marker) or an unreadable file.
 
 #include "editor/jobs/job_report.h"
+#include "editor/jobs/picture_jobs.h"
 
 #include <iosfwd>
 #include <string>
@@ -26,19 +27,23 @@ int runInfo(const std::string& map);
 /// `hex MAP LABEL`
 int runHex(const std::string& map, const std::string& label);
 
-/// `los MAP FROM TO [--smoke S]... [--json]`
+/// `los MAP FROM TO [--smoke S]... [--json] [--report FILE [--dpi N]]`
 struct LosArgs {
     std::string map, from, to;
     std::vector<std::string> smoke;
     bool json = false;
+    std::string report; ///< the dispute report's file; empty: none
+    double dpi = 150;
 };
 int runLos(const LosArgs& args);
 
-/// `viewshed MAP FROM [--smoke S]... [--json]`
+/// `viewshed MAP FROM [--smoke S]... [--json | --out FILE [--dpi N]]`
 struct ViewshedArgs {
     std::string map, from;
     std::vector<std::string> smoke;
     bool json = false;
+    std::string out; ///< the picture's file; empty: the text map
+    double dpi = 150;
 };
 int runViewshed(const ViewshedArgs& args);
 
@@ -48,6 +53,31 @@ struct MatrixArgs {
     int threads = 2;
 };
 int runMatrix(const MatrixArgs& args);
+
+/// `render MAP --out FILE [--dpi N] [--hexes A1:J10] [--scenario S]`
+struct RenderArgs {
+    std::string map, out, hexes, scenario;
+    double dpi = 150;
+};
+int runRender(const RenderArgs& args);
+
+/// `coverage MAP --out FILE [--dpi N] [--scenario S --side X]`
+struct CoverageArgs {
+    std::string map, out, scenario, side;
+    double dpi = 150;
+    int threads = 2;
+};
+int runCoverage(const CoverageArgs& args);
+
+/// `sheet SCENARIO --out FILE.pdf [--side NAME] [--paper a4|letter] [--setup FILE]`
+struct SheetArgs {
+    std::string scenario, out, side, paper = "a4", setup;
+};
+int runSheet(const SheetArgs& args);
+
+/// Print a picture job's render warnings to standard error, then its exit
+/// code (reportNotRun if it did not run) after printing "wrote FILE".
+int reportPicture(const jobs::PictureResult& result);
 
 /// `check SCENARIO [--setup FILE]...`
 int runCheck(const std::string& scenario, const std::vector<std::string>& setups);

@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <memory>
+#include <string>
 
 namespace {
 
@@ -18,6 +19,12 @@ constexpr const char* kLosExit =
     "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
     "2 bad arguments, a label or Smoke marker that names no hex, an unwritable output, or a map file that cannot be read\n"
     "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
+constexpr const char* kPictureExit =
+    "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
+    "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
+    "outside 10..1200, a --hexes range off the map, an unknown --side or --paper, each named), a file that cannot be read\n"
+    "at all (a scenario's missing or unreadable map included, named with the reason), or a failed write. An existing\n"
+    "output file is left as it was unless the exit code is 0.";
 constexpr const char* kHexExit =
     "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
     "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
@@ -67,7 +74,9 @@ void addLosCommands(CLI::App& app, int& result)
     l->add_option("TO", los->to, "target's hex")->required();
     l->add_option("--smoke", los->smoke, "a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
     l->add_flag("--json", los->json, "print the ruling as JSON");
-    l->footer(kLosExit);
+    l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png");
+    l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
+    l->footer(std::string(kLosExit) + "\nWith --report: " + kPictureExit);
     l->callback([los, &result] { result = runLos(*los); });
 
     auto vs = std::make_shared<ViewshedArgs>();
@@ -75,8 +84,10 @@ void addLosCommands(CLI::App& app, int& result)
     v->add_option("MAP", vs->map, "map file")->required();
     v->add_option("FROM", vs->from, "viewer's hex")->required();
     v->add_option("--smoke", vs->smoke, "a Smoke marker: HEX or HEX:2; repeatable");
-    v->add_flag("--json", vs->json, "print as JSON");
-    v->footer(kLosExit);
+    auto* vsJson = v->add_flag("--json", vs->json, "print as JSON");
+    v->add_option("--out", vs->out, "draw the viewshed to FILE.png, .pdf or .svg instead of printing the text map")->excludes(vsJson);
+    v->add_option("--dpi", vs->dpi, "PNG resolution, pixels per inch (default 150)");
+    v->footer(std::string(kLosExit) + "\nWith --out: " + kPictureExit);
     v->callback([vs, &result] { result = runViewshed(*vs); });
 
     auto mx = std::make_shared<MatrixArgs>();
@@ -86,6 +97,40 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
     m->footer(kLosExit);
     m->callback([mx, &result] { result = runMatrix(*mx); });
+}
+
+void addPictureCommands(CLI::App& app, int& result)
+{
+    auto ra = std::make_shared<RenderArgs>();
+    auto* r = app.add_subcommand("render", "Draw a map (or a hex range of it) to PDF, SVG or PNG, optionally with a scenario's marks");
+    r->add_option("MAP", ra->map, "map file")->required();
+    r->add_option("--out", ra->out, "FILE.pdf, FILE.svg or FILE.png to write")->required();
+    r->add_option("--dpi", ra->dpi, "PNG resolution, pixels per inch (default 150)");
+    r->add_option("--hexes", ra->hexes, "draw only the rectangle between two hexes, e.g. A1:J10");
+    r->add_option("--scenario", ra->scenario, "overlay this scenario's setup areas, objectives and entry/exit edges on the map");
+    r->footer(kPictureExit);
+    r->callback([ra, &result] { result = runRender(*ra); });
+
+    auto ca = std::make_shared<CoverageArgs>();
+    auto* c = app.add_subcommand("coverage", "Heat map: for each hex, how many hexes see it (from the all-pairs matrix)");
+    c->add_option("MAP", ca->map, "map file")->required();
+    c->add_option("--out", ca->out, "FILE.png (or .pdf, .svg) to write")->required();
+    c->add_option("--dpi", ca->dpi, "PNG resolution, pixels per inch (default 150)");
+    auto* scenario = c->add_option("--scenario", ca->scenario, "scenario played on MAP (with --side)");
+    c->add_option("--side", ca->side, "count only viewers in this side's setup areas (a side id of the scenario)")->needs(scenario);
+    c->add_option("--threads", ca->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
+    c->footer(kPictureExit);
+    c->callback([ca, &result] { result = runCoverage(*ca); });
+
+    auto sa = std::make_shared<SheetArgs>();
+    auto* s = app.add_subcommand("sheet", "Print a scenario's setup sheet as PDF (public, or for one side with its owner setup)");
+    s->add_option("SCENARIO", sa->scenario, "scenario file")->required();
+    s->add_option("--out", sa->out, "FILE.pdf to write")->required();
+    s->add_option("--side", sa->side, "the side the sheet is for (a side id); default: the public sheet");
+    s->add_option("--paper", sa->paper, "a4 (default) or letter");
+    s->add_option("--setup", sa->setup, "that side's owner Sighting setup (OWNER.setup.xml), printed only with --side");
+    s->footer(kPictureExit);
+    s->callback([sa, &result] { result = runSheet(*sa); });
 }
 
 void addScenarioCommands(CLI::App& app, int& result)
@@ -145,6 +190,7 @@ int main(int argc, char** argv)
     addMapCommands(app, result);
     addLosCommands(app, result);
     addScenarioCommands(app, result);
+    addPictureCommands(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

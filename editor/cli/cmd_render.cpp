@@ -1,0 +1,55 @@
+// `crestline render`, `coverage` and `sheet`: run the picture jobs on a map
+// or scenario document and say which file was written. (`los --report` and
+// `viewshed --out` are in cmd_los.cpp.)
+
+#include "editor/cli/commands.h"
+
+#include "editor/jobs/picture_jobs.h"
+
+#include <iostream>
+#include <optional>
+
+namespace crestline::cli {
+
+int reportPicture(const jobs::PictureResult& result)
+{
+    printFindings(std::cerr, result.renderWarnings);
+    if (!result.done()) return reportNotRun(result);
+    std::cout << "wrote " << result.written.string() << '\n';
+    return kExitOk;
+}
+
+int runRender(const RenderArgs& args)
+{
+    const auto doc = jobs::MapDocument::open(args.map);
+    std::optional<jobs::ScenarioDocument> scenario;
+    if (!args.scenario.empty()) scenario.emplace(jobs::ScenarioDocument::open(args.scenario));
+    jobs::MapPictureOptions options;
+    options.out = args.out;
+    options.dpi = args.dpi;
+    options.hexes = args.hexes;
+    options.scenario = scenario ? &*scenario : nullptr;
+    return reportPicture(jobs::writeMapPicture(doc, options));
+}
+
+int runCoverage(const CoverageArgs& args)
+{
+    const auto doc = jobs::MapDocument::open(args.map);
+    std::optional<jobs::ScenarioDocument> scenario;
+    if (!args.scenario.empty()) scenario.emplace(jobs::ScenarioDocument::open(args.scenario));
+    jobs::CoverageOptions options;
+    options.out = args.out;
+    options.dpi = args.dpi;
+    options.scenario = scenario ? &*scenario : nullptr;
+    options.side = args.side;
+    options.threads = args.threads;
+    return reportPicture(jobs::writeCoveragePicture(doc, options));
+}
+
+int runSheet(const SheetArgs& args)
+{
+    const auto doc = jobs::ScenarioDocument::open(args.scenario);
+    return reportPicture(jobs::writeSetupSheet(doc, {args.out, args.paper, args.side, args.setup}));
+}
+
+} // namespace crestline::cli
