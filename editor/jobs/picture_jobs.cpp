@@ -7,7 +7,6 @@
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
-#include "formats/render/sheet_content.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
 
@@ -118,20 +117,10 @@ bool readyMap(const MapDocument& doc, JobReport& report)
     return false;
 }
 
-/// The setup areas, objectives and entry/exit edges the setup sheet draws on
-/// `board`, built by the sheet's own code so both pictures mark the same things.
+/// The setup areas, objectives and entry/exit edges the setup sheet draws on `board`.
 render::Overlays scenarioOverlays(const ScenarioDocument& scenario, int board, Findings& warnings)
 {
-    const auto& boards = scenario.boards();
-    std::vector<const maps::MapAnalysis*> analyses;
-    for (std::size_t i = 0; i < boards.boards().size(); ++i) analyses.push_back(boards.loaded(int(i)) ? &boards.analysis(int(i)) : nullptr);
-    Findings layoutWarnings; // how maps join concerns the sheet, not one map's picture
-    render::sheet::SheetContext ctx{scenario.scenario(), boards, {}, nullptr, render::sheet::layoutBoard(scenario.scenario(), analyses, layoutWarnings),
-                                    warnings};
-    render::sheet::BoardMarks marks = render::sheet::boardMarks(ctx);
-    for (std::size_t i = 0; i < ctx.layout.maps.size(); ++i)
-        if (ctx.layout.maps[i].board == board) return std::move(marks.overlays[i]);
-    return {};
+    return render::scenarioOverlays(scenario.scenario(), scenario.boards(), board, warnings);
 }
 
 /// The hexes of `side`'s setup areas on `board`; nullopt (report marked) for an unknown side.

@@ -8,8 +8,10 @@
 // [21.12e]; victory conditions [22] and special rules. Documented in
 // docs/sheets.md, including what hidden information a sheet may hold.
 
+#include "formats/render/map_painter.h"
 #include "geometry/finding.h"
 #include "maps/map_analysis.h"
+#include "scenarios/board_set.h"
 #include "scenarios/scenario.h"
 #include "scenarios/sighting_setup.h"
 
@@ -54,5 +56,11 @@ struct SheetOptions {
 /// agree) go to `warnings` with codes sheet-*; an empty result means the sheet
 /// could not be made, with an error finding saying why.
 std::string renderSetupSheet(const SheetInput& input, const SheetOptions& options, Findings* warnings);
+
+/// What the sheet marks on one map of the scenario (setup areas tinted per
+/// side, objectives with their VPs, entry and exit edges), for a picture of
+/// that map alone: the same marks as the sheet's board. `board` indexes
+/// `boards`; problems resolving hexes go to `warnings`.
+Overlays scenarioOverlays(const scenarios::Scenario& scenario, const scenarios::BoardSet& boards, int board, Findings& warnings);
 
 } // namespace crestline::render

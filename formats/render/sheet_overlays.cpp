@@ -253,3 +253,19 @@ BoardMarks boardMarks(const SheetContext& ctx)
 }
 
 } // namespace crestline::render::sheet
+
+namespace crestline::render {
+
+Overlays scenarioOverlays(const scenarios::Scenario& scenario, const scenarios::BoardSet& boards, int board, Findings& warnings)
+{
+    std::vector<const maps::MapAnalysis*> analyses;
+    for (std::size_t i = 0; i < boards.boards().size(); ++i) analyses.push_back(boards.loaded(int(i)) ? &boards.analysis(int(i)) : nullptr);
+    Findings layoutWarnings; // how maps join concerns the sheet, not one map's picture
+    sheet::SheetContext ctx{scenario, boards, {}, nullptr, sheet::layoutBoard(scenario, analyses, layoutWarnings), warnings};
+    sheet::BoardMarks marks = sheet::boardMarks(ctx);
+    for (std::size_t i = 0; i < ctx.layout.maps.size(); ++i)
+        if (ctx.layout.maps[i].board == board) return std::move(marks.overlays[i]);
+    return {};
+}
+
+} // namespace crestline::render
