@@ -5,10 +5,8 @@
 // (Detail::Cell) on verdict and hindrance. Before the rule steps were shared,
 // the verdict-only path cited [23.3] where the explained one cited [23.31].
 
-#include "formats/map/map_format.h"
 #include "geometry/los/systems/ff/ff_rules.h"
 #include "los_fixture.h"
-#include "maps/los_scene.h"
 
 #include <catch2/catch.hpp>
 
@@ -19,10 +17,10 @@ namespace {
 
 void comparePaths(const std::string& board, const PlayState& state)
 {
-    auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
-    REQUIRE(loaded.ok());
-    const maps::MapAnalysis analysis(loaded.value->map, loaded.value->catalog);
-    const Scene scene = maps::buildLosScene(analysis);
+    const jobs::MapDocument doc = test::bundledBoard(board);
+    REQUIRE(doc.loaded());
+    REQUIRE_FALSE(doc.hasErrors());
+    const Scene& scene = doc.scene();
     const FightingFormationsRules rules;
     const auto& g = scene.grid();
     int hindered = 0, mismatches = 0;

@@ -2,11 +2,10 @@
 // artwork piece against every piece of the string, rules applied afterwards)
 // on the bundled boards, with and without Smoke.
 
-#include "formats/map/map_format.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/brute_force.h"
 #include "geometry/los/systems/ff/ff_rules.h"
-#include "maps/los_scene.h"
+#include "los_fixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,10 +16,10 @@ namespace {
 
 void crossCheck(const std::string& board, int stride, const PlayState& state)
 {
-    auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
-    REQUIRE(loaded.ok());
-    const maps::MapAnalysis analysis(loaded.value->map, loaded.value->catalog);
-    const Scene scene = maps::buildLosScene(analysis);
+    const jobs::MapDocument doc = test::bundledBoard(board);
+    REQUIRE(doc.loaded());
+    REQUIRE_FALSE(doc.hasErrors());
+    const Scene& scene = doc.scene();
     const FightingFormationsRules rules;
     const auto& g = scene.grid();
     int counts[4] = {0, 0, 0, 0};
@@ -62,10 +61,10 @@ TEST_CASE("engine agrees with brute force with Smoke on the board", "[los][cross
 TEST_CASE("viewsheds (with viewer shadows) agree with brute force", "[los][crosscheck][viewshed]")
 {
     for (const char* board : {"ridge-farm.map.xml", "millbrook.map.xml"}) {
-        auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + board);
-        REQUIRE(loaded.ok());
-        const maps::MapAnalysis analysis(loaded.value->map, loaded.value->catalog);
-        const Scene scene = maps::buildLosScene(analysis);
+        const jobs::MapDocument doc = test::bundledBoard(board);
+        REQUIRE(doc.loaded());
+        REQUIRE_FALSE(doc.hasErrors());
+        const Scene& scene = doc.scene();
         const FightingFormationsRules rules;
         const auto& g = scene.grid();
         for (int v = 0; v < g.count(); v += 23) {

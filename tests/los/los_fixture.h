@@ -15,6 +15,13 @@
 
 namespace crestline::test {
 
+/// A bundled board (maps/boards/NAME) opened as the command line and the
+/// editor open it; check loaded() and hasErrors() before ruling.
+inline jobs::MapDocument bundledBoard(const std::string& name)
+{
+    return jobs::MapDocument::open(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + name);
+}
+
 using geometry::OffsetCoord;
 using geometry::Point;
 using geometry::Ring;

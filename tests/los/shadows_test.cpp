@@ -28,20 +28,12 @@ bool shadowed(LosFixture& f, const std::string& from, const std::string& to, Blo
     return shadows.certainlyBlocked(f.hex(to), blocking);
 }
 
-struct LoadedBoard {
-    std::unique_ptr<maps::MapAnalysis> analysis;
-    Scene scene;
-};
-
-LoadedBoard board(const std::string& name)
+/// A bundled board's LOS scene, opened as a document; REQUIREs it reads without errors.
+const Scene& boardScene(const jobs::MapDocument& doc)
 {
-    auto loaded = formats::loadMap(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/" + name);
-    REQUIRE(loaded.ok());
-    static std::vector<std::unique_ptr<formats::LoadedMap>> keep; // the analysis refers to the map
-    keep.push_back(std::make_unique<formats::LoadedMap>(std::move(*loaded.value)));
-    auto analysis = std::make_unique<maps::MapAnalysis>(keep.back()->map, keep.back()->catalog);
-    Scene scene = maps::buildLosScene(*analysis);
-    return {std::move(analysis), std::move(scene)};
+    REQUIRE(doc.loaded());
+    REQUIRE_FALSE(doc.hasErrors());
+    return doc.scene();
 }
 
 } // namespace
@@ -201,15 +193,16 @@ TEST_CASE("shadows never contradict the rules on the bundled boards", "[los][sha
 {
     const FightingFormationsRules rules;
     for (const char* name : {"ridge-farm.map.xml", "millbrook.map.xml"}) {
-        const LoadedBoard b = board(name);
-        const auto& g = b.scene.grid();
+        const jobs::MapDocument doc = test::bundledBoard(name);
+        const Scene& scene = boardScene(doc);
+        const auto& g = scene.grid();
         int settled = 0, blocked = 0;
         for (int i = 0; i < g.count(); ++i) {
-            const ViewerShadows shadows(b.scene, g.fromIndex(i));
+            const ViewerShadows shadows(scene, g.fromIndex(i));
             for (int j = 0; j < g.count(); ++j) {
-                const Ruling r = rules.check(b.scene, g.fromIndex(i), g.fromIndex(j), {}, Detail::Verdict);
+                const Ruling r = rules.check(scene, g.fromIndex(i), g.fromIndex(j), {}, Detail::Verdict);
                 blocked += r.verdict == Verdict::Blocked;
-                if (!shadows.certainlyBlocked(g.fromIndex(j), rules.blockingLevels(b.scene.hexLevel(g.fromIndex(i)), b.scene.hexLevel(g.fromIndex(j)))))
+                if (!shadows.certainlyBlocked(g.fromIndex(j), rules.blockingLevels(scene.hexLevel(g.fromIndex(i)), scene.hexLevel(g.fromIndex(j)))))
                     continue;
                 ++settled;
                 INFO(name << " " << g.label(g.fromIndex(i)) << " -> " << g.label(g.fromIndex(j)));
@@ -225,12 +218,13 @@ TEST_CASE("the all-pairs matrix matches single rulings on the bundled boards", "
 {
     const FightingFormationsRules rules;
     for (const char* name : {"ridge-farm.map.xml", "millbrook.map.xml"}) {
-        const LoadedBoard b = board(name);
-        const auto& g = b.scene.grid();
-        const LosMatrix m = allPairs(rules, b.scene, {}, 2);
+        const jobs::MapDocument doc = test::bundledBoard(name);
+        const Scene& scene = boardScene(doc);
+        const auto& g = scene.grid();
+        const LosMatrix m = allPairs(rules, scene, {}, 2);
         for (int i = 0; i < g.count(); ++i)
             for (int j = 0; j < g.count(); ++j) {
-                const Ruling r = rules.check(b.scene, g.fromIndex(i), g.fromIndex(j), {}, Detail::Verdict);
+                const Ruling r = rules.check(scene, g.fromIndex(i), g.fromIndex(j), {}, Detail::Verdict);
                 INFO(name << " " << g.label(g.fromIndex(i)) << " -> " << g.label(g.fromIndex(j)));
                 REQUIRE(m.at(i, j).verdict() == r.verdict);
                 REQUIRE(m.at(i, j).hindrance() == r.hindrance);
