@@ -187,17 +187,12 @@ Ruling FightingFormationsRules::check(const Scene& scene, OffsetCoord from, Offs
     }
     FfString w(scene, state, from, to);
     Outcome o;
-    if (!explain && nothingNear(w)) {
-        blindOnly(w, o);
-    } else {
-        thread_local std::vector<HexPart> parts; // reused: no allocation per ruling
-        parts.clear();
-        walk(w, o, detail, explain ? &parts : nullptr);
-        decide(w, o, r);
-        if (explain) explainRuling(w, o, parts, r);
-        return r;
-    }
+    thread_local std::vector<HexPart> parts; // the trace's hexes, reused: no allocation per ruling
+    parts.clear();
+    if (!explain && nothingNear(w)) blindOnly(w, o);
+    else walk(w, o, detail, explain ? &parts : nullptr);
     decide(w, o, r);
+    if (explain) explainRuling(w, o, parts, r);
     return r;
 }
 
