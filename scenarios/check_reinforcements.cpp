@@ -1,18 +1,31 @@
 // Reinforcement checks: reinforcements arrive when the Turn marker enters
 // their space [1.32, 21.12e], so that space must be on the Time Track and after
-// the Turn marker's start space; those scheduled after the Sudden Death space
-// may never arrive [21.22]; units need somewhere to enter, and entry hexes
-// must lie on the edge named.
+// the Turn marker's start space; those scheduled on or after the Sudden Death
+// space may never arrive, because the sudden death roll is the first step
+// after the Turn marker advances [21.12a, 21.22] and reinforcements come in
+// step e [21.12e]; units need somewhere to enter, and entry hexes must lie on
+// the edge named.
 //
 // Codes: reinforcement-beyond-time-track, reinforcement-after-sudden-death,
-// reinforcement-before-start, reinforcement-without-entry,
-// entry-hex-not-on-edge (plus hex-off-map, bad-hex, ambiguous-hex, unknown-map).
+// reinforcement-on-sudden-death, reinforcement-before-start,
+// reinforcement-without-entry, entry-hex-not-on-edge (plus hex-off-map,
+// bad-hex, ambiguous-hex, unknown-map).
 
 #include "scenarios/scenario_checks.h"
 
 namespace crestline::scenarios {
 
 namespace {
+
+/// Chances in 100 that 2d10 is less than `number` [21.22].
+int suddenDeathChance(int number)
+{
+    int pairs = 0;
+    for (int a = 1; a <= 10; ++a)
+        for (int b = 1; b <= 10; ++b)
+            if (a + b < number) ++pairs;
+    return pairs;
+}
 
 void checkTurn(const CheckContext& ctx, const Reinforcement& r, Findings& out)
 {
@@ -33,6 +46,17 @@ void checkTurn(const CheckContext& ctx, const Reinforcement& r, Findings& out)
                           .message(who + " come after the Sudden Death space (" + std::to_string(tt.suddenDeathSpace) +
                                    "): the game may end before they arrive")
                           .element("/scenario/reinforcement"));
+    else if (r.turn == tt.suddenDeathSpace) {
+        // [21.12a] the roll comes first; only a game that survives it reaches [21.12e].
+        const TimeSpace* space = tt.find(r.turn);
+        if (space && suddenDeathChance(space->suddenDeath) > 0)
+            out.push_back(ctx.at(r.line, code::ReinforcementOnSuddenDeath)
+                              .message(who + " arrive on the Sudden Death space: when the Turn marker enters it the sudden death roll "
+                                             "[21.12a] comes before reinforcements [21.12e], so the game ends before they arrive if 2d10 is "
+                                             "less than " + std::to_string(space->suddenDeath) + " (" +
+                                       std::to_string(suddenDeathChance(space->suddenDeath)) + " in 100)")
+                              .element("/scenario/reinforcement"));
+    }
 }
 
 void checkEntry(const CheckContext& ctx, const Reinforcement& r, Findings& out)

@@ -7,7 +7,6 @@
 #include "scenarios/sighting_rules.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -30,12 +29,6 @@ std::string formatHexNames(const std::vector<HexName>& hexes)
     std::string out;
     for (const HexName& h : hexes) out += (out.empty() ? "" : ", ") + h.text();
     return out;
-}
-
-std::string lower(std::string s)
-{
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 /// The public part of the checks, shared by both views: side, count, ids, hexes and areas.
@@ -65,12 +58,17 @@ const SightingAllotment* checkPublic(const CheckContext& ctx, const SightingSetu
                           .message(std::to_string(setup.markers.size()) + " Sighting markers placed; the scenario allots " +
                                    std::to_string(a->markers))
                           .element("/sighting-setup"));
-    std::set<std::string> ids;
+    std::set<std::string> ids, publicIds;
     const HexSet area = sideSetupHexes(s, ctx.boards, setup.side, a->area);
     for (const PlacedMarker& m : setup.markers) {
         if (!ids.insert(m.id).second)
             out.push_back(ctx.at(m.line, code::DuplicateId)
                               .message("marker id '" + m.id + "' is used twice")
+                              .element("/sighting-setup/marker")
+                              .feature(m.id));
+        if (!m.publicId.empty() && !publicIds.insert(m.publicId).second)
+            out.push_back(ctx.at(m.line, code::DuplicateId)
+                              .message("public id '" + m.publicId + "' is used twice")
                               .element("/sighting-setup/marker")
                               .feature(m.id));
         hexes.push_back(detail::resolveReported(ctx, m.hex, m.line, code::HexOffMap, "/sighting-setup/marker", m.id, out));
@@ -171,30 +169,6 @@ void checkHarmful(const CheckContext& ctx, const SightingSetup& setup, const std
     }
 }
 
-void checkLeakyIds(const CheckContext& ctx, const SightingSetup& setup, Findings& out)
-{
-    // Marker ids go to the opponent: none may name a content or a hidden piece.
-    std::set<std::string> words{"hidden", "hiding", "false", "dummy", "fortification"};
-    for (const PlacedMarker& m : setup.markers) {
-        if (!m.content) continue;
-        if (!m.content->fortification.empty()) words.insert(lower(m.content->fortification));
-        for (const HiddenPiece& p : m.content->pieces) {
-            words.insert(lower(p.ref));
-            if (const Unit* u = ctx.scenario.findUnit(setup.side, p.ref)) words.insert(lower(u->name));
-        }
-    }
-    for (const PlacedMarker& m : setup.markers)
-        for (const std::string& w : words)
-            if (w.size() >= 2 && lower(m.id).find(w) != std::string::npos) {
-                out.push_back(
-                    ctx.at(m.line, code::SetupLeakyMarkerId)
-                        .message("marker id '" + m.id + "' contains '" + w + "': the opponent's file would give away what it hides")
-                        .element("/sighting-setup/marker")
-                        .feature(m.id));
-                break;
-            }
-}
-
 } // namespace
 
 Findings checkSetup(const SightingSetup& setup, const Scenario& scenario, const BoardSet& boards, const std::string& setupFile)
@@ -207,7 +181,6 @@ Findings checkSetup(const SightingSetup& setup, const Scenario& scenario, const 
     checkContents(ctx, setup, *a, hexes, out);
     checkHidden(ctx, setup, *a, out);
     checkHarmful(ctx, setup, hexes, out);
-    checkLeakyIds(ctx, setup, out);
     return out;
 }
 

@@ -3,7 +3,8 @@
 // the ones allotted [6.1] with the contents allotted [6.4], set up where the
 // side's forces set up [6.1], each "Hidden" marker with pieces under its
 // Hiding marker [6.51, 6.52], no harmful fortification on friendly units
-// [6.4b], and no marker id that gives its content away.
+// [6.4b]. The owner's marker ids never reach the opponent (sealing gives the
+// opponent's file public ids of its own), so they may name what they hide.
 
 #include "geometry/finding.h"
 #include "scenarios/board_set.h"
@@ -18,8 +19,8 @@ namespace crestline::scenarios {
 /// Codes: setup-scenario-mismatch, unknown-side, setup-no-allotment,
 /// duplicate-id, setup-marker-count, setup-contents-mismatch,
 /// setup-hex-outside-area, hiding-empty, setup-hiding-mismatch, unknown-unit,
-/// hiding-exceeds-forces, harmful-fortification-on-friendly-units,
-/// setup-leaky-marker-id (plus bad-hex, hex-off-map, ambiguous-hex, unknown-map).
+/// hiding-exceeds-forces, harmful-fortification-on-friendly-units (plus
+/// bad-hex, hex-off-map, ambiguous-hex, unknown-map).
 Findings checkSetup(const SightingSetup& setup, const Scenario& scenario, const BoardSet& boards, const std::string& setupFile);
 
 /// Check an opponent's file against the scenario: known side, marker count,

@@ -12,14 +12,16 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <memory>
+#include <numeric>
+#include <set>
 #include <tuple>
 
 namespace crestline::scenarios {
 
 namespace {
 
-constexpr std::size_t kSaltBytes = 16;
 constexpr char kHexDigits[] = "0123456789abcdef";
 
 std::string toHex(const unsigned char* data, std::size_t n)
@@ -104,12 +106,21 @@ const PlacedMarker* SightingSetup::find(std::string_view markerId) const
     return nullptr;
 }
 
+const PlacedMarker* SightingSetup::findEither(std::string_view markerId) const
+{
+    if (const PlacedMarker* m = find(markerId)) return m;
+    for (const PlacedMarker& m : markers)
+        if (!m.publicId.empty() && m.publicId == markerId) return &m;
+    return nullptr;
+}
+
 std::string canonicalContent(const SightingSetup& setup, const PlacedMarker& marker)
 {
-    std::string out = "crestline-sighting-commitment 1\n";
+    std::string out = "crestline-sighting-commitment 2\n";
+    out += "setup " + escaped(setup.setupId) + "\n";
     out += "scenario " + escaped(setup.scenarioId) + "\n";
     out += "side " + escaped(setup.side) + "\n";
-    out += "marker " + escaped(marker.id) + "\n";
+    out += "marker " + escaped(setup.view == SetupView::Owner ? marker.publicId : marker.id) + "\n";
     out += "hex " + escaped(marker.hex.text()) + "\n";
     if (!marker.content) return out + "content none\n";
     const MarkerContent& c = *marker.content;
@@ -131,7 +142,7 @@ std::string canonicalContent(const SightingSetup& setup, const PlacedMarker& mar
 
 std::optional<std::string> newSalt()
 {
-    std::array<unsigned char, kSaltBytes> bytes{};
+    std::array<unsigned char, kMinSaltBytes> bytes{};
     if (RAND_bytes(bytes.data(), int(bytes.size())) != 1) return std::nullopt;
     std::string out = toHex(bytes.data(), bytes.size());
     OPENSSL_cleanse(bytes.data(), bytes.size());
@@ -151,32 +162,120 @@ std::string commitmentOf(const std::string& saltHex, const std::string& text)
     return toHex(digest.data(), length);
 }
 
-Findings sealSetup(SightingSetup& owner, const std::string& file)
+std::string saltProblem(const std::string& salt)
+{
+    if (!fromHex(salt)) return "the salt is not hexadecimal bytes";
+    if (salt.size() < 2 * kMinSaltBytes)
+        return "the salt has " + std::to_string(salt.size() / 2) + " bytes; at least " + std::to_string(kMinSaltBytes) +
+               " are needed, or anyone could recover the content from the commitment by trying every salt";
+    return {};
+}
+
+namespace {
+
+/// A uniform number in [0, n) from RAND_bytes (rejection sampling); nullopt if the generator fails.
+std::optional<std::uint32_t> randomBelow(std::uint32_t n)
+{
+    const std::uint32_t limit = UINT32_MAX - UINT32_MAX % n;
+    for (;;) {
+        std::uint32_t x = 0;
+        if (RAND_bytes(reinterpret_cast<unsigned char*>(&x), int(sizeof x)) != 1) return std::nullopt;
+        if (x < limit) return x % n;
+    }
+}
+
+/// Public ids M1..Mn in a random order (Fisher-Yates over RAND_bytes).
+std::optional<std::vector<std::string>> shuffledPublicIds(std::size_t n)
+{
+    std::vector<std::size_t> numbers(n);
+    std::iota(numbers.begin(), numbers.end(), std::size_t(1));
+    for (std::size_t i = n; i > 1; --i) {
+        const auto j = randomBelow(std::uint32_t(i));
+        if (!j) return std::nullopt;
+        std::swap(numbers[i - 1], numbers[*j]);
+    }
+    std::vector<std::string> out;
+    for (std::size_t k : numbers) out.push_back("M" + std::to_string(k));
+    return out;
+}
+
+/// [6.4] a plan sets no value of the sealing: the CSPRNG draws them all.
+Findings checkPlanSetsNothing(const SightingSetup& plan, const std::string& file)
 {
     Findings out;
-    for (PlacedMarker& m : owner.markers) {
-        if (m.salt.empty()) {
-            const auto salt = newSalt();
-            if (!salt) {
-                out.push_back(setupFinding(file, m.line, code::SetupNoRandomness, "OpenSSL's RAND_bytes could not give a salt", m.id));
-                continue;
-            }
-            m.salt = *salt;
-            m.commitment = commitmentOf(m.salt, canonicalContent(owner, m));
-            continue;
-        }
-        const std::string computed = commitmentOf(m.salt, canonicalContent(owner, m));
-        if (computed.empty())
-            out.push_back(setupFinding(file, m.line, code::SetupBadSalt, "marker " + m.id + ": the salt is not hexadecimal bytes", m.id));
-        else if (m.commitment.empty())
-            m.commitment = computed;
-        else if (lower(m.commitment) != computed)
-            out.push_back(setupFinding(file, m.line, code::SetupCommitmentStale,
-                                       "marker " + m.id + " no longer matches its commitment: its content or hex changed after sealing "
-                                                          "(remove salt and commitment to seal it afresh)",
+    for (const PlacedMarker& m : plan.markers) {
+        std::vector<std::string> set;
+        if (!m.salt.empty()) set.push_back("salt");
+        if (!m.commitment.empty()) set.push_back("commitment");
+        if (!m.publicId.empty()) set.push_back("public-id");
+        for (const std::string& what : set)
+            out.push_back(setupFinding(file, m.line, code::SetupPlanSealValue,
+                                       "marker " + m.id + ": a plan cannot set its own " + what +
+                                           "; `setup` draws salts (16 bytes), public ids and the setup id from OpenSSL's RAND_bytes "
+                                           "(remove it, or seal the owner's file that has a setup-id)",
                                        m.id));
     }
     return out;
+}
+
+Findings sealPlan(SightingSetup& plan, const std::string& file)
+{
+    Findings out = checkPlanSetsNothing(plan, file);
+    if (!out.empty()) return out;
+    SightingSetup sealed = plan;
+    const auto setupId = newSalt();
+    const auto publicIds = shuffledPublicIds(sealed.markers.size());
+    if (!setupId || !publicIds) {
+        out.push_back(setupFinding(file, plan.line, code::SetupNoRandomness, "OpenSSL's RAND_bytes could not give a setup id", {}));
+        return out;
+    }
+    sealed.setupId = *setupId;
+    for (std::size_t i = 0; i < sealed.markers.size(); ++i) {
+        PlacedMarker& m = sealed.markers[i];
+        const auto salt = newSalt();
+        if (!salt) {
+            out.push_back(setupFinding(file, m.line, code::SetupNoRandomness, "OpenSSL's RAND_bytes could not give a salt", m.id));
+            return out;
+        }
+        m.publicId = (*publicIds)[i];
+        m.salt = *salt;
+        m.commitment = commitmentOf(m.salt, canonicalContent(sealed, m));
+    }
+    plan = std::move(sealed);
+    return out;
+}
+
+/// A sealed owner's file is not sealed again: every marker must still match its commitment.
+Findings verifySealed(const SightingSetup& owner, const std::string& file)
+{
+    Findings out;
+    std::set<std::string> publicIds;
+    for (const PlacedMarker& m : owner.markers) {
+        if (m.publicId.empty() || m.salt.empty() || m.commitment.empty()) {
+            out.push_back(setupFinding(file, m.line, code::MissingAttribute,
+                                       "marker " + m.id + " of a sealed owner's file needs 'public-id', 'salt' and 'commitment'", m.id));
+            continue;
+        }
+        if (!publicIds.insert(m.publicId).second)
+            out.push_back(setupFinding(file, m.line, code::DuplicateId, "public id '" + m.publicId + "' is used twice", m.id));
+        if (const std::string problem = saltProblem(m.salt); !problem.empty()) {
+            out.push_back(setupFinding(file, m.line, code::SetupBadSalt, "marker " + m.id + ": " + problem, m.id));
+            continue;
+        }
+        if (lower(m.commitment) != commitmentOf(m.salt, canonicalContent(owner, m)))
+            out.push_back(setupFinding(file, m.line, code::SetupCommitmentStale,
+                                       "marker " + m.id + " no longer matches its commitment: its content or hex changed after sealing "
+                                                          "(seal the plan again: a new setup, with a new opponent's file)",
+                                       m.id));
+    }
+    return out;
+}
+
+} // namespace
+
+Findings sealSetup(SightingSetup& owner, const std::string& file)
+{
+    return owner.sealed() ? verifySealed(owner, file) : sealPlan(owner, file);
 }
 
 SightingSetup opponentView(const SightingSetup& owner)
@@ -184,12 +283,13 @@ SightingSetup opponentView(const SightingSetup& owner)
     SightingSetup out;
     out.version = owner.version;
     out.view = SetupView::Opponent;
+    out.setupId = owner.setupId;
     out.scenarioId = owner.scenarioId;
     out.scenarioHref = owner.scenarioHref;
     out.side = owner.side;
     for (const PlacedMarker& m : owner.markers) {
         PlacedMarker pub;
-        pub.id = m.id;
+        pub.id = m.publicId;
         pub.hex = m.hex;
         pub.commitment = lower(m.commitment);
         out.markers.push_back(std::move(pub));
@@ -212,33 +312,48 @@ RevealReport verifyReveal(const SightingSetup& owner, const std::string& ownerFi
              {});
         return report;
     }
+    if (!owner.sealed()) {
+        fail(ownerFile, owner.line, code::RevealNotSealed, "the owner's file is a plan (no setup-id): nothing was committed before play", {});
+        return report;
+    }
+    // [6.4] both files must come from one sealing: a killed `setup`, or an
+    // old file kept beside a new one, pairs commitments with other salts.
+    if (owner.setupId != opponent.setupId) {
+        fail(ownerFile, owner.line, code::RevealSetupMismatch,
+             "the owner's file was sealed as setup '" + owner.setupId + "' but " + opponentFile + " as setup '" + opponent.setupId +
+                 "': the two files come from different runs of `setup` (an interrupted setup, or an old file); the opponent's file "
+                 "made before play is the one to reveal against",
+             {});
+        return report;
+    }
     std::vector<const PlacedMarker*> todo;
     if (only.empty())
         for (const PlacedMarker& m : owner.markers) todo.push_back(&m);
     for (const std::string& id : only) {
-        if (const PlacedMarker* m = owner.find(id)) todo.push_back(m);
+        if (const PlacedMarker* m = owner.findEither(id)) todo.push_back(m);
         else fail(ownerFile, 0, code::RevealUnknownMarker, "the owner's file has no marker " + id, id);
     }
     for (const PlacedMarker* m : todo) {
-        const PlacedMarker* pub = opponent.find(m->id);
+        const std::string name = m->publicId.empty() ? m->id : m->publicId + " (owner's " + m->id + ")";
+        const PlacedMarker* pub = m->publicId.empty() ? nullptr : opponent.find(m->publicId);
         if (!pub) {
-            fail(opponentFile, 0, code::RevealUnknownMarker, "the opponent's file has no marker " + m->id + ": it was not placed before play", m->id);
+            fail(opponentFile, 0, code::RevealUnknownMarker, "the opponent's file has no marker " + name + ": it was not placed before play", m->id);
             continue;
         }
         if (pub->hex.text() != m->hex.text()) {
             fail(ownerFile, m->line, code::RevealHexMismatch,
-                 "marker " + m->id + " is in " + m->hex.text() + " in the owner's file but in " + pub->hex.text() + " in the opponent's", m->id);
+                 "marker " + name + " is in " + m->hex.text() + " in the owner's file but in " + pub->hex.text() + " in the opponent's", m->id);
             continue;
         }
         if (m->salt.empty() || !m->content) {
-            fail(ownerFile, m->line, code::RevealNotSealed, "marker " + m->id + " has no salt or no content to reveal", m->id);
+            fail(ownerFile, m->line, code::RevealNotSealed, "marker " + name + " has no salt or no content to reveal", m->id);
             continue;
         }
         const std::string computed = commitmentOf(m->salt, canonicalContent(owner, *m));
         const std::string expected = lower(pub->commitment);
         if (computed.empty() || computed.size() != expected.size() || CRYPTO_memcmp(computed.data(), expected.data(), computed.size()) != 0) {
             fail(ownerFile, m->line, code::RevealCommitmentMismatch,
-                 "marker " + m->id + ": the revealed content and salt do not give the commitment made before play; the content was changed", m->id);
+                 "marker " + name + ": the revealed content and salt do not give the commitment made before play; the content was changed", m->id);
             continue;
         }
         report.verified.push_back({m});

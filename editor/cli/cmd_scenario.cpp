@@ -41,6 +41,9 @@ void printTurn(const TimelineTurn& t)
     std::cout << "Turn " << t.space << (t.start ? " (start)" : "") << ": ";
     if (t.suddenDeath) std::cout << "sudden death roll: the game ends if 2d10 is less than " << *t.suddenDeath << " [21.22]\n";
     else std::cout << "no sudden death roll\n";
+    // [21.12a] the roll comes before reinforcements [21.12e]; 2d10 is never less than 2.
+    if (t.suddenDeath && *t.suddenDeath > 2 && !t.arrivals.empty())
+        std::cout << "  (the roll comes first: these arrive only if the game goes on [21.12a, 21.12e])\n";
     for (const Reinforcement* r : t.arrivals) {
         std::cout << "  " << r->side << ":";
         if (!r->units.empty()) std::cout << " " << describeUnits(r->units) << " enter " << (r->entry ? describeEntry(*r->entry) : "(no entry given)") << ";";
@@ -101,7 +104,7 @@ int runReveal(const std::vector<std::string>& files, const std::vector<std::stri
     const auto result = jobs::revealSetup(paths(files), only);
     if (!result.done()) return reportNotRun(result);
     for (const jobs::RevealedLine& r : result.revealed)
-        std::cout << r.marker << " in " << r.hex << ": " << r.content << " -- matches the commitment made before play\n";
+        std::cout << r.marker << " (owner's " << r.ownerId << ") in " << r.hex << ": " << r.content << " -- matches the commitment made before play\n";
     printFindings(std::cout, result.findings);
     return result.proved ? kExitOk : kExitFindings;
 }

@@ -35,15 +35,15 @@ constexpr const char* kCheckExit =
     "Exit codes: 0 no error findings; 1 error findings (listed on standard output); 2 bad arguments, or a scenario or\n"
     "setup file that cannot be read at all.";
 constexpr const char* kTimelineExit =
-    "Exit codes: 0 ok; 1 the scenario or one of its maps has error findings (printed; no timeline is given);\n"
+    "Exit codes: 0 ok; 1 the scenario, its maps or its checks have error findings (printed; no timeline is given);\n"
     "2 bad arguments or a scenario file that cannot be read at all.";
 constexpr const char* kExportExit =
     "Exit codes: 0 exported; 1 the scenario, its maps or its checks have error findings (printed; nothing is written);\n"
     "2 bad arguments, a scenario file that cannot be read at all, or an output file that cannot be written.";
 constexpr const char* kSetupExit =
-    "Exit codes: 0 sealed and written; 1 the plan has errors, does not fit its scenario, or the scenario has errors\n"
-    "(nothing written); 2 bad arguments, no output given, an unknown --only marker, a file that cannot be read at all,\n"
-    "or a failed write.";
+    "Exit codes: 0 sealed and written; 1 the plan has errors (a salt of its own among them), does not fit its scenario,\n"
+    "or the scenario, its maps or its checks have errors (nothing written); 2 bad arguments, no output given, an\n"
+    "unknown --only marker, a file that cannot be read at all, or a failed write.";
 constexpr const char* kRevealExit =
     "Exit codes: 0 every requested marker matches its commitment; 1 a marker does not match, the files disagree, or a\n"
     "file has errors; 2 bad arguments, a file that cannot be read at all, or not one owner's and one opponent's file.";

@@ -25,13 +25,16 @@ bool hasFatal(const Findings& findings)
 
 Findings saveText(const std::filesystem::path& file, std::string_view content)
 {
-    if (const auto error = formats::saveAtomically(file, content)) return {makeFinding(code::SaveFailed).file(file.string()).message(*error)};
-    return {};
+    return formats::saveFile(file, content);
 }
 
-Findings saveSetup(const scenarios::SightingSetup& setup, const std::filesystem::path& file)
+Findings saveSetups(const std::vector<SetupToSave>& setups)
 {
-    return formats::writeSetupFile(setup, file);
+    std::vector<std::string> texts;
+    for (const SetupToSave& s : setups) texts.push_back(formats::writeSetupText(*s.setup));
+    std::vector<formats::FileToSave> files;
+    for (std::size_t i = 0; i < setups.size(); ++i) files.push_back({setups[i].file, texts[i], formats::setupAccess(*setups[i].setup)});
+    return formats::saveFiles(files);
 }
 
 } // namespace crestline::jobs

@@ -9,12 +9,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace crestline::jobs {
 
 /// Write `content` to `file` atomically (the old file survives a failure).
 Findings saveText(const std::filesystem::path& file, std::string_view content);
-/// Write a Sighting setup file atomically.
-Findings saveSetup(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
+/// A Sighting setup and the file to write it to.
+struct SetupToSave {
+    const scenarios::SightingSetup* setup = nullptr;
+    std::filesystem::path file;
+};
+/// Write Sighting setup files together: every temporary file is written
+/// before the first rename, in the order given; owner's files are 0600.
+Findings saveSetups(const std::vector<SetupToSave>& setups);
 
 } // namespace crestline::jobs

@@ -26,6 +26,18 @@ bool readable(const ScenarioDocument& doc, JobReport& report)
     return false;
 }
 
+/// Whether the scenario can be read and its loader and checks found no error;
+/// if not, marks `report` with `why`. Nothing is timed, exported or sealed
+/// against a scenario with error findings.
+bool usable(const ScenarioDocument& doc, JobReport& report, const std::string& why)
+{
+    if (!readable(doc, report)) return false;
+    append(report.findings, checkScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    if (!hasErrors(report.findings)) return true;
+    refuse(report, Outcome::Refused, why);
+    return false;
+}
+
 /// A Sighting setup file; nullopt (and `report` marked) if it has errors.
 std::optional<SightingSetup> readSetup(const fs::path& file, JobReport& report)
 {
@@ -79,11 +91,9 @@ CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<fs
 TimelineResult timelineOf(const ScenarioDocument& doc)
 {
     TimelineResult result;
-    if (!readable(doc, result)) return result;
-    if (doc.hasErrors()) {
-        refuse(result, Outcome::Refused, doc.file().string() + ": no timeline is given because the scenario has errors");
-        return result;
-    }
+    // The checks too: a reinforcement of an undeclared side or off the Time
+    // Track would make a timeline that looks right and is not.
+    if (!usable(doc, result, doc.file().string() + ": no timeline is given because the scenario has errors")) return result;
     result.turns = buildTimeline(doc.scenario());
     return result;
 }
@@ -91,12 +101,7 @@ TimelineResult timelineOf(const ScenarioDocument& doc)
 ExportResult exportScenario(const ScenarioDocument& doc, const fs::path& out)
 {
     ExportResult result;
-    if (!readable(doc, result)) return result;
-    append(result.findings, checkScenario(doc.scenario(), doc.boards(), doc.file().string()));
-    if (hasErrors(result.findings)) {
-        refuse(result, Outcome::Refused, doc.file().string() + ": not exported: fix the errors above first");
-        return result;
-    }
+    if (!usable(doc, result, doc.file().string() + ": not exported: fix the errors above first")) return result;
     result.json = formats::exportScenarioJson(doc.scenario(), doc.boards());
     if (!out.empty()) {
         Findings written = saveText(out, result.json);
@@ -127,11 +132,7 @@ SealResult sealSetupPlan(const SealOptions& o)
     }
     const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : o.plan.parent_path() / plan->scenarioHref;
     const ScenarioDocument doc = ScenarioDocument::open(scenarioPath);
-    if (!readable(doc, result)) return result;
-    if (doc.hasErrors()) {
-        refuse(result, Outcome::Refused, o.plan.string() + ": nothing written: the scenario has errors");
-        return result;
-    }
+    if (!usable(doc, result, o.plan.string() + ": nothing written: the scenario has errors")) return result;
     // Only the plan's own findings from here on: the scenario's are warnings.
     result.findings = checkSetup(*plan, doc.scenario(), doc.boards(), o.plan.string());
     if (!hasErrors(result.findings)) append(result.findings, sealSetup(*plan, o.plan.string()));
@@ -142,33 +143,33 @@ SealResult sealSetupPlan(const SealOptions& o)
     // The only-list is checked before anything is written.
     std::vector<PlacedMarker> kept;
     for (const std::string& id : o.only) {
-        const PlacedMarker* m = plan->find(id);
+        const PlacedMarker* m = plan->findEither(id);
         if (!m) {
             refuse(result, Outcome::BadInput, o.plan.string() + ": no marker " + id);
             return result;
         }
         kept.push_back(*m);
     }
-    if (!o.opponent.empty()) {
-        SightingSetup opp = opponentView(*plan);
-        opp.scenarioHref = relativeTo(scenarioPath, o.opponent);
-        Findings written = saveSetup(opp, o.opponent);
-        if (!written.empty()) {
-            append(result.findings, std::move(written));
-            refuse(result, Outcome::BadInput, o.opponent.string() + ": not written");
-            return result;
-        }
-    }
+    // Both files are written to temporaries before either is renamed, the
+    // owner's first: a setup killed between the renames leaves the new owner's
+    // file (from which `setup OWNER --opponent F` makes the opponent's again),
+    // and a pair of files from two sealings is named at reveal by its setup id.
+    SightingSetup owner = *plan, opp;
+    std::vector<SetupToSave> files;
     if (!o.owner.empty()) {
-        SightingSetup owner = *plan;
         owner.scenarioHref = relativeTo(scenarioPath, o.owner);
         if (!o.only.empty()) owner.markers = std::move(kept);
-        Findings written = saveSetup(owner, o.owner);
-        if (!written.empty()) {
-            append(result.findings, std::move(written));
-            refuse(result, Outcome::BadInput, o.owner.string() + ": not written");
-            return result;
-        }
+        files.push_back({&owner, o.owner});
+    }
+    if (!o.opponent.empty()) {
+        opp = opponentView(*plan);
+        opp.scenarioHref = relativeTo(scenarioPath, o.opponent);
+        files.push_back({&opp, o.opponent});
+    }
+    Findings written = saveSetups(files);
+    if (!written.empty()) {
+        append(result.findings, std::move(written));
+        refuse(result, Outcome::BadInput, o.plan.string() + ": the setup files were not written");
     }
     return result;
 }
@@ -202,7 +203,7 @@ RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<s
     }
     for (const RevealedMarker& r : report.verified)
         result.revealed.push_back(
-            {r.marker->id, r.marker->hex.text(), describeRevealed(*r.marker->content, scenario ? &*scenario : nullptr, owner->side)});
+            {r.marker->publicId, r.marker->id, r.marker->hex.text(), describeRevealed(*r.marker->content, scenario ? &*scenario : nullptr, owner->side)});
     append(result.findings, report.findings);
     result.proved = report.ok();
     return result;

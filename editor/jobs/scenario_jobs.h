@@ -20,7 +20,8 @@ struct CheckResult : JobReport {};
 CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<std::filesystem::path>& setups);
 
 /// Turn by turn: arrivals, Command markers, the sudden death number in force.
-/// The turns point into the document's scenario.
+/// Refused when the scenario's loader or checks have error findings. The
+/// turns point into the document's scenario.
 struct TimelineResult : JobReport {
     std::vector<scenarios::TimelineTurn> turns;
 };
@@ -32,8 +33,10 @@ struct ExportResult : JobReport {
 };
 ExportResult exportScenario(const ScenarioDocument& doc, const std::filesystem::path& out);
 
-/// A Sighting setup plan to seal: salts added where missing, commitments made,
-/// then the owner's file (all markers, or `only` these) and the opponent's file written.
+/// A Sighting setup plan to seal: setup id, public ids and salts drawn,
+/// commitments made, then the owner's file (all markers, or `only` these, by
+/// owner's or public id; 0600) and the opponent's file written together. A
+/// sealed owner's file is verified and written again as it is.
 struct SealOptions {
     std::filesystem::path plan;
     std::filesystem::path scenario; ///< empty: the plan's scenario-href
@@ -43,9 +46,10 @@ struct SealOptions {
 struct SealResult : JobReport {};
 SealResult sealSetupPlan(const SealOptions& options);
 
-/// A marker proved against its commitment, described for people.
+/// A marker proved against its commitment, described for people: its public
+/// id (the one in the opponent's file) and the owner's own id.
 struct RevealedLine {
-    std::string marker, hex, content;
+    std::string marker, ownerId, hex, content;
 };
 /// Markers proved (all, or `only` these) from the owner's file against the
 /// opponent's. Done when the files could be read; `proved` says whether every

@@ -3,6 +3,7 @@
 // (NAME.setup.xml) and the JSON export of a scenario resolved for a play
 // engine. Documented in docs/scenario-format.md; schemas in docs/schema/.
 
+#include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
 #include "geometry/finding.h"
 #include "scenarios/board_set.h"
@@ -19,8 +20,9 @@ namespace crestline::formats {
 
 /// The scenario format version this build reads and writes.
 inline constexpr int kScenarioFormatVersion = 1;
-/// The Sighting setup format version this build reads and writes.
-inline constexpr int kSetupFormatVersion = 1;
+/// The Sighting setup format version this build writes (and reads, with
+/// version 1 plans: version 1 had no setup id and no public ids).
+inline constexpr int kSetupFormatVersion = 2;
 
 /// Read a scenario. Only a fatal problem leaves no model; with errors the
 /// scenario is returned as far as it could be read (a value in error left
@@ -55,7 +57,10 @@ ReadResult<scenarios::SightingSetup> readSetupFile(const std::filesystem::path& 
 /// commitments, whatever else the model holds.
 std::string writeSetupText(const scenarios::SightingSetup& setup);
 /// Atomic save; on failure one "save-failed" finding (the old file is kept).
+/// An owner's file (salts, hidden contents) is saved 0600.
 Findings writeSetupFile(const scenarios::SightingSetup& setup, const std::filesystem::path& file);
+/// How a setup file is saved: an owner's file private, an opponent's public.
+FileAccess setupAccess(const scenarios::SightingSetup& setup);
 
 /// The scenario resolved for a play engine, as JSON: setup areas as hex
 /// lists, reinforcements as a turn-by-turn schedule. Deterministic output.

@@ -321,10 +321,13 @@ void ScenarioReader::readSetupArea(pugi::xml_node n)
     a.extras = xml::readExtras(m_ctx, n, {"id", "side", "description"},
                           {"hexes", "row", "column", "within", "south-of", "north-of", "east-of", "west-of", "containing", "union", "intersection",
                            "difference"});
+    bool anyPart = false; // a part in error is reported where it is, not again as missing
     for (pugi::xml_node c : n.children())
-        if (c.type() == pugi::node_element && sx::isAreaElement(c.name()))
+        if (c.type() == pugi::node_element && sx::isAreaElement(c.name())) {
+            anyPart = true;
             if (auto e = sx::readAreaExpr(m_ctx, c)) a.parts.push_back(std::move(*e));
-    if (a.parts.empty() && a.extras.elements.empty())
+        }
+    if (!anyPart && a.extras.elements.empty())
         m_ctx.report(code::MissingElement, n, "<setup-area> needs at least one area element (hexes, row, within, south-of, containing, ...)");
     m_s.setupAreas.push_back(std::move(a));
 }
@@ -354,7 +357,9 @@ void ScenarioReader::readSighting(pugi::xml_node n)
                 if (auto v = xml::requireToken(m_ctx, c, "kind")) content.fortification = *v;
             if (auto v = xml::requireIntAtLeast(m_ctx, c, "count", 1)) content.count = *v;
             content.hexes = sx::readHexList(m_ctx, c, "hexes", false);
-            content.extras = xml::readExtras(m_ctx, c, {"kind", "count", "hexes"}, {});
+            // A False Sighting has no kind: 'kind' on it is reported, not dropped silently.
+            content.extras = content.kind == SightingKind::Fortification ? xml::readExtras(m_ctx, c, {"kind", "count", "hexes"}, {})
+                                                                         : xml::readExtras(m_ctx, c, {"count", "hexes"}, {});
         } else if (name == "hiding") {
             a.hiding.push_back(readHiding(c));
             continue;

@@ -63,8 +63,13 @@ bool isAreaElement(std::string_view name)
     return std::any_of(std::begin(kAreaNames), std::end(kAreaNames), [&](const AreaName& n) { return name == n.name; });
 }
 
-std::optional<AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node)
+std::optional<AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node, int depth)
 {
+    if (depth > kMaxAreaNesting) {
+        ctx.report(code::AreaNestingTooDeep, node,
+                   "setup-area expressions nest more than " + std::to_string(kMaxAreaNesting) + " deep here; the area part is dropped");
+        return std::nullopt;
+    }
     AreaExpr e;
     const std::string_view name = node.name();
     for (const AreaName& n : kAreaNames)
@@ -94,7 +99,11 @@ std::optional<AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node)
         break;
     case AreaOp::Within:
         if (auto v = xml::requireIntAtLeast(ctx, node, "distance", 0)) e.distance = *v;
-        if (auto v = xml::requireToken(ctx, node, "of")) e.centre = scenarios::parseHexName(*v);
+        if (auto v = xml::requireToken(ctx, node, "of")) {
+            e.centre = scenarios::parseHexName(*v);
+            if (e.centre.label.empty() || (v->find(':') != std::string::npos && e.centre.map.empty()))
+                ctx.report(code::BadValue, node, "'" + *v + "' in attribute 'of' of <within> is not a hex (J8 or map:J8)");
+        }
         e.extras = xml::readExtras(ctx, node, {"map", "distance", "of"}, {});
         break;
     case AreaOp::Containing:
@@ -104,15 +113,17 @@ std::optional<AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node)
     case AreaOp::Union:
     case AreaOp::Intersection:
     case AreaOp::Difference: {
+        bool anyChild = false; // a child in error is reported where it is, not again as missing
         for (pugi::xml_node c : node.children()) {
             if (c.type() != pugi::node_element || !isAreaElement(c.name())) continue;
-            if (auto child = readAreaExpr(ctx, c)) e.children.push_back(std::move(*child));
+            anyChild = true;
+            if (auto child = readAreaExpr(ctx, c, depth + 1)) e.children.push_back(std::move(*child));
         }
         e.extras = xml::readExtras(ctx, node, {"map"}, {"hexes", "row", "column", "within", "south-of", "north-of", "east-of", "west-of",
                                                       "containing", "union", "intersection", "difference"});
         if (!e.map.empty())
             ctx.report(code::BadValue, node, std::string("<") + node.name() + "> takes no map attribute; put it on the hexes it combines");
-        if (e.children.empty())
+        if (!anyChild)
             ctx.report(code::MissingElement, node, std::string("<") + node.name() + "> needs at least one area element inside");
         break;
     }

@@ -31,8 +31,12 @@ void writeHiddenPieces(pugi::xml_node parent, const std::vector<scenarios::Hidde
 
 /// Names of the setup-area expression elements.
 bool isAreaElement(std::string_view name);
-/// Read one setup-area expression element.
-std::optional<scenarios::AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node);
+/// How deep union, intersection and difference may nest (a real scenario
+/// needs three or four); deeper is "area-nesting-too-deep", not a stack overflow.
+inline constexpr int kMaxAreaNesting = 16;
+/// Read one setup-area expression element (at nesting `depth`, 1 for a
+/// child of <setup-area>); nullopt, reported, if it is in error.
+std::optional<scenarios::AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node, int depth = 1);
 /// Append an expression element.
 void writeAreaExpr(pugi::xml_node parent, const scenarios::AreaExpr& e);
 

@@ -1,5 +1,10 @@
 // Atomic saves: a failed save reports an error and leaves the old file byte
-// for byte as it was, with no temporary file left beside it.
+// for byte as it was, with no temporary file left beside it; only regular
+// files are replaced (a symlink is written through, a FIFO, device or
+// directory refused); modes follow the umask, an existing file's mode, or
+// 0600 for private files; a killed save's temporary file is 0600 and removed
+// by the next save. The process runs as root here, so destructive cases use
+// FIFOs and directories under the temporary directory, never /dev.
 
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
@@ -7,8 +12,12 @@
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <fcntl.h>
 #include <filesystem>
+#include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace crestline;
@@ -52,6 +61,25 @@ std::string saveError(const Findings& findings, const fs::path& file)
     CHECK(findings[0].where.file == file.string());
     return findings[0].message;
 }
+
+struct stat lstatOf(const fs::path& p)
+{
+    struct stat st {};
+    REQUIRE(::lstat(p.c_str(), &st) == 0);
+    return st;
+}
+
+mode_t modeOf(const fs::path& p) { return lstatOf(p).st_mode & 07777; }
+
+/// Sets the umask for one scope.
+class UmaskScope {
+public:
+    explicit UmaskScope(mode_t mask) : m_old(::umask(mask)) {}
+    ~UmaskScope() { ::umask(m_old); }
+
+private:
+    mode_t m_old;
+};
 
 } // namespace
 
@@ -157,4 +185,168 @@ TEST_CASE("reading: only regular files are read; devices, directories and huge f
     fs::resize_file(big, 5);
     CHECK(readWholeFile(big, &error)); // the same file, small: read
     fs::remove(big);
+}
+
+TEST_CASE("atomic save: a symbolic link is written through to its regular target and stays a link", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("symlink");
+    fs::create_directories(dir / "real");
+    REQUIRE_FALSE(saveAtomically(dir / "real" / "target.csv", kOld));
+    fs::create_symlink("real/target.csv", dir / "link.csv");          // relative link
+    fs::create_symlink(dir / "link.csv", dir / "link-to-link.csv");   // absolute link to a link
+    REQUIRE_FALSE(saveAtomically(dir / "link-to-link.csv", "new\n"));
+    CHECK(S_ISLNK(lstatOf(dir / "link.csv").st_mode));
+    CHECK(S_ISLNK(lstatOf(dir / "link-to-link.csv").st_mode));
+    CHECK(fs::read_symlink(dir / "link.csv") == "real/target.csv");
+    CHECK(*readWholeFile(dir / "real" / "target.csv") == "new\n");
+    CHECK(listing(dir / "real") == std::vector<fs::path>{"target.csv"});
+    // A dangling link: the file it names is created, the link kept.
+    fs::create_symlink("real/made.csv", dir / "dangling.csv");
+    REQUIRE_FALSE(saveAtomically(dir / "dangling.csv", "made\n"));
+    CHECK(S_ISLNK(lstatOf(dir / "dangling.csv").st_mode));
+    CHECK(*readWholeFile(dir / "real" / "made.csv") == "made\n");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: FIFOs, directories and links to them are refused, named, and left as they were", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("special");
+    REQUIRE(::mkfifo((dir / "fifo").c_str(), 0644) == 0);
+    fs::create_directories(dir / "folder");
+    fs::create_symlink("fifo", dir / "to-fifo");
+    fs::create_symlink("folder", dir / "to-folder");
+    struct Case {
+        const char* path;
+        const char* says;
+    };
+    for (const Case& c : {Case{"fifo", "is a FIFO"}, Case{"to-fifo", "is a FIFO"}, Case{"folder", "is a directory"}, Case{"to-folder", "is a directory"}}) {
+        INFO(c.path);
+        const auto error = saveAtomically(dir / c.path, kOld);
+        REQUIRE(error);
+        CHECK(error->find(c.says) != std::string::npos);
+        CHECK(error->find("only replaces regular files") != std::string::npos);
+    }
+    CHECK(S_ISFIFO(lstatOf(dir / "fifo").st_mode));
+    CHECK(S_ISDIR(lstatOf(dir / "folder").st_mode));
+    CHECK(S_ISLNK(lstatOf(dir / "to-fifo").st_mode));
+    CHECK(S_ISLNK(lstatOf(dir / "to-folder").st_mode));
+    CHECK(listing(dir) == std::vector<fs::path>{"fifo", "folder", "to-fifo", "to-folder"});
+    CHECK(listing(dir / "folder").empty());
+    // The error reaches the writers as one save-failed finding naming the file given.
+    const std::string error = saveError(writeMapFile(goldenMap(), dir / "to-fifo"), dir / "to-fifo");
+    CHECK(error.find("is a FIFO") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: a character device is refused (a link to /dev/null is not followed onto it)", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("device");
+    fs::create_symlink("/dev/null", dir / "null.csv");
+    const auto error = saveAtomically(dir / "null.csv", kOld);
+    REQUIRE(error);
+    CHECK(error->find("null.csv (a link to /dev/null) is a character device") != std::string::npos);
+    CHECK(S_ISCHR(lstatOf("/dev/null").st_mode));
+    CHECK(S_ISLNK(lstatOf(dir / "null.csv").st_mode));
+    CHECK(listing(dir) == std::vector<fs::path>{"null.csv"});
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: modes: the umask for new files, an existing file's mode kept, private files 0600", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("modes");
+    {
+        const UmaskScope mask(027);
+        REQUIRE_FALSE(saveAtomically(dir / "new.csv", kOld));
+        CHECK(modeOf(dir / "new.csv") == 0640); // 0666 & ~027
+    }
+    {
+        const UmaskScope mask(077);
+        REQUIRE_FALSE(saveAtomically(dir / "secret-umask.csv", kOld));
+        CHECK(modeOf(dir / "secret-umask.csv") == 0600);
+    }
+    const UmaskScope mask(022);
+    REQUIRE(::chmod((dir / "new.csv").c_str(), 0604) == 0);
+    REQUIRE_FALSE(saveAtomically(dir / "new.csv", "again\n"));
+    CHECK(modeOf(dir / "new.csv") == 0604); // kept, not 0644
+    REQUIRE_FALSE(saveAtomically(dir / "owner.setup.xml", kOld, FileAccess::Private));
+    CHECK(modeOf(dir / "owner.setup.xml") == 0600);
+    REQUIRE(::chmod((dir / "owner.setup.xml").c_str(), 0644) == 0);
+    REQUIRE_FALSE(saveAtomically(dir / "owner.setup.xml", "again\n", FileAccess::Private));
+    CHECK(modeOf(dir / "owner.setup.xml") == 0600); // a private file is tightened again
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: a killed save leaves a 0600 temporary that the next save removes", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("killed");
+    const fs::path file = dir / "owner.setup.xml";
+    REQUIRE_FALSE(saveAtomically(file, kOld));
+    const std::string secret(4096, 's');
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // Killed part way through the write: SIGXFSZ at 1000 bytes, no core file.
+        rlimit none{0, 0};
+        ::setrlimit(RLIMIT_CORE, &none);
+        rlimit small{1000, 1000};
+        ::setrlimit(RLIMIT_FSIZE, &small);
+        std::signal(SIGXFSZ, SIG_DFL);
+        ::umask(0);
+        saveAtomically(file, secret, FileAccess::Private);
+        ::_exit(0); // not reached
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == SIGXFSZ);
+    const std::vector<fs::path> after = listing(dir);
+    REQUIRE(after.size() == 2);
+    const fs::path leftover = after[0];
+    CHECK(leftover.string().rfind(".owner.setup.xml.crestline-tmp-", 0) == 0);
+    CHECK(leftover.string().size() == std::string(".owner.setup.xml.crestline-tmp-").size() + 6);
+    CHECK(modeOf(dir / leftover) == 0600); // even with umask 0: readable by no one else
+    CHECK(*readWholeFile(file) == kOld);
+    // A file of another name, and the old naming, are none of this save's business.
+    REQUIRE_FALSE(saveAtomically(dir / ".owner.setup.xml.ABCDEF", "not ours"));
+    REQUIRE_FALSE(saveAtomically(dir / ".other.xml.crestline-tmp-ABCDEF", "not ours"));
+    REQUIRE_FALSE(saveAtomically(file, "new\n"));
+    CHECK(listing(dir) == std::vector<fs::path>{".other.xml.crestline-tmp-ABCDEF", ".owner.setup.xml.ABCDEF", "owner.setup.xml"});
+    CHECK(*readWholeFile(file) == "new\n");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: a temporary another save holds locked is not removed", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("locked");
+    const fs::path file = dir / "m.csv";
+    const fs::path busy = dir / (temporaryPrefix(file) + "busy01");
+    CHECK(temporaryPrefix(file) == ".m.csv.crestline-tmp-");
+    const int fd = ::open(busy.c_str(), O_CREAT | O_RDWR, 0600);
+    REQUIRE(fd >= 0);
+    REQUIRE(::flock(fd, LOCK_EX) == 0);
+    REQUIRE_FALSE(saveAtomically(file, kOld)); // flock locks are per open file: this save cannot take it
+    CHECK(fs::exists(busy));
+    ::close(fd);
+    REQUIRE_FALSE(saveAtomically(file, kOld));
+    CHECK_FALSE(fs::exists(busy));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("atomic save: files saved together are all written before any is renamed", "[formats][atomic]")
+{
+    const fs::path dir = freshDir("together");
+    REQUIRE_FALSE(saveAtomically(dir / "owner.xml", kOld));
+    fs::create_directories(dir / "opponent.xml"); // the second cannot be saved
+    const std::string a = "new owner\n", b = "new opponent\n";
+    const Findings f = saveFiles({{dir / "owner.xml", a, FileAccess::Private}, {dir / "opponent.xml", b}});
+    const std::string error = saveError(f, dir / "opponent.xml");
+    CHECK(error.find("the old files are kept") != std::string::npos);
+    CHECK(*readWholeFile(dir / "owner.xml") == kOld); // the first was not renamed
+    CHECK(listing(dir) == std::vector<fs::path>{"opponent.xml", "owner.xml"});
+    fs::remove(dir / "opponent.xml");
+    REQUIRE(saveFiles({{dir / "owner.xml", a, FileAccess::Private}, {dir / "opponent.xml", b}}).empty());
+    CHECK(*readWholeFile(dir / "owner.xml") == a);
+    CHECK(*readWholeFile(dir / "opponent.xml") == b);
+    CHECK(modeOf(dir / "owner.xml") == 0600);
+    fs::remove_all(dir);
 }

@@ -128,7 +128,8 @@ TEST_CASE("sealSetupPlan and revealSetup: seal the base plan, reveal it, refuse 
     REQUIRE(revealed.done());
     CHECK(revealed.proved);
     REQUIRE(revealed.revealed.size() == 1);
-    CHECK(revealed.revealed[0].marker == "S2");
+    CHECK(revealed.revealed[0].ownerId == "S2");
+    CHECK(revealed.revealed[0].marker.rfind("M", 0) == 0); // the public id the opponent knows it by
     CHECK(revealed.revealed[0].hex == "C3");
 
     const RevealResult twoOwners = revealSetup({dir / "owner.setup.xml", dir / "owner.setup.xml"}, {});

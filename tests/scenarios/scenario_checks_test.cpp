@@ -73,6 +73,8 @@ const std::vector<CheckCase>& cases()
          "<reinforcement side"},
         {"reinforcement-after-sudden-death", {{"<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"6\">"}},
          "<reinforcement side", Severity::Warning},
+        {"reinforcement-on-sudden-death", {{"<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"5\">"}},
+         "<reinforcement side", Severity::Warning},
         {"reinforcement-before-start", {{"<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"1\">"}},
          "<reinforcement side"},
         {"reinforcement-without-entry", {{"    <entry edge=\"south\" hexes=\"E8\"/>\n", ""}}, "<reinforcement side"},
@@ -145,7 +147,7 @@ TEST_CASE("check fixtures: every documented check code has a fixture", "[scenari
         "initiative-mismatch", "track-space-out-of-range", "time-track-gap", "marker-off-time-track",
         "setup-area-empty", "setup-area-off-map", "objective-off-map", "exit-hex-not-on-edge", "hex-off-map", "bad-hex",
         "ambiguous-hex", "unknown-setup-area", "unknown-terrain",
-        "reinforcement-beyond-time-track", "reinforcement-after-sudden-death", "reinforcement-before-start",
+        "reinforcement-beyond-time-track", "reinforcement-after-sudden-death", "reinforcement-on-sudden-death", "reinforcement-before-start",
         "reinforcement-without-entry", "entry-hex-not-on-edge",
         "sighting-contents-exceed-markers", "sighting-markers-without-contents", "sighting-hexes-count", "hidden-without-hiding",
         "hiding-without-hidden", "hiding-empty", "unknown-unit", "hiding-exceeds-forces", "harmful-fortification-on-friendly-units"};
@@ -161,12 +163,16 @@ TEST_CASE("check fixtures: boundaries that are not findings", "[scenarios][check
         return scenarios::checkScenario(loaded.scenario, loaded.boards, "fixture.scenario.xml");
     };
     const std::string base = test::dataText("base.scenario.xml");
-    // Reinforcements on the Sudden Death space itself arrive if the roll lets the game go on [21.12a, e].
-    CHECK(findingsOf(test::patched(base, "<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"5\">")).empty());
-    // ...and on the last space of the Time Track.
+    // Reinforcements on the Sudden Death space itself arrive only if the roll lets the game go on [21.12a, e]:
+    // a warning, no error, on any space of the Time Track, the last one included.
+    const auto codes = [&](const std::string& text) { return test::codesOf(findingsOf(text)); };
+    CHECK(codes(test::patched(base, "<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"5\">")) ==
+          std::set<std::string>{"reinforcement-on-sudden-death"});
     std::string last = test::patched(base, "<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"6\">");
     last = test::patched(last, "sudden-death=\"5\">", "sudden-death=\"6\">");
-    CHECK(findingsOf(last).empty());
+    CHECK(codes(last) == std::set<std::string>{"reinforcement-on-sudden-death"});
+    // One space before the Sudden Death space: nothing.
+    CHECK(findingsOf(test::patched(base, "<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"4\">")).empty());
     // The 20 space is the last of the Initiative Track [30.1]; at 0 the Fate card decides [20].
     CHECK(findingsOf(test::patched(base, "pawn=\"3\" toward=\"american\"", "pawn=\"20\" toward=\"american\"")).empty());
     CHECK(findingsOf(test::patched(test::patched(base, "pawn=\"3\" toward=\"american\"", "pawn=\"0\""), "<fate-card holder=\"german\"/>",
@@ -178,4 +184,29 @@ TEST_CASE("check fixtures: boundaries that are not findings", "[scenarios][check
     // An entry along the whole south edge, or at hexes of it.
     CHECK(findingsOf(test::patched(base, "<entry edge=\"south\" hexes=\"E8\"/>", "<entry edge=\"south\"/>")).empty());
     CHECK(findingsOf(test::patched(base, "<entry edge=\"south\" hexes=\"E8\"/>", "<entry edge=\"south\" hexes=\"A8 J8\"/>")).empty());
+}
+
+TEST_CASE("check: reinforcements on the Sudden Death space are warned of, with the chance the roll ends the game first", "[scenarios][checks]")
+{
+    // base.scenario.xml: Sudden Death marker on space 5, whose number is 11.
+    // [21.12a] the roll comes before reinforcements [21.12e]; 2d10 < 11 is a
+    // sum of 2..10: 1 + 2 + ... + 9 = 45 of the 100 pairs.
+    const std::string onSpace5 =
+        test::patched(test::dataText("base.scenario.xml"), "<reinforcement side=\"american\" turn=\"3\">", "<reinforcement side=\"american\" turn=\"5\">");
+    {
+        const auto loaded = test::loadFixture(onSpace5);
+        const Findings f = scenarios::checkScenario(loaded.scenario, loaded.boards, "fixture.scenario.xml");
+        REQUIRE(f.size() == 1);
+        CHECK(f[0].code == "reinforcement-on-sudden-death");
+        CHECK(f[0].rule == "[21.12a]");
+        CHECK(f[0].message.find("less than 11 (45 in 100)") != std::string::npos);
+        CHECK(f[0].message.find("[21.12a] comes before reinforcements [21.12e]") != std::string::npos);
+    }
+    // A number of 2 cannot end the game (2d10 is never less than 2): no warning.
+    const std::string harmless =
+        test::patched(onSpace5, "<space number=\"5\" sudden-death-number=\"11\"/>", "<space number=\"5\" sudden-death-number=\"2\"/>");
+    const auto loaded = test::loadFixture(harmless);
+    const Findings f = scenarios::checkScenario(loaded.scenario, loaded.boards, "fixture.scenario.xml");
+    INFO(test::describe(f));
+    CHECK(f.empty());
 }

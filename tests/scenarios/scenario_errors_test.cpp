@@ -162,13 +162,15 @@ TEST_CASE("setup reader: one fixture per error code", "[formats][setup][errors]"
     }
 }
 
-TEST_CASE("setup reader: an opponent's file with a salt or a content is refused", "[formats][setup][errors]")
+TEST_CASE("setup reader: an opponent's file with a salt, a content or an owner's id is refused", "[formats][setup][errors]")
 {
-    const std::string head = "<sighting-setup version=\"1\" view=\"opponent\" scenario=\"base\" side=\"german\">\n";
+    const std::string head =
+        "<sighting-setup version=\"2\" view=\"opponent\" setup-id=\"0123456789abcdef0123456789abcdef\" scenario=\"base\" side=\"german\">\n";
     const std::string c = std::string(64, 'a');
     const std::vector<std::pair<std::string, std::string>> cases{
         {"  <marker id=\"S1\" hex=\"B2\" salt=\"00ff\" commitment=\"" + c + "\"/>\n", "bad-value"},
         {"  <marker id=\"S1\" hex=\"B2\" commitment=\"" + c + "\"><false-sighting/></marker>\n", "bad-value"},
+        {"  <marker id=\"M1\" public-id=\"M1\" hex=\"B2\" commitment=\"" + c + "\"/>\n", "bad-value"},
         {"  <marker id=\"S1\" hex=\"B2\"/>\n", "missing-attribute"},
     };
     for (const auto& [marker, code] : cases) {
@@ -178,5 +180,29 @@ TEST_CASE("setup reader: an opponent's file with a salt or a content is refused"
         REQUIRE(r.findings.size() == 1);
         CHECK(r.findings[0].code == code);
         CHECK(r.findings[0].where.line == 2);
+    }
+}
+
+TEST_CASE("setup reader: an opponent's file without a setup id (sealed before format 2) is refused", "[formats][setup][errors]")
+{
+    const std::string text = "<sighting-setup version=\"1\" view=\"opponent\" scenario=\"base\" side=\"german\">\n"
+                             "  <marker id=\"S1\" hex=\"B2\" commitment=\"" + std::string(64, 'a') + "\"/>\n</sighting-setup>\n";
+    auto r = readSetupText(text, "opp.setup.xml");
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "missing-attribute");
+    CHECK(r.findings[0].where.line == 1);
+    CHECK(r.findings[0].message.find("setup-id") != std::string::npos);
+}
+
+TEST_CASE("setup reader: a sealed owner's marker without public-id, salt or commitment is an error", "[formats][setup][errors]")
+{
+    const std::string text = "<sighting-setup version=\"2\" view=\"owner\" setup-id=\"0123456789abcdef0123456789abcdef\" scenario=\"base\" "
+                             "side=\"german\">\n  <marker id=\"S1\" hex=\"B2\">\n    <false-sighting/>\n  </marker>\n</sighting-setup>\n";
+    auto r = readSetupText(text, "owner.setup.xml");
+    INFO(test::describe(r.findings));
+    REQUIRE(r.findings.size() == 3); // public-id, salt, commitment
+    for (const Finding& f : r.findings) {
+        CHECK(f.code == "missing-attribute");
+        CHECK(f.where.line == 2);
     }
 }
