@@ -152,6 +152,9 @@ public:
         return std::nullopt;
     }
 
+    /// The file the rename will replace (the end of any chain of links).
+    const fs::path& target() const { return m_target.file; }
+
 private:
     Target m_target;
     std::string m_name;
@@ -212,6 +215,15 @@ SaveOutcome saveAll(const std::vector<FileToSave>& files)
             out.failed = i;
             return out; // every temporary so far is removed
         }
+        // Two files of one save on one target: the second would silently replace the first.
+        std::error_code ec;
+        const fs::path here = fs::weakly_canonical(temporaries.back()->target(), ec);
+        for (std::size_t j = 0; j < i; ++j)
+            if (fs::weakly_canonical(temporaries[j]->target(), ec) == here) {
+                out.error = files[j].path.string() + " and " + files[i].path.string() + " are the same file";
+                out.failed = i;
+                return out;
+            }
     }
     for (std::size_t i = 0; i < temporaries.size(); ++i) {
         if ((out.error = temporaries[i]->commit())) {

@@ -85,4 +85,11 @@ with tempfile.TemporaryDirectory() as work:
     check.expect(not os.path.exists(fresh), "setup --opponent DIRECTORY: the owner's file is not written either")
     check.expect(not [n for n in listing(work) if "crestline-tmp" in n], f"setup: no temporary file left behind: {listing(work)}")
 
+    # The owner's and the opponent's file may not be one file: the secrets would be lost to the opponent's view.
+    same = os.path.join(work, "same.setup.xml")
+    code, out, err = run(exe, "setup", os.path.join(data, "base.german.setup.xml"), "--scenario", os.path.join(data, "base.scenario.xml"),
+                         "--owner", same, "--opponent", same)
+    check.expect(code == 2 and "are the same file" in err, f"setup --owner F --opponent F: exit 2, 'are the same file'; got {code}: {err.strip()[:300]}")
+    check.expect(not os.path.exists(same), "setup --owner F --opponent F: nothing written")
+
 check.finish()

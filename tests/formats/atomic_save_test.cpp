@@ -344,6 +344,16 @@ TEST_CASE("atomic save: files saved together are all written before any is renam
     CHECK(*readWholeFile(dir / "owner.xml") == kOld); // the first was not renamed
     CHECK(listing(dir) == std::vector<fs::path>{"opponent.xml", "owner.xml"});
     fs::remove(dir / "opponent.xml");
+    // One target twice (directly or through a link): the second would replace the first; refused, nothing written.
+    fs::create_symlink("owner.xml", dir / "same.xml");
+    for (const char* second : {"owner.xml", "same.xml"}) {
+        INFO(second);
+        const std::string twice = saveError(saveFiles({{dir / "owner.xml", a, FileAccess::Private}, {dir / second, b}}), dir / second);
+        CHECK(twice.find("are the same file") != std::string::npos);
+        CHECK(*readWholeFile(dir / "owner.xml") == kOld);
+    }
+    fs::remove(dir / "same.xml");
+    CHECK(listing(dir) == std::vector<fs::path>{"owner.xml"});
     REQUIRE(saveFiles({{dir / "owner.xml", a, FileAccess::Private}, {dir / "opponent.xml", b}}).empty());
     CHECK(*readWholeFile(dir / "owner.xml") == a);
     CHECK(*readWholeFile(dir / "opponent.xml") == b);
