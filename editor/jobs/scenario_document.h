@@ -2,9 +2,10 @@
 // A scenario open for work: the scenario, the maps it is played on (each
 // loaded beside it, a missing one kept as a placeholder), the file it came
 // from and everything the loader found. The maps' derived facts are built on
-// first use by the BoardSet. Whether it may be exported or a setup sealed
-// against it is decided by its error findings (hasErrors), not by whether a
-// model was read.
+// first use by the BoardSet. Whether it may be exported, timed or a setup
+// sealed against it is decided by its error findings — the loader's here
+// (hasErrors) and the checks', which the jobs run — not by whether a model
+// was read.
 
 #include "formats/scenario/scenario_format.h"
 #include "geometry/finding.h"

@@ -84,6 +84,10 @@ CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<fs
         if (!setup) return result;
         append(result.findings, setup->view == SetupView::Owner ? checkSetup(*setup, doc.scenario(), doc.boards(), file.string())
                                                                 : checkOpponentSetup(*setup, doc.scenario(), doc.boards(), file.string()));
+        if (setup->view == SetupView::Owner && setup->sealed()) {
+            SightingSetup verified = *setup; // a sealed file is only verified, never changed
+            append(result.findings, sealSetup(verified, file.string()));
+        }
     }
     return result;
 }

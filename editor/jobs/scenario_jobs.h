@@ -15,7 +15,8 @@
 namespace crestline::jobs {
 
 /// Findings of the scenario (loader and checks) and of each setup checked
-/// against it. Done even with errors: the findings are the result.
+/// against it (a sealed owner's file also against its commitments:
+/// setup-commitment-stale). Done even with errors: the findings are the result.
 struct CheckResult : JobReport {};
 CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<std::filesystem::path>& setups);
 

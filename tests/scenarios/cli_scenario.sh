@@ -55,6 +55,8 @@ contains "$work/out" "(owner's S2) in C3: Hidden: B (1 x Grenadier platoon (g-pl
 expect 0 "reveal one marker" -- "$crestline" reveal "$work/owner.setup.xml" "$work/opponent.setup.xml" --marker S3
 # Take the entrenchment out from under Hiding marker B after sealing.
 grep -v '<fortification ref="g-trench"' "$work/owner.setup.xml" >"$work/altered.setup.xml"
+expect 1 "check finds the altered owner's file stale" -- "$crestline" check "$data/base.scenario.xml" --setup "$work/altered.setup.xml"
+contains "$work/out" "[setup-commitment-stale]" "check names the stale marker by code"
 expect 1 "reveal an altered content" -- "$crestline" reveal "$work/altered.setup.xml" "$work/opponent.setup.xml"
 contains "$work/out" "[reveal-commitment-mismatch]" "the altered marker is named by code"
 expect 2 "reveal with two owner's files" -- "$crestline" reveal "$work/owner.setup.xml" "$work/altered.setup.xml"
