@@ -103,6 +103,21 @@ TEST_CASE("explain: an artwork edge crossing the string on a hexside, a third of
     CHECK(r.contactHex == f.hex("B2"));
 }
 
+TEST_CASE("explain: a string along a hexside wholly inside a building", "[los][explain]")
+{
+    // A2 (0,2) -> C2 (6,2) runs along the B1|B2 hexside (2,2)-(4,2). No edge
+    // of the building meets that piece, so the contact named is its middle,
+    // the parameter 1/2: (3, 2), the hexside's midpoint.
+    LosFixture f;
+    f.area("b", "building", LosFixture::rect(1, 0, 5, 4));
+    const Ruling r = f.ruling("A2", "C2");
+    REQUIRE(r.verdict == Verdict::Blocked);
+    REQUIRE(r.contactPlace);
+    CHECK(r.contactPlace->kind == HexPlace::Kind::Hexside);
+    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("B1"), f.hex("B2")});
+    CHECK(r.contactPlace->text == "on the B1|B2 hexside, at its midpoint");
+}
+
 TEST_CASE("explain: a contact inside a hex", "[los][explain]")
 {
     // u = 6 crosses the building's top edge v = 4.25 at (6, 4.25), inside C3 (6,4).
