@@ -99,7 +99,7 @@ std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling
 {
     const auto& g = scene.grid();
     std::vector<std::string> lines;
-    if (r.contactPlace) lines.push_back("contact: " + r.contactPlace->text);
+    if (r.explanation && r.explanation->contactPlace) lines.push_back("contact: " + r.explanation->contactPlace->text);
     if (const auto* ff = std::get_if<FfDetail>(&r.detail); ff && ff->crestExit) {
         const FfDetail::CrestExit& e = *ff->crestExit;
         const geometry::OffsetCoord upperHex = e.upperIsSighter ? r.from : r.to;
@@ -108,7 +108,7 @@ std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling
                         fixed1(m.u) + ", " + fixed1(m.v) + "), " + (e.withinUpperHex ? "within" : "beyond") + " the " +
                         endName(e.upperIsSighter) + " hex " + g.label(upperHex) + " [24.512]");
     }
-    if (!r.nearMisses.empty()) lines.push_back("near miss: " + r.nearMisses.front().text);
+    if (r.explanation && !r.explanation->nearMisses.empty()) lines.push_back("near miss: " + r.explanation->nearMisses.front().text);
     return lines;
 }
 
@@ -165,7 +165,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
     if (r.hasContact) {
         const geometry::Point m = g.toMap(r.contact);
         j["contact"] = {{"hex", g.label(r.contactHex)}, {"x", tenth(m.u)}, {"y", tenth(m.v)}};
-        j["contact"]["place"] = r.contactPlace ? placeJson(g, *r.contactPlace) : Json(nullptr);
+        j["contact"]["place"] = r.explanation && r.explanation->contactPlace ? placeJson(g, *r.explanation->contactPlace) : Json(nullptr);
     }
     j["crest_exit"] = nullptr;
     if (const auto* ff = std::get_if<FfDetail>(&r.detail); ff && ff->crestExit) {
@@ -180,7 +180,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
                            {"place", placeJson(g, e.place)}};
     }
     Json misses = Json::array();
-    for (const NearMiss& n : r.nearMisses) {
+    for (const NearMiss& n : r.explanation ? r.explanation->nearMisses : std::vector<NearMiss>{}) {
         const geometry::Point m = g.toMap(n.at);
         Json miss;
         miss["feature"] = featureJson(scene, n.artwork);

@@ -10,6 +10,7 @@
 #include "geometry/los/string_walk.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -103,6 +104,13 @@ struct TraceStep {
     std::vector<TraceNote> found;
 };
 
+/// What an explained ruling adds in hex terms (computed after the decision,
+/// never by verdict-only rulings).
+struct Explanation {
+    std::optional<HexPlace> contactPlace; ///< the contact in hex terms, exact
+    std::vector<NearMiss> nearMisses;     ///< closest first, at most three
+};
+
 /// What Fighting Formations adds to the common ruling.
 struct FfDetail {
     int crestLevel = 0; ///< m: ground of this level or higher between the ends blocks [24.512, 24.513]
@@ -118,7 +126,9 @@ struct FfDetail {
         bool withinUpperHex = false; ///< before (or on) the upper end's hexside: "crosses a Crest Line before it crosses a hexside"
         bool upperIsSighter = true;
     };
-    std::optional<CrestExit> crestExit;
+    /// Set only by explained rulings, and only between different levels (a
+    /// pointer, so verdict-only rulings pay nothing for it).
+    std::shared_ptr<const CrestExit> crestExit;
 };
 
 /// One system's part of a ruling; monostate for none. Each rule system adds
@@ -139,8 +149,8 @@ struct Ruling {
     bool hasContact = false;
     OffsetCoord contactHex;
     Point contact;         ///< lattice frame, approximate (display only)
-    std::optional<HexPlace> contactPlace; ///< the contact in hex terms, exact (explained rulings)
-    std::vector<NearMiss> nearMisses;     ///< closest first, at most three (explained rulings)
+    /// The explanation in hex terms; set only by explained rulings (Detail::Full).
+    std::shared_ptr<const Explanation> explanation;
     std::vector<TraceStep> trace;
     SystemDetail detail;   ///< the rule system's own part
 };

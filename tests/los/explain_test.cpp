@@ -54,14 +54,17 @@ TEST_CASE("explain: a building corner exactly on a hex vertex names the three he
     f.area("b", "building", diamondLeftOf(2, 4));
     const Ruling r = f.ruling("A1", "C7");
     REQUIRE(r.verdict == Verdict::Blocked);
-    REQUIRE(r.contactPlace);
-    CHECK(r.contactPlace->kind == HexPlace::Kind::Vertex);
-    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("A3"), f.hex("B2"), f.hex("B3")});
-    CHECK(r.contactPlace->text == "exactly at the vertex shared by A3, B2 and B3");
+    REQUIRE(r.explanation);
+    REQUIRE(r.explanation->contactPlace);
+    CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Vertex);
+    CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("A3"), f.hex("B2"), f.hex("B3")});
+    CHECK(r.explanation->contactPlace->text == "exactly at the vertex shared by A3, B2 and B3");
     CHECK(contains(crestline::formats::rulingText(f.scene(), r), "\ncontact: exactly at the vertex shared by A3, B2 and B3\n"));
     // The same words whichever way the string is asked.
-    REQUIRE(f.ruling("C7", "A1").contactPlace);
-    CHECK(f.ruling("C7", "A1").contactPlace->text == r.contactPlace->text);
+    const Ruling back = f.ruling("C7", "A1");
+    REQUIRE(back.explanation);
+    REQUIRE(back.explanation->contactPlace);
+    CHECK(back.explanation->contactPlace->text == r.explanation->contactPlace->text);
 }
 
 TEST_CASE("explain: a corner on a hexside at its midpoint", "[los][explain]")
@@ -71,12 +74,13 @@ TEST_CASE("explain: a corner on a hexside at its midpoint", "[los][explain]")
     LosFixture f;
     f.area("b", "building", diamondRightOf(6, 3));
     const Ruling r = f.ruling("C1", "C5");
-    REQUIRE(r.contactPlace);
-    CHECK(r.contactPlace->kind == HexPlace::Kind::Hexside);
-    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("C2"), f.hex("C3")});
-    CHECK(r.contactPlace->fractionNum == 1);
-    CHECK(r.contactPlace->fractionDen == 2);
-    CHECK(r.contactPlace->text == "on the C2|C3 hexside, at its midpoint");
+    REQUIRE(r.explanation);
+    REQUIRE(r.explanation->contactPlace);
+    CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Hexside);
+    CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("C2"), f.hex("C3")});
+    CHECK(r.explanation->contactPlace->fractionNum == 1);
+    CHECK(r.explanation->contactPlace->fractionDen == 2);
+    CHECK(r.explanation->contactPlace->text == "on the C2|C3 hexside, at its midpoint");
 }
 
 TEST_CASE("explain: an artwork edge crossing the string on a hexside, a third of the way along", "[los][explain]")
@@ -91,14 +95,15 @@ TEST_CASE("explain: an artwork edge crossing the string on a hexside, a third of
     f.area("b", "building", {{2, 2}, {0.5, 3.5}, {3, 3.5}});
     const Ruling r = f.ruling("A1", "C7");
     REQUIRE(r.verdict == Verdict::Blocked);
-    REQUIRE(r.contactPlace);
-    CHECK(r.contactPlace->kind == HexPlace::Kind::Hexside);
-    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("A2"), f.hex("B2")});
-    CHECK(r.contactPlace->fractionExact);
-    CHECK(r.contactPlace->fractionNum == 1);
-    CHECK(r.contactPlace->fractionDen == 3);
-    CHECK(r.contactPlace->fromVertex == std::vector<OffsetCoord>{f.hex("A2"), f.hex("A3"), f.hex("B2")});
-    CHECK(r.contactPlace->text == "on the A2|B2 hexside, 1/3 of the way from the A2|A3|B2 vertex");
+    REQUIRE(r.explanation);
+    REQUIRE(r.explanation->contactPlace);
+    CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Hexside);
+    CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("A2"), f.hex("B2")});
+    CHECK(r.explanation->contactPlace->fractionExact);
+    CHECK(r.explanation->contactPlace->fractionNum == 1);
+    CHECK(r.explanation->contactPlace->fractionDen == 3);
+    CHECK(r.explanation->contactPlace->fromVertex == std::vector<OffsetCoord>{f.hex("A2"), f.hex("A3"), f.hex("B2")});
+    CHECK(r.explanation->contactPlace->text == "on the A2|B2 hexside, 1/3 of the way from the A2|A3|B2 vertex");
     // The building lies on B2's side of the hexside: it is drawn in B2.
     CHECK(r.contactHex == f.hex("B2"));
 }
@@ -112,10 +117,11 @@ TEST_CASE("explain: a string along a hexside wholly inside a building", "[los][e
     f.area("b", "building", LosFixture::rect(1, 0, 5, 4));
     const Ruling r = f.ruling("A2", "C2");
     REQUIRE(r.verdict == Verdict::Blocked);
-    REQUIRE(r.contactPlace);
-    CHECK(r.contactPlace->kind == HexPlace::Kind::Hexside);
-    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("B1"), f.hex("B2")});
-    CHECK(r.contactPlace->text == "on the B1|B2 hexside, at its midpoint");
+    REQUIRE(r.explanation);
+    REQUIRE(r.explanation->contactPlace);
+    CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Hexside);
+    CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("B1"), f.hex("B2")});
+    CHECK(r.explanation->contactPlace->text == "on the B1|B2 hexside, at its midpoint");
 }
 
 TEST_CASE("explain: a contact inside a hex", "[los][explain]")
@@ -124,10 +130,11 @@ TEST_CASE("explain: a contact inside a hex", "[los][explain]")
     LosFixture f;
     f.area("b", "building", LosFixture::rect(5.5, 4.25, 6.5, 4.75));
     const Ruling r = f.ruling("C1", "C5");
-    REQUIRE(r.contactPlace);
-    CHECK(r.contactPlace->kind == HexPlace::Kind::Inside);
-    CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("C3")});
-    CHECK(r.contactPlace->text == "inside C3");
+    REQUIRE(r.explanation);
+    REQUIRE(r.explanation->contactPlace);
+    CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Inside);
+    CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("C3")});
+    CHECK(r.explanation->contactPlace->text == "inside C3");
 }
 
 TEST_CASE("explain: places on the map edge have fewer hexes", "[los][explain]")
@@ -140,9 +147,10 @@ TEST_CASE("explain: places on the map edge have fewer hexes", "[los][explain]")
         f.area("b", "building", diamondBelow(3, 0));
         const Ruling r = f.ruling("A1", "E1");
         REQUIRE(r.verdict == Verdict::Blocked);
-        REQUIRE(r.contactPlace);
-        CHECK(r.contactPlace->hexes == std::vector<OffsetCoord>{f.hex("B1")});
-        CHECK(r.contactPlace->text == "on the N hexside of B1, on the map edge, at its midpoint");
+        REQUIRE(r.explanation);
+        REQUIRE(r.explanation->contactPlace);
+        CHECK(r.explanation->contactPlace->hexes == std::vector<OffsetCoord>{f.hex("B1")});
+        CHECK(r.explanation->contactPlace->text == "on the N hexside of B1, on the map edge, at its midpoint");
     }
     SECTION("a vertex on the map edge")
     {
@@ -150,9 +158,10 @@ TEST_CASE("explain: places on the map edge have fewer hexes", "[los][explain]")
         LosFixture f;
         f.area("b", "building", diamondBelow(4, 0));
         const Ruling r = f.ruling("A1", "E1");
-        REQUIRE(r.contactPlace);
-        CHECK(r.contactPlace->kind == HexPlace::Kind::Vertex);
-        CHECK(r.contactPlace->text == "exactly at the vertex shared by B1 and C1, on the map edge");
+        REQUIRE(r.explanation);
+        REQUIRE(r.explanation->contactPlace);
+        CHECK(r.explanation->contactPlace->kind == HexPlace::Kind::Vertex);
+        CHECK(r.explanation->contactPlace->text == "exactly at the vertex shared by B1 and C1, on the map edge");
     }
 }
 
@@ -243,11 +252,12 @@ TEST_CASE("explain: the nearest miss and its clearance in hex widths", "[los][ex
         f.area("barn", "building", diamondRightOf(6.25, 4));
         const Ruling r = f.ruling("C1", "C5");
         REQUIRE(r.verdict == Verdict::Clear);
-        REQUIRE(r.nearMisses.size() == 1);
-        CHECK(r.nearMisses[0].clearance == Approx(0.25 / (2 * std::sqrt(3.0))).epsilon(1e-12));
-        CHECK(r.nearMisses[0].corner);
-        CHECK(r.nearMisses[0].hex == f.hex("C3"));
-        CHECK(r.nearMisses[0].text == "building barn (obstacle, level 0) misses the string by 0.07 hex widths, at its corner in C3");
+        REQUIRE(r.explanation);
+        REQUIRE(r.explanation->nearMisses.size() == 1);
+        CHECK(r.explanation->nearMisses[0].clearance == Approx(0.25 / (2 * std::sqrt(3.0))).epsilon(1e-12));
+        CHECK(r.explanation->nearMisses[0].corner);
+        CHECK(r.explanation->nearMisses[0].hex == f.hex("C3"));
+        CHECK(r.explanation->nearMisses[0].text == "building barn (obstacle, level 0) misses the string by 0.07 hex widths, at its corner in C3");
         CHECK(contains(crestline::formats::rulingText(f.scene(), r), "\nnear miss: building barn (obstacle, level 0) misses the string by 0.07 hex widths"));
         const auto j = nlohmann::json::parse(crestline::formats::rulingJson(f.scene(), r));
         CHECK(j["near_misses"][0]["clearance_hex_widths"] == 0.072);
@@ -259,14 +269,17 @@ TEST_CASE("explain: the nearest miss and its clearance in hex widths", "[los][ex
         f.area("barn", "building", diamondRightOf(6, 4));
         const Ruling r = f.ruling("C1", "C5");
         CHECK(r.verdict == Verdict::Blocked);
-        CHECK(r.nearMisses.empty());
+        REQUIRE(r.explanation);
+        CHECK(r.explanation->nearMisses.empty());
     }
     SECTION("a building below both ends is no near miss: touching it would not count")
     {
         LosFixture f;
         f.area("base", "hill-1", LosFixture::rect(4.5, -1.5, 7.5, 0.8)).area("top", "hill-1", LosFixture::rect(4.5, 7.2, 7.5, 8.8));
         f.area("barn", "building", diamondRightOf(6.25, 4));
-        CHECK(f.ruling("C1", "C5").nearMisses.empty());
+        const Ruling below = f.ruling("C1", "C5");
+        REQUIRE(below.explanation);
+        CHECK(below.explanation->nearMisses.empty());
     }
     SECTION("the closest of two, by an edge")
     {
@@ -274,10 +287,11 @@ TEST_CASE("explain: the nearest miss and its clearance in hex widths", "[los][ex
         LosFixture f;
         f.area("barn", "building", diamondRightOf(6.75, 4)).area("shed", "building", LosFixture::rect(6.5, 5, 7, 7.5));
         const Ruling r = f.ruling("C1", "C5");
-        REQUIRE(r.nearMisses.size() == 2);
-        CHECK(r.nearMisses[0].clearance == Approx(0.5 / (2 * std::sqrt(3.0))).epsilon(1e-12));
-        CHECK(f.scene().artwork()[std::size_t(r.nearMisses[0].artwork)].id == "shed");
-        CHECK(r.nearMisses[1].clearance == Approx(0.75 / (2 * std::sqrt(3.0))).epsilon(1e-12));
+        REQUIRE(r.explanation);
+        REQUIRE(r.explanation->nearMisses.size() == 2);
+        CHECK(r.explanation->nearMisses[0].clearance == Approx(0.5 / (2 * std::sqrt(3.0))).epsilon(1e-12));
+        CHECK(f.scene().artwork()[std::size_t(r.explanation->nearMisses[0].artwork)].id == "shed");
+        CHECK(r.explanation->nearMisses[1].clearance == Approx(0.75 / (2 * std::sqrt(3.0))).epsilon(1e-12));
     }
 }
 
@@ -343,8 +357,7 @@ TEST_CASE("explain: verdict-only rulings compute none of it", "[los][explain]")
     f.area("h", "hill-2", LosFixture::rect(3, -2, 9, 2.5)).area("barn", "building", diamondRightOf(6.25, 4));
     for (Detail d : {Detail::Verdict, Detail::Cell}) {
         const Ruling r = f.ruling("C1", "C5", d);
-        CHECK_FALSE(r.contactPlace);
-        CHECK(r.nearMisses.empty());
+        CHECK_FALSE(r.explanation);
         const auto* ff = std::get_if<FfDetail>(&r.detail);
         REQUIRE(ff);
         CHECK_FALSE(ff->crestExit);

@@ -70,9 +70,14 @@ std::optional<FfDetail::CrestExit> crestExit(const FfString& w, const std::vecto
     // Ground of level >= top: inside a level area of that level (closed, a
     // crest line has the higher level); for top <= 0, outside every
     // depression below it (open: its crest line is still level top).
+    Box box = Box::of(A);
+    box.expand(B);
     std::vector<const Artwork*> areas;
-    for (const Artwork& art : w.scene.artwork())
-        if (art.role == ArtworkRole::LevelArea && !art.isLine && (w.top >= 1 ? art.level >= w.top : art.level < w.top)) areas.push_back(&art);
+    for (std::size_t i = 0; i < w.scene.artwork().size(); ++i) {
+        const Artwork& art = w.scene.artwork()[i];
+        if (art.role != ArtworkRole::LevelArea || art.isLine || !(w.top >= 1 ? art.level >= w.top : art.level < w.top)) continue;
+        if (w.scene.artworkBox(int(i)).intersects(box)) areas.push_back(&art); // others cannot meet the string
+    }
     std::vector<Event> events;
     for (const Artwork* art : areas) {
         ringEvents(a, b, art->shape.outer, events);

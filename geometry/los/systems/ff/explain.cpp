@@ -199,6 +199,7 @@ void describeEndHex(const FfString& w, const HexPart& p, TraceStep& step)
 
 void explainRuling(const FfString& w, const Outcome& o, const std::vector<HexPart>& parts, Ruling& r)
 {
+    auto ex = std::make_shared<Explanation>();
     const HexGrid& grid = w.scene.grid();
     const Found* d = deciding(o, r);
     if (!d) {
@@ -218,7 +219,7 @@ void explainRuling(const FfString& w, const Outcome& o, const std::vector<HexPar
             r.contact = at->approx;
             r.hasContact = true;
             // The span lies in the closed hexagon of the hex it was found in.
-            if (grid.contains(d->hex)) r.contactPlace = placeInHex(grid, *at, w.A, w.B, d->hex);
+            if (grid.contains(d->hex)) ex->contactPlace = placeInHex(grid, *at, w.A, w.B, d->hex);
         }
     }
     r.trace.clear();
@@ -242,8 +243,10 @@ void explainRuling(const FfString& w, const Outcome& o, const std::vector<HexPar
         r.trace.push_back(std::move(step));
     }
     if (w.flipped) std::reverse(r.trace.begin(), r.trace.end());
-    r.nearMisses = nearMisses(w, parts, r.artwork);
-    if (auto* ff = std::get_if<FfDetail>(&r.detail)) ff->crestExit = crestExit(w, parts);
+    ex->nearMisses = nearMisses(w, parts, r.artwork);
+    r.explanation = std::move(ex);
+    if (auto* ff = std::get_if<FfDetail>(&r.detail))
+        if (auto exit = crestExit(w, parts)) ff->crestExit = std::make_shared<const FfDetail::CrestExit>(std::move(*exit));
 }
 
 void explainSameHex(const Scene& scene, const PlayState& state, Ruling& r)
