@@ -52,7 +52,65 @@ std::string upper(std::string_view s)
     return out;
 }
 
+std::string placeKind(HexPlace::Kind k)
+{
+    switch (k) {
+    case HexPlace::Kind::Inside: return "inside";
+    case HexPlace::Kind::Hexside: return "hexside";
+    case HexPlace::Kind::Vertex: return "vertex";
+    }
+    return "?";
+}
+
+Json labels(const geometry::HexGrid& g, const std::vector<geometry::OffsetCoord>& hexes)
+{
+    Json a = Json::array();
+    for (const auto& h : hexes) a.push_back(g.label(h));
+    return a;
+}
+
+Json placeJson(const geometry::HexGrid& g, const HexPlace& p)
+{
+    Json j;
+    j["kind"] = placeKind(p.kind);
+    j["hexes"] = labels(g, p.hexes);
+    j["fraction"] = nullptr;
+    j["from_vertex"] = nullptr;
+    if (p.kind == HexPlace::Kind::Hexside) {
+        // Exact fractions as "1/3"; rounded ones as a number.
+        j["fraction"] = p.fractionExact ? Json(std::to_string(p.fractionNum) + "/" + std::to_string(p.fractionDen)) : Json(p.fraction);
+        j["from_vertex"] = labels(g, p.fromVertex);
+    }
+    j["text"] = p.text;
+    return j;
+}
+
+Json featureJson(const Scene& scene, int artwork)
+{
+    const Artwork& a = scene.artwork()[std::size_t(artwork)];
+    return {{"id", a.id}, {"terrain", a.terrain}, {"level", a.level}};
+}
+
+std::string endName(bool sighter) { return sighter ? "sighter's" : "target's"; }
+
 } // namespace
+
+std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling& r)
+{
+    const auto& g = scene.grid();
+    std::vector<std::string> lines;
+    if (r.explanation && r.explanation->contactPlace) lines.push_back("contact: " + r.explanation->contactPlace->text);
+    if (const auto* ff = std::get_if<FfDetail>(&r.detail); ff && ff->crestExit) {
+        const FfDetail::CrestExit& e = *ff->crestExit;
+        const geometry::OffsetCoord upperHex = e.upperIsSighter ? r.from : r.to;
+        const geometry::Point m = g.toMap(e.at);
+        lines.push_back("upper level: the string leaves " + std::string("level ") + std::to_string(e.level) + " " + e.place.text + " (" +
+                        fixed1(m.u) + ", " + fixed1(m.v) + "), " + (e.withinUpperHex ? "within" : "beyond") + " the " +
+                        endName(e.upperIsSighter) + " hex " + g.label(upperHex) + " [24.512]");
+    }
+    if (r.explanation && !r.explanation->nearMisses.empty()) lines.push_back("near miss: " + r.explanation->nearMisses.front().text);
+    return lines;
+}
 
 std::string rulingHeadline(const Scene& scene, const Ruling& r)
 {
@@ -74,6 +132,7 @@ std::string rulingText(const Scene& scene, const Ruling& r)
 {
     const auto& g = scene.grid();
     std::string out = rulingHeadline(scene, r) + "\n";
+    for (const std::string& line : rulingExplanationLines(scene, r)) out += line + "\n";
     out += "levels: " + g.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + g.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
     out += "string, hex by hex:\n";
     for (const TraceStep& t : r.trace) {
@@ -101,15 +160,50 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
     j["reason"] = r.reason;
     j["summary"] = rulingHeadline(scene, r);
     j["feature"] = nullptr;
-    if (r.artwork >= 0) {
-        const Artwork& a = scene.artwork()[std::size_t(r.artwork)];
-        j["feature"] = {{"id", a.id}, {"terrain", a.terrain}, {"level", a.level}};
-    }
+    if (r.artwork >= 0) j["feature"] = featureJson(scene, r.artwork);
     j["contact"] = nullptr;
     if (r.hasContact) {
         const geometry::Point m = g.toMap(r.contact);
         j["contact"] = {{"hex", g.label(r.contactHex)}, {"x", tenth(m.u)}, {"y", tenth(m.v)}};
+        j["contact"]["place"] = r.explanation && r.explanation->contactPlace ? placeJson(g, *r.explanation->contactPlace) : Json(nullptr);
     }
+    j["crest_exit"] = nullptr;
+    if (const auto* ff = std::get_if<FfDetail>(&r.detail); ff && ff->crestExit) {
+        const FfDetail::CrestExit& e = *ff->crestExit;
+        const geometry::Point m = g.toMap(e.at);
+        j["crest_exit"] = {{"level", e.level},
+                           {"upper", e.upperIsSighter ? "sighter" : "target"},
+                           {"hex", g.label(e.hex)},
+                           {"x", tenth(m.u)},
+                           {"y", tenth(m.v)},
+                           {"within_upper_hex", e.withinUpperHex},
+                           {"place", placeJson(g, e.place)}};
+    }
+    Json misses = Json::array();
+    for (const NearMiss& n : r.explanation ? r.explanation->nearMisses : std::vector<NearMiss>{}) {
+        const geometry::Point m = g.toMap(n.at);
+        Json miss;
+        miss["feature"] = featureJson(scene, n.artwork);
+        miss["hex"] = g.label(n.hex);
+        miss["clearance_hex_widths"] = std::round(n.clearance * 1000.0) / 1000.0;
+        miss["at"] = n.corner ? "corner" : "edge";
+        miss["x"] = tenth(m.u);
+        miss["y"] = tenth(m.v);
+        miss["text"] = n.text;
+        misses.push_back(std::move(miss));
+    }
+    j["near_misses"] = std::move(misses);
+    Json discounted = Json::array();
+    for (const TraceStep& t : r.trace)
+        for (const TraceNote& n : t.found)
+            if (!n.counts && n.artwork >= 0) {
+                Json d;
+                d["hex"] = t.label;
+                d["feature"] = featureJson(scene, n.artwork);
+                d["why"] = n.why;
+                discounted.push_back(std::move(d));
+            }
+    j["discounted"] = std::move(discounted);
     Json trace = Json::array();
     for (const TraceStep& t : r.trace) {
         Json found = Json::array();

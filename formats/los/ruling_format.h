@@ -8,15 +8,22 @@
 #include "geometry/los/scene.h"
 
 #include <string>
+#include <vector>
 
 namespace crestline::formats {
 
 /// The ruling in one sentence: "J17 -> C4: BLOCKED by building b12 at level 0 [24.52], ...".
 std::string rulingHeadline(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// The explanation beyond the headline, one line each (explained rulings):
+/// "contact: exactly at the vertex shared by G6, H5 and H6", where the
+/// string leaves the upper level [24.512], and the closest near miss. The
+/// text output and the LOS report print these same words.
+std::vector<std::string> rulingExplanationLines(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
 /// Headline, levels and the string hex by hex (needs a Detail::Full ruling for the trace).
 std::string rulingText(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
 /// The ruling as a JSON object: from, to, levels, verdict, hindrance, rule,
-/// reason, summary, feature, contact (map frame, 0.1 precision), trace.
+/// reason, summary, feature, contact (map frame, 0.1 precision, with its
+/// place in hex terms), crest_exit, near_misses, discounted, trace.
 std::string rulingJson(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
 
 } // namespace crestline::formats

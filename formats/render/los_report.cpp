@@ -3,10 +3,12 @@
 
 #include "formats/render/los_report.h"
 
+#include "formats/los/ruling_format.h"
 #include "formats/render/text.h"
 #include "geometry/exact.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -171,9 +173,16 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
     words += ". Levels: " + escaped(g.label(r.from)) + " " + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " " +
              std::to_string(r.levelTo) + ".";
     if (r.verdict == Verdict::Clear || r.verdict == Verdict::Hindered) words += " Hindrance " + std::to_string(r.hindrance) + ".";
+    // The explanation in hex terms, in the command line's words.
+    for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
+        const std::size_t colon = line.find(": ");
+        std::string head = line.substr(0, colon);
+        if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
+        words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
+    }
     if (tie.tie) words += "\n<b>Tie:</b> " + escaped(tie.why) + ". Exact arithmetic decides it; see the loupe.";
     used += text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
-    (void)cr, (void)scene;
+    (void)cr;
     return used;
 }
 

@@ -9,6 +9,8 @@
 #include "geometry/hex_grid.h"
 #include "geometry/los/string_walk.h"
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -58,6 +60,36 @@ struct PlayState {
 struct TraceNote {
     std::string what;      ///< plain words: "building b12 (obstacle, level 0) touched"
     int artwork = -1;      ///< scene artwork index, -1 for markers
+    bool counts = true;    ///< false: touched, but the rules set it aside (see `why`)
+    std::string why;       ///< why it does not count, with the rule: "at level 0, below both ends [24.54]"
+};
+
+/// Where a point of the string lies in hex terms, decided by the exact
+/// lattice tests (explained rulings only; the ruling never depends on it).
+struct HexPlace {
+    enum class Kind { Inside, Hexside, Vertex };
+    Kind kind = Kind::Inside;
+    /// On-map hexes whose closed region holds the point, in OffsetCoord order:
+    /// one inside, two on a hexside, three at a vertex (fewer at the map edge).
+    std::vector<OffsetCoord> hexes;
+    /// Hexside only: the point lies fractionNum / fractionDen of the way along
+    /// the hexside from the vertex `fromVertex` (the nearer end; 1/2 is the midpoint).
+    std::int64_t fractionNum = 0, fractionDen = 1;
+    bool fractionExact = true;           ///< false: `fraction` is rounded, fractionNum/Den unset
+    double fraction = 0;                 ///< the same fraction as a double
+    std::vector<OffsetCoord> fromVertex; ///< the on-map hexes at that vertex
+    std::string text;                    ///< "exactly at the vertex shared by G6, H5 and H6"
+};
+
+/// Artwork that would have counted had the string touched it, and how far
+/// the string passes from it (explained rulings only).
+struct NearMiss {
+    int artwork = -1;      ///< scene artwork index
+    OffsetCoord hex;       ///< the hex holding the artwork's point nearest the string
+    double clearance = 0;  ///< in hex widths (across flats); display only, rounded from the squared distance
+    bool corner = false;   ///< the nearest point is a corner of the artwork (else a point of one of its edges)
+    Point at;              ///< that point, lattice frame (approximate)
+    std::string text;      ///< "building barn (obstacle, level 0) misses the string by 0.08 hex widths, at its corner in G6"
 };
 
 /// One hex the string met, in order from sighter to target.
@@ -72,11 +104,31 @@ struct TraceStep {
     std::vector<TraceNote> found;
 };
 
+/// What an explained ruling adds in hex terms (computed after the decision,
+/// never by verdict-only rulings).
+struct Explanation {
+    std::optional<HexPlace> contactPlace; ///< the contact in hex terms, exact
+    std::vector<NearMiss> nearMisses;     ///< closest first, at most three
+};
+
 /// What Fighting Formations adds to the common ruling.
 struct FfDetail {
     int crestLevel = 0; ///< m: ground of this level or higher between the ends blocks [24.512, 24.513]
     int smoke = 1;      ///< the largest Smoke the string meets, 1 if none [23.33]
     std::optional<OffsetCoord> blindHex; ///< the lower end, when it is blind [24.53]
+    /// Between hexes of different levels (explained rulings): where the string,
+    /// followed from the upper end, first leaves ground of the upper end's level [24.512].
+    struct CrestExit {
+        int level = 0;            ///< the upper end's level
+        Point at;                 ///< lattice frame, approximate (display only)
+        OffsetCoord hex;          ///< the first hex met, in walk order from the upper end, that holds it
+        HexPlace place;           ///< exact place in hex terms
+        bool withinUpperHex = false; ///< before (or on) the upper end's hexside: "crosses a Crest Line before it crosses a hexside"
+        bool upperIsSighter = true;
+    };
+    /// Set only by explained rulings, and only between different levels (a
+    /// pointer, so verdict-only rulings pay nothing for it).
+    std::shared_ptr<const CrestExit> crestExit;
 };
 
 /// One system's part of a ruling; monostate for none. Each rule system adds
@@ -97,6 +149,8 @@ struct Ruling {
     bool hasContact = false;
     OffsetCoord contactHex;
     Point contact;         ///< lattice frame, approximate (display only)
+    /// The explanation in hex terms; set only by explained rulings (Detail::Full).
+    std::shared_ptr<const Explanation> explanation;
     std::vector<TraceStep> trace;
     SystemDetail detail;   ///< the rule system's own part
 };
