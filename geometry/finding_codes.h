@@ -31,11 +31,13 @@ enum class FindingCode : std::uint16_t {
     UnknownAttribute,
     UndeclaredPrefix,
     SaveFailed,
+    ReferenceOutside,
     // Maps and terrain catalogs: reader, loader, checks, analysis
     BadPoints,
     UnknownHex,
     UnknownSide,
     IncludeCycle,
+    IncludeTooDeep,
     DuplicateId,
     UnknownTerrain,
     TooFewVertices,
