@@ -12,6 +12,7 @@ namespace {
 constexpr SeveritySet kAsError = severityBit(Severity::Error);
 constexpr SeveritySet kAsFatal = severityBit(Severity::Fatal);
 constexpr SeveritySet kAsWarning = severityBit(Severity::Warning);
+constexpr SeveritySet kAsInfo = severityBit(Severity::Info);
 
 constexpr FindingCodeInfo kTable[] = {
     {code::FileUnreadable, "file-unreadable", Severity::Fatal, kAsError, "",
@@ -53,8 +54,9 @@ constexpr FindingCodeInfo kTable[] = {
     {code::SaveFailed, "save-failed", Severity::Error, 0, "",
      "a file could not be saved; the old file is kept",
      "docs/findings.md#reading-and-saving-codes"},
-    {code::ReferenceOutside, "reference-outside", Severity::Warning, 0, "",
-     "a referenced file (a map's catalog, an include, a scenario's map, a setup's scenario) lies outside the referencing file's folder",
+    {code::ReferenceOutside, "reference-outside", Severity::Warning, kAsInfo, "",
+     "a referenced file (a map's catalog, an include, a scenario's map, a setup's scenario) lies outside the referencing file's folder "
+     "(an info for a relative href that climbs out, a warning for an absolute one)",
      "docs/findings.md#reading-and-saving-codes"},
     {code::BadPoints, "bad-points", Severity::Error, 0, "",
      "a point list token is not u,v",

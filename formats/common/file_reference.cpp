@@ -38,7 +38,11 @@ ResolvedReference resolveReference(const fs::path& referencingFile, std::string_
     const bool inside = !named.is_absolute() && within(absFolder, absTarget) && within(real(absFolder), real(absTarget));
     if (!inside) {
         const std::string where = folder.empty() ? std::string("./") : folder.lexically_normal().string() + "/";
+        // An absolute href ties the file to one machine's folders (or reaches
+        // into /dev, /etc): probably wrong. A relative one that climbs out
+        // (boards/ -> ../catalogs/) is an ordinary layout: said, as a remark.
         out.outside = makeFinding(code::ReferenceOutside)
+                          .severity(named.is_absolute() ? Severity::Warning : Severity::Info)
                           .at(at)
                           .message(referencingFile.lexically_normal().string() + " refers to '" + std::string(href) + "' = " +
                                    real(absTarget).string() + ", outside its own folder " + where);

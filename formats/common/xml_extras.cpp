@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <vector>
 
 namespace crestline::formats::xml {
 
@@ -69,6 +70,41 @@ maps::XmlExtras extrasOfCarrier(const std::string& text)
     return out;
 }
 
+/// Levenshtein distance (insertions, deletions, substitutions) between two short names.
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+/// " (did you mean <known>?)" for the known name nearest to `name`, if it is
+/// one or two edits away (and fewer edits than `name` has characters); else "".
+std::string suggestion(std::string_view name, std::initializer_list<std::string_view> known, bool element)
+{
+    constexpr std::size_t kMaxEdits = 2;
+    std::string_view best;
+    std::size_t bestDistance = kMaxEdits + 1;
+    for (std::string_view k : known) {
+        const std::size_t d = editDistance(name, k);
+        if (d < bestDistance && d < name.size()) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    if (best.empty()) return {};
+    return element ? " (did you mean <" + std::string(best) + ">?)" : " (did you mean '" + std::string(best) + "'?)";
+}
+
 } // namespace
 
 maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
@@ -88,7 +124,7 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         } else {
             ctx.report(code::UnknownAttribute, node,
                        "unknown attribute '" + std::string(name) + "' on " + ownerText(node) +
-                           " (dropped; put extensions in a declared namespace)");
+                           suggestion(name, knownAttributes, false) + " (dropped; put extensions in a declared namespace)");
         }
     }
     for (pugi::xml_node c : node.children()) {
@@ -105,7 +141,7 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         } else {
             ctx.report(code::UnknownElement, c,
                        "unknown element <" + std::string(name) + "> in " + ownerText(node) +
-                           " (dropped; put extensions in a declared namespace)");
+                           suggestion(name, knownChildren, true) + " (dropped; put extensions in a declared namespace)");
         }
     }
     return out;
