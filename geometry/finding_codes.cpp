@@ -58,6 +58,9 @@ constexpr FindingCodeInfo kTable[] = {
      "a referenced file (a map's catalog, an include, a scenario's map, a setup's scenario) lies outside the referencing file's folder "
      "(an info for a relative href that climbs out, a warning for an absolute one)",
      "docs/findings.md#reading-and-saving-codes"},
+    {code::NestingTooDeep, "nesting-too-deep", Severity::Error, 0, "",
+     "elements nested deeper than the reader follows (a kept extension deeper than 64 levels is dropped)",
+     "docs/findings.md#reading-and-saving-codes"},
     {code::BadPoints, "bad-points", Severity::Error, 0, "",
      "a point list token is not u,v",
      "docs/map-format.md#error-codes"},

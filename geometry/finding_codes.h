@@ -32,6 +32,7 @@ enum class FindingCode : std::uint16_t {
     UndeclaredPrefix,
     SaveFailed,
     ReferenceOutside,
+    NestingTooDeep,
     // Maps and terrain catalogs: reader, loader, checks, analysis
     BadPoints,
     UnknownHex,

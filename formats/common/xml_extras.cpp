@@ -105,6 +105,29 @@ std::string suggestion(std::string_view name, std::initializer_list<std::string_
     return element ? " (did you mean <" + std::string(best) + ">?)" : " (did you mean '" + std::string(best) + "'?)";
 }
 
+/// Whether elements below `node` nest more than `limit` levels deep (walked
+/// without recursion, stopping as soon as the limit is passed).
+bool nestsDeeperThan(pugi::xml_node node, int limit)
+{
+    int depth = 0;
+    pugi::xml_node n = node.first_child();
+    if (n) depth = 1;
+    while (n && n != node) {
+        if (depth > limit && n.type() == pugi::node_element) return true;
+        if (n.first_child()) {
+            n = n.first_child();
+            ++depth;
+            continue;
+        }
+        while (n != node && !n.next_sibling()) {
+            n = n.parent();
+            --depth;
+        }
+        if (n != node) n = n.next_sibling();
+    }
+    return false;
+}
+
 } // namespace
 
 maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
@@ -133,7 +156,13 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         if (listed(knownChildren, name)) continue;
         const std::string_view prefix = prefixOf(name);
         if (!prefix.empty() && declared(c, prefix)) {
-            out.elements.push_back(printRaw(c));
+            // Written back indented, a deep extension would grow with the square of its depth.
+            if (nestsDeeperThan(c, kMaxExtensionDepth))
+                ctx.report(code::NestingTooDeep, c,
+                           "extension <" + std::string(name) + "> in " + ownerText(node) + " nests more than " +
+                               std::to_string(kMaxExtensionDepth) + " levels deep (dropped)");
+            else
+                out.elements.push_back(printRaw(c));
         } else if (!prefix.empty()) {
             ctx.report(code::UndeclaredPrefix, c,
                        "element <" + std::string(name) + "> in " + ownerText(node) + " uses prefix '" + std::string(prefix) +

@@ -90,7 +90,8 @@ namespace {
 
 bool isUnknownXml(const Finding& f)
 {
-    return hasCode(f, code::UnknownElement) || hasCode(f, code::UnknownAttribute) || hasCode(f, code::UndeclaredPrefix);
+    return hasCode(f, code::UnknownElement) || hasCode(f, code::UnknownAttribute) || hasCode(f, code::UndeclaredPrefix) ||
+           hasCode(f, code::NestingTooDeep);
 }
 
 } // namespace

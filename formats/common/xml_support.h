@@ -62,8 +62,9 @@ private:
 
 /// Remembers how many findings there were, to ask whether a part of the file
 /// (an item, a map's frame) added errors since. Unknown XML (unknown-element,
-/// unknown-attribute, undeclared-prefix) does not count: it is dropped and
-/// reported, but the item it sits on is complete without it.
+/// unknown-attribute, undeclared-prefix, and an extension dropped as
+/// nesting-too-deep) does not count: it is dropped and reported, but the item
+/// it sits on is complete without it.
 class ErrorMark {
 public:
     explicit ErrorMark(ReadContext& ctx) : m_ctx(ctx), m_start(ctx.findings().size()) {}

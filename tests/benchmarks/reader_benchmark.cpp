@@ -4,6 +4,8 @@
 //   BM_ReadBadMap     N areas, each with one error (every one located with
 //                     its line and element path)
 //   BM_ReadCatalog    a catalog of N terrains (readCatalogText)
+//   BM_LoadMap        the whole loadMap of N areas from disk: map, catalog,
+//                     maps::checkMap
 //   BM_MapScaling     10,000 and 40,000 areas read in the same iteration;
 //                     counter `ratio` = time(40k) / time(10k), ~4 if linear
 // Each size benchmark also reports Google Benchmark's fitted complexity (oN).
@@ -13,6 +15,8 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 using namespace crestline;
@@ -87,6 +91,26 @@ void BM_ReadCatalog(benchmark::State& state)
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_ReadCatalog)->Arg(10000)->Arg(40000)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);
+
+void BM_LoadMap(benchmark::State& state)
+{
+    // The whole load: read the map from disk, its catalog, then maps::checkMap.
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("crestline-reader-benchmark-" + std::to_string(state.range(0)));
+    fs::create_directories(dir);
+    std::ofstream(dir / "gen.map.xml") << generatedMap(int(state.range(0)), false);
+    std::ofstream(dir / "test.terrain.xml") << "<terrain-catalog version=\"1\" system=\"ff\" name=\"c\">"
+                                               "<terrain id=\"woods\" name=\"Woods\" kind=\"type\" precedence=\"1\" los=\"clear\"/>"
+                                               "</terrain-catalog>\n";
+    for (auto _ : state) {
+        auto r = formats::loadMap(dir / "gen.map.xml");
+        if (!r.ok() || hasErrors(r.findings)) state.SkipWithError("the generated map did not load cleanly");
+        benchmark::DoNotOptimize(r);
+    }
+    fs::remove_all(dir);
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_LoadMap)->Arg(10000)->Arg(40000)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);
 
 void BM_MapScaling(benchmark::State& state)
 {

@@ -274,3 +274,50 @@ TEST_CASE("resolveReference: relative to the referencing file; outside its folde
     CHECK(linked.outside);
     fs::remove_all(dir);
 }
+
+TEST_CASE("hostile: deep nesting neither recurses in the reader nor in the round trip", "[formats][hostile][extras]")
+{
+    // 100,000 nested elements in a declared extension and in an unknown
+    // element: a reader that recursed over elements would exhaust its stack,
+    // and the extension, kept and written back indented, would take 20 GB.
+    constexpr int kDepth = 100000;
+    std::string text = "<map version=\"1\" id=\"m\" name=\"M\" system=\"ff\" xmlns:ed=\"urn:example:editor\">\n"
+                       "<catalog href=\"c.terrain.xml\"/>\n"
+                       "<grid orientation=\"flat\" parity=\"odd\" columns=\"4\" rows=\"3\" hex-size=\"60\"><labels scheme=\"digits\"/></grid>\n";
+    for (int i = 0; i < kDepth; ++i) text += "<ed:x>";
+    for (int i = 0; i < kDepth; ++i) text += "</ed:x>";
+    text += "\n<deep>";
+    for (int i = 0; i < kDepth; ++i) text += "<a>";
+    for (int i = 0; i < kDepth; ++i) text += "</a>";
+    text += "</deep>\n</map>\n";
+    const auto r = readMapText(text, "deep.map.xml");
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.size() == 2);
+    CHECK(r.findings[0].code == "nesting-too-deep");
+    CHECK(r.findings[0].severity == Severity::Error);
+    CHECK(r.findings[0].where.line == 4);
+    CHECK(r.findings[1].code == "unknown-element");
+    CHECK(r.findings[1].where.line == 5);
+    CHECK(r.value->extras.elements.empty()); // dropped, the map kept
+
+    // 64 levels below the extension's own element are kept and round trip.
+    std::string shallow = "<ed:x>";
+    for (int i = 0; i < 64; ++i) shallow += "<ed:y>";
+    for (int i = 0; i < 64; ++i) shallow += "</ed:y>";
+    shallow += "</ed:x>";
+    std::string okText = text.substr(0, text.find("<ed:x>")) + shallow + "\n</map>\n";
+    const auto kept = readMapText(okText, "kept.map.xml");
+    INFO(describe(kept.findings));
+    REQUIRE(kept.ok());
+    CHECK(kept.findings.empty());
+    REQUIRE(kept.value->extras.elements.size() == 1);
+    const auto again = readMapText(writeMapText(*kept.value), "again.map.xml");
+    REQUIRE(again.ok());
+    CHECK(again.findings.empty());
+    CHECK(again.value->extras == kept.value->extras);
+    // One level more is dropped.
+    const auto deeper = readMapText(text.substr(0, text.find("<ed:x>")) + "<ed:z>" + shallow + "</ed:z>\n</map>\n", "deeper.map.xml");
+    REQUIRE(deeper.findings.size() == 1);
+    CHECK(deeper.findings[0].code == "nesting-too-deep");
+}
