@@ -1,6 +1,7 @@
 // Loading a map with its terrain catalog: resolves the catalog's includes
-// (codes include-cycle, duplicate-id, unknown-terrain for a bad default-type,
-// file-unreadable) and runs the geometry checks of maps::checkMap.
+// (codes include-cycle, include-too-deep, duplicate-id, unknown-terrain for a
+// bad default-type, file-unreadable; reference-outside for an href leaving
+// its file's folder) and runs the geometry checks of maps::checkMap.
 
 #include "formats/map/map_format.h"
 
