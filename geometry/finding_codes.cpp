@@ -12,6 +12,7 @@ namespace {
 constexpr SeveritySet kAsError = severityBit(Severity::Error);
 constexpr SeveritySet kAsFatal = severityBit(Severity::Fatal);
 constexpr SeveritySet kAsWarning = severityBit(Severity::Warning);
+constexpr SeveritySet kAsInfo = severityBit(Severity::Info);
 
 constexpr FindingCodeInfo kTable[] = {
     {code::FileUnreadable, "file-unreadable", Severity::Fatal, kAsError, "",
@@ -53,6 +54,13 @@ constexpr FindingCodeInfo kTable[] = {
     {code::SaveFailed, "save-failed", Severity::Error, 0, "",
      "a file could not be saved; the old file is kept",
      "docs/findings.md#reading-and-saving-codes"},
+    {code::ReferenceOutside, "reference-outside", Severity::Warning, kAsInfo, "",
+     "a referenced file (a map's catalog, an include, a scenario's map, a setup's scenario) lies outside the referencing file's folder "
+     "(an info for a relative href that climbs out, a warning for an absolute one)",
+     "docs/findings.md#reading-and-saving-codes"},
+    {code::NestingTooDeep, "nesting-too-deep", Severity::Error, 0, "",
+     "elements nested deeper than the reader follows (a kept extension deeper than 64 levels is dropped)",
+     "docs/findings.md#reading-and-saving-codes"},
     {code::BadPoints, "bad-points", Severity::Error, 0, "",
      "a point list token is not u,v",
      "docs/map-format.md#error-codes"},
@@ -64,6 +72,9 @@ constexpr FindingCodeInfo kTable[] = {
      "docs/map-format.md#error-codes"},
     {code::IncludeCycle, "include-cycle", Severity::Error, 0, "",
      "a catalog includes itself through its includes",
+     "docs/map-format.md#error-codes"},
+    {code::IncludeTooDeep, "include-too-deep", Severity::Error, 0, "",
+     "catalog includes nested deeper than 16 files",
      "docs/map-format.md#error-codes"},
     {code::DuplicateId, "duplicate-id", Severity::Error, 0, "",
      "an id used twice (terrain, feature, scenario item, Sighting marker)",

@@ -1,5 +1,6 @@
 #include "formats/common/atomic_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
@@ -275,21 +276,40 @@ std::optional<std::string> readWholeFile(const std::filesystem::path& path, std:
         if (error) *error = "cannot read " + path.string() + ": " + why;
         return std::nullopt;
     };
-    // Only regular files: a directory, a FIFO or a device (/dev/zero never
-    // ends) is refused before it is opened.
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec) return fail(ec.message());
-    if (std::filesystem::is_directory(status)) return fail("it is a directory");
-    if (!std::filesystem::is_regular_file(status)) return fail("not a regular file");
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec) return fail(ec.message());
-    if (size > kMaxReadBytes) return fail("larger than " + std::to_string(kMaxReadBytes >> 20) + " MiB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(std::strerror(errno));
-    std::ostringstream os;
-    os << in.rdbuf();
-    return os.str();
+    // Only regular files, decided on the opened descriptor (no window between
+    // a check and the open): O_NONBLOCK so that opening a FIFO with no writer
+    // does not wait, O_NOCTTY so that a terminal does not become ours. A
+    // directory, FIFO, socket or device (/dev/zero never ends) is refused.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) return fail(std::strerror(errno));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return fail(std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) return fail("it is a directory");
+    if (!S_ISREG(st.st_mode)) return fail("not a regular file");
+    if (std::uintmax_t(st.st_size) > kMaxReadBytes) return fail("larger than " + std::to_string(kMaxReadBytes >> 20) + " MiB");
+    // A regular file may still grow while it is read: never read past the limit.
+    std::string text;
+    text.resize(std::size_t(st.st_size));
+    std::size_t done = 0;
+    while (true) {
+        if (done == text.size()) {
+            if (text.size() > kMaxReadBytes) return fail("larger than " + std::to_string(kMaxReadBytes >> 20) + " MiB");
+            text.resize(std::max<std::size_t>(text.size() * 2, 4096));
+        }
+        const ssize_t n = ::read(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return fail(std::strerror(errno));
+        }
+        if (n == 0) break;
+        done += std::size_t(n);
+    }
+    text.resize(done);
+    return text;
 }
 
 } // namespace crestline::formats

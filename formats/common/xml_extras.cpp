@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <vector>
 
 namespace crestline::formats::xml {
 
@@ -69,6 +70,64 @@ maps::XmlExtras extrasOfCarrier(const std::string& text)
     return out;
 }
 
+/// Levenshtein distance (insertions, deletions, substitutions) between two short names.
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+/// " (did you mean <known>?)" for the known name nearest to `name`, if it is
+/// one or two edits away (and fewer edits than `name` has characters); else "".
+std::string suggestion(std::string_view name, std::initializer_list<std::string_view> known, bool element)
+{
+    constexpr std::size_t kMaxEdits = 2;
+    std::string_view best;
+    std::size_t bestDistance = kMaxEdits + 1;
+    for (std::string_view k : known) {
+        const std::size_t d = editDistance(name, k);
+        if (d < bestDistance && d < name.size()) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    if (best.empty()) return {};
+    return element ? " (did you mean <" + std::string(best) + ">?)" : " (did you mean '" + std::string(best) + "'?)";
+}
+
+/// Whether elements below `node` nest more than `limit` levels deep (walked
+/// without recursion, stopping as soon as the limit is passed).
+bool nestsDeeperThan(pugi::xml_node node, int limit)
+{
+    int depth = 0;
+    pugi::xml_node n = node.first_child();
+    if (n) depth = 1;
+    while (n && n != node) {
+        if (depth > limit && n.type() == pugi::node_element) return true;
+        if (n.first_child()) {
+            n = n.first_child();
+            ++depth;
+            continue;
+        }
+        while (n != node && !n.next_sibling()) {
+            n = n.parent();
+            --depth;
+        }
+        if (n != node) n = n.next_sibling();
+    }
+    return false;
+}
+
 } // namespace
 
 maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializer_list<std::string_view> knownAttributes,
@@ -88,7 +147,7 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         } else {
             ctx.report(code::UnknownAttribute, node,
                        "unknown attribute '" + std::string(name) + "' on " + ownerText(node) +
-                           " (dropped; put extensions in a declared namespace)");
+                           suggestion(name, knownAttributes, false) + " (dropped; put extensions in a declared namespace)");
         }
     }
     for (pugi::xml_node c : node.children()) {
@@ -97,7 +156,13 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         if (listed(knownChildren, name)) continue;
         const std::string_view prefix = prefixOf(name);
         if (!prefix.empty() && declared(c, prefix)) {
-            out.elements.push_back(printRaw(c));
+            // Written back indented, a deep extension would grow with the square of its depth.
+            if (nestsDeeperThan(c, kMaxExtensionDepth))
+                ctx.report(code::NestingTooDeep, c,
+                           "extension <" + std::string(name) + "> in " + ownerText(node) + " nests more than " +
+                               std::to_string(kMaxExtensionDepth) + " levels deep (dropped)");
+            else
+                out.elements.push_back(printRaw(c));
         } else if (!prefix.empty()) {
             ctx.report(code::UndeclaredPrefix, c,
                        "element <" + std::string(name) + "> in " + ownerText(node) + " uses prefix '" + std::string(prefix) +
@@ -105,7 +170,7 @@ maps::XmlExtras readExtras(ReadContext& ctx, pugi::xml_node node, std::initializ
         } else {
             ctx.report(code::UnknownElement, c,
                        "unknown element <" + std::string(name) + "> in " + ownerText(node) +
-                           " (dropped; put extensions in a declared namespace)");
+                           suggestion(name, knownChildren, true) + " (dropped; put extensions in a declared namespace)");
         }
     }
     return out;

@@ -31,6 +31,11 @@
 
 namespace crestline::formats::xml {
 
+/// How deep a kept extension may nest below its own element; a deeper one is
+/// dropped with `nesting-too-deep` (written back indented, it would grow with
+/// the square of its depth).
+inline constexpr int kMaxExtensionDepth = 64;
+
 /// The extensions of `node` (declared foreign namespaces, namespace
 /// declarations), in file order; reports every other attribute and child
 /// element not listed as known.

@@ -28,13 +28,54 @@ Location ReadContext::locateOffset(std::ptrdiff_t offset) const
     return loc;
 }
 
+namespace {
+
+/// The byte offset of an element's '<' (offset_debug() points at its name).
+std::ptrdiff_t tagOffset(pugi::xml_node node)
+{
+    const std::ptrdiff_t off = node.offset_debug();
+    return off > 0 ? off - 1 : off;
+}
+
+} // namespace
+
 Location ReadContext::locate(pugi::xml_node node) const
 {
-    // offset_debug() points at the element name; the tag opens one byte earlier.
-    const std::ptrdiff_t off = node.offset_debug();
-    Location loc = locateOffset(off > 0 ? off - 1 : off);
-    loc.element = elementPath(node);
+    Location loc = locateOffset(tagOffset(node));
+    loc.element = pathOf(node);
     return loc;
+}
+
+int ReadContext::lineOf(pugi::xml_node node) const
+{
+    return locateOffset(tagOffset(node)).line;
+}
+
+ReadContext::SiblingIndex ReadContext::siblingIndex(pugi::xml_node node) const
+{
+    const pugi::xml_node parent = node.parent();
+    if (m_indexedParents.insert(parent.internal_object()).second) {
+        std::unordered_map<std::string_view, int> count;
+        for (pugi::xml_node c : parent.children())
+            if (c.type() == pugi::node_element) m_siblings[c.internal_object()].index = ++count[c.name()];
+        for (pugi::xml_node c : parent.children())
+            if (c.type() == pugi::node_element) m_siblings[c.internal_object()].total = count[c.name()];
+    }
+    return m_siblings[node.internal_object()];
+}
+
+std::string ReadContext::pathOf(pugi::xml_node node) const
+{
+    std::vector<pugi::xml_node> chain;
+    for (pugi::xml_node n = node; n && n.type() == pugi::node_element; n = n.parent()) chain.push_back(n);
+    std::string out;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        const SiblingIndex at = siblingIndex(*it);
+        out += "/";
+        out += it->name();
+        if (at.total > 1) out += "[" + std::to_string(at.index) + "]";
+    }
+    return out;
 }
 
 FindingBuilder ReadContext::at(FindingCode code, pugi::xml_node node) const
@@ -49,7 +90,8 @@ namespace {
 
 bool isUnknownXml(const Finding& f)
 {
-    return hasCode(f, code::UnknownElement) || hasCode(f, code::UnknownAttribute) || hasCode(f, code::UndeclaredPrefix);
+    return hasCode(f, code::UnknownElement) || hasCode(f, code::UnknownAttribute) || hasCode(f, code::UndeclaredPrefix) ||
+           hasCode(f, code::NestingTooDeep);
 }
 
 } // namespace
@@ -87,8 +129,38 @@ std::string elementPath(pugi::xml_node node)
     return out;
 }
 
+namespace {
+
+/// Offset of the first character after a UTF-8 byte order mark and white space.
+std::size_t firstSignificant(std::string_view text)
+{
+    std::size_t i = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+    return i;
+}
+
+/// `name` for a message, cut to a few dozen characters: a file that is not
+/// of the expected format is named, its content is not echoed.
+std::string shortName(std::string_view name)
+{
+    constexpr std::size_t kMax = 32;
+    return name.size() <= kMax ? std::string(name) : std::string(name.substr(0, kMax)) + "...";
+}
+
+} // namespace
+
 bool parseDocument(ReadContext& ctx, pugi::xml_document& doc, std::string_view text)
 {
+    // A file that does not even begin like XML (a password file, a picture)
+    // is reported where it stops being XML, not where pugixml gives up: that
+    // would print how long a file is that the reader was never meant to see.
+    const std::size_t first = firstSignificant(text);
+    if (first == text.size() || text[first] != '<') {
+        ctx.add(makeFinding(code::XmlMalformed)
+                    .at(ctx.locateOffset(std::ptrdiff_t(first)))
+                    .message(first == text.size() ? "not XML: the file is empty" : "not XML: the file does not begin with '<'"));
+        return false;
+    }
     const pugi::xml_parse_result r =
         doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_declaration | pugi::parse_comments, pugi::encoding_utf8);
     if (r) return true;
@@ -246,8 +318,11 @@ void reportRange(ReadContext& ctx, pugi::xml_node node, const char* name, const 
 bool checkRoot(ReadContext& ctx, pugi::xml_node root, const char* name, int supported, const char* what)
 {
     if (!root || std::string_view(root.name()) != name) {
-        ctx.report(code::WrongRoot, root,
-                   std::string("not a crestline ") + what + ": the root element is <" + root.name() + ">, expected <" + name + ">");
+        // Located by line and column only: the element path would repeat the foreign name in full.
+        ctx.add(makeFinding(code::WrongRoot)
+                    .at(ctx.locateOffset(tagOffset(root)))
+                    .message(std::string("not a crestline ") + what + ": the root element is <" + shortName(root.name()) + ">, expected <" +
+                             name + ">"));
         return false;
     }
     const pugi::xml_attribute a = root.attribute("version");

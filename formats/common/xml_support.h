@@ -14,6 +14,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace crestline::formats::xml {
@@ -38,18 +40,31 @@ public:
     Findings& findings() { return m_findings; }
     const Findings& findings() const { return m_findings; }
     bool hasErrors() const { return crestline::hasErrors(m_findings); }
-    int lineOf(pugi::xml_node node) const { return locate(node).line; }
+    /// The line of an element (no element path: cheap for every item read).
+    int lineOf(pugi::xml_node node) const;
+    /// elementPath(node), with each parent's sibling numbering counted once
+    /// per file (so locating every element of a file is linear, not quadratic).
+    std::string pathOf(pugi::xml_node node) const;
 
 private:
+    /// An element's place among its same-named siblings: index (1-based) and their count.
+    struct SiblingIndex {
+        int index = 1, total = 1;
+    };
     std::string m_file;
     std::vector<std::ptrdiff_t> m_lineStarts;
     Findings m_findings;
+    mutable std::unordered_map<const void*, SiblingIndex> m_siblings; ///< by pugixml node, filled one parent at a time
+    mutable std::unordered_set<const void*> m_indexedParents;
+
+    SiblingIndex siblingIndex(pugi::xml_node node) const;
 };
 
 /// Remembers how many findings there were, to ask whether a part of the file
 /// (an item, a map's frame) added errors since. Unknown XML (unknown-element,
-/// unknown-attribute, undeclared-prefix) does not count: it is dropped and
-/// reported, but the item it sits on is complete without it.
+/// unknown-attribute, undeclared-prefix, and an extension dropped as
+/// nesting-too-deep) does not count: it is dropped and reported, but the item
+/// it sits on is complete without it.
 class ErrorMark {
 public:
     explicit ErrorMark(ReadContext& ctx) : m_ctx(ctx), m_start(ctx.findings().size()) {}

@@ -10,6 +10,8 @@
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
 
+#include <unordered_map>
+
 namespace crestline::formats {
 
 namespace {
@@ -66,11 +68,13 @@ std::optional<maps::TerrainCatalog> CatalogReader::read(pugi::xml_node root, std
     }
     xml::carryChildExtras(m_catalog.extras, "include", includeExtras);
 
+    std::unordered_map<std::string, int> lineOfId; // of each kept entry: duplicates found in constant time
     for (pugi::xml_node node : root.children("terrain")) {
         auto t = readTerrain(node);
         if (!t) continue;
-        if (const Terrain* first = m_catalog.find(t->id)) {
-            m_ctx.report(code::DuplicateId, node, "terrain '" + t->id + "' is already defined on line " + std::to_string(first->line));
+        const auto [first, added] = lineOfId.try_emplace(t->id, t->line);
+        if (!added) {
+            m_ctx.report(code::DuplicateId, node, "terrain '" + t->id + "' is already defined on line " + std::to_string(first->second));
             continue;
         }
         m_catalog.terrains.push_back(std::move(*t));

@@ -1,16 +1,19 @@
 // Loading a map with its terrain catalog: resolves the catalog's includes
-// (codes include-cycle, duplicate-id, unknown-terrain for a bad default-type,
-// file-unreadable) and runs the geometry checks of maps::checkMap.
+// (codes include-cycle, include-too-deep, duplicate-id, unknown-terrain for a
+// bad default-type, file-unreadable; reference-outside for an href leaving
+// its file's folder) and runs the geometry checks of maps::checkMap.
 
 #include "formats/map/map_format.h"
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/file_reference.h"
 #include "formats/map/map_xml_detail.h"
 #include "geometry/finding_builder.h"
 #include "maps/map_analysis.h"
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 
 namespace crestline::formats {
 
@@ -32,6 +35,10 @@ fs::path identity(const fs::path& p)
     return ec ? p.lexically_normal() : c;
 }
 
+/// The longest chain of catalog files (the top one and its nested includes)
+/// that is read; the recursion below is bounded by it.
+constexpr std::size_t kMaxIncludeDepth = 16;
+
 /// Merges a catalog and everything it includes, depth first, each file once.
 class CatalogMerger {
 public:
@@ -45,6 +52,13 @@ public:
     /// its includes give.
     bool merge(const fs::path& file, const Location* from, std::string& defaultType)
     {
+        if (from && m_stack.size() >= kMaxIncludeDepth) {
+            findings.push_back(makeFinding(code::IncludeTooDeep)
+                                   .at(*from)
+                                   .message("catalog includes nest deeper than " + std::to_string(kMaxIncludeDepth) + " files; " +
+                                            file.string() + " and what it includes are not read"));
+            return true;
+        }
         const fs::path id = identity(file);
         if (std::find(m_stack.begin(), m_stack.end(), id) != m_stack.end()) {
             findings.push_back(makeFinding(code::IncludeCycle)
@@ -84,7 +98,9 @@ public:
         defaultType = cat.defaultType;
         for (std::size_t i = 0; i < cat.includes.size(); ++i) {
             std::string included;
-            merge(file.parent_path() / cat.includes[i], &source.includes[i], included);
+            ResolvedReference ref = resolveReference(file, cat.includes[i], source.includes[i]);
+            if (ref.outside) findings.push_back(std::move(*ref.outside));
+            merge(ref.path, &source.includes[i], included);
             if (defaultType.empty()) defaultType = included;
         }
         m_stack.pop_back();
@@ -97,11 +113,13 @@ private:
     std::vector<fs::path> m_stack;
     std::set<fs::path> m_done;
     std::vector<std::string> m_fileOf; ///< file of each merged entry
+    std::unordered_map<std::string, std::size_t> m_indexOf; ///< merged entry of each terrain id
 
     void add(const maps::Terrain& t, const std::string& file)
     {
-        for (std::size_t i = 0; i < merged.terrains.size(); ++i) {
-            if (merged.terrains[i].id != t.id) continue;
+        const auto [at, added] = m_indexOf.try_emplace(t.id, merged.terrains.size());
+        if (!added) {
+            const std::size_t i = at->second;
             findings.push_back(makeFinding(code::DuplicateId)
                                    .file(file)
                                    .line(t.line)
@@ -138,13 +156,16 @@ ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& fi
 ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
 {
     ReadResult<LoadedMap> result;
-    auto map = readMapFile(file);
+    detail::MapSource source;
+    auto map = readFileWith<ReadResult<maps::Map>>(
+        file, [&source](std::string_view text, const std::string& name) { return detail::readMapText(text, name, source); });
     result.findings = std::move(map.findings);
     if (!map.value) return result;
 
     LoadedMap loaded{std::move(*map.value), {}, file};
-    const fs::path catalogFile = file.parent_path() / loaded.map.catalogHref;
-    auto catalog = loadCatalogFile(catalogFile);
+    ResolvedReference catalogRef = resolveReference(file, loaded.map.catalogHref, source.catalog);
+    if (catalogRef.outside) result.findings.push_back(std::move(*catalogRef.outside));
+    auto catalog = loadCatalogFile(catalogRef.path);
     const bool haveCatalog = catalog.value.has_value();
     for (Finding& f : catalog.findings) {
         if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the map itself still loads

@@ -43,12 +43,14 @@ std::string writeCatalogText(const maps::TerrainCatalog& catalog);
 /// one "save-failed" finding (the old file is kept).
 Findings writeCatalogFile(const maps::TerrainCatalog& catalog, const std::filesystem::path& file);
 /// Read a catalog and resolve its includes (relative to each including file,
-/// recursively; each file merged once; a cycle is an "include-cycle" error):
+/// recursively, at most 16 files deep ("include-too-deep"); each file merged
+/// once; a cycle is an "include-cycle" error; every href through
+/// resolveReference, so one leaving its file's folder is "reference-outside"):
 /// included terrain first, in include order, then the file's own. Problems in
 /// an included file are errors of the result, never fatal to it.
 ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& file);
 
-/// A map with its terrain catalog (resolved relative to the map file).
+/// A map with its terrain catalog (resolved relative to the map file by resolveReference).
 struct LoadedMap {
     maps::Map map;
     maps::TerrainCatalog catalog;

@@ -297,12 +297,24 @@ void MapReader::readHexes(pugi::xml_node node)
 
 } // namespace
 
+namespace detail {
+
+ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName, MapSource& source)
+{
+    return xml::readDocument<ReadResult<maps::Map>>(
+        text, fileName, [&source](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
+            if (!xml::checkRoot(ctx, root, "map", kMapFormatVersion, "map")) return std::nullopt;
+            source.catalog = ctx.locate(root.child("catalog"));
+            return MapReader(ctx).read(root);
+        });
+}
+
+} // namespace detail
+
 ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName)
 {
-    return xml::readDocument<ReadResult<maps::Map>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
-        if (!xml::checkRoot(ctx, root, "map", kMapFormatVersion, "map")) return std::nullopt;
-        return MapReader(ctx).read(root);
-    });
+    detail::MapSource source;
+    return detail::readMapText(text, fileName, source);
 }
 
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file)

@@ -21,6 +21,13 @@ std::optional<std::vector<geometry::Point>> parsePoints(xml::ReadContext& ctx, p
 /// Inverse of parsePoints, numbers written with xml::formatDouble.
 std::string formatPoints(const std::vector<geometry::Point>& points);
 
+/// Where a map's parts stand in its file, for errors found after reading.
+struct MapSource {
+    Location catalog; ///< the <catalog> element (its href is resolved by the loader)
+};
+/// readMapText, also telling where the <catalog> reference stands.
+ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName, MapSource& source);
+
 /// Where a catalog's parts stand in its file, for errors found after reading.
 struct CatalogSource {
     Location root;                  ///< the <terrain-catalog> element

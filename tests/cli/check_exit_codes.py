@@ -51,9 +51,12 @@ expect_run(["los", ridge, "J8"], 2, [])
 expect_run(["matrix", ridge], 2, [])
 expect_run(["frobnicate"], 2, [])
 
-# Both bundled boards are 20 columns x 15 rows and read without findings.
+# Both bundled boards are 20 columns x 15 rows and read without warnings or
+# errors; the one remark is their catalog in the sibling folder (line 4).
 for b in ("ridge-farm", "millbrook"):
-    expect_run(["info", board(src, b)], 0, ["20 x 15 = 300 hexes", "findings: none"], stream="out")
+    expect_run(["info", board(src, b)], 0,
+               ["20 x 15 = 300 hexes", "findings: 1\n", f"{b}.map.xml:4:3: info:", "'../catalogs/ff-sample.terrain.xml'",
+                "[reference-outside]"], stream="out")
 
 # Maps that load but carry an error finding: exit 1 and the code on stdout.
 expect_run(["info", os.path.join(data, "unknown-terrain.map.xml")], 1,

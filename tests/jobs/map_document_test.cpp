@@ -187,7 +187,11 @@ TEST_CASE("mapInfo and describeHex: Ridge Farm counted and one hex described", "
     CHECK(byLevel == 300);
     CHECK(byType == 300);
     CHECK(s.featuresByTerrain.at("building") >= 2); // the Barn and the Farmhouse at least
-    CHECK(info.findings.empty());
+    // Nothing wrong: the one remark is the catalog in the sibling folder (../catalogs, line 4).
+    REQUIRE(info.findings.size() == 1);
+    CHECK(info.findings[0].code == "reference-outside");
+    CHECK(info.findings[0].severity == Severity::Info);
+    CHECK(info.findings[0].where.line == 4);
 
     const HexResult bad = describeHex(doc, "U1");
     CHECK(bad.outcome == Outcome::BadInput);
