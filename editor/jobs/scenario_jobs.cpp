@@ -3,6 +3,7 @@
 #include "editor/jobs/scenario_jobs.h"
 
 #include "editor/jobs/document_io.h"
+#include "formats/common/file_reference.h"
 #include "scenarios/scenario_checks.h"
 #include "scenarios/setup_checks.h"
 
@@ -14,6 +15,19 @@ namespace fs = std::filesystem;
 using namespace scenarios;
 
 namespace {
+
+/// The scenario a Sighting setup names (scenario-href, relative to the setup
+/// file), with `reference-outside` added to `findings` when it leaves the
+/// setup's folder.
+fs::path setupScenarioPath(const fs::path& setupFile, const std::string& href, Findings& findings)
+{
+    Location at;
+    at.file = setupFile.string();
+    at.element = "/sighting-setup";
+    formats::ResolvedReference ref = formats::resolveReference(setupFile, href, at);
+    if (ref.outside) findings.push_back(std::move(*ref.outside));
+    return ref.path;
+}
 
 void append(Findings& to, Findings more) { to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end())); }
 
@@ -134,7 +148,7 @@ SealResult sealSetupPlan(const SealOptions& o)
         refuse(result, Outcome::BadInput, o.plan.string() + ": no scenario-href in the plan; give --scenario");
         return result;
     }
-    const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : o.plan.parent_path() / plan->scenarioHref;
+    const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : setupScenarioPath(o.plan, plan->scenarioHref, result.findings);
     const ScenarioDocument doc = ScenarioDocument::open(scenarioPath);
     if (!usable(doc, result, o.plan.string() + ": nothing written: the scenario has errors")) return result;
     // Only the plan's own findings from here on: the scenario's are warnings.
@@ -202,7 +216,7 @@ RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<s
     // Counter names come from the scenario the opponent's file names, when it can be read.
     std::optional<Scenario> scenario;
     if (!opponent->scenarioHref.empty()) {
-        auto read = formats::readScenarioFile(opponentFile.parent_path() / opponent->scenarioHref);
+        auto read = formats::readScenarioFile(setupScenarioPath(opponentFile, opponent->scenarioHref, result.findings));
         if (read.value && !hasErrors(read.findings) && read.value->id == opponent->scenarioId) scenario = std::move(read.value);
     }
     for (const RevealedMarker& r : report.verified)

@@ -7,6 +7,8 @@
 
 #include "formats/scenario/scenario_format.h"
 
+#include "formats/common/file_reference.h"
+
 #include "geometry/finding_builder.h"
 
 namespace crestline::formats {
@@ -23,7 +25,14 @@ ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
     loaded.file = file;
     std::vector<scenarios::Board> boards;
     for (const scenarios::MapPlacement& m : loaded.scenario.maps) {
-        const std::filesystem::path mapFile = file.parent_path() / m.href;
+        Location at;
+        at.file = file.string();
+        at.line = m.line;
+        at.element = "/scenario/map";
+        at.feature = m.id;
+        ResolvedReference ref = resolveReference(file, m.href, at);
+        if (ref.outside) result.findings.push_back(std::move(*ref.outside));
+        const std::filesystem::path mapFile = ref.path;
         auto map = loadMap(mapFile);
         for (Finding& f : map.findings)
             if (f.severity >= Severity::Error) {
