@@ -43,6 +43,9 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     , m_catalog(catalog)
     , m_grid(map.grid)
 {
+    // A grid outside the limits holds no hexes (HexGrid): nothing per hex is built.
+    for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(map.grid))
+        m_findings.push_back(makeFinding(code::GridOutOfLimits).message("<" + p.element + "> " + p.attribute + ": " + p.message));
     m_hexes.resize(std::size_t(std::max(0, m_grid.count())));
     m_featureTerrain.resize(map.features.size(), nullptr);
     for (std::size_t i = 0; i < map.features.size(); ++i) {
@@ -84,7 +87,15 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
         }
     }
     indexFeatures();
-    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i));
+    // Painted hex terrain, gathered per hex once ([24.1] precedence: lower wins).
+    std::vector<const Terrain*> painted(m_hexes.size(), nullptr);
+    for (const HexTerrain& ht : m_map.hexTerrain) {
+        const Terrain* t = m_catalog.find(ht.terrain);
+        if (!t || t->kind != TerrainKind::Type || !m_grid.contains(ht.hex)) continue;
+        const Terrain*& best = painted[std::size_t(m_grid.index(ht.hex))];
+        if (!best || t->precedence < best->precedence) best = t;
+    }
+    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i), painted[std::size_t(i)]);
 }
 
 int MapAnalysis::elevationOf(int featureIndex) const
@@ -93,25 +104,38 @@ int MapAnalysis::elevationOf(int featureIndex) const
     return t && t->elevation ? *t->elevation : 0;
 }
 
-int MapAnalysis::groundLevel(Point p) const
+int MapAnalysis::groundLevel(Point p) const { return readLevel(p).closed; }
+
+MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
 {
     // [24.5] levels stack: the highest hill area holding the point wins, and a
-    // point on a crest line takes the higher level (closed regions).
-    int best = std::numeric_limits<int>::min();
-    int depression = 0;
+    // point on a crest line takes the higher level (closed hills, open
+    // depressions). Read the other way (open hills, closed depressions) it
+    // takes the lower side; the two differ only on a crest line that decides.
+    constexpr int kNone = std::numeric_limits<int>::min();
+    int hillClosed = kNone, hillOpen = kNone, depressionOpen = 0, depressionClosed = 0;
+    std::vector<std::pair<int, int>> onBoundary; // (feature, elevation)
     for (std::size_t k = 0; k < m_levelAreas.size(); ++k) {
         if (!m_levelAreaBoxes[k].intersects(geometry::Box::of(p))) continue; // exact: closed boxes of exact coordinates
         const int i = m_levelAreas[k];
         const int e = elevationOf(i);
         const Side s = geometry::sideOfPolygon(m_map.features[std::size_t(i)].area, p);
+        if (s == Side::Outside || e == 0) continue;
+        if (s == Side::OnBoundary) onBoundary.emplace_back(i, e);
         if (e > 0) {
-            if (s != Side::Outside) best = std::max(best, e);
-        } else if (e < 0 && s == Side::Inside) {
-            depression = std::min(depression, e);
+            hillClosed = std::max(hillClosed, e);
+            if (s == Side::Inside) hillOpen = std::max(hillOpen, e);
+        } else {
+            depressionClosed = std::min(depressionClosed, e);
+            if (s == Side::Inside) depressionOpen = std::min(depressionOpen, e);
         }
     }
-    if (best != std::numeric_limits<int>::min()) return best;
-    return depression;
+    LevelReading r;
+    r.closed = hillClosed != kNone ? hillClosed : depressionOpen;
+    r.open = hillOpen != kNone ? hillOpen : depressionClosed;
+    for (const auto& [i, e] : onBoundary) // the lines that make the difference
+        if ((e > 0 && e > r.open && e <= r.closed) || (e < 0 && e >= r.open && e < r.closed)) r.lines.push_back(i);
+    return r;
 }
 
 void MapAnalysis::indexFeatures()
@@ -155,11 +179,33 @@ void MapAnalysis::indexLine(int i)
     }
 }
 
-void MapAnalysis::deriveHex(OffsetCoord h)
+void MapAnalysis::reportCentreOnCrest(OffsetCoord h, const LevelReading& r)
+{
+    // [24.5] the centre dot decides the hex's level; exactly on a crest line it
+    // takes the higher side, a tie the designer should see.
+    std::string names;
+    for (std::size_t k = 0; k < r.lines.size(); ++k)
+        names += (k == 0 ? "'" : k + 1 == r.lines.size() ? " and '" : ", '") + m_map.features[std::size_t(r.lines[k])].id + "'";
+    const Feature& first = m_map.features[std::size_t(r.lines.front())];
+    const std::string label = m_grid.label(h);
+    m_findings.push_back(makeFinding(code::CentreOnCrest)
+                             .line(first.line)
+                             .feature(first.id)
+                             .hex(label)
+                             .message("the centre dot of " + label + " lies exactly on the crest line of " + names +
+                                      "; it takes the higher level, " + std::to_string(r.closed) + ", not " + std::to_string(r.open)));
+}
+
+void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
 {
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
     const geometry::Ring hexagon = m_grid.hexagon(h);
-    facts.level = groundLevel(m_grid.centre(h).toPoint());
+    const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
+    facts.level = reading.closed;
+    if (reading.closed != reading.open && !reading.lines.empty()) {
+        facts.crestLinesThroughCentre = reading.lines;
+        reportCentreOnCrest(h, reading);
+    }
 
     // [24.1] terrain type: the type nearest the top of the chart among the
     // types overlapping the hex (area > 0) or painted on it.
@@ -169,8 +215,7 @@ void MapAnalysis::deriveHex(OffsetCoord h)
     };
     for (int i : facts.overlapping)
         if (m_map.features[std::size_t(i)].shape == FeatureShape::Area) consider(m_featureTerrain[std::size_t(i)]);
-    for (const HexTerrain& ht : m_map.hexTerrain)
-        if (ht.hex == h) consider(m_catalog.find(ht.terrain));
+    consider(painted);
     facts.terrainType = winner ? winner->id : m_catalog.defaultType;
 
     // [24.511] crest hex: the closed hex region meets more than one level. A
