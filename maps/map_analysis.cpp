@@ -6,6 +6,7 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
+#include "maps/area_hexes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,13 +28,6 @@ Box featureBox(const Feature& f)
     Box b = Box::of(pts.front());
     for (const Point& p : pts) b.expand(p);
     return b;
-}
-
-std::vector<Point> closedRing(const geometry::Ring& r)
-{
-    std::vector<Point> out(r.begin(), r.end());
-    if (!r.empty()) out.push_back(r.front());
-    return out;
 }
 
 } // namespace
@@ -140,6 +134,8 @@ MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
 
 void MapAnalysis::indexFeatures()
 {
+    if (m_grid.count() == 0) return; // also a grid outside the limits: no hexes
+    m_levelBoundaries.assign(m_hexes.size(), {});
     for (std::size_t i = 0; i < m_map.features.size(); ++i) {
         const Feature& f = m_map.features[i];
         if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
@@ -148,12 +144,20 @@ void MapAnalysis::indexFeatures()
             indexLine(int(i));
             continue;
         }
-        for (const OffsetCoord& h : m_grid.hexesNear(featureBox(f))) {
-            const geometry::Ring hexagon = m_grid.hexagon(h);
-            if (!geometry::polygonTouchesConvex(f.area, hexagon)) continue;
-            HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
+        // On-map hexes near the feature; each edge is tested against the hexes near it only.
+        HexRange range = hexRange(m_grid, featureBox(f));
+        range.col0 = std::max(range.col0, 0);
+        range.row0 = std::max(range.row0, 0);
+        range.col1 = std::min(range.col1, m_grid.columns() - 1);
+        range.row1 = std::min(range.row1, m_grid.rows() - 1);
+        const Terrain* t = m_featureTerrain[i];
+        const bool level = t && t->kind == TerrainKind::Level;
+        for (const AreaInHex& x : areaHexes(m_grid, f.area, range)) {
+            const std::size_t index = std::size_t(m_grid.index(x.hex));
+            HexFacts& facts = m_hexes[index];
             facts.touching.push_back(int(i));
-            if (geometry::polygonOverlapsConvex(f.area, hexagon)) facts.overlapping.push_back(int(i));
+            if (x.overlaps) facts.overlapping.push_back(int(i));
+            if (level && x.boundaryTouches) m_levelBoundaries[index].emplace_back(int(i), x.boundaryEnters);
         }
     }
 }
@@ -199,7 +203,6 @@ void MapAnalysis::reportCentreOnCrest(OffsetCoord h, const LevelReading& r)
 void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
 {
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
-    const geometry::Ring hexagon = m_grid.hexagon(h);
     const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
     facts.level = reading.closed;
     if (reading.closed != reading.open && !reading.lines.empty()) {
@@ -222,21 +225,11 @@ void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
     // crest line entering the hex interior puts both of its levels inside; a
     // crest line only touching the hex boundary adds its height (the higher
     // side, which holds on the line itself) to the level of the interior.
-    for (int i : facts.touching) {
-        const Terrain* t = m_featureTerrain[std::size_t(i)];
-        if (!t || t->kind != TerrainKind::Level) continue;
-        const Feature& f = m_map.features[std::size_t(i)];
-        bool enters = false, touches = false;
-        auto scan = [&](const geometry::Ring& r) {
-            const std::vector<Point> line = closedRing(r);
-            touches = touches || geometry::polylineTouchesConvex(line, hexagon);
-            enters = enters || geometry::polylineEntersConvex(line, hexagon);
-        };
-        scan(f.area.outer);
-        for (const geometry::Ring& hole : f.area.holes) scan(hole);
+    // The boundaries were found per hex while indexing (maps/area_hexes.h).
+    for (const auto& [i, enters] : m_levelBoundaries[std::size_t(m_grid.index(h))]) {
         // A hex wholly inside the area (its crest line nowhere on the hex) is not
         // a crest hex on that account.
-        if (enters || (touches && groundLevel(f.area.outer.front()) != facts.level)) {
+        if (enters || groundLevel(m_map.features[std::size_t(i)].area.outer.front()) != facts.level) {
             facts.crest = true;
             break;
         }

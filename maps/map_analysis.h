@@ -65,6 +65,9 @@ private:
     std::vector<int> m_featureLevels;
     std::vector<int> m_levelAreas;
     std::vector<geometry::Box> m_levelAreaBoxes; ///< parallel to m_levelAreas
+    /// Per hex: level-area features whose boundary meets the closed hex, and
+    /// whether it enters the open hex (for crest hexes [24.511]).
+    std::vector<std::vector<std::pair<int, bool>>> m_levelBoundaries;
     Findings m_findings;
 
     /// The level of a point both ways a crest line through it could be read.

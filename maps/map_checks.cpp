@@ -16,6 +16,7 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
+#include "maps/area_hexes.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
 
@@ -42,25 +43,6 @@ std::string pointText(Point p)
         return std::string(buf, r.ptr);
     };
     return num(p.u) + "," + num(p.v);
-}
-
-/// Columns and rows whose hexes may meet `box`: a filter with a one-hex
-/// margin, clamped to the grid plus the ring of off-map hexes around it.
-struct HexRange {
-    int col0 = 0, col1 = -1, row0 = 0, row1 = -1;
-};
-
-HexRange hexRange(const HexGrid& grid, const geometry::Box& box)
-{
-    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
-    // Along the axis of spacing 3 a hex spans centre +-2; along spacing 2 it spans centre +-1 (plus the half-hex shove).
-    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
-    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    auto clampTo = [](double x, int hi) { return int(std::clamp(x, -1.0, double(hi))); };
-    const int countA = flat ? grid.columns() : grid.rows(), countB = flat ? grid.rows() : grid.columns();
-    const int a0 = clampTo(std::floor((minA - 2) / 3) - 1, countA), a1 = clampTo(std::ceil((maxA + 2) / 3) + 1, countA);
-    const int b0 = clampTo(std::floor((minB - 2) / 2) - 1, countB), b1 = clampTo(std::ceil((maxB + 1) / 2) + 1, countB);
-    return flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
 }
 
 /// Closed segments [p,q] and [a,b] lie on one line and share a piece of positive length.
@@ -214,23 +196,25 @@ private:
 
     void checkPosition(const Feature& f)
     {
+        if (!m_grid.withinLimits()) return; // no hexes to be on
         const bool area = f.shape == FeatureShape::Area;
         const HexRange r = hexRange(m_grid, geometry::boundingBox(area ? f.area.outer : f.path));
         bool touchesMap = false, leavesMap = false;
-        for (int col = r.col0; col <= r.col1; ++col) {
-            for (int row = r.row0; row <= r.row1; ++row) {
-                const OffsetCoord h{col, row};
-                const Ring hexagon = m_grid.hexagon(h);
-                if (m_grid.contains(h)) {
-                    if (!touchesMap)
-                        touchesMap = area ? geometry::polygonTouchesConvex(f.area, hexagon) : geometry::polylineTouchesConvex(f.path, hexagon);
-                } else if (!leavesMap) {
-                    // The hex tiling covers the plane, so artwork outside the map lies in an
-                    // off-map hex's interior, or (lines only) along a hexside between two off-map hexes.
-                    leavesMap = area ? geometry::polygonOverlapsConvex(f.area, hexagon)
-                                     : geometry::polylineEntersConvex(f.path, hexagon) || runsAlongOffMapHexside(f, h);
-                }
+        // The hex tiling covers the plane, so artwork outside the map lies in an
+        // off-map hex's interior, or (lines only) along a hexside between two off-map hexes.
+        if (area) {
+            for (const AreaInHex& x : areaHexes(m_grid, f.area, r)) {
+                if (m_grid.contains(x.hex)) touchesMap = true;
+                else leavesMap = leavesMap || x.overlaps;
             }
+        } else {
+            for (int col = r.col0; col <= r.col1; ++col)
+                for (int row = r.row0; row <= r.row1; ++row) {
+                    const OffsetCoord h{col, row};
+                    const Ring hexagon = m_grid.hexagon(h);
+                    if (m_grid.contains(h)) touchesMap = touchesMap || geometry::polylineTouchesConvex(f.path, hexagon);
+                    else if (!leavesMap) leavesMap = geometry::polylineEntersConvex(f.path, hexagon) || runsAlongOffMapHexside(f, h);
+                }
         }
         if (!touchesMap)
             report(code::FeatureOffMap, f,
