@@ -41,6 +41,20 @@ namespace {
 
 using Edge = std::pair<Point, Point>;
 
+/// Hexes whose bounding boxes meet `box`, within `range` (no margin: a
+/// closed hexagon lies in its box, centre +-2 across the columns of spacing
+/// 3 and +-1 along them, where centres sit at 2k or 2k + 1).
+HexRange boxHexes(const geometry::HexGrid& grid, const geometry::Box& box, const HexRange& range)
+{
+    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
+    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
+    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
+    const int a0 = int(std::ceil((minA - 2) / 3)), a1 = int(std::floor((maxA + 2) / 3));
+    const int b0 = int(std::ceil((minB - 2) / 2)), b1 = int(std::floor((maxB + 1) / 2));
+    const HexRange r = flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
+    return {std::max(r.col0, range.col0), std::min(r.col1, range.col1), std::max(r.row0, range.row0), std::min(r.row1, range.row1)};
+}
+
 /// polygonOverlapsConvex for a hex whose touching edges are `edges` (not empty).
 bool overlapsByEdges(const std::vector<Edge>& edges, const Ring& hexagon, const geometry::PolygonWithHoles& area, Point centre)
 {
@@ -65,15 +79,21 @@ std::vector<AreaInHex> areaHexes(const geometry::HexGrid& grid, const geometry::
     auto cellOf = [&](OffsetCoord h) { return std::size_t(h.row - range.row0) * width + std::size_t(h.col - range.col0); };
     auto inRange = [&](OffsetCoord h) { return h.col >= range.col0 && h.col <= range.col1 && h.row >= range.row0 && h.row <= range.row1; };
     std::vector<std::vector<Edge>> touching(width * height);
+    std::vector<Ring> hexagons(width * height); // made on first use
+    auto hexagonOf = [&](OffsetCoord h) -> const Ring& {
+        Ring& r = hexagons[cellOf(h)];
+        if (r.empty()) r = grid.hexagon(h);
+        return r;
+    };
     auto addRing = [&](const Ring& r) {
         for (std::size_t i = 0; i < r.size(); ++i) {
             const Point a = r[i], b = r[(i + 1) % r.size()];
             geometry::Box box = geometry::Box::of(a);
             box.expand(b);
-            const HexRange near = hexRange(grid, box);
-            for (int col = std::max(near.col0, range.col0); col <= std::min(near.col1, range.col1); ++col)
-                for (int row = std::max(near.row0, range.row0); row <= std::min(near.row1, range.row1); ++row)
-                    if (geometry::segmentTouchesConvex(a, b, grid.hexagon({col, row}))) touching[cellOf({col, row})].push_back({a, b});
+            const HexRange near = boxHexes(grid, box, range);
+            for (int col = near.col0; col <= near.col1; ++col)
+                for (int row = near.row0; row <= near.row1; ++row)
+                    if (geometry::segmentTouchesConvex(a, b, hexagonOf({col, row}))) touching[cellOf({col, row})].push_back({a, b});
         }
     };
     addRing(area.outer);
@@ -109,7 +129,7 @@ std::vector<AreaInHex> areaHexes(const geometry::HexGrid& grid, const geometry::
                 if (inside[cellOf(h)] == 1) out.push_back({h, true, false, false});
                 continue;
             }
-            const Ring hexagon = grid.hexagon(h);
+            const Ring& hexagon = hexagonOf(h);
             const bool enters = std::any_of(edges.begin(), edges.end(), [&](const Edge& e) { return geometry::polylineEntersConvex({e.first, e.second}, hexagon); });
             out.push_back({h, overlapsByEdges(edges, hexagon, area, grid.centre(h).toPoint()), true, enters});
         }
