@@ -61,8 +61,7 @@ std::vector<GridLimitProblem> gridLimitProblems(const GridSpec& spec)
     // Numbers are bounded now, so the corner labels are short to build; a
     // label's length grows with the magnitude of each number, so the longest
     // is at a corner.
-    GridSpec numbersOnly = spec;
-    const HexGrid grid(numbersOnly);
+    const HexGrid grid(spec);
     std::string longest;
     for (const OffsetCoord h : {OffsetCoord{0, 0}, OffsetCoord{spec.columns - 1, 0}, OffsetCoord{0, spec.rows - 1}, OffsetCoord{spec.columns - 1, spec.rows - 1}}) {
         const std::string text = grid.label(h);

@@ -96,7 +96,9 @@ public:
     int rows() const { return m_spec.rows; }
     /// Number of on-map hexes (0 for a spec outside the limits).
     int count() const { return m_count; }
-    /// Whether the spec is within the limits (else the grid holds no hexes).
+    /// Whether the spec's numbers (sizes, first numbers, pad, separator) are
+    /// within the limits; if not, the grid holds no hexes. Label length is
+    /// only reported by gridLimitProblems (such a grid still works).
     bool withinLimits() const { return m_withinLimits; }
     bool contains(OffsetCoord h) const
     {
