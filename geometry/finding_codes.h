@@ -52,6 +52,8 @@ enum class FindingCode : std::uint16_t {
     FeaturePartlyOffMap,
     HexOffMap,
     LevelAmbiguous,
+    GridOutOfLimits,
+    CentreOnCrest,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

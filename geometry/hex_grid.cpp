@@ -22,22 +22,68 @@ constexpr std::array<IPoint, 6> kPointyCorners{{{-1, 1}, {-1, -1}, {0, -2}, {1, 
 constexpr std::array<std::string_view, 6> kFlatSideNames{"SE", "S", "SW", "NW", "N", "NE"};
 constexpr std::array<std::string_view, 6> kPointySideNames{"W", "NW", "NE", "E", "SE", "SW"};
 
-// Characters needed to print n, sign included.
-int widthOf(int n)
+// Characters needed to print n, sign included (64 bits: any int sum fits).
+int widthOf(std::int64_t n)
 {
     int d = n < 0 ? 2 : 1;
-    for (n = std::abs(n); n >= 10; n /= 10) ++d;
+    for (n = n < 0 ? -n : n; n >= 10; n /= 10) ++d;
     return d;
+}
+
+// The problems of the numbers alone (sizes, first numbers, pad, separator).
+std::vector<GridLimitProblem> numberProblems(const GridSpec& s)
+{
+    std::vector<GridLimitProblem> out;
+    auto add = [&](const char* element, const char* attribute, std::string message) { out.push_back({element, attribute, std::move(message)}); };
+    auto range = [](std::int64_t lo, std::int64_t hi) { return "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi); };
+    if (s.columns < 0 || s.columns > kMaxGridColumns) add("grid", "columns", "columns is " + std::to_string(s.columns) + ", expected " + range(1, kMaxGridColumns));
+    if (s.rows < 0 || s.rows > kMaxGridRows) add("grid", "rows", "rows is " + std::to_string(s.rows) + ", expected " + range(1, kMaxGridRows));
+    const std::int64_t hexes = std::int64_t(s.columns) * std::int64_t(s.rows);
+    if (out.empty() && hexes > kMaxGridHexes)
+        add("grid", "rows", std::to_string(s.columns) + " x " + std::to_string(s.rows) + " = " + std::to_string(hexes) + " hexes, expected at most " +
+                                std::to_string(kMaxGridHexes) + " hexes in all");
+    if (std::abs(std::int64_t(s.firstColumn)) > kMaxFirstNumber)
+        add("grid", "first-column", "first-column is " + std::to_string(s.firstColumn) + ", expected " + range(-kMaxFirstNumber, kMaxFirstNumber));
+    if (std::abs(std::int64_t(s.firstRow)) > kMaxFirstNumber)
+        add("grid", "first-row", "first-row is " + std::to_string(s.firstRow) + ", expected " + range(-kMaxFirstNumber, kMaxFirstNumber));
+    if (s.label.pad < 0 || s.label.pad > kMaxLabelPad) add("labels", "pad", "pad is " + std::to_string(s.label.pad) + ", expected " + range(0, kMaxLabelPad));
+    if (s.label.separator.size() > std::size_t(kMaxLabelSeparator))
+        add("labels", "separator", "separator has " + std::to_string(s.label.separator.size()) + " bytes, expected at most " + std::to_string(kMaxLabelSeparator));
+    return out;
 }
 
 } // namespace
 
+std::vector<GridLimitProblem> gridLimitProblems(const GridSpec& spec)
+{
+    std::vector<GridLimitProblem> out = numberProblems(spec);
+    if (!out.empty() || spec.columns < 1 || spec.rows < 1) return out;
+    // Numbers are bounded now, so the corner labels are short to build; a
+    // label's length grows with the magnitude of each number, so the longest
+    // is at a corner.
+    const HexGrid grid(spec);
+    std::string longest;
+    for (const OffsetCoord h : {OffsetCoord{0, 0}, OffsetCoord{spec.columns - 1, 0}, OffsetCoord{0, spec.rows - 1}, OffsetCoord{spec.columns - 1, spec.rows - 1}}) {
+        const std::string text = grid.label(h);
+        if (text.size() > longest.size()) longest = text;
+    }
+    if (longest.size() > std::size_t(kMaxLabelLength)) {
+        const bool doubled = spec.label.scheme == LabelScheme::LetterNumber && spec.label.letterStyle == LetterStyle::Doubled;
+        out.push_back({"labels", doubled ? "letter-style" : "scheme",
+                       "the longest hex label has " + std::to_string(longest.size()) + " characters, expected at most " + std::to_string(kMaxLabelLength)});
+    }
+    return out;
+}
+
 HexGrid::HexGrid(GridSpec spec)
     : m_spec(std::move(spec))
 {
+    m_withinLimits = numberProblems(m_spec).empty();
+    if (!m_withinLimits) return; // holds no hexes: nothing below may overflow
+    m_count = m_spec.columns * m_spec.rows;
     // The widest number is at one end of the column or row range.
-    const int widest = std::max({widthOf(m_spec.firstColumn), widthOf(m_spec.firstColumn + m_spec.columns - 1),
-                                 widthOf(m_spec.firstRow), widthOf(m_spec.firstRow + m_spec.rows - 1)});
+    const std::int64_t lastColumn = std::int64_t(m_spec.firstColumn) + m_spec.columns - 1, lastRow = std::int64_t(m_spec.firstRow) + m_spec.rows - 1;
+    const int widest = std::max({widthOf(m_spec.firstColumn), widthOf(lastColumn), widthOf(m_spec.firstRow), widthOf(lastRow)});
     m_digitsWidth = std::max({2, m_spec.label.pad, widest});
 }
 

@@ -7,6 +7,7 @@
 #include "geometry/point.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +49,33 @@ struct GridSpec {
     friend bool operator==(const GridSpec&, const GridSpec&) = default;
 };
 
+/// The largest grid crestline accepts (docs/map-format.md, "Grid limits").
+/// Real boards are far smaller (a geomorphic board is 10 x 22, the largest
+/// operational maps under 100 x 100); the limits leave room for many maps
+/// joined into one file while keeping every per-hex table small (a few
+/// dozen MB at the hex limit) and every lattice coordinate and hex index far
+/// from int overflow.
+inline constexpr int kMaxGridColumns = 1000;
+inline constexpr int kMaxGridRows = 1000;
+inline constexpr std::int64_t kMaxGridHexes = 250'000;
+/// Largest magnitude of first-column / first-row: printed numbers stay within 5 digits.
+inline constexpr int kMaxFirstNumber = 9'999;
+/// Largest <labels pad>.
+inline constexpr int kMaxLabelPad = 8;
+/// Longest <labels separator>, in bytes.
+inline constexpr int kMaxLabelSeparator = 8;
+/// Longest hex label, in characters.
+inline constexpr int kMaxLabelLength = 32;
+
+/// One way a grid spec breaks the limits above: the element ("grid" or
+/// "labels") and attribute at fault and a sentence saying what is allowed.
+struct GridLimitProblem {
+    std::string element, attribute, message;
+};
+/// Every limit the spec breaks (empty: it is within limits). Cheap: builds
+/// at most the four corner labels, and only once the numbers are bounded.
+std::vector<GridLimitProblem> gridLimitProblems(const GridSpec& spec);
+
 /// Where a point lies among the hexes.
 struct PointLocation {
     enum class Kind { Inside, OnHexside, OnVertex, OffMap };
@@ -55,7 +83,9 @@ struct PointLocation {
     std::vector<OffsetCoord> hexes; ///< on-map hexes whose closed region holds the point
 };
 
-/// A hex grid with exact lattice geometry. Cheap to copy.
+/// A hex grid with exact lattice geometry. Cheap to copy. A spec outside the
+/// limits (gridLimitProblems) gives a grid that holds no hexes: count() 0,
+/// contains() false; whoever builds one reports the problems.
 class HexGrid {
 public:
     HexGrid() = default;
@@ -64,10 +94,15 @@ public:
     const GridSpec& spec() const { return m_spec; }
     int columns() const { return m_spec.columns; }
     int rows() const { return m_spec.rows; }
-    int count() const { return m_spec.columns * m_spec.rows; }
+    /// Number of on-map hexes (0 for a spec outside the limits).
+    int count() const { return m_count; }
+    /// Whether the spec's numbers (sizes, first numbers, pad, separator) are
+    /// within the limits; if not, the grid holds no hexes. Label length is
+    /// only reported by gridLimitProblems (such a grid still works).
+    bool withinLimits() const { return m_withinLimits; }
     bool contains(OffsetCoord h) const
     {
-        return h.col >= 0 && h.row >= 0 && h.col < m_spec.columns && h.row < m_spec.rows;
+        return m_withinLimits && h.col >= 0 && h.row >= 0 && h.col < m_spec.columns && h.row < m_spec.rows;
     }
     /// Dense index (row-major by column) of an on-map hex.
     int index(OffsetCoord h) const { return h.row * m_spec.columns + h.col; }
@@ -121,6 +156,8 @@ public:
 private:
     GridSpec m_spec;
     int m_digitsWidth = 2;
+    int m_count = 0;
+    bool m_withinLimits = true;
     bool flat() const { return m_spec.orientation == HexOrientation::FlatTop; }
     int shove(int index) const
     {

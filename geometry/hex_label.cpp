@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <limits>
 
 namespace crestline::geometry {
@@ -43,17 +44,23 @@ std::optional<int> numberForLetters(std::string_view letters, LetterStyle style)
 
 namespace {
 
+// |n| in decimal, zero-padded to `width` digits, with "-" in front if n < 0.
+// 64-bit magnitude: -INT_MIN is defined; the padding is made in one step.
 std::string padded(int n, int width)
 {
-    std::string s = std::to_string(n < 0 ? -n : n);
-    while (int(s.size()) < width) s.insert(s.begin(), '0');
-    return n < 0 ? "-" + s : s;
+    const std::int64_t magnitude = n < 0 ? -std::int64_t(n) : std::int64_t(n);
+    std::string digits = std::to_string(magnitude);
+    if (int(digits.size()) < width) digits.insert(0, std::size_t(width) - digits.size(), '0');
+    return n < 0 ? "-" + digits : digits;
 }
 
 // A Digits half: exactly `width` characters, the sign (if any) included.
 std::string fixedWidth(int n, int width)
 {
-    return n < 0 ? "-" + padded(-n, width - 1) : padded(n, width);
+    if (n >= 0) return padded(n, width);
+    std::string s = padded(n, 0);
+    if (int(s.size()) < width) s.insert(1, std::size_t(width) - s.size(), '0');
+    return s;
 }
 
 std::optional<int> parseInt(std::string_view s)

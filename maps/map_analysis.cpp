@@ -6,6 +6,7 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
+#include "maps/area_hexes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,13 +30,6 @@ Box featureBox(const Feature& f)
     return b;
 }
 
-std::vector<Point> closedRing(const geometry::Ring& r)
-{
-    std::vector<Point> out(r.begin(), r.end());
-    if (!r.empty()) out.push_back(r.front());
-    return out;
-}
-
 } // namespace
 
 MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
@@ -43,6 +37,9 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     , m_catalog(catalog)
     , m_grid(map.grid)
 {
+    // A grid outside the limits holds no hexes (HexGrid): nothing per hex is built.
+    for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(map.grid))
+        m_findings.push_back(makeFinding(code::GridOutOfLimits).message("<" + p.element + "> " + p.attribute + ": " + p.message));
     m_hexes.resize(std::size_t(std::max(0, m_grid.count())));
     m_featureTerrain.resize(map.features.size(), nullptr);
     for (std::size_t i = 0; i < map.features.size(); ++i) {
@@ -84,7 +81,15 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
         }
     }
     indexFeatures();
-    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i));
+    // Painted hex terrain, gathered per hex once ([24.1] precedence: lower wins).
+    std::vector<const Terrain*> painted(m_hexes.size(), nullptr);
+    for (const HexTerrain& ht : m_map.hexTerrain) {
+        const Terrain* t = m_catalog.find(ht.terrain);
+        if (!t || t->kind != TerrainKind::Type || !m_grid.contains(ht.hex)) continue;
+        const Terrain*& best = painted[std::size_t(m_grid.index(ht.hex))];
+        if (!best || t->precedence < best->precedence) best = t;
+    }
+    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i), painted[std::size_t(i)]);
 }
 
 int MapAnalysis::elevationOf(int featureIndex) const
@@ -93,29 +98,44 @@ int MapAnalysis::elevationOf(int featureIndex) const
     return t && t->elevation ? *t->elevation : 0;
 }
 
-int MapAnalysis::groundLevel(Point p) const
+int MapAnalysis::groundLevel(Point p) const { return readLevel(p).closed; }
+
+MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
 {
     // [24.5] levels stack: the highest hill area holding the point wins, and a
-    // point on a crest line takes the higher level (closed regions).
-    int best = std::numeric_limits<int>::min();
-    int depression = 0;
+    // point on a crest line takes the higher level (closed hills, open
+    // depressions). Read the other way (open hills, closed depressions) it
+    // takes the lower side; the two differ only on a crest line that decides.
+    constexpr int kNone = std::numeric_limits<int>::min();
+    int hillClosed = kNone, hillOpen = kNone, depressionOpen = 0, depressionClosed = 0;
+    std::vector<std::pair<int, int>> onBoundary; // (feature, elevation)
     for (std::size_t k = 0; k < m_levelAreas.size(); ++k) {
         if (!m_levelAreaBoxes[k].intersects(geometry::Box::of(p))) continue; // exact: closed boxes of exact coordinates
         const int i = m_levelAreas[k];
         const int e = elevationOf(i);
         const Side s = geometry::sideOfPolygon(m_map.features[std::size_t(i)].area, p);
+        if (s == Side::Outside || e == 0) continue;
+        if (s == Side::OnBoundary) onBoundary.emplace_back(i, e);
         if (e > 0) {
-            if (s != Side::Outside) best = std::max(best, e);
-        } else if (e < 0 && s == Side::Inside) {
-            depression = std::min(depression, e);
+            hillClosed = std::max(hillClosed, e);
+            if (s == Side::Inside) hillOpen = std::max(hillOpen, e);
+        } else {
+            depressionClosed = std::min(depressionClosed, e);
+            if (s == Side::Inside) depressionOpen = std::min(depressionOpen, e);
         }
     }
-    if (best != std::numeric_limits<int>::min()) return best;
-    return depression;
+    LevelReading r;
+    r.closed = hillClosed != kNone ? hillClosed : depressionOpen;
+    r.open = hillOpen != kNone ? hillOpen : depressionClosed;
+    for (const auto& [i, e] : onBoundary) // the lines that make the difference
+        if ((e > 0 && e > r.open && e <= r.closed) || (e < 0 && e >= r.open && e < r.closed)) r.lines.push_back(i);
+    return r;
 }
 
 void MapAnalysis::indexFeatures()
 {
+    if (m_grid.count() == 0) return; // also a grid outside the limits: no hexes
+    m_levelBoundaries.assign(m_hexes.size(), {});
     for (std::size_t i = 0; i < m_map.features.size(); ++i) {
         const Feature& f = m_map.features[i];
         if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
@@ -124,12 +144,20 @@ void MapAnalysis::indexFeatures()
             indexLine(int(i));
             continue;
         }
-        for (const OffsetCoord& h : m_grid.hexesNear(featureBox(f))) {
-            const geometry::Ring hexagon = m_grid.hexagon(h);
-            if (!geometry::polygonTouchesConvex(f.area, hexagon)) continue;
-            HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
+        // On-map hexes near the feature; each edge is tested against the hexes near it only.
+        HexRange range = hexRange(m_grid, featureBox(f));
+        range.col0 = std::max(range.col0, 0);
+        range.row0 = std::max(range.row0, 0);
+        range.col1 = std::min(range.col1, m_grid.columns() - 1);
+        range.row1 = std::min(range.row1, m_grid.rows() - 1);
+        const Terrain* t = m_featureTerrain[i];
+        const bool level = t && t->kind == TerrainKind::Level;
+        for (const AreaInHex& x : areaHexes(m_grid, f.area, range)) {
+            const std::size_t index = std::size_t(m_grid.index(x.hex));
+            HexFacts& facts = m_hexes[index];
             facts.touching.push_back(int(i));
-            if (geometry::polygonOverlapsConvex(f.area, hexagon)) facts.overlapping.push_back(int(i));
+            if (x.overlaps) facts.overlapping.push_back(int(i));
+            if (level && x.boundaryTouches) m_levelBoundaries[index].emplace_back(int(i), x.boundaryEnters);
         }
     }
 }
@@ -155,11 +183,32 @@ void MapAnalysis::indexLine(int i)
     }
 }
 
-void MapAnalysis::deriveHex(OffsetCoord h)
+void MapAnalysis::reportCentreOnCrest(OffsetCoord h, const LevelReading& r)
+{
+    // [24.5] the centre dot decides the hex's level; exactly on a crest line it
+    // takes the higher side, a tie the designer should see.
+    std::string names;
+    for (std::size_t k = 0; k < r.lines.size(); ++k)
+        names += (k == 0 ? "'" : k + 1 == r.lines.size() ? " and '" : ", '") + m_map.features[std::size_t(r.lines[k])].id + "'";
+    const Feature& first = m_map.features[std::size_t(r.lines.front())];
+    const std::string label = m_grid.label(h);
+    m_findings.push_back(makeFinding(code::CentreOnCrest)
+                             .line(first.line)
+                             .feature(first.id)
+                             .hex(label)
+                             .message("the centre dot of " + label + " lies exactly on the crest line of " + names +
+                                      "; it takes the higher level, " + std::to_string(r.closed) + ", not " + std::to_string(r.open)));
+}
+
+void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
 {
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
-    const geometry::Ring hexagon = m_grid.hexagon(h);
-    facts.level = groundLevel(m_grid.centre(h).toPoint());
+    const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
+    facts.level = reading.closed;
+    if (reading.closed != reading.open && !reading.lines.empty()) {
+        facts.crestLinesThroughCentre = reading.lines;
+        reportCentreOnCrest(h, reading);
+    }
 
     // [24.1] terrain type: the type nearest the top of the chart among the
     // types overlapping the hex (area > 0) or painted on it.
@@ -169,29 +218,18 @@ void MapAnalysis::deriveHex(OffsetCoord h)
     };
     for (int i : facts.overlapping)
         if (m_map.features[std::size_t(i)].shape == FeatureShape::Area) consider(m_featureTerrain[std::size_t(i)]);
-    for (const HexTerrain& ht : m_map.hexTerrain)
-        if (ht.hex == h) consider(m_catalog.find(ht.terrain));
+    consider(painted);
     facts.terrainType = winner ? winner->id : m_catalog.defaultType;
 
     // [24.511] crest hex: the closed hex region meets more than one level. A
     // crest line entering the hex interior puts both of its levels inside; a
     // crest line only touching the hex boundary adds its height (the higher
     // side, which holds on the line itself) to the level of the interior.
-    for (int i : facts.touching) {
-        const Terrain* t = m_featureTerrain[std::size_t(i)];
-        if (!t || t->kind != TerrainKind::Level) continue;
-        const Feature& f = m_map.features[std::size_t(i)];
-        bool enters = false, touches = false;
-        auto scan = [&](const geometry::Ring& r) {
-            const std::vector<Point> line = closedRing(r);
-            touches = touches || geometry::polylineTouchesConvex(line, hexagon);
-            enters = enters || geometry::polylineEntersConvex(line, hexagon);
-        };
-        scan(f.area.outer);
-        for (const geometry::Ring& hole : f.area.holes) scan(hole);
+    // The boundaries were found per hex while indexing (maps/area_hexes.h).
+    for (const auto& [i, enters] : m_levelBoundaries[std::size_t(m_grid.index(h))]) {
         // A hex wholly inside the area (its crest line nowhere on the hex) is not
         // a crest hex on that account.
-        if (enters || (touches && groundLevel(f.area.outer.front()) != facts.level)) {
+        if (enters || groundLevel(m_map.features[std::size_t(i)].area.outer.front()) != facts.level) {
             facts.crest = true;
             break;
         }

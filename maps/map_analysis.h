@@ -21,6 +21,10 @@ struct HexFacts {
     bool crest = false;             ///< the hex region meets more than one level [24.511]
     std::vector<int> overlapping;   ///< features overlapping the hex (area > 0, or a line entering it)
     std::vector<int> touching;      ///< features whose closed artwork meets the closed hex
+    /// Level areas whose crest line runs exactly through the centre dot where
+    /// that decides the level: the centre takes the higher side [24.5], and
+    /// the analysis warns (centre-on-crest). Empty for almost every hex.
+    std::vector<int> crestLinesThroughCentre;
 };
 
 /// Derived facts for a map and its catalog. Holds references: the map and the
@@ -47,7 +51,9 @@ public:
     /// Elevation of a level-area feature.
     int elevationOf(int featureIndex) const;
 
-    /// Findings met while deriving (e.g. a feature standing across a crest line).
+    /// Findings met while deriving: a grid outside the limits (grid-out-of-limits,
+    /// and then no hexes), a feature standing across a crest line
+    /// (level-ambiguous), a hex centre on a crest line (centre-on-crest).
     const Findings& findings() const { return m_findings; }
 
 private:
@@ -59,11 +65,22 @@ private:
     std::vector<int> m_featureLevels;
     std::vector<int> m_levelAreas;
     std::vector<geometry::Box> m_levelAreaBoxes; ///< parallel to m_levelAreas
+    /// Per hex: level-area features whose boundary meets the closed hex, and
+    /// whether it enters the open hex (for crest hexes [24.511]).
+    std::vector<std::vector<std::pair<int, bool>>> m_levelBoundaries;
     Findings m_findings;
 
+    /// The level of a point both ways a crest line through it could be read.
+    struct LevelReading {
+        int closed = 0;         ///< groundLevel: hills closed, depressions open (the higher side)
+        int open = 0;           ///< hills open, depressions closed (the lower side)
+        std::vector<int> lines; ///< level areas on whose boundary it lies, between the two levels
+    };
+    LevelReading readLevel(geometry::Point p) const;
     void indexFeatures();
     void indexLine(int feature);
-    void deriveHex(geometry::OffsetCoord h);
+    void deriveHex(geometry::OffsetCoord h, const Terrain* painted);
+    void reportCentreOnCrest(geometry::OffsetCoord h, const LevelReading& r);
 };
 
 /// Geometry and reference checks of a map (codes in docs/map-format.md):

@@ -16,7 +16,9 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
+#include "maps/area_hexes.h"
 #include "maps/map_analysis.h"
+#include "maps/ring_checks.h"
 
 #include <algorithm>
 #include <charconv>
@@ -41,25 +43,6 @@ std::string pointText(Point p)
         return std::string(buf, r.ptr);
     };
     return num(p.u) + "," + num(p.v);
-}
-
-/// Columns and rows whose hexes may meet `box`: a filter with a one-hex
-/// margin, clamped to the grid plus the ring of off-map hexes around it.
-struct HexRange {
-    int col0 = 0, col1 = -1, row0 = 0, row1 = -1;
-};
-
-HexRange hexRange(const HexGrid& grid, const geometry::Box& box)
-{
-    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
-    // Along the axis of spacing 3 a hex spans centre +-2; along spacing 2 it spans centre +-1 (plus the half-hex shove).
-    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
-    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    auto clampTo = [](double x, int hi) { return int(std::clamp(x, -1.0, double(hi))); };
-    const int countA = flat ? grid.columns() : grid.rows(), countB = flat ? grid.rows() : grid.columns();
-    const int a0 = clampTo(std::floor((minA - 2) / 3) - 1, countA), a1 = clampTo(std::ceil((maxA + 2) / 3) + 1, countA);
-    const int b0 = clampTo(std::floor((minB - 2) / 2) - 1, countB), b1 = clampTo(std::ceil((maxB + 1) / 2) + 1, countB);
-    return flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
 }
 
 /// Closed segments [p,q] and [a,b] lie on one line and share a piece of positive length.
@@ -147,7 +130,7 @@ private:
             report(code::ZeroAreaPolygon, f, which + ": all points lie on one line, so it encloses no area");
             return false;
         }
-        const bool crossing = geometry::ringSelfIntersects(ring);
+        const bool crossing = ringCrossesItself(ring); // O(n log n); same answers as geometry::ringSelfIntersects
         if (crossing) report(code::SelfIntersectingPolygon, f, which + " crosses or touches itself");
         if (zeroArea) report(code::ZeroAreaPolygon, f, which + ": its signed area is exactly zero");
         return !crossing && !zeroArea;
@@ -158,6 +141,7 @@ private:
         bool sound = checkRing(f, f.area.outer, "outer ring");
         const bool outerSound = sound;
         std::set<std::size_t> soundHoles;
+        const RingBoxIndex holeBoxes(f.area.holes); // only holes whose closed boxes meet can overlap
         for (std::size_t i = 0; i < f.area.holes.size(); ++i) {
             const Ring& hole = f.area.holes[i];
             const std::string which = "hole " + std::to_string(i + 1);
@@ -165,117 +149,20 @@ private:
                 sound = false;
                 continue;
             }
-            if (outerSound && !holeInside(hole, f.area.outer)) {
+            if (outerSound && !ringInsideRing(hole, f.area.outer)) {
                 report(code::HoleOutsidePolygon, f, which + " is not inside the outer ring");
                 sound = false;
                 continue;
             }
             // Holes may touch each other, but their interiors must not overlap.
-            for (std::size_t j = 0; j < i; ++j)
-                if (soundHoles.count(j) && holesOverlap(f.area.holes[j], hole)) {
+            for (const std::size_t j : holeBoxes.earlierMeeting(i))
+                if (soundHoles.count(j) && ringInteriorsOverlap(f.area.holes[j], hole)) {
                     report(code::HolesOverlap, f, "holes " + std::to_string(j + 1) + " and " + std::to_string(i + 1) + " overlap");
                     sound = false;
                 }
             soundHoles.insert(i);
         }
         return sound;
-    }
-
-    /// The interiors of two simple rings share a point. Without a proper
-    /// crossing of their edges, they do exactly when a piece of one ring's
-    /// boundary runs through the other's interior, or the two boundaries are
-    /// the same (no piece of one lies inside or outside the other).
-    static bool holesOverlap(const Ring& a, const Ring& b)
-    {
-        for (std::size_t i = 0; i < a.size(); ++i)
-            for (std::size_t j = 0; j < b.size(); ++j)
-                if (geometry::segmentsCrossProperly(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()])) return true;
-        auto sidesOfEdges = [](const Ring& edges, const Ring& ring) {
-            const int sign = geometry::ringOrientationSign(ring);
-            unsigned found = 0;
-            for (std::size_t i = 0; i < edges.size(); ++i) found |= piecesAlong(ring, sign, edges[i], edges[(i + 1) % edges.size()]);
-            return found;
-        };
-        const unsigned aInB = sidesOfEdges(a, b), bInA = sidesOfEdges(b, a);
-        if ((aInB | bInA) & bit(geometry::Side::Inside)) return true;
-        return !(aInB & bit(geometry::Side::Outside)); // a's boundary lies on b's: the same ring
-    }
-
-    /// The closed hole lies in the closed outer region (both simple rings): no
-    /// hole point outside, no proper crossing of the boundaries, and no piece of
-    /// a hole edge leaving the outer ring through its vertices (exact throughout).
-    static bool holeInside(const Ring& hole, const Ring& outer)
-    {
-        for (const Point& p : hole)
-            if (geometry::sideOfRing(outer, p) == geometry::Side::Outside) return false;
-        for (std::size_t i = 0; i < hole.size(); ++i)
-            for (std::size_t j = 0; j < outer.size(); ++j)
-                if (geometry::segmentsCrossProperly(hole[i], hole[(i + 1) % hole.size()], outer[j], outer[(j + 1) % outer.size()]))
-                    return false;
-        const int sign = geometry::ringOrientationSign(outer);
-        for (std::size_t i = 0; i < hole.size(); ++i)
-            if (edgeLeaves(outer, sign, hole[i], hole[(i + 1) % hole.size()])) return false;
-        return true;
-    }
-
-    static unsigned bit(geometry::Side side) { return 1u << unsigned(side); }
-
-    /// Some piece of [p,q] lies outside `outer`, given that p and q are not
-    /// outside and [p,q] crosses no outer edge properly.
-    static bool edgeLeaves(const Ring& outer, int sign, Point p, Point q)
-    {
-        return piecesAlong(outer, sign, p, q) & bit(geometry::Side::Outside);
-    }
-
-    /// Where the pieces of [p,q] lie relative to `ring` (a bit per Side), given
-    /// that [p,q] crosses no ring edge properly. The ring's vertices on [p,q]
-    /// cut it into pieces that are each wholly inside, outside or on the
-    /// boundary; each piece is classified by the direction it leaves its start.
-    static unsigned piecesAlong(const Ring& ring, int sign, Point p, Point q)
-    {
-        const bool useU = p.u != q.u;
-        auto along = [&](Point x) { return useU ? x.u : x.v; };
-        std::vector<Point> cuts{p, q};
-        for (const Point& v : ring) {
-            const double a = along(v), lo = std::min(along(p), along(q)), hi = std::max(along(p), along(q));
-            if (geometry::orientation(p, q, v) == 0 && a > lo && a < hi) cuts.push_back(v);
-        }
-        const bool forward = along(q) > along(p);
-        std::sort(cuts.begin(), cuts.end(), [&](Point a, Point b) { return forward ? along(a) < along(b) : along(a) > along(b); });
-        unsigned found = 0;
-        for (std::size_t k = 0; k + 1 < cuts.size(); ++k)
-            if (cuts[k] != cuts[k + 1]) found |= bit(pieceStart(ring, sign, cuts[k], cuts[k + 1]));
-        return found;
-    }
-
-    /// Where the open segment from s towards t starts, relative to `ring`.
-    static geometry::Side pieceStart(const Ring& ring, int sign, Point s, Point t)
-    {
-        using geometry::Side;
-        const Side at = geometry::sideOfRing(ring, s);
-        if (at != Side::OnBoundary) return at;
-        auto left = [&](Point a, Point b, Point x) { return sign * geometry::orientation(a, b, x); };
-        auto sameDirection = [&](Point from, Point a, Point b) {
-            auto sgn = [](double x) { return (x > 0) - (x < 0); };
-            return geometry::orientation(from, a, b) == 0 && sgn(a.u - from.u) == sgn(b.u - from.u) && sgn(a.v - from.v) == sgn(b.v - from.v);
-        };
-        const std::size_t n = ring.size();
-        for (std::size_t k = 0; k < n; ++k) {
-            if (ring[k] != s) continue;
-            const Point u = ring[(k + n - 1) % n], w = ring[(k + 1) % n];
-            if (sameDirection(s, t, u) || sameDirection(s, t, w)) return Side::OnBoundary; // runs along the boundary
-            const int turn = left(u, s, w), l1 = left(u, s, t), l2 = left(s, w, t);
-            const bool inside = turn > 0 ? (l1 > 0 && l2 > 0) : turn < 0 ? (l1 > 0 || l2 > 0) : l1 > 0;
-            return inside ? Side::Inside : Side::Outside;
-        }
-        for (std::size_t k = 0; k < n; ++k) {
-            const Point a = ring[k], b = ring[(k + 1) % n];
-            const bool between = std::min(a.u, b.u) <= s.u && s.u <= std::max(a.u, b.u) && std::min(a.v, b.v) <= s.v && s.v <= std::max(a.v, b.v);
-            if (geometry::orientation(a, b, s) != 0 || !between) continue;
-            const int l = left(a, b, t); // on an edge: inside is to its left (for a positive ring)
-            return l > 0 ? Side::Inside : l < 0 ? Side::Outside : Side::OnBoundary;
-        }
-        return Side::OnBoundary;
     }
 
     bool checkPath(const Feature& f)
@@ -309,23 +196,25 @@ private:
 
     void checkPosition(const Feature& f)
     {
+        if (!m_grid.withinLimits()) return; // no hexes to be on
         const bool area = f.shape == FeatureShape::Area;
         const HexRange r = hexRange(m_grid, geometry::boundingBox(area ? f.area.outer : f.path));
         bool touchesMap = false, leavesMap = false;
-        for (int col = r.col0; col <= r.col1; ++col) {
-            for (int row = r.row0; row <= r.row1; ++row) {
-                const OffsetCoord h{col, row};
-                const Ring hexagon = m_grid.hexagon(h);
-                if (m_grid.contains(h)) {
-                    if (!touchesMap)
-                        touchesMap = area ? geometry::polygonTouchesConvex(f.area, hexagon) : geometry::polylineTouchesConvex(f.path, hexagon);
-                } else if (!leavesMap) {
-                    // The hex tiling covers the plane, so artwork outside the map lies in an
-                    // off-map hex's interior, or (lines only) along a hexside between two off-map hexes.
-                    leavesMap = area ? geometry::polygonOverlapsConvex(f.area, hexagon)
-                                     : geometry::polylineEntersConvex(f.path, hexagon) || runsAlongOffMapHexside(f, h);
-                }
+        // The hex tiling covers the plane, so artwork outside the map lies in an
+        // off-map hex's interior, or (lines only) along a hexside between two off-map hexes.
+        if (area) {
+            for (const AreaInHex& x : areaHexes(m_grid, f.area, r)) {
+                if (m_grid.contains(x.hex)) touchesMap = true;
+                else leavesMap = leavesMap || x.overlaps;
             }
+        } else {
+            for (int col = r.col0; col <= r.col1; ++col)
+                for (int row = r.row0; row <= r.row1; ++row) {
+                    const OffsetCoord h{col, row};
+                    const Ring hexagon = m_grid.hexagon(h);
+                    if (m_grid.contains(h)) touchesMap = touchesMap || geometry::polylineTouchesConvex(f.path, hexagon);
+                    else if (!leavesMap) leavesMap = geometry::polylineEntersConvex(f.path, hexagon) || runsAlongOffMapHexside(f, h);
+                }
         }
         if (!touchesMap)
             report(code::FeatureOffMap, f,

@@ -47,7 +47,7 @@ int runMatrix(const MatrixArgs& args)
     const auto doc = jobs::MapDocument::open(args.map);
     const auto result = jobs::writeMatrix(doc, {args.out, args.threads});
     if (!result.done()) return reportNotRun(result);
-    std::cout << "wrote " << args.out << ": " << result.hexes << " x " << result.hexes << " rulings (" << result.bytes << " bytes in memory)\n";
+    std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs << " pairs ruled, " << result.csvBytes << " bytes of CSV\n";
     return kExitOk;
 }
 

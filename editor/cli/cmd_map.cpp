@@ -23,7 +23,7 @@ void printStatistics(const jobs::MapStatistics& s)
     std::cout << "\nhex data: " << s.paintedHexes << " painted hexes, " << s.hexsides << " hexsides, " << s.markers << " markers\n";
     std::cout << "hexes by level:";
     for (const auto& [l, n] : s.hexesByLevel) std::cout << " " << l << ":" << n;
-    std::cout << "; crest hexes " << s.crestHexes << "\nhexes by terrain type:";
+    std::cout << "; crest hexes " << s.crestHexes << "; centres on a crest line " << s.centreOnCrestHexes << "\nhexes by terrain type:";
     for (const auto& [t, n] : s.hexesByTerrainType) std::cout << " " << t << " " << n;
     std::cout << "\n";
 }
@@ -32,13 +32,16 @@ void printHex(const jobs::HexDescription& d)
 {
     std::cout << d.label << ": column " << d.column << ", row " << d.row << " (lattice centre " << d.centreU << "," << d.centreV << ")\n";
     std::cout << "level: " << d.level << (d.crest ? " (crest hex [24.511])" : "") << "\n";
+    for (const std::string& id : d.crestLinesThroughCentre)
+        std::cout << "warning: the centre dot lies exactly on the crest line of " << id << "; the hex takes the higher level [24.5]\n";
     std::cout << "terrain type: " << d.terrainType << (d.terrainName.empty() ? std::string() : " (" + d.terrainName + ")") << "\n";
     auto feature = [](const jobs::FeatureInHex& f) { std::cout << "  " << f.id << " (" << f.terrain << ", stands at level " << f.level << ")\n"; };
     std::cout << "features overlapping:" << (d.overlapping.empty() ? " none" : "") << "\n";
     for (const auto& f : d.overlapping) feature(f);
     if (!d.touchingOnly.empty()) std::cout << "features touching the hex boundary only:\n";
     for (const auto& f : d.touchingOnly) feature(f);
-    for (const auto& [side, terrain] : d.hexsides) std::cout << "hexside " << side << ": " << terrain << "\n";
+    for (const auto& s : d.hexsides)
+        std::cout << "hexside " << s.side << ": " << s.terrain << (s.storedOn.empty() ? "" : " (stored on " + s.storedOn + ")") << "\n";
     for (const auto& [kind, owner] : d.markers) std::cout << "marker: " << kind << (owner.empty() ? "" : " (" + owner + ")") << "\n";
 }
 

@@ -77,19 +77,31 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
     return result;
 }
 
+bool matrixFits(const MapDocument& doc, JobReport& report)
+{
+    const std::int64_t hexes = doc.grid().count(), pairs = geometry::los::pairCount(hexes);
+    if (hexes <= geometry::los::kMaxMatrixHexes) return true;
+    refuse(report, Outcome::BadInput,
+           doc.file().string() + ": " + std::to_string(hexes) + " hexes make " + std::to_string(pairs) + " pairs; the matrix holds at most " +
+               std::to_string(geometry::los::kMaxMatrixPairs) + " (" + std::to_string(geometry::los::kMaxMatrixHexes) + " hexes)");
+    return false;
+}
+
 MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options)
 {
     MatrixResult result;
-    if (!readyForLos(doc, result, "matrix")) return result;
+    if (!readyForLos(doc, result, "matrix") || !matrixFits(doc, result)) return result;
     const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), {}, options.threads);
-    Findings written = saveText(options.out, formats::matrixCsv(doc.grid(), matrix));
+    const std::string csv = formats::matrixCsv(doc.grid(), matrix);
+    Findings written = saveText(options.out, csv);
     if (!written.empty()) {
         result.findings.insert(result.findings.end(), written.begin(), written.end());
         refuse(result, Outcome::BadInput, options.out.string() + ": not written");
         return result;
     }
     result.hexes = doc.grid().count();
-    result.bytes = matrix.bytes();
+    result.pairs = std::int64_t(matrix.pairs());
+    result.csvBytes = csv.size();
     return result;
 }
 

@@ -9,6 +9,7 @@
 #include "formats/los/analysis_format.h"
 #include "geometry/los/ruling.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -46,12 +47,19 @@ struct MatrixOptions {
     std::filesystem::path out;
     int threads = 2;
 };
-/// Size of the matrix written (hexes per side, bytes held in memory).
+/// Size of the matrix written: hexes per side, pairs ruled (a byte each in
+/// memory), bytes of CSV written.
 struct MatrixResult : JobReport {
     int hexes = 0;
-    std::size_t bytes = 0;
+    std::int64_t pairs = 0;
+    std::size_t csvBytes = 0;
 };
+/// Refused (bad input) above geometry::los::kMaxMatrixHexes, before any ruling.
 MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options);
+
+/// Whether the all-pairs matrix of `doc` fits the limit; if not, marks
+/// `report` as bad input naming the hex and pair counts and returns false.
+bool matrixFits(const MapDocument& doc, JobReport& report);
 
 /// Whether LOS jobs may run on `doc`: a model, no error findings, rules for its
 /// system. Copies the document's findings into `report`; if it may not run,

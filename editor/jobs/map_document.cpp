@@ -13,8 +13,11 @@ MapDocument MapDocument::open(const std::filesystem::path& file)
 }
 
 MapDocument::MapDocument(formats::LoadedMap map, Findings findings)
-    : MapDocument(map.file, std::move(map), std::move(findings))
+    : m_file(map.file) // before the model is moved: the arguments of a delegating call may be made in any order
+    , m_findings(std::move(findings))
 {
+    m_model = std::make_unique<formats::LoadedMap>(std::move(map));
+    m_rules = geometry::los::rulesFor(m_model->map.system);
 }
 
 MapDocument::MapDocument(std::filesystem::path file, std::optional<formats::LoadedMap> model, Findings findings)

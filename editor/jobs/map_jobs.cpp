@@ -5,6 +5,7 @@
 #include "editor/jobs/play_state.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace crestline::jobs {
 
@@ -14,7 +15,7 @@ std::string describeGrid(const geometry::GridSpec& g)
 {
     std::string s = g.orientation == geometry::HexOrientation::FlatTop ? "flat-top" : "pointy-top";
     s += g.parity == geometry::OffsetParity::Odd ? ", odd parity" : ", even parity";
-    s += ", " + std::to_string(g.columns) + " x " + std::to_string(g.rows) + " = " + std::to_string(g.columns * g.rows) + " hexes";
+    s += ", " + std::to_string(g.columns) + " x " + std::to_string(g.rows) + " = " + std::to_string(std::int64_t(g.columns) * g.rows) + " hexes";
     return s;
 }
 
@@ -66,6 +67,7 @@ InfoResult mapInfo(const MapDocument& doc)
         ++s.hexesByLevel[h.level];
         ++s.hexesByTerrainType[h.terrainType];
         s.crestHexes += h.crest ? 1 : 0;
+        s.centreOnCrestHexes += h.crestLinesThroughCentre.empty() ? 0 : 1;
     }
     result.statistics = std::move(s);
     return result;
@@ -98,6 +100,7 @@ HexResult describeHex(const MapDocument& doc, const std::string& label)
     d.centreV = grid.centre(*hex).v;
     d.level = facts.level;
     d.crest = facts.crest;
+    for (int i : facts.crestLinesThroughCentre) d.crestLinesThroughCentre.push_back(map.features[std::size_t(i)].id);
     d.terrainType = facts.terrainType;
     if (const maps::Terrain* type = doc.catalog().find(facts.terrainType)) d.terrainName = type->name;
     auto feature = [&](int i) {
@@ -107,8 +110,17 @@ HexResult describeHex(const MapDocument& doc, const std::string& label)
     for (int i : facts.overlapping) d.overlapping.push_back(feature(i));
     for (int i : facts.touching)
         if (std::find(facts.overlapping.begin(), facts.overlapping.end(), i) == facts.overlapping.end()) d.touchingOnly.push_back(feature(i));
-    for (const maps::HexsideFeature& s : map.hexsides)
-        if (s.hex == *hex) d.hexsides.emplace_back(grid.sideName(s.side), s.terrain);
+    // A hexside belongs to both hexes: the map stores it once, on either.
+    std::vector<std::pair<int, HexsideInHex>> sides;
+    for (const maps::HexsideFeature& s : map.hexsides) {
+        if (s.hex == *hex) {
+            sides.push_back({((s.side % 6) + 6) % 6, {std::string(grid.sideName(s.side)), s.terrain, {}}});
+        } else if (const auto k = grid.sideTowards(*hex, s.hex); k && grid.neighbour(s.hex, s.side) == *hex) {
+            sides.push_back({*k, {std::string(grid.sideName(*k)), s.terrain, grid.label(s.hex) + " " + std::string(grid.sideName(s.side))}});
+        }
+    }
+    std::stable_sort(sides.begin(), sides.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [k, side] : sides) d.hexsides.push_back(std::move(side));
     for (const maps::HexMarker& m : map.markers)
         if (m.hex == *hex) d.markers.emplace_back(m.kind, m.owner);
     result.hex = std::move(d);

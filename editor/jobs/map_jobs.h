@@ -27,6 +27,7 @@ struct MapStatistics {
     std::map<int, int> hexesByLevel;
     std::map<std::string, int> hexesByTerrainType;
     int crestHexes = 0;
+    int centreOnCrestHexes = 0; ///< hexes whose centre dot lies on a deciding crest line (centre-on-crest warnings)
 };
 /// Statistics, when the map could be read; findings are the loader's and the analysis's.
 struct InfoResult : JobReport {
@@ -39,6 +40,12 @@ struct FeatureInHex {
     std::string id, terrain;
     int level = 0; ///< the level it stands on
 };
+/// Terrain on one side of a hex, wherever the map stores it.
+struct HexsideInHex {
+    std::string side;     ///< this hex's side name (N, SE, ...)
+    std::string terrain;
+    std::string storedOn; ///< "B1 S" when the map stores it on the neighbour's side; empty when on this hex
+};
 /// One hex: position, level, terrain type, features, hexsides and markers.
 struct HexDescription {
     std::string label;
@@ -46,9 +53,10 @@ struct HexDescription {
     std::int64_t centreU = 0, centreV = 0; ///< lattice frame
     int level = 0;
     bool crest = false;        ///< [24.511]
+    std::vector<std::string> crestLinesThroughCentre; ///< level-area ids: the centre dot is on their crest line [24.5]
     std::string terrainType, terrainName;
     std::vector<FeatureInHex> overlapping, touchingOnly;
-    std::vector<std::pair<std::string, std::string>> hexsides; ///< side name, terrain
+    std::vector<HexsideInHex> hexsides; ///< all six sides, in side order (sideName 0..5)
     std::vector<std::pair<std::string, std::string>> markers;  ///< kind, owner (may be empty)
 };
 /// The hex, when the map could be read and the label names a hex.

@@ -224,6 +224,7 @@ PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions
             label = (side->nationality.empty() ? side->id : side->nationality) + " setup area";
         }
     }
+    if (!matrixFits(doc, result)) return result; // the heat map needs the whole matrix
     const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), {}, options.threads);
     const render::Coverage coverage = render::coverageOf(doc.grid(), matrix, viewers ? &*viewers : nullptr);
     render::MapImageOptions image;

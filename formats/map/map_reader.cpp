@@ -120,6 +120,12 @@ void MapReader::readGrid(pugi::xml_node node)
         if (spec.label.scheme == geometry::LabelScheme::LetterNumber && (letterColumns ? spec.firstColumn : spec.firstRow) < 1)
             rangeError(node, letterColumns ? "first-column" : "first-row", "a whole number >= 1 (the letter axis starts at A = 1)");
     }
+    // Limits (docs/map-format.md, "Grid limits"): a finding, never a grid too big to hold.
+    if (!mark.newErrors())
+        for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(spec)) {
+            const pugi::xml_node at = p.element == "labels" ? node.child("labels") : node;
+            m_ctx.report(code::BadValue, at, "attribute '" + p.attribute + "' of <" + p.element + ">: " + p.message);
+        }
     xml::carryChildExtras(m_map.extras, "grid", {gridExtras});
     m_map.grid = spec;
     if (!mark.newErrors()) m_grid.emplace(spec);

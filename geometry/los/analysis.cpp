@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 namespace crestline::geometry::los {
@@ -87,9 +89,20 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     return out;
 }
 
+namespace {
+
+int checkedMatrixSize(int hexCount)
+{
+    if (hexCount > kMaxMatrixHexes)
+        throw std::length_error("LOS matrix of " + std::to_string(hexCount) + " hexes: at most " + std::to_string(kMaxMatrixHexes));
+    return std::max(0, hexCount);
+}
+
+} // namespace
+
 LosMatrix::LosMatrix(int hexCount)
-    : m_n(hexCount)
-    , m_cells(std::size_t(hexCount) * std::size_t(hexCount > 0 ? hexCount - 1 : 0) / 2)
+    : m_n(checkedMatrixSize(hexCount))
+    , m_cells(std::size_t(pairCount(m_n)))
 {
 }
 

@@ -24,15 +24,26 @@ struct Cell {
 /// with `threads` workers.
 std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int threads = 2);
 
+/// Pairs of distinct hexes among n (64 bits: no overflow for any int n).
+constexpr std::int64_t pairCount(std::int64_t n) { return n > 1 ? n * (n - 1) / 2 : 0; }
+/// The largest all-pairs matrix computed: 5,000 hexes (a 70 x 70 board,
+/// several of the largest real maps). The matrix holds a byte a pair (12.5
+/// MB); its CSV, a cell per ordered pair, about 12 times that (144 MB for
+/// 4,900 hexes), built in memory before the atomic save. docs/cli.md, `matrix`.
+inline constexpr std::int64_t kMaxMatrixHexes = 5000;
+inline constexpr std::int64_t kMaxMatrixPairs = pairCount(kMaxMatrixHexes);
+
 /// All-pairs LOS for a map. Stores the upper triangle only (LOS is reciprocal).
 class LosMatrix {
 public:
     LosMatrix() = default;
+    /// Throws std::length_error above kMaxMatrixHexes (callers check first).
     explicit LosMatrix(int hexCount);
     int size() const { return m_n; }
     Cell at(int i, int j) const;
     void set(int i, int j, Cell c);
-    std::size_t bytes() const { return m_cells.size(); }
+    /// Pairs held: one byte each.
+    std::size_t pairs() const { return m_cells.size(); }
 
 private:
     int m_n = 0;
@@ -41,6 +52,7 @@ private:
 };
 
 /// Computes the matrix with `threads` workers (rows dealt round-robin).
+/// Throws std::length_error above kMaxMatrixHexes, before ruling anything.
 LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
 
 /// A hex blind to the viewer and the obstacle that makes it so [24.53].

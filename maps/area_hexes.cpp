@@ -1,0 +1,139 @@
+// Area-to-hex relations by local edges (see area_hexes.h). Why it gives the
+// same answers as the whole-polygon predicates of geometry/exact.h:
+// * a hex no edge touches has no boundary point in it, so all of it is
+//   inside or all outside, and so is any hex joined to it through such hexes
+//   (their union is connected and misses the boundary): one test a run;
+// * a polygon vertex strictly inside a hexagon, an edge crossing a hexagon
+//   side, an edge entering its interior all involve an edge touching it;
+// * a touching edge none of whose ends is strictly inside meets the
+//   hexagon's boundary, so "boundary contact" holds whenever the list is
+//   not empty, and then only the centre decides (exact: integer lattice).
+
+#include "maps/area_hexes.h"
+
+#include "geometry/exact.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <utility>
+
+namespace crestline::maps {
+
+using geometry::OffsetCoord;
+using geometry::Point;
+using geometry::Ring;
+
+HexRange hexRange(const geometry::HexGrid& grid, const geometry::Box& box)
+{
+    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
+    // Along the axis of spacing 3 a hex spans centre +-2; along spacing 2 it spans centre +-1 (plus the half-hex shove).
+    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
+    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
+    auto clampTo = [](double x, int hi) { return int(std::clamp(x, -1.0, double(hi))); };
+    const int countA = flat ? grid.columns() : grid.rows(), countB = flat ? grid.rows() : grid.columns();
+    const int a0 = clampTo(std::floor((minA - 2) / 3) - 1, countA), a1 = clampTo(std::ceil((maxA + 2) / 3) + 1, countA);
+    const int b0 = clampTo(std::floor((minB - 2) / 2) - 1, countB), b1 = clampTo(std::ceil((maxB + 1) / 2) + 1, countB);
+    return flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
+}
+
+namespace {
+
+using Edge = std::pair<Point, Point>;
+
+/// Hexes whose bounding boxes meet `box`, within `range` (no margin: a
+/// closed hexagon lies in its box, centre +-2 across the columns of spacing
+/// 3 and +-1 along them, where centres sit at 2k or 2k + 1).
+HexRange boxHexes(const geometry::HexGrid& grid, const geometry::Box& box, const HexRange& range)
+{
+    const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
+    const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
+    const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
+    const int a0 = int(std::ceil((minA - 2) / 3)), a1 = int(std::floor((maxA + 2) / 3));
+    const int b0 = int(std::ceil((minB - 2) / 2)), b1 = int(std::floor((maxB + 1) / 2));
+    const HexRange r = flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
+    return {std::max(r.col0, range.col0), std::min(r.col1, range.col1), std::max(r.row0, range.row0), std::min(r.row1, range.row1)};
+}
+
+/// polygonOverlapsConvex for a hex whose touching edges are `edges` (not empty).
+bool overlapsByEdges(const std::vector<Edge>& edges, const Ring& hexagon, const geometry::PolygonWithHoles& area, Point centre)
+{
+    for (const auto& [a, b] : edges) // a vertex strictly inside
+        if (geometry::polylineEntersConvex({a}, hexagon) || geometry::polylineEntersConvex({b}, hexagon)) return true;
+    for (const auto& [a, b] : edges) // a proper crossing of a hexagon side
+        for (std::size_t j = 0; j < hexagon.size(); ++j)
+            if (geometry::segmentsCrossProperly(a, b, hexagon[j], hexagon[(j + 1) % hexagon.size()])) return true;
+    for (const auto& [a, b] : edges) // touching only: an edge through the open interior
+        if (geometry::polylineEntersConvex({a, b}, hexagon)) return true;
+    // No edge enters the open hexagon: it is wholly inside or wholly outside.
+    return geometry::sideOfPolygon(area, centre) == geometry::Side::Inside;
+}
+
+} // namespace
+
+std::vector<AreaInHex> areaHexes(const geometry::HexGrid& grid, const geometry::PolygonWithHoles& area, HexRange range)
+{
+    std::vector<AreaInHex> out;
+    if (range.empty() || area.outer.empty()) return out;
+    const std::size_t width = std::size_t(range.col1 - range.col0 + 1), height = std::size_t(range.row1 - range.row0 + 1);
+    auto cellOf = [&](OffsetCoord h) { return std::size_t(h.row - range.row0) * width + std::size_t(h.col - range.col0); };
+    auto inRange = [&](OffsetCoord h) { return h.col >= range.col0 && h.col <= range.col1 && h.row >= range.row0 && h.row <= range.row1; };
+    std::vector<std::vector<Edge>> touching(width * height);
+    std::vector<Ring> hexagons(width * height); // made on first use
+    auto hexagonOf = [&](OffsetCoord h) -> const Ring& {
+        Ring& r = hexagons[cellOf(h)];
+        if (r.empty()) r = grid.hexagon(h);
+        return r;
+    };
+    auto addRing = [&](const Ring& r) {
+        for (std::size_t i = 0; i < r.size(); ++i) {
+            const Point a = r[i], b = r[(i + 1) % r.size()];
+            geometry::Box box = geometry::Box::of(a);
+            box.expand(b);
+            const HexRange near = boxHexes(grid, box, range);
+            for (int col = near.col0; col <= near.col1; ++col)
+                for (int row = near.row0; row <= near.row1; ++row)
+                    if (geometry::segmentTouchesConvex(a, b, hexagonOf({col, row}))) touching[cellOf({col, row})].push_back({a, b});
+        }
+    };
+    addRing(area.outer);
+    for (const Ring& hole : area.holes) addRing(hole);
+
+    // Hexes the boundary does not reach: one inside test per connected run.
+    std::vector<std::int8_t> inside(width * height, -1);
+    std::vector<OffsetCoord> run;
+    for (int row = range.row0; row <= range.row1; ++row)
+        for (int col = range.col0; col <= range.col1; ++col) {
+            const OffsetCoord start{col, row};
+            if (!touching[cellOf(start)].empty() || inside[cellOf(start)] >= 0) continue;
+            const std::int8_t status = geometry::sideOfPolygon(area, grid.centre(start).toPoint()) == geometry::Side::Inside ? 1 : 0;
+            inside[cellOf(start)] = status;
+            run.assign(1, start);
+            while (!run.empty()) {
+                const OffsetCoord h = run.back();
+                run.pop_back();
+                for (int k = 0; k < 6; ++k) {
+                    const OffsetCoord n = grid.neighbour(h, k);
+                    if (!inRange(n) || !touching[cellOf(n)].empty() || inside[cellOf(n)] >= 0) continue;
+                    inside[cellOf(n)] = status;
+                    run.push_back(n);
+                }
+            }
+        }
+
+    for (int row = range.row0; row <= range.row1; ++row)
+        for (int col = range.col0; col <= range.col1; ++col) {
+            const OffsetCoord h{col, row};
+            const std::vector<Edge>& edges = touching[cellOf(h)];
+            if (edges.empty()) {
+                if (inside[cellOf(h)] == 1) out.push_back({h, true, false, false});
+                continue;
+            }
+            const Ring& hexagon = hexagonOf(h);
+            const bool enters = std::any_of(edges.begin(), edges.end(), [&](const Edge& e) { return geometry::polylineEntersConvex({e.first, e.second}, hexagon); });
+            out.push_back({h, overlapsByEdges(edges, hexagon, area, grid.centre(h).toPoint()), true, enters});
+        }
+    return out;
+}
+
+} // namespace crestline::maps
