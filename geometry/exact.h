@@ -2,7 +2,8 @@
 // Exact geometric predicates on lattice-frame points. Inputs are doubles (or
 // int64 lattice points); every answer is exact: CGAL's filtered predicates
 // (interval arithmetic, exact fallback) decide, never a tolerance.
-// The only translation unit that includes CGAL for predicates is exact.cpp.
+// exact.cpp is the only geometry translation unit that includes CGAL for
+// predicates (maps/ring_checks.cpp uses CGAL's is_simple_2 sweep on its own).
 
 #include "geometry/point.h"
 
