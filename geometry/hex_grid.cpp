@@ -290,8 +290,11 @@ std::optional<OffsetCoord> HexGrid::parseLabel(std::string_view text) const
 {
     const auto n = geometry::parseLabel(m_spec.label, text, m_digitsWidth);
     if (!n) return std::nullopt;
-    const OffsetCoord h{n->column - m_spec.firstColumn, n->row - m_spec.firstRow};
-    if (!contains(h)) return std::nullopt;
+    // In long long: a label may number a row or column near INT_MIN or INT_MAX.
+    const long long col = static_cast<long long>(n->column) - m_spec.firstColumn;
+    const long long row = static_cast<long long>(n->row) - m_spec.firstRow;
+    if (col < 0 || row < 0 || col >= m_spec.columns || row >= m_spec.rows) return std::nullopt;
+    const OffsetCoord h{int(col), int(row)};
     // Reject non-canonical spellings (e.g. "J017" when rows are not padded).
     if (label(h) != text) {
         std::string upper(text);

@@ -110,14 +110,17 @@ ResolvedHex BoardSet::resolve(const HexName& name) const
         r.message = "'" + name.text() + "' is not a hex label of map '" + m_boards[std::size_t(board)].id + "'";
         return r;
     }
-    const OffsetCoord h{numbers->column - g.spec().firstColumn, numbers->row - g.spec().firstRow};
-    if (!g.contains(h)) {
+    // In long long: a label may number a row or column near INT_MIN or INT_MAX.
+    const long long col = static_cast<long long>(numbers->column) - g.spec().firstColumn;
+    const long long row = static_cast<long long>(numbers->row) - g.spec().firstRow;
+    if (col < 0 || row < 0 || col >= g.columns() || row >= g.rows()) {
         r = {};
         r.problem = HexProblem::OffMap;
         r.message = "hex " + name.text() + " is not on map '" + m_boards[std::size_t(board)].id + "' (" +
                     std::to_string(g.columns()) + " columns x " + std::to_string(g.rows()) + " rows)";
         return r;
     }
+    const OffsetCoord h{int(col), int(row)};
     if (!g.parseLabel(name.label)) {
         r = {};
         r.problem = HexProblem::BadLabel;

@@ -19,7 +19,7 @@ namespace {
 
 void checkCounts(const CheckContext& ctx, const SightingAllotment& a, Findings& out)
 {
-    int contents = 0;
+    long long contents = 0; // a sum of int counts
     for (const SightingContent& c : a.contents) {
         contents += c.count;
         if (!c.hexes.empty() && int(c.hexes.size()) != c.count)

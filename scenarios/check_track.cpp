@@ -53,7 +53,7 @@ void checkTimeTrack(const CheckContext& ctx, Findings& out)
     std::vector<const TimeSpace*> spaces;
     for (const TimeSpace& s : tt.spaces) spaces.push_back(&s);
     std::stable_sort(spaces.begin(), spaces.end(), [](auto* a, auto* b) { return a->number < b->number; });
-    int expected = 1;
+    long long expected = 1; // one past space INT_MAX must not overflow
     for (const TimeSpace* s : spaces) {
         if (s->number != expected) {
             const std::string what = s->number < expected ? "space " + std::to_string(s->number) + " is listed twice"
@@ -61,7 +61,7 @@ void checkTimeTrack(const CheckContext& ctx, Findings& out)
             out.push_back(ctx.at(s->line, code::TimeTrackGap)
                               .message("the Time Track runs 1, 2, 3...; " + what)
                               .element("/scenario/track-display/time-track/space"));
-            expected = std::max(expected, s->number);
+            expected = std::max(expected, static_cast<long long>(s->number));
         }
         ++expected;
     }

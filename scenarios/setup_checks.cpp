@@ -107,7 +107,7 @@ void checkContents(const CheckContext& ctx, const SightingSetup& setup, const Si
         }
     }
     if (int(setup.markers.size()) != a.markers) return; // reported as setup-marker-count
-    std::map<std::string, int> allotted, placed;
+    std::map<std::string, long long> allotted, placed; // sums of int counts
     for (const SightingContent& c : a.contents) allotted[contentKey(c.kind, c.letter, c.fortification)] += c.count;
     for (const PlacedMarker& m : setup.markers)
         if (m.content) ++placed[contentKey(m.content->kind, m.content->letter, m.content->fortification)];
@@ -139,7 +139,7 @@ void checkHidden(const CheckContext& ctx, const SightingSetup& setup, const Sigh
         const HidingMarker* h = a.findHiding(c.letter);
         if (!h || h->chosenAtSetup || h->pieces.empty()) continue;
         auto key = [](const std::vector<HiddenPiece>& ps) {
-            std::map<std::pair<int, std::string>, int> k;
+            std::map<std::pair<int, std::string>, long long> k; // sums of int counts
             for (const HiddenPiece& p : ps) k[{int(p.kind), p.ref}] += p.count;
             return k;
         };

@@ -9,7 +9,7 @@ Findings checkHiddenPieces(const CheckContext& ctx, const std::string& side, con
 {
     Findings out;
     const Forces* forces = ctx.scenario.forcesOf(side);
-    std::map<std::string, int> hidden;
+    std::map<std::string, long long> hidden; // sums of int counts
     std::map<std::string, int> firstLine;
     for (const HiddenPieceRef& r : pieces) {
         const HiddenPiece& p = *r.piece;

@@ -42,6 +42,10 @@ def board(src, name):
 
 
 def _limit_memory():
+    # Not under AddressSanitizer (scripts/sanitize sets ASAN_OPTIONS): it
+    # reserves terabytes of shadow address space, which RLIMIT_AS forbids.
+    if "ASAN_OPTIONS" in os.environ:
+        return
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
 
 
