@@ -25,33 +25,6 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size)
     return {reinterpret_cast<const char*>(data), size};
 }
 
-/// True if any grid attribute (columns, rows, first-column, first-row, pad)
-/// holds a number of 1000 or more in absolute value. Such huge grids overflow
-/// int arithmetic in HexGrid or exhaust memory; a limit on them is being added
-/// to the map reader. Until it lands the map targets skip these inputs so they
-/// keep looking for other bugs. Remove this filter with that fix.
-inline bool hasHugeGridNumber(const std::uint8_t* data, std::size_t size)
-{
-    pugi::xml_document doc;
-    if (!doc.load_buffer(data, size)) return false;
-    struct Finder : pugi::xml_tree_walker {
-        bool huge = false;
-        bool for_each(pugi::xml_node& node) override
-        {
-            for (pugi::xml_attribute a : node.attributes()) {
-                const std::string_view name = a.name();
-                if (name != "columns" && name != "rows" && name != "first-column" && name != "first-row" && name != "pad")
-                    continue;
-                const long long n = std::strtoll(a.value(), nullptr, 10);
-                if (n >= 1000 || n <= -1000) huge = true;
-            }
-            return !huge;
-        }
-    } finder;
-    doc.traverse(finder);
-    return finder.huge;
-}
-
 /// Stop the run with `what`: libFuzzer saves the input as a crash.
 [[noreturn]] inline void fail(const char* target, const std::string& what)
 {
