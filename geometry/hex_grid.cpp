@@ -295,6 +295,7 @@ std::optional<OffsetCoord> HexGrid::parseLabel(std::string_view text) const
     const long long row = static_cast<long long>(n->row) - m_spec.firstRow;
     if (col < 0 || row < 0 || col >= m_spec.columns || row >= m_spec.rows) return std::nullopt;
     const OffsetCoord h{int(col), int(row)};
+    if (!contains(h)) return std::nullopt; // a grid outside the limits holds no hexes
     // Reject non-canonical spellings (e.g. "J017" when rows are not padded).
     if (label(h) != text) {
         std::string upper(text);
