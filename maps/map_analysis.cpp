@@ -4,6 +4,8 @@
 
 #include "maps/map_analysis.h"
 
+#include "geometry/local_cover.h"
+
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
@@ -123,6 +125,20 @@ MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
             depressionClosed = std::min(depressionClosed, e);
             if (s == Side::Inside) depressionOpen = std::min(depressionOpen, e);
         }
+    }
+    // Areas meet: a point on the shared edge of two areas of one level is on
+    // the boundary of each but inside their union, so it is no tie. The open
+    // hill reading is the highest level whose areas (with the higher ones)
+    // hold a disc around the point; the open depression reading likewise.
+    auto unionHolds = [&](auto atLeast) {
+        std::vector<const geometry::PolygonWithHoles*> polygons;
+        for (const auto& [i, e] : onBoundary)
+            if (atLeast(e)) polygons.push_back(&m_map.features[std::size_t(i)].area);
+        return !polygons.empty() && geometry::insideUnion(polygons, p);
+    };
+    for (const auto& [i, e] : onBoundary) {
+        if (e > 0 && e > hillOpen && e <= hillClosed && unionHolds([e = e](int x) { return x >= e; })) hillOpen = e;
+        if (e < 0 && e < depressionOpen && e >= depressionClosed && unionHolds([e = e](int x) { return x < 0 && x <= e; })) depressionOpen = e;
     }
     LevelReading r;
     r.closed = hillClosed != kNone ? hillClosed : depressionOpen;

@@ -117,3 +117,77 @@ TEST_CASE("centre-on-crest: a crest line inside a higher hill decides nothing", 
     CHECK(a.hex({1, 1}).level == 2);
     CHECK(centreOnCrest(a.findings()).empty());
 }
+
+namespace {
+
+/// Two areas of `terrain` meeting along v = 3 (through B2's centre (3,3)):
+/// the first below it as in mapWithArea, the second above it from v = `top`
+/// down to 3 - `gap` (gap 0: they share the edge).
+Map twoAreas(const char* terrain, double gap)
+{
+    Map m = mapWithArea(terrain, 3);
+    Feature upper;
+    upper.id = "upper";
+    upper.terrain = terrain;
+    upper.line = 10;
+    upper.area.outer = {{1, 0.5}, {1, 3 - gap}, {7, 3 - gap}, {7, 0.5}};
+    m.features.push_back(upper);
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("centre-on-crest: two hills of one level meeting along an edge through a centre make no crest line there", "[maps][analysis][crest]")
+{
+    // B2's centre (3,3) is on the boundary of both rectangles but inside their
+    // union: level 1 on every side of it, so no tie and no warning.
+    const Map m = twoAreas("hill-1", 0);
+    const TerrainCatalog c = catalog();
+    const MapAnalysis a(m, c);
+    CHECK(a.hex({1, 1}).level == 1);
+    CHECK(a.hex({1, 1}).crestLinesThroughCentre.empty());
+    CHECK(centreOnCrest(a.findings()).empty());
+}
+
+TEST_CASE("centre-on-crest: the same two hills 1/8 hex apart leave a crest line through the centre", "[maps][analysis][crest]")
+{
+    // The upper rectangle now stops at v = 2.75: the strip between is level 0,
+    // so the lower rectangle's top edge through (3,3) is a real crest line.
+    const Map m = twoAreas("hill-1", 0.25);
+    const TerrainCatalog c = catalog();
+    const MapAnalysis a(m, c);
+    CHECK(a.hex({1, 1}).level == 1);
+    const Findings fs = centreOnCrest(a.findings());
+    REQUIRE(fs.size() == 1);
+    CHECK(fs[0].message == "the centre dot of B2 lies exactly on the crest line of 'ridge'; it takes the higher level, 1, not 0");
+}
+
+TEST_CASE("centre-on-crest: two depressions meeting along an edge through a centre hold it", "[maps][analysis][crest]")
+{
+    // Each depression holds only its interior [24.5], but (3,3) is inside their
+    // union: B2 is at level -1 (read alone, either edge would leave it at 0).
+    const Map m = twoAreas("depression", 0);
+    const TerrainCatalog c = catalog();
+    const MapAnalysis a(m, c);
+    CHECK(a.hex({1, 1}).level == -1);
+    CHECK(centreOnCrest(a.findings()).empty());
+}
+
+TEST_CASE("centre-on-crest: a hill-1 and a hill-2 meeting along an edge: the tie names the higher level against the lower", "[maps][analysis][crest]")
+{
+    // Below v = 3 hill-1, above it hill-2: (3,3) reads 2 closed; open, only the
+    // union of both (level >= 1) holds a disc around it, so it is 2 against 1.
+    Map m = mapWithArea("hill-1", 3);
+    Feature upper;
+    upper.id = "upper";
+    upper.terrain = "hill-2";
+    upper.line = 10;
+    upper.area.outer = {{1, 0.5}, {1, 3}, {7, 3}, {7, 0.5}};
+    m.features.push_back(upper);
+    const TerrainCatalog c = catalog();
+    const MapAnalysis a(m, c);
+    CHECK(a.hex({1, 1}).level == 2);
+    const Findings fs = centreOnCrest(a.findings());
+    REQUIRE(fs.size() == 1);
+    CHECK(fs[0].message == "the centre dot of B2 lies exactly on the crest line of 'upper'; it takes the higher level, 2, not 1");
+}
