@@ -53,6 +53,7 @@ enum class FindingCode : std::uint16_t {
     HexOffMap,
     LevelAmbiguous,
     GridOutOfLimits,
+    MapTooComplex,
     CentreOnCrest,
     // Scenarios: loader and checks
     MapUnreadable,

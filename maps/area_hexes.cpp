@@ -30,7 +30,7 @@ HexRange hexRange(const geometry::HexGrid& grid, const geometry::Box& box)
     // Along the axis of spacing 3 a hex spans centre +-2; along spacing 2 it spans centre +-1 (plus the half-hex shove).
     const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
     const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    auto clampTo = [](double x, int hi) { return int(std::clamp(x, -1.0, double(hi))); };
+    auto clampTo = [](double x, int hi) { return x >= hi ? hi : x >= -1.0 ? int(x) : -1; }; // NaN: -1
     const int countA = flat ? grid.columns() : grid.rows(), countB = flat ? grid.rows() : grid.columns();
     const int a0 = clampTo(std::floor((minA - 2) / 3) - 1, countA), a1 = clampTo(std::ceil((maxA + 2) / 3) + 1, countA);
     const int b0 = clampTo(std::floor((minB - 2) / 2) - 1, countB), b1 = clampTo(std::ceil((maxB + 1) / 2) + 1, countB);
@@ -49,8 +49,13 @@ HexRange boxHexes(const geometry::HexGrid& grid, const geometry::Box& box, const
     const bool flat = grid.spec().orientation == geometry::HexOrientation::FlatTop;
     const double minA = flat ? box.minU : box.minV, maxA = flat ? box.maxU : box.maxV;
     const double minB = flat ? box.minV : box.minU, maxB = flat ? box.maxV : box.maxU;
-    const int a0 = int(std::ceil((minA - 2) / 3)), a1 = int(std::floor((maxA + 2) / 3));
-    const int b0 = int(std::ceil((minB - 2) / 2)), b1 = int(std::floor((maxB + 1) / 2));
+    // Clamped to `range` (widened by one) while still doubles: an edge far
+    // off the map must not overflow the conversion to int.
+    const double loA = (flat ? range.col0 : range.row0) - 1.0, hiA = (flat ? range.col1 : range.row1) + 1.0;
+    const double loB = (flat ? range.row0 : range.col0) - 1.0, hiB = (flat ? range.row1 : range.col1) + 1.0;
+    auto within = [](double x, double lo, double hi) { return x >= hi ? int(hi) : x >= lo ? int(x) : int(lo); }; // NaN: lo
+    const int a0 = within(std::ceil((minA - 2) / 3), loA, hiA), a1 = within(std::floor((maxA + 2) / 3), loA, hiA);
+    const int b0 = within(std::ceil((minB - 2) / 2), loB, hiB), b1 = within(std::floor((maxB + 1) / 2), loB, hiB);
     const HexRange r = flat ? HexRange{a0, a1, b0, b1} : HexRange{b0, b1, a0, a1};
     return {std::max(r.col0, range.col0), std::min(r.col1, range.col1), std::max(r.row0, range.row0), std::min(r.row1, range.row1)};
 }

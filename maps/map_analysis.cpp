@@ -34,6 +34,34 @@ Box featureBox(const Feature& f)
 
 } // namespace
 
+std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid)
+{
+    if (!grid.withinLimits()) return 0;
+    std::int64_t load = 0;
+    auto add = [&](const Box& box) {
+        HexRange r = hexRange(grid, box);
+        r.col0 = std::max(r.col0, 0);
+        r.row0 = std::max(r.row0, 0);
+        r.col1 = std::min(r.col1, grid.columns() - 1);
+        r.row1 = std::min(r.row1, grid.rows() - 1);
+        if (r.col1 >= r.col0 && r.row1 >= r.row0) load += std::int64_t(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
+    };
+    for (const Feature& f : map.features) {
+        if (f.shape == FeatureShape::Area) {
+            if (!f.area.outer.empty()) add(featureBox(f));
+        } else {
+            for (std::size_t k = 0; k == 0 || k + 1 < f.path.size(); ++k) {
+                if (f.path.empty()) break;
+                Box b = Box::of(f.path[k]);
+                if (k + 1 < f.path.size()) b.expand(f.path[k + 1]);
+                add(b);
+            }
+        }
+        if (load > kMaxFeatureHexLoad) break;
+    }
+    return load;
+}
+
 MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     : m_map(map)
     , m_catalog(catalog)
@@ -43,6 +71,18 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(map.grid))
         m_findings.push_back(makeFinding(code::GridOutOfLimits).message("<" + p.element + "> " + p.attribute + ": " + p.message));
     m_hexes.resize(std::size_t(std::max(0, m_grid.count())));
+    if (featureHexLoad(map, m_grid) > kMaxFeatureHexLoad) {
+        // Nothing of the artwork is placed: plain level 0 hexes, and an error
+        // that stops every ruling on this map.
+        m_findings.push_back(makeFinding(code::MapTooComplex)
+                                 .message("the features' bounding boxes cover more than " + std::to_string(kMaxFeatureHexLoad) +
+                                          " hexes in total (" + std::to_string(map.features.size()) +
+                                          " features); split or simplify the artwork"));
+        m_featureTerrain.resize(map.features.size(), nullptr);
+        m_featureLevels.resize(map.features.size(), 0);
+        for (HexFacts& h : m_hexes) h.terrainType = catalog.defaultType;
+        return;
+    }
     m_featureTerrain.resize(map.features.size(), nullptr);
     for (std::size_t i = 0; i < map.features.size(); ++i) {
         const Terrain* t = catalog.find(map.features[i].terrain);

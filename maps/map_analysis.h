@@ -9,6 +9,7 @@
 #include "maps/map.h"
 #include "maps/terrain_catalog.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,19 @@ struct HexFacts {
     /// the analysis warns (centre-on-crest). Empty for almost every hex.
     std::vector<int> crestLinesThroughCentre;
 };
+
+/// The most hexes the analysis places features in, counted by bounding
+/// boxes clipped to the grid, summed over features (a line: over its
+/// segments). A real board is far below it (Ridge Farm: about 1,500; a
+/// 100 x 100 map with fifty board-wide hills: 500,000); above it a few
+/// hundred KB of overlapping board-sized areas would keep `info` and `los`
+/// busy for minutes. Above it the analysis reports `map-too-complex` and
+/// places no feature in hexes.
+inline constexpr std::int64_t kMaxFeatureHexLoad = 2'000'000;
+
+/// The sum kMaxFeatureHexLoad bounds, for `map` on `grid` (0 for a grid
+/// outside the limits). Cheap: boxes only, stops counting past the limit.
+std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid);
 
 /// Derived facts for a map and its catalog. Holds references: the map and the
 /// catalog must outlive it.
@@ -52,7 +66,8 @@ public:
     int elevationOf(int featureIndex) const;
 
     /// Findings met while deriving: a grid outside the limits (grid-out-of-limits,
-    /// and then no hexes), a feature standing across a crest line
+    /// and then no hexes), features too many for the analysis (map-too-complex,
+    /// and then every hex plain level 0 ground), a feature standing across a crest line
     /// (level-ambiguous), a hex centre on a crest line (centre-on-crest).
     const Findings& findings() const { return m_findings; }
 

@@ -57,7 +57,7 @@ bool overlapAlong(Point p, Point q, Point a, Point b)
 class MapChecker {
 public:
     MapChecker(const Map& map, const TerrainCatalog& catalog, const std::string& file)
-        : m_map(map), m_catalog(catalog), m_file(file), m_grid(map.grid)
+        : m_map(map), m_catalog(catalog), m_file(file), m_grid(map.grid), m_tooComplex(featureHexLoad(map, m_grid) > kMaxFeatureHexLoad)
     {
     }
 
@@ -80,6 +80,7 @@ private:
     const TerrainCatalog& m_catalog;
     const std::string& m_file;
     HexGrid m_grid;
+    bool m_tooComplex; ///< over kMaxFeatureHexLoad: positions are not checked hex by hex
     Findings m_findings;
 
     void report(FindingCode code, int line, std::string feature, std::string hex, std::string message)
@@ -197,6 +198,7 @@ private:
     void checkPosition(const Feature& f)
     {
         if (!m_grid.withinLimits()) return; // no hexes to be on
+        if (m_tooComplex) return;            // the analysis reports map-too-complex
         const bool area = f.shape == FeatureShape::Area;
         const HexRange r = hexRange(m_grid, geometry::boundingBox(area ? f.area.outer : f.path));
         bool touchesMap = false, leavesMap = false;

@@ -70,7 +70,7 @@ void MapReader::readHeader(pugi::xml_node root)
     if (auto v = xml::requireString(m_ctx, root, "name")) m_map.name = *v;
     if (auto v = xml::requireString(m_ctx, root, "system")) m_map.system = *v;
     if (auto v = xml::optionalDouble(m_ctx, root, "metres-per-hex")) {
-        if (*v < 0) rangeError(root, "metres-per-hex", "a number >= 0 (0 = unknown)");
+        if (*v < 0 || *v > 100000) rangeError(root, "metres-per-hex", "a number from 0 to 100000 (0 = unknown)");
         m_map.metresPerHex = *v;
     }
     if (auto v = xml::optionalDouble(m_ctx, root, "north")) m_map.northBearing = *v;

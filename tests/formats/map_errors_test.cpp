@@ -292,3 +292,28 @@ TEST_CASE("map reader: grid values out of range leave no grid, each named with i
     CHECK(r.findings[0].where.line == c.line);
     CHECK(r.findings[0].message.find(std::string("'") + c.attribute + "'") != std::string::npos);
 }
+
+TEST_CASE("map reader: metres-per-hex is bounded (100 km a hex at most), the bound itself is accepted", "[formats][errors][limits]")
+{
+    const auto text = readWholeFile(fs::path(CRESTLINE_SOURCE_DIR) / "maps/boards/ridge-farm.map.xml");
+    REQUIRE(text);
+    auto withScale = [&](const std::string& value) {
+        std::string t = *text;
+        const std::string from = "metres-per-hex=\"75\"";
+        t.replace(t.find(from), from.size(), "metres-per-hex=\"" + value + "\"");
+        return readMapText(t, "scale.map.xml");
+    };
+    const auto atBound = withScale("100000");
+    REQUIRE(atBound.ok());
+    CHECK(atBound.value->metresPerHex == 100000);
+    CHECK_FALSE(hasErrors(atBound.findings));
+    for (const char* value : {"100000.5", "1e300"}) {
+        INFO(value);
+        const auto r = withScale(value);
+        REQUIRE(hasErrors(r.findings));
+        const auto bad = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.code == "bad-value"; });
+        REQUIRE(bad != r.findings.end());
+        CHECK(bad->where.line == 3);
+        CHECK(bad->message.find("metres-per-hex") != std::string::npos);
+    }
+}
