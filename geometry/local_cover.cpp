@@ -20,35 +20,28 @@ struct Sector {
     Point to;
 };
 
-int sign(double d) { return (d > 0) - (d < 0); }
+/// An angle around p, counter-clockwise from the ray p->(+u): 0, the ray
+/// through `dir`, or a full turn (the end of a sector split at angle 0).
+struct Angle {
+    enum Kind { Zero, Ray, FullTurn } kind;
+    Point dir;
+};
 
-/// Rays p->a and p->b point the same way (a, b != p, collinear with p).
-bool sameDirection(Point p, Point a, Point b)
-{
-    return sign(a.u - p.u) == sign(b.u - p.u) && sign(a.v - p.v) == sign(b.v - p.v);
-}
+/// 0 for rays in [0, pi) from +u, 1 for [pi, 2 pi).
+int half(Point p, Point q) { return (q.v > p.v || (q.v == p.v && q.u > p.u)) ? 0 : 1; }
 
-/// 0 for rays in [0, pi) counter-clockwise from the ray p->ref, 1 for [pi, 2 pi).
-int halfFrom(Point p, Point ref, Point q)
-{
-    const int o = orientation(p, ref, q);
-    if (o > 0) return 0;
-    if (o < 0) return 1;
-    return sameDirection(p, ref, q) ? 0 : 1;
-}
+/// The ray p->q points along +u (angle 0).
+bool alongZero(Point p, Point q) { return q.v == p.v && q.u > p.u; }
 
-/// The ray p->a comes strictly before the ray p->b, turning counter-clockwise from p->ref.
-bool beforeFrom(Point p, Point ref, Point a, Point b)
+/// -1, 0 or 1 as angle a is less than, equal to or greater than angle b. Exact.
+int compare(Point p, const Angle& a, const Angle& b)
 {
-    const int ha = halfFrom(p, ref, a), hb = halfFrom(p, ref, b);
-    if (ha != hb) return ha < hb;
-    return orientation(p, a, b) > 0;
-}
-
-/// The directions just counter-clockwise of the ray p->d lie in the sector.
-bool coversJustAfter(Point p, const Sector& s, Point d)
-{
-    return beforeFrom(p, s.from, d, s.to);
+    auto rank = [&](const Angle& x) { return x.kind == Angle::Zero || (x.kind == Angle::Ray && alongZero(p, x.dir)) ? 0 : x.kind == Angle::FullTurn ? 2 : 1; };
+    const int ra = rank(a), rb = rank(b);
+    if (ra != rb || ra != 1) return (ra > rb) - (ra < rb);
+    const int ha = half(p, a.dir), hb = half(p, b.dir);
+    if (ha != hb) return (ha > hb) - (ha < hb);
+    return -orientation(p, a.dir, b.dir); // b counter-clockwise of a: a is less
 }
 
 /// p lies on the closed segment [a, b] but is neither end.
@@ -96,14 +89,31 @@ bool insideUnion(const std::vector<const PolygonWithHoles*>& polygons, Point p)
         for (const Ring& hole : poly->holes) ringSectors(hole, ringOrientationSign(hole) < 0, p, sectors);
     }
     if (sectors.empty()) return false;
-    // The uncovered directions, if any, form open arcs; each begins where some
-    // sector ends. So the union covers every direction exactly when, just past
-    // the end of each sector, some sector goes on.
+    // Each closed sector as closed intervals of angle in [0, full turn]
+    // (split where it crosses angle 0), swept in order of their starts: the
+    // union covers every direction exactly when no interval starts past the
+    // furthest end reached so far, and the ends reach the full turn.
+    struct Interval {
+        Angle from, to;
+    };
+    std::vector<Interval> intervals;
+    const Angle zero{Angle::Zero, p}, full{Angle::FullTurn, p};
     for (const Sector& s : sectors) {
-        const bool continued = std::any_of(sectors.begin(), sectors.end(), [&](const Sector& t) { return coversJustAfter(p, t, s.to); });
-        if (!continued) return false;
+        const Angle from{Angle::Ray, s.from}, to{Angle::Ray, s.to};
+        if (compare(p, from, to) <= 0) {
+            intervals.push_back({from, to});
+        } else {
+            intervals.push_back({from, full});
+            intervals.push_back({zero, to});
+        }
     }
-    return true;
+    std::sort(intervals.begin(), intervals.end(), [&](const Interval& x, const Interval& y) { return compare(p, x.from, y.from) < 0; });
+    Angle reach = zero;
+    for (const Interval& i : intervals) {
+        if (compare(p, i.from, reach) > 0) return false; // an open arc nothing covers
+        if (compare(p, i.to, reach) > 0) reach = i.to;
+    }
+    return reach.kind == Angle::FullTurn;
 }
 
 } // namespace crestline::geometry

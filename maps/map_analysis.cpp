@@ -140,9 +140,9 @@ int MapAnalysis::elevationOf(int featureIndex) const
     return t && t->elevation ? *t->elevation : 0;
 }
 
-int MapAnalysis::groundLevel(Point p) const { return readLevel(p).closed; }
+int MapAnalysis::groundLevel(Point p) const { return readLevel(p, false).closed; }
 
-MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
+MapAnalysis::LevelReading MapAnalysis::readLevel(Point p, bool withOpen) const
 {
     // [24.5] levels stack: the highest hill area holding the point wins, and a
     // point on a crest line takes the higher level (closed hills, open
@@ -176,10 +176,23 @@ MapAnalysis::LevelReading MapAnalysis::readLevel(Point p) const
             if (atLeast(e)) polygons.push_back(&m_map.features[std::size_t(i)].area);
         return !polygons.empty() && geometry::insideUnion(polygons, p);
     };
-    for (const auto& [i, e] : onBoundary) {
-        if (e > 0 && e > hillOpen && e <= hillClosed && unionHolds([e = e](int x) { return x >= e; })) hillOpen = e;
-        if (e < 0 && e < depressionOpen && e >= depressionClosed && unionHolds([e = e](int x) { return x < 0 && x <= e; })) depressionOpen = e;
-    }
+    // Each level asked once, highest hill and deepest depression first (a
+    // pile of areas on one edge must not ask the same question per area).
+    std::vector<int> levels;
+    for (const auto& [i, e] : onBoundary) levels.push_back(e);
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    if (withOpen)
+        for (auto e = levels.rbegin(); e != levels.rend() && *e > 0; ++e)
+            if (*e > hillOpen && *e <= hillClosed && unionHolds([e = *e](int x) { return x >= e; })) {
+                hillOpen = *e;
+                break;
+            }
+    for (auto e = levels.begin(); e != levels.end() && *e < 0; ++e) // the ground level itself depends on these
+        if (*e < depressionOpen && *e >= depressionClosed && unionHolds([e = *e](int x) { return x < 0 && x <= e; })) {
+            depressionOpen = *e;
+            break;
+        }
     LevelReading r;
     r.closed = hillClosed != kNone ? hillClosed : depressionOpen;
     r.open = hillOpen != kNone ? hillOpen : depressionClosed;

@@ -91,7 +91,9 @@ private:
         int open = 0;           ///< hills open, depressions closed (the lower side)
         std::vector<int> lines; ///< level areas on whose boundary it lies, between the two levels
     };
-    LevelReading readLevel(geometry::Point p) const;
+    /// The reading at p; without `withOpen` the open reading of hills is not
+    /// worked out (`open` may then be too low: only `closed` is asked for).
+    LevelReading readLevel(geometry::Point p, bool withOpen = true) const;
     void indexFeatures();
     void indexLine(int feature);
     void deriveHex(geometry::OffsetCoord h, const Terrain* painted);

@@ -82,3 +82,36 @@ TEST_CASE("insideUnion: a reflex corner filled by a square, and left open", "[ge
     CHECK_FALSE(inside({&l, &offset}, {1, 1}));
     CHECK(inside({&l, &notch}, {1.5, 1})); // on the L's edge, the notch above it
 }
+
+TEST_CASE("insideUnion: piles of areas on one point answer as one of each", "[geometry][exact][cover]")
+{
+    // 3,000 copies of three quadrants leave the fourth open; one copy of the
+    // fourth closes it. (A pile like this once made the level reading ask
+    // the same question per area; the sweep answers each in one pass.)
+    const PolygonWithHoles a = box(0, 0, 1, 1), b = box(-1, 0, 0, 1, false), c = box(-1, -1, 0, 0), d = box(0, -1, 1, 0);
+    std::vector<const PolygonWithHoles*> pile;
+    for (int i = 0; i < 1000; ++i) {
+        pile.push_back(&a);
+        pile.push_back(&b);
+        pile.push_back(&c);
+    }
+    CHECK_FALSE(insideUnion(pile, {0, 0}));
+    pile.push_back(&d);
+    CHECK(insideUnion(pile, {0, 0}));
+}
+
+TEST_CASE("insideUnion: sectors that cross the +u direction", "[geometry][exact][cover]")
+{
+    // p is the middle of the right square's left edge: it covers the
+    // half-plane u >= 0, -90 to 90 degrees across angle 0; the left square
+    // the other half. A wedge of -26.6 to 26.6 degrees leaves two gaps.
+    const PolygonWithHoles right = box(0, -1, 2, 1), left = box(-2, -1, 0, 1);
+    CHECK_FALSE(inside({&right}, {0, 0}));
+    CHECK(inside({&right, &left}, {0, 0})); // two half-planes: x >= 0 and x <= 0
+    const PolygonWithHoles wedge = [] {
+        PolygonWithHoles w;
+        w.outer = {{0, 0}, {2, -1}, {2, 1}}; // -26.6 to 26.6 degrees
+        return w;
+    }();
+    CHECK_FALSE(inside({&wedge, &left}, {0, 0}));
+}
