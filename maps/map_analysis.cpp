@@ -32,6 +32,17 @@ Box featureBox(const Feature& f)
     return b;
 }
 
+/// The on-map hexes near `box` (hexRange without its off-map ring).
+HexRange onMapRange(const geometry::HexGrid& grid, const Box& box)
+{
+    HexRange r = hexRange(grid, box);
+    r.col0 = std::max(r.col0, 0);
+    r.row0 = std::max(r.row0, 0);
+    r.col1 = std::min(r.col1, grid.columns() - 1);
+    r.row1 = std::min(r.row1, grid.rows() - 1);
+    return r;
+}
+
 } // namespace
 
 std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid)
@@ -39,12 +50,8 @@ std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid)
     if (!grid.withinLimits()) return 0;
     std::int64_t load = 0;
     auto add = [&](const Box& box) {
-        HexRange r = hexRange(grid, box);
-        r.col0 = std::max(r.col0, 0);
-        r.row0 = std::max(r.row0, 0);
-        r.col1 = std::min(r.col1, grid.columns() - 1);
-        r.row1 = std::min(r.row1, grid.rows() - 1);
-        if (r.col1 >= r.col0 && r.row1 >= r.row0) load += std::int64_t(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
+        const HexRange r = onMapRange(grid, box);
+        if (!r.empty()) load += std::int64_t(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
     };
     for (const Feature& f : map.features) {
         if (f.shape == FeatureShape::Area) {
@@ -214,11 +221,7 @@ void MapAnalysis::indexFeatures()
             continue;
         }
         // On-map hexes near the feature; each edge is tested against the hexes near it only.
-        HexRange range = hexRange(m_grid, featureBox(f));
-        range.col0 = std::max(range.col0, 0);
-        range.row0 = std::max(range.row0, 0);
-        range.col1 = std::min(range.col1, m_grid.columns() - 1);
-        range.row1 = std::min(range.row1, m_grid.rows() - 1);
+        const HexRange range = onMapRange(m_grid, featureBox(f));
         const Terrain* t = m_featureTerrain[i];
         const bool level = t && t->kind == TerrainKind::Level;
         for (const AreaInHex& x : areaHexes(m_grid, f.area, range)) {
