@@ -8,12 +8,19 @@ namespace crestline::jobs {
 
 MapDocument MapDocument::open(const std::filesystem::path& file)
 {
-    auto read = formats::loadMap(file);
-    return MapDocument(file, std::move(read.value), std::move(read.findings));
+    auto read = formats::readMapWithCatalog(file);
+    Findings checks;
+    if (read.value) checks = formats::checkLoadedMap(*read.value);
+    MapDocument doc(file, std::move(read.value), std::move(read.findings));
+    doc.m_checkFindings = std::move(checks);
+    doc.m_findings = doc.m_readFindings;
+    doc.m_findings.insert(doc.m_findings.end(), doc.m_checkFindings.begin(), doc.m_checkFindings.end());
+    return doc;
 }
 
 MapDocument::MapDocument(formats::LoadedMap map, Findings findings)
     : m_file(map.file) // before the model is moved: the arguments of a delegating call may be made in any order
+    , m_readFindings(findings)
     , m_findings(std::move(findings))
 {
     m_model = std::make_unique<formats::LoadedMap>(std::move(map));
@@ -21,7 +28,7 @@ MapDocument::MapDocument(formats::LoadedMap map, Findings findings)
 }
 
 MapDocument::MapDocument(std::filesystem::path file, std::optional<formats::LoadedMap> model, Findings findings)
-    : m_file(std::move(file)), m_findings(std::move(findings))
+    : m_file(std::move(file)), m_readFindings(findings), m_findings(std::move(findings))
 {
     if (model) m_model = std::make_unique<formats::LoadedMap>(std::move(*model));
     if (m_model) m_rules = geometry::los::rulesFor(m_model->map.system);
@@ -31,16 +38,33 @@ MapDocument::MapDocument(MapDocument&&) noexcept = default;
 MapDocument& MapDocument::operator=(MapDocument&&) noexcept = default;
 MapDocument::~MapDocument() = default;
 
+const Findings& MapDocument::findings() const
+{
+    if (m_checksStale) {
+        m_checksStale = false;
+        m_checkFindings = formats::checkLoadedMap(*m_model);
+        m_findings = m_readFindings;
+        m_findings.insert(m_findings.end(), m_checkFindings.begin(), m_checkFindings.end());
+        if (m_analysis)
+            for (Finding f : m_analysis->findings()) {
+                if (f.where.file.empty()) f.where.file = m_file.string();
+                m_findings.push_back(std::move(f));
+            }
+    }
+    return m_findings;
+}
+
 bool MapDocument::hasErrors() const
 {
     if (loaded()) analysis();
-    return crestline::hasErrors(m_findings);
+    return crestline::hasErrors(findings());
 }
 
 const maps::MapAnalysis& MapDocument::analysis() const
 {
     if (!m_analysis) {
         m_analysis = std::make_unique<maps::MapAnalysis>(m_model->map, m_model->catalog);
+        findings(); // brings the checks up to date first, so the analysis's are added once
         for (Finding f : m_analysis->findings()) {
             if (f.where.file.empty()) f.where.file = m_file.string();
             m_findings.push_back(std::move(f));
@@ -53,6 +77,59 @@ const geometry::los::Scene& MapDocument::scene() const
 {
     if (!m_scene) m_scene = std::make_unique<geometry::los::Scene>(maps::buildLosScene(analysis()));
     return *m_scene;
+}
+
+void MapDocument::execute(std::unique_ptr<edit::MapCommand> command, std::uint64_t gesture)
+{
+    if (!m_model || !command) return;
+    applyDelta(m_stack.push(std::move(command), m_model->map, gesture));
+}
+
+void MapDocument::undo()
+{
+    if (m_model && m_stack.canUndo()) applyDelta(m_stack.undo(m_model->map));
+}
+
+void MapDocument::redo()
+{
+    if (m_model && m_stack.canRedo()) applyDelta(m_stack.redo(m_model->map));
+}
+
+void MapDocument::applyDelta(const maps::MapDelta& delta)
+{
+    if (delta.empty()) return;
+    m_checksStale = true;
+    if (delta.everything) m_rules = geometry::los::rulesFor(m_model->map.system);
+    // Until the analysis updates itself in place, an edit drops the derived
+    // facts and they are built again on first use.
+    m_analysis.reset();
+    m_scene.reset();
+}
+
+Findings MapDocument::save(const std::filesystem::path& file)
+{
+    if (!m_model) return {};
+    maps::Map& map = m_model->map;
+    const std::string oldHref = map.catalogHref;
+    const std::filesystem::path newDir = file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+    const std::filesystem::path oldDir = m_file.parent_path().empty() ? std::filesystem::path(".") : m_file.parent_path();
+    if (!oldHref.empty() && std::filesystem::path(oldHref).is_relative() && !m_file.empty()) {
+        std::error_code ec;
+        const auto from = std::filesystem::weakly_canonical(oldDir / oldHref, ec);
+        const auto to = std::filesystem::weakly_canonical(newDir, ec);
+        if (!ec && to != std::filesystem::weakly_canonical(oldDir, ec)) map.catalogHref = from.lexically_relative(to).generic_string();
+    }
+    Findings result = formats::writeMapFile(map, file);
+    if (crestline::hasErrors(result)) {
+        map.catalogHref = oldHref;
+        return result;
+    }
+    m_file = file;
+    m_model->file = file;
+    m_readFindings.clear(); // they were about the old file's text
+    m_checksStale = true;
+    m_stack.markClean();
+    return result;
 }
 
 } // namespace crestline::jobs

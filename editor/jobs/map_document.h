@@ -7,12 +7,14 @@
 // findings (hasErrors), not by whether a model was read: a reader may return
 // a model together with errors.
 
+#include "editor/edit/map_commands.h"
 #include "formats/map/map_format.h"
 #include "geometry/finding.h"
 #include "geometry/los/rules.h"
 #include "geometry/los/scene.h"
 #include "maps/map_analysis.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -37,8 +39,9 @@ public:
 
     /// Whether there is a model (false only for fatal read problems).
     bool loaded() const { return m_model != nullptr; }
-    /// Loader findings, then the analysis's once it has been built.
-    const Findings& findings() const { return m_findings; }
+    /// Reading findings (map and catalog), the map checks (run again after
+    /// every edit), then the analysis's once it has been built.
+    const Findings& findings() const;
     /// Any finding at error severity: nothing may rule, export or seal on it.
     /// Builds the analysis (its findings count too) when there is a model.
     bool hasErrors() const;
@@ -55,8 +58,29 @@ public:
     /// The LOS rules of the map's game system, or nullptr if none are implemented.
     const geometry::los::LosRules* rules() const { return m_rules.get(); }
 
-    // The command stack (do/undo with labels) comes with the editor issue;
-    // edits will go through it and drop the derived facts above.
+    // Editing: every change is a command on the document's stack
+    // (editor/edit). After each one the derived facts are brought up to date
+    // for the hexes it touched, and the map checks run again.
+
+    /// Applies `command`, records it for undo and updates the derived facts.
+    /// Commands pushed with the same non-zero `gesture` in a row (a drag)
+    /// become one undo step. Only when loaded().
+    void execute(std::unique_ptr<edit::MapCommand> command, std::uint64_t gesture = 0);
+    bool canUndo() const { return m_stack.canUndo(); }
+    bool canRedo() const { return m_stack.canRedo(); }
+    /// Label of the step undo() would take back, e.g. "Move vertex" ("" if none).
+    std::string undoLabel() const { return m_stack.undoLabel(); }
+    std::string redoLabel() const { return m_stack.redoLabel(); }
+    void undo();
+    void redo();
+    /// The model differs from the file it was opened from or last saved to.
+    bool isModified() const { return !m_stack.isClean(); }
+    /// Counts every edit, undo and redo (the editor autosaves every N).
+    std::uint64_t changeCount() const { return m_stack.changeCount(); }
+    /// Saves the map (atomically) to `file`; on success the document is
+    /// clean and belongs to `file`, its catalog reference rewritten relative
+    /// to the new folder. Returns the save's findings ("save-failed").
+    Findings save(const std::filesystem::path& file);
 
 private:
     MapDocument(std::filesystem::path file, std::optional<formats::LoadedMap> model, Findings findings);
@@ -64,7 +88,13 @@ private:
     std::filesystem::path m_file;
     std::unique_ptr<formats::LoadedMap> m_model; ///< stable address: the analysis points into it
     std::unique_ptr<geometry::los::LosRules> m_rules;
-    mutable Findings m_findings;
+    Findings m_readFindings;            ///< the reader's and the catalog's
+    mutable Findings m_checkFindings;   ///< formats::checkLoadedMap
+    mutable bool m_checksStale = false; ///< edited since the checks ran
+    mutable Findings m_findings;        ///< all of them, in that order, then the analysis's
+    edit::MapCommandStack m_stack;
+
+    void applyDelta(const maps::MapDelta& delta);
     mutable std::unique_ptr<maps::MapAnalysis> m_analysis;
     mutable std::unique_ptr<geometry::los::Scene> m_scene;
 };

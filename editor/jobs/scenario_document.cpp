@@ -21,4 +21,30 @@ bool ScenarioDocument::unreadable() const
     return std::any_of(m_findings.begin(), m_findings.end(), [](const Finding& f) { return f.severity == Severity::Fatal; });
 }
 
+void ScenarioDocument::execute(std::unique_ptr<edit::ScenarioCommand> command, std::uint64_t gesture)
+{
+    if (m_model && command) m_stack.push(std::move(command), m_model->scenario, gesture);
+}
+
+void ScenarioDocument::undo()
+{
+    if (m_model && m_stack.canUndo()) m_stack.undo(m_model->scenario);
+}
+
+void ScenarioDocument::redo()
+{
+    if (m_model && m_stack.canRedo()) m_stack.redo(m_model->scenario);
+}
+
+Findings ScenarioDocument::save(const std::filesystem::path& file)
+{
+    if (!m_model) return {};
+    Findings result = formats::writeScenarioFile(m_model->scenario, file);
+    if (crestline::hasErrors(result)) return result;
+    m_file = file;
+    m_model->file = file;
+    m_stack.markClean();
+    return result;
+}
+
 } // namespace crestline::jobs

@@ -7,9 +7,11 @@
 // (hasErrors) and the checks', which the jobs run — not by whether a model
 // was read.
 
+#include "editor/edit/scenario_commands.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/finding.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 
@@ -36,7 +38,24 @@ public:
     const scenarios::Scenario& scenario() const { return m_model->scenario; }
     const scenarios::BoardSet& boards() const { return m_model->boards; }
 
-    // The command stack (do/undo with labels) comes with the editor issue.
+    // Editing: every change is a command on the document's stack (editor/edit).
+
+    /// Applies `command` and records it for undo; the same non-zero
+    /// `gesture` in a row makes one undo step. Only when loaded(). A change
+    /// of the map placements is kept in the scenario; the boards shown stay
+    /// those it was opened with until it is saved and opened again.
+    void execute(std::unique_ptr<edit::ScenarioCommand> command, std::uint64_t gesture = 0);
+    bool canUndo() const { return m_stack.canUndo(); }
+    bool canRedo() const { return m_stack.canRedo(); }
+    std::string undoLabel() const { return m_stack.undoLabel(); }
+    std::string redoLabel() const { return m_stack.redoLabel(); }
+    void undo();
+    void redo();
+    bool isModified() const { return !m_stack.isClean(); }
+    std::uint64_t changeCount() const { return m_stack.changeCount(); }
+    /// Saves the scenario atomically to `file` (same folder: its map
+    /// references are relative to it); on success the document is clean.
+    Findings save(const std::filesystem::path& file);
 
 private:
     ScenarioDocument() = default;
@@ -44,6 +63,7 @@ private:
     std::filesystem::path m_file;
     std::unique_ptr<formats::LoadedScenario> m_model; ///< stable address: the BoardSet points into it
     Findings m_findings;
+    edit::ScenarioCommandStack m_stack;
 };
 
 } // namespace crestline::jobs

@@ -155,6 +155,14 @@ ReadResult<maps::TerrainCatalog> loadCatalogFile(const std::filesystem::path& fi
 
 ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
 {
+    ReadResult<LoadedMap> result = readMapWithCatalog(file);
+    if (result.value)
+        for (Finding& f : checkLoadedMap(*result.value)) result.findings.push_back(std::move(f));
+    return result;
+}
+
+ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
+{
     ReadResult<LoadedMap> result;
     detail::MapSource source;
     auto map = readFileWith<ReadResult<maps::Map>>(
@@ -172,14 +180,20 @@ ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
         result.findings.push_back(std::move(f));
     }
     if (haveCatalog) loaded.catalog = std::move(*catalog.value);
-
-    for (Finding& f : maps::checkMap(loaded.map, loaded.catalog, file.string())) {
-        // Without a catalog every terrain would be "unknown": report the catalog once instead.
-        if (!haveCatalog && (hasCode(f, code::UnknownTerrain) || hasCode(f, code::WrongShape))) continue;
-        result.findings.push_back(std::move(f));
-    }
+    loaded.catalogRead = haveCatalog;
     result.value = std::move(loaded);
     return result;
+}
+
+Findings checkLoadedMap(const LoadedMap& loaded)
+{
+    Findings out;
+    for (Finding& f : maps::checkMap(loaded.map, loaded.catalog, loaded.file.string())) {
+        // Without a catalog every terrain would be "unknown": report the catalog once instead.
+        if (!loaded.catalogRead && (hasCode(f, code::UnknownTerrain) || hasCode(f, code::WrongShape))) continue;
+        out.push_back(std::move(f));
+    }
+    return out;
 }
 
 } // namespace crestline::formats

@@ -55,10 +55,21 @@ struct LoadedMap {
     maps::Map map;
     maps::TerrainCatalog catalog;
     std::filesystem::path file;
+    /// The catalog could be read (else `catalog` is empty and terrain is not checked against it).
+    bool catalogRead = true;
 };
+
+/// The geometry and reference checks of a loaded map (maps::checkMap), as
+/// loadMap adds them; without a catalog, no terrain is called unknown (the
+/// missing catalog is reported once by the loader). The editor runs it again
+/// after every edit.
+Findings checkLoadedMap(const LoadedMap& loaded);
 
 /// Read the map, then its catalog; findings of both, plus the geometry
 /// checks of maps::checkMap, are returned together.
 ReadResult<LoadedMap> loadMap(const std::filesystem::path& file);
+/// loadMap without the checks (checkLoadedMap): the editor runs them again
+/// after every edit and keeps the reading findings apart.
+ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file);
 
 } // namespace crestline::formats
