@@ -170,7 +170,7 @@ ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
     result.findings = std::move(map.findings);
     if (!map.value) return result;
 
-    LoadedMap loaded{std::move(*map.value), {}, file};
+    LoadedMap loaded{std::move(*map.value), {}, file, true, {}};
     ResolvedReference catalogRef = resolveReference(file, loaded.map.catalogHref, source.catalog);
     if (catalogRef.outside) result.findings.push_back(std::move(*catalogRef.outside));
     auto catalog = loadCatalogFile(catalogRef.path);
@@ -180,6 +180,11 @@ ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
         result.findings.push_back(std::move(f));
     }
     if (haveCatalog) loaded.catalog = std::move(*catalog.value);
+    if (loaded.map.background) {
+        ResolvedReference imageRef = resolveReference(file, loaded.map.background->href, source.background);
+        if (imageRef.outside) result.findings.push_back(std::move(*imageRef.outside));
+        loaded.backgroundFile = std::move(imageRef.path);
+    }
     loaded.catalogRead = haveCatalog;
     result.value = std::move(loaded);
     return result;
