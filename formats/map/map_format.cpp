@@ -170,7 +170,7 @@ ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
     result.findings = std::move(map.findings);
     if (!map.value) return result;
 
-    LoadedMap loaded{std::move(*map.value), {}, file, true, {}};
+    LoadedMap loaded{std::move(*map.value), {}, file};
     ResolvedReference catalogRef = resolveReference(file, loaded.map.catalogHref, source.catalog);
     if (catalogRef.outside) result.findings.push_back(std::move(*catalogRef.outside));
     auto catalog = loadCatalogFile(catalogRef.path);

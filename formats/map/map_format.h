@@ -59,7 +59,7 @@ struct LoadedMap {
     bool catalogRead = true;
     /// The background image file (map.background's href resolved like the
     /// catalog's); empty without a background. Not read here: the editor loads it.
-    std::filesystem::path backgroundFile;
+    std::filesystem::path backgroundFile{};
 };
 
 /// The geometry and reference checks of a loaded map (maps::checkMap), as
