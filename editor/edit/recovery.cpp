@@ -155,6 +155,15 @@ std::optional<std::string> parseLockName(const std::string& name)
     return id;
 }
 
+/// A session lock being made (".session-ID.tmp") or an autosave's temporary
+/// file (formats::temporaryPrefix of "ID-N.recovery").
+bool isTemporaryName(const std::string& name)
+{
+    if (name.rfind(".session-", 0) == 0 && name.size() > 4 && name.compare(name.size() - 4, 4, ".tmp") == 0) return true;
+    const std::size_t tmp = name.find(".crestline-tmp-");
+    return name.size() > 1 && name[0] == '.' && tmp != std::string::npos && parseDocumentName(name.substr(1, tmp - 1)).has_value();
+}
+
 fs::path lockFile(const fs::path& folder, const std::string& id) { return folder / ("session-" + id + ".lock"); }
 
 std::string newSessionId()
@@ -223,20 +232,27 @@ std::optional<SessionInfo> parseSession(std::string_view text)
     return s;
 }
 
+/// Whether some process holds a flock on `file` (a live session's lock, a
+/// session's lock being made, an autosave being written). False if it cannot
+/// be opened; nullopt where flock is not supported.
+std::optional<bool> flockHeld(const fs::path& file)
+{
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return false;
+    const bool free = ::flock(fd, LOCK_SH | LOCK_NB) == 0;
+    const int err = errno;
+    ::close(fd);
+    if (free) return false;
+    if (err == EWOULDBLOCK) return true;
+    return std::nullopt;
+}
+
 /// Whether the session of lock file `lock` is running. The live session holds
 /// an exclusive flock on it, which the kernel drops when the process dies; only
 /// where flock is not supported do the pid, start time and boot id decide.
 bool sessionAlive(const fs::path& lock)
 {
-    const int fd = ::open(lock.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return false; // no lock: the session ended or never finished starting
-    if (::flock(fd, LOCK_SH | LOCK_NB) == 0) {
-        ::close(fd);
-        return false;
-    }
-    const int err = errno;
-    ::close(fd);
-    if (err == EWOULDBLOCK) return true;
+    if (const auto held = flockHeld(lock)) return *held; // no lock file: the session ended or never finished starting
     std::string error;
     const auto text = readNoFollow(lock, error);
     const auto info = text ? parseSession(*text) : std::nullopt;
@@ -345,7 +361,7 @@ std::unique_ptr<RecoveryStore> RecoveryStore::open(const fs::path& folder, std::
         return fail("cannot write the session lock in " + folder.string() + ": " + why);
     }
     std::unique_ptr<RecoveryStore> store(new RecoveryStore(folder, id, fd));
-    store->removeDeadLocks();
+    store->removeLeftovers();
     return store;
 }
 
@@ -401,8 +417,7 @@ std::vector<RecoveryEntry> RecoveryStore::recoverable(Findings* skippedFiles) co
     for (fs::directory_iterator it(m_folder, ec), end; !ec && it != end; it.increment(ec)) {
         const fs::path file = it->path();
         const std::string name = file.filename().string();
-        if (name.rfind(".", 0) == 0 && name.find(".crestline-tmp-") != std::string::npos) continue; // a save in progress or killed
-        if (name.rfind(".session-", 0) == 0) continue;                                             // a session starting
+        if (isTemporaryName(name)) continue; // a session starting or an autosave being written (or killed doing so)
         std::error_code sec;
         const fs::file_status st = it->symlink_status(sec);
         if (parseLockName(name)) {
@@ -453,7 +468,7 @@ std::optional<RecoveredText> RecoveryStore::recover(const RecoveryEntry& entry, 
     // so a crash right after recovering still leaves it to recover.
     if (::rename(entry.file.c_str(), slotFile(mine).c_str()) != 0)
         return fail(makeFinding(code::SaveFailed).file(entry.file.string()).message("cannot take the recovery file into this session: " + errnoText()));
-    removeDeadLocks();
+    removeLeftovers();
     if (slot) *slot = mine;
     parsed->entry.pid = entry.pid;
     parsed->entry.file = slotFile(mine);
@@ -465,17 +480,24 @@ void RecoveryStore::discard(const RecoveryEntry& entry)
     const auto doc = parseDocumentName(entry.file.filename().string());
     if (!doc || entry.file.parent_path() != m_folder) return; // only our own folder's recovery files are removed
     ::unlink(entry.file.c_str());
-    removeDeadLocks();
+    removeLeftovers();
 }
 
-void RecoveryStore::removeDeadLocks() const
+void RecoveryStore::removeLeftovers() const
 {
     std::map<std::string, bool> hasDocuments;
+    std::vector<fs::path> temporary;
     std::error_code ec;
     for (fs::directory_iterator it(m_folder, ec), end; !ec && it != end; it.increment(ec)) {
         const std::string name = it->path().filename().string();
         if (const auto doc = parseDocumentName(name)) hasDocuments[doc->first] = true;
         else if (const auto id = parseLockName(name)) hasDocuments.try_emplace(*id, false);
+        else if (isTemporaryName(name)) temporary.push_back(it->path());
+    }
+    // A lock or an autosave killed half-made: nobody holds its flock any more.
+    for (const fs::path& t : temporary) {
+        std::error_code sec;
+        if (fs::is_regular_file(fs::symlink_status(t, sec)) && flockHeld(t) == false) ::unlink(t.c_str());
     }
     for (const auto& [id, documents] : hasDocuments) {
         const fs::path lock = lockFile(m_folder, id);

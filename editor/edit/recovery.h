@@ -15,7 +15,10 @@
 // written by formats::saveAtomically (0600, flushed, renamed), so a reader
 // sees the previous text or the new one, never half of one. Anything else in
 // the folder (foreign or corrupt files, links, folders) is skipped with a
-// recovery-skipped finding and left alone; no link is ever followed.
+// recovery-skipped finding and left alone; no link is ever followed. A
+// session's lock whose documents are all recovered or discarded, and the
+// temporary files of a lock or an autosave killed half-made (nobody holds
+// their flock), are removed when a session opens, recovers or discards.
 
 #include "geometry/finding.h"
 
@@ -90,7 +93,7 @@ public:
 private:
     RecoveryStore(std::filesystem::path folder, std::string id, int lockFd);
     std::filesystem::path slotFile(int slot) const;
-    void removeDeadLocks() const;
+    void removeLeftovers() const;
 
     std::filesystem::path m_folder;
     std::string m_id;

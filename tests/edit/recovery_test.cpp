@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <random>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -330,6 +331,34 @@ TEST_CASE("recovery: files that are not recovery files are skipped with a findin
     forged.file = outside;
     store->discard(forged);
     CHECK(fs::exists(outside));
+}
+
+TEST_CASE("recovery: half-made locks and autosaves of killed sessions are removed, ones being written are not", "[edit][recovery]")
+{
+    TempFolder dir;
+    {
+        auto init = openStore(dir.path);
+    }
+    const std::string dead = "fedcba9876543210";
+    writeFile(dir.path / ".session-0123456789abcdef.tmp", "crestline-recovery-session 1\n");
+    writeFile(dir.path / ("." + dead + "-1.recovery.crestline-tmp-AbC123"), "crestline-recovery 1\nkind");
+    const fs::path busy = dir.path / ("." + dead + "-2.recovery.crestline-tmp-XyZ789");
+    writeFile(busy, "being written");
+    const int fd = ::open(busy.c_str(), O_RDONLY | O_CLOEXEC);
+    REQUIRE(fd >= 0);
+    REQUIRE(::flock(fd, LOCK_EX) == 0); // as the atomic writer holds its temporary file
+    writeFile(dir.path / ".hidden-notes", "mine");
+
+    auto store = openStore(dir.path);
+    CHECK_FALSE(fs::exists(dir.path / ".session-0123456789abcdef.tmp"));
+    CHECK_FALSE(fs::exists(dir.path / ("." + dead + "-1.recovery.crestline-tmp-AbC123")));
+    CHECK(fs::exists(busy));
+    Findings skipped;
+    CHECK(store->recoverable(&skipped).empty());
+    REQUIRE(skipped.size() == 1); // the foreign file only; the temporary file being written is not a finding
+    CHECK(fs::path(skipped[0].where.file).filename() == ".hidden-notes");
+    CHECK(fs::exists(dir.path / ".hidden-notes"));
+    ::close(fd);
 }
 
 TEST_CASE("recovery: the folder is made private, and a link in its place is refused", "[edit][recovery]")
