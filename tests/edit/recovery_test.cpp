@@ -241,11 +241,24 @@ TEST_CASE("recovery: the original map file is never touched, bytes or mtime", "[
         map.value->name = "Edited in the editor";
         REQUIRE(store->write(slot, DocumentKind::Map, map.value->name, original, formats::writeMapText(*map.value)).empty());
         auto other = openStore(folder);
-        (void)other->recoverable();
-        store->remove(slot);
-    }
+        CHECK(other->recoverable().empty()); // the first session is alive
+    } // the editor goes without closing the document: it is offered next time
     crashedSession(folder);
     auto after = openStore(folder);
+    const auto entries = after->recoverable();
+    REQUIRE(entries.size() == 3);
+    const RecoveryEntry* edited = nullptr;
+    for (const RecoveryEntry& e : entries)
+        if (e.title == "Edited in the editor") edited = &e;
+    REQUIRE(edited);
+    REQUIRE(edited->original);
+    CHECK(*edited->original == original); // Save writes there, when the designer saves
+    const auto text = after->recover(*edited, nullptr);
+    REQUIRE(text);
+    const auto reread = formats::readMapText(text->text, "recovered");
+    REQUIRE(reread.ok());
+    CHECK(reread.findings.empty());
+    CHECK(reread.value->name == "Edited in the editor"); // the edit is in it
     for (const RecoveryEntry& e : after->recoverable()) after->discard(e);
 
     CHECK(slurp(original) == bytes);
