@@ -446,4 +446,38 @@ std::unique_ptr<MapCommand> setMapHeader(Map header, std::string label)
     return std::make_unique<HeaderCommand>(std::move(header), std::move(label));
 }
 
+namespace {
+
+/// Sets or removes the tracing image. No derived fact reads it, so the delta
+/// is empty. Moves of the opacity slider in one gesture merge into one step.
+class BackgroundCommand : public MapCommand {
+public:
+    explicit BackgroundCommand(std::optional<maps::BackgroundImage> background) : m_other(std::move(background)) {}
+    std::string label() const override { return m_label; }
+    MapDelta apply(Map& map) override { return swap(map); }
+    MapDelta revert(Map& map) override { return swap(map); }
+    bool merge(MapCommand& next) override
+    {
+        // `next` is applied: the map holds its value; this command keeps the value from before both.
+        return dynamic_cast<BackgroundCommand*>(&next) != nullptr;
+    }
+
+private:
+    std::optional<maps::BackgroundImage> m_other;
+    std::string m_label = m_other ? "Set background image" : "Remove background image";
+
+    MapDelta swap(Map& map)
+    {
+        std::swap(map.background, m_other);
+        return {};
+    }
+};
+
+} // namespace
+
+std::unique_ptr<MapCommand> setBackground(std::optional<maps::BackgroundImage> background)
+{
+    return std::make_unique<BackgroundCommand>(std::move(background));
+}
+
 } // namespace crestline::edit

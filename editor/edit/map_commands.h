@@ -70,4 +70,10 @@ std::unique_ptr<MapCommand> setMarker(geometry::OffsetCoord hex, std::string kin
 /// keeping its contents; the derived facts are built again.
 std::unique_ptr<MapCommand> setMapHeader(maps::Map header, std::string label);
 
+// The tracing image.
+/// Sets (or, with nullopt, removes) the background image: file, opacity,
+/// visibility and fit. Changes no derived fact (an empty MapDelta); a
+/// gesture's settings (an opacity drag) merge into one step.
+std::unique_ptr<MapCommand> setBackground(std::optional<maps::BackgroundImage> background);
+
 } // namespace crestline::edit
