@@ -5,7 +5,7 @@
 //   level under each of its vertices (a level area that changed has its
 //   old and new box among the regions, and holds the vertex in one of
 //   them): its terrain and level only move to its new index;
-// * a hex near no region (hexRange's one-hex margin around each box) meets
+// * a hex near no region (HexGrid::hexesNear of each box) meets
 //   no changed feature before or after the edit, and its centre lies in no
 //   changed level area: its feature lists, level and terrain type only get
 //   renumbered;
@@ -18,6 +18,7 @@
 #include "maps/map_analysis.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace crestline::maps {
 
@@ -33,6 +34,42 @@ void renumber(std::vector<int>& list, const std::vector<int>& remap, bool sortAf
         if (remap[std::size_t(i)] >= 0) list[out++] = remap[std::size_t(i)];
     list.resize(out);
     if (sortAfter) std::sort(list.begin(), list.end());
+}
+
+/// The block of columns and rows of the on-map hexes whose boxes meet `box`
+/// (grid.hexesNear: every hex whose closed hexagon meets it, few others).
+HexRange hexesNearRange(const geometry::HexGrid& grid, const geometry::Box& box)
+{
+    HexRange r{0, -1, 0, -1};
+    bool first = true;
+    for (const OffsetCoord& h : grid.hexesNear(box)) {
+        if (first) r = {h.col, h.col, h.row, h.row};
+        r = {std::min(r.col0, h.col), std::max(r.col1, h.col), std::min(r.row0, h.row), std::max(r.row1, h.row)};
+        first = false;
+    }
+    return r;
+}
+
+std::int64_t hexCount(const HexRange& r) { return r.empty() ? 0 : std::int64_t(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1); }
+
+/// Join ranges whose joint block is no bigger than the two apart (an old
+/// and a new box of one feature mostly overlap): each range is one pass
+/// over the features.
+void joinRanges(std::vector<HexRange>& ranges)
+{
+    for (bool joined = true; joined;) {
+        joined = false;
+        for (std::size_t a = 0; a < ranges.size() && !joined; ++a)
+            for (std::size_t b = a + 1; b < ranges.size() && !joined; ++b) {
+                const HexRange& x = ranges[a];
+                const HexRange& y = ranges[b];
+                const HexRange both{std::min(x.col0, y.col0), std::max(x.col1, y.col1), std::min(x.row0, y.row0), std::max(x.row1, y.row1)};
+                if (hexCount(both) > hexCount(x) + hexCount(y)) continue;
+                ranges[a] = both;
+                ranges.erase(ranges.begin() + std::ptrdiff_t(b));
+                joined = true;
+            }
+    }
 }
 
 } // namespace
@@ -128,10 +165,10 @@ void MapAnalysis::update(const MapDelta& delta)
     // The hexes near the regions: lists emptied, then every feature placed again there.
     std::vector<char> dirty(m_hexes.size(), 0);
     std::vector<HexRange> ranges;
-    for (const geometry::Box& r : delta.regions) {
-        const HexRange range = onMapRange(m_grid, r);
-        if (range.empty()) continue;
-        ranges.push_back(range);
+    for (const geometry::Box& r : delta.regions)
+        if (const HexRange range = hexesNearRange(m_grid, r); !range.empty()) ranges.push_back(range);
+    joinRanges(ranges);
+    for (const HexRange& range : ranges) {
         for (int col = range.col0; col <= range.col1; ++col)
             for (int row = range.row0; row <= range.row1; ++row) dirty[std::size_t(m_grid.index({col, row}))] = 1;
     }

@@ -167,6 +167,10 @@ struct Editing {
     Scene scene;
     std::mt19937 rng;
     int rulingsCompared = 0;
+    int levelChanges = 0;   ///< edits after which some feature stands at another level
+    int crestChanges = 0;   ///< edits after which some hex's crest flag differs
+    int ambiguous = 0;      ///< edits after which a level-ambiguous finding stands
+    std::vector<int> lastLevels; ///< feature levels after the last edit
 
     Editing(Board b, unsigned seed)
         : board(std::move(b))
@@ -179,10 +183,27 @@ struct Editing {
     /// Update after an edit and compare with fresh facts, scene and `pairs` rulings.
     void apply(const MapDelta& delta, int pairs)
     {
+        std::vector<int> levelsBefore; // by index, when the edit keeps the indices
+        if (delta.featureRemap.empty()) levelsBefore = lastLevels;
+        std::vector<char> crestBefore;
+        for (int i = 0; i < analysis->grid().count(); ++i) crestBefore.push_back(analysis->hex(analysis->grid().fromIndex(i)).crest);
         analysis->update(delta);
         updateLosScene(scene, *analysis, delta);
         const MapAnalysis fresh(board.map, board.catalog);
         sameAnalysis(*analysis, fresh);
+        lastLevels.clear();
+        for (std::size_t i = 0; i < fresh.map().features.size(); ++i) lastLevels.push_back(fresh.featureLevel(int(i)));
+        if (levelsBefore.size() == lastLevels.size() && levelsBefore != lastLevels) ++levelChanges;
+        for (int i = 0; i < fresh.grid().count(); ++i)
+            if (crestBefore[std::size_t(i)] != fresh.hex(fresh.grid().fromIndex(i)).crest) {
+                ++crestChanges;
+                break;
+            }
+        for (const Finding& f : fresh.findings())
+            if (f.code == "level-ambiguous") {
+                ++ambiguous;
+                break;
+            }
         const Scene freshScene = buildLosScene(fresh);
         sameScene(scene, freshScene);
         const geometry::los::FightingFormationsRules rules;
@@ -340,7 +361,7 @@ struct Editing {
 
 void randomSequences(const Board& board, unsigned seed, int sequences, int edits, int pairs)
 {
-    int rulings = 0;
+    int rulings = 0, levelChanges = 0, crestChanges = 0, ambiguous = 0;
     for (int s = 0; s < sequences; ++s) {
         Editing e(board, seed + unsigned(s));
         for (int k = 0; k < edits; ++k) {
@@ -348,8 +369,17 @@ void randomSequences(const Board& board, unsigned seed, int sequences, int edits
             e.apply(e.randomEdit(), pairs);
         }
         rulings += e.rulingsCompared;
+        levelChanges += e.levelChanges;
+        crestChanges += e.crestChanges;
+        ambiguous += e.ambiguous;
     }
     CHECK(rulings == sequences * edits * pairs);
+    // The sequences did what they are for: features moved across crest
+    // lines to another level, crest hexes came and went, level-ambiguous
+    // findings were raised.
+    CHECK(levelChanges > 0);
+    CHECK(crestChanges > 0);
+    CHECK(ambiguous > 0);
 }
 
 } // namespace
