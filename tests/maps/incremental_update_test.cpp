@@ -297,10 +297,17 @@ struct Editing {
             m.features.erase(m.features.begin() + std::ptrdiff_t(gone));
             return d;
         }
-        if (kind == 2) { // bring to front: indices reordered
+        if (kind == 2 && below(2)) { // bring to front: indices reordered
             for (std::size_t i = 0; i < m.features.size(); ++i)
                 d.featureRemap.push_back(i == fi ? int(m.features.size() - 1) : int(i < fi ? i : i - 1));
             std::rotate(m.features.begin() + std::ptrdiff_t(fi), m.features.begin() + std::ptrdiff_t(fi) + 1, m.features.end());
+            return d;
+        }
+        if (kind == 2) { // swap two features: only the order changes, no hex has other facts
+            const std::size_t other = std::size_t(below(int(m.features.size())));
+            d.regions.clear();
+            for (std::size_t i = 0; i < m.features.size(); ++i) d.featureRemap.push_back(int(i == fi ? other : i == other ? fi : i));
+            std::swap(m.features[fi], m.features[other]);
             return d;
         }
         if (kind == 3) { // another terrain
