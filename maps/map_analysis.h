@@ -143,6 +143,12 @@ private:
     void indexLine(int feature, const HexRange& within, std::vector<int>* placed);
     void deriveHex(geometry::OffsetCoord h, const Terrain* painted);
     void deriveCrest(geometry::OffsetCoord h);
+    /// update(): apply an old -> new index map to every hex's lists.
+    void renumberHexes(const std::vector<int>& remap, bool sortAfter);
+    /// update(): derive every fact of the hexes in `ranges` again; returns them as a mask per hex.
+    std::vector<char> deriveHexesAgain(const std::vector<HexRange>& ranges);
+    /// update(): the crest flag of the hexes touched by these level areas' lines, except those in `derived` (then marked).
+    void deriveCrestsAgain(const std::vector<int>& areas, std::vector<char>& derived);
     void reportCentreOnCrest(geometry::OffsetCoord h, const LevelReading& r);
     /// Hex terrain painted on the hexes marked in `only` (all hexes if empty), best by precedence.
     std::vector<const Terrain*> paintedTerrain(const std::vector<char>& only) const;

@@ -146,39 +146,45 @@ void MapAnalysis::update(const MapDelta& delta)
         m_frontLevels[std::size_t(i)] = front;
     }
 
-    // Renumber every hex's lists (a remap that moves indices only).
-    const bool renumbered = !delta.featureRemap.empty();
-    if (renumbered)
-        for (std::size_t h = 0; h < m_hexes.size(); ++h) {
-            HexFacts& facts = m_hexes[h];
-            renumber(facts.overlapping, remap, !monotonic);
-            renumber(facts.touching, remap, !monotonic);
-            renumber(facts.crestLinesThroughCentre, remap, !monotonic);
-            auto& bounds = m_levelBoundaries[h];
-            std::size_t out = 0;
-            for (const auto& [i, enters] : bounds)
-                if (remap[std::size_t(i)] >= 0) bounds[out++] = {remap[std::size_t(i)], enters};
-            bounds.resize(out);
-            if (!monotonic) std::sort(bounds.begin(), bounds.end());
-        }
-
-    // The hexes near the regions: lists emptied, then every feature placed again there.
-    std::vector<char> dirty(m_hexes.size(), 0);
+    if (!delta.featureRemap.empty()) renumberHexes(remap, !monotonic);
     std::vector<HexRange> ranges;
     for (const geometry::Box& r : delta.regions)
         if (const HexRange range = hexesNearRange(m_grid, r); !range.empty()) ranges.push_back(range);
     joinRanges(ranges);
-    for (const HexRange& range : ranges) {
-        for (int col = range.col0; col <= range.col1; ++col)
-            for (int row = range.row0; row <= range.row1; ++row) dirty[std::size_t(m_grid.index({col, row}))] = 1;
-    }
     if (!monotonic) // a reordering may change which crest line a centre-on-crest warning names first
         for (std::size_t h = 0; h < m_hexes.size(); ++h)
             if (!m_hexes[h].crestLinesThroughCentre.empty()) {
-                dirty[h] = 1;
                 const OffsetCoord c = m_grid.fromIndex(int(h));
                 ranges.push_back({c.col, c.col, c.row, c.row});
             }
+    std::vector<char> derived = deriveHexesAgain(ranges);
+    deriveCrestsAgain(heightChanged, derived);
+    collectFindings();
+}
+
+void MapAnalysis::renumberHexes(const std::vector<int>& remap, bool sortAfter)
+{
+    for (std::size_t h = 0; h < m_hexes.size(); ++h) {
+        HexFacts& facts = m_hexes[h];
+        renumber(facts.overlapping, remap, sortAfter);
+        renumber(facts.touching, remap, sortAfter);
+        renumber(facts.crestLinesThroughCentre, remap, sortAfter);
+        auto& bounds = m_levelBoundaries[h];
+        std::size_t out = 0;
+        for (const auto& [i, enters] : bounds)
+            if (remap[std::size_t(i)] >= 0) bounds[out++] = {remap[std::size_t(i)], enters};
+        bounds.resize(out);
+        if (sortAfter) std::sort(bounds.begin(), bounds.end());
+    }
+}
+
+std::vector<char> MapAnalysis::deriveHexesAgain(const std::vector<HexRange>& ranges)
+{
+    // Lists emptied, then every feature placed again in these hexes only.
+    std::vector<char> dirty(m_hexes.size(), 0);
+    for (const HexRange& range : ranges)
+        for (int col = range.col0; col <= range.col1; ++col)
+            for (int row = range.row0; row <= range.row1; ++row) dirty[std::size_t(m_grid.index({col, row}))] = 1;
     for (std::size_t h = 0; h < m_hexes.size(); ++h)
         if (dirty[h]) {
             m_hexes[h].overlapping.clear();
@@ -187,7 +193,7 @@ void MapAnalysis::update(const MapDelta& delta)
         }
     if (!ranges.empty()) {
         std::vector<int> placed(m_hexes.size(), -1);
-        for (std::size_t j = 0; j < n; ++j)
+        for (std::size_t j = 0; j < m_map.features.size(); ++j)
             for (const HexRange& range : ranges) indexFeature(int(j), range, &placed);
     }
     std::erase_if(m_centreOnCrest, [&](const auto& x) { return dirty[std::size_t(x.first)] != 0; });
@@ -198,21 +204,24 @@ void MapAnalysis::update(const MapDelta& delta)
             ++m_lastUpdate.hexes;
         }
     std::stable_sort(m_centreOnCrest.begin(), m_centreOnCrest.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return dirty;
+}
 
-    // Hexes a level area of changed crest height touches: their crest flag again.
-    for (const int i : heightChanged) {
+void MapAnalysis::deriveCrestsAgain(const std::vector<int>& areas, std::vector<char>& derived)
+{
+    // [24.511] the hexes a level area of changed crest height touches.
+    for (const int i : areas) {
         const HexRange range = onMapRange(m_grid, m_featureBoxes[std::size_t(i)]);
         for (int col = range.col0; col <= range.col1; ++col)
             for (int row = range.row0; row <= range.row1; ++row) {
                 const std::size_t h = std::size_t(m_grid.index({col, row}));
                 const auto& bounds = m_levelBoundaries[h];
-                if (dirty[h] || std::none_of(bounds.begin(), bounds.end(), [&](const auto& b) { return b.first == i; })) continue;
+                if (derived[h] || std::none_of(bounds.begin(), bounds.end(), [&](const auto& b) { return b.first == i; })) continue;
                 deriveCrest({col, row});
-                dirty[h] = 1;
+                derived[h] = 1;
                 ++m_lastUpdate.crestHexes;
             }
     }
-    collectFindings();
 }
 
 } // namespace crestline::maps
