@@ -539,3 +539,32 @@ TEST_CASE("painting hexes on the map edge updates terrain type and scene", "[map
         CHECK(e.analysis->lastUpdate().hexes <= 16); // that hex and those near it only
     }
 }
+
+TEST_CASE("an edit that makes the map too complex, and the one that undoes it", "[maps][incremental]")
+{
+    // A stream zig-zagging across the whole 12 x 10 board 20,000 times: each
+    // segment's box covers all 120 hexes, 2.4 million in all, over
+    // kMaxFeatureHexLoad (2,000,000): map-too-complex, every hex plain.
+    Editing e(emptyBoard(), 5);
+    e.board.map.features.push_back(area("barn", "building", {{20, 2}, {21, 2}, {21, 3}, {20, 3}}));
+    MapDelta everything;
+    everything.everything = true;
+    e.apply(everything, 10);
+    Feature stream;
+    stream.id = "braided";
+    stream.terrain = "stream";
+    stream.shape = FeatureShape::Line;
+    for (int k = 0; k <= 20000; ++k) stream.path.push_back({k % 2 ? 34.0 : -1.0, k % 2 ? 21.0 : -1.0});
+    e.board.map.features.push_back(stream);
+    e.apply(appended(e.board.map), 10);
+    REQUIRE(!e.analysis->findings().empty());
+    CHECK(e.analysis->findings().back().code == "map-too-complex");
+    CHECK(e.analysis->hex({7, 1}).terrainType == "open-ground"); // the barn's hex, plain now
+    MapDelta del;
+    del.regions.push_back(featureBox(e.board.map.features[1]));
+    del.featureRemap = {0, -1};
+    e.board.map.features.pop_back();
+    e.apply(del, 10);
+    CHECK(e.analysis->findings().empty());
+    CHECK(e.analysis->hex({7, 1}).terrainType == "building");
+}
