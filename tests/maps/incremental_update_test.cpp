@@ -490,7 +490,7 @@ TEST_CASE("a level area's change moves a building standing on it far from the ed
     CHECK(barn->level == 0);
 }
 
-TEST_CASE("a road moved onto a building opens it; deleting the first feature renumbers all", "[maps][incremental]")
+TEST_CASE("a road moved onto a building opens it, and deleting the first feature renumbers all", "[maps][incremental]")
 {
     // [FF 24.8] a corridor that meets an obstacle sets its roadOpens. The
     // road from (0, 10) to (30, 10), 1/2 wide, misses the building at
