@@ -3,6 +3,7 @@
 #include "editor/edit/map_commands.h"
 
 #include "geometry/hex_grid.h"
+#include "maps/map_analysis.h"
 
 #include <algorithm>
 #include <functional>
@@ -19,11 +20,8 @@ using maps::MapDelta;
 
 geometry::Box featureBox(const Feature& feature)
 {
-    const std::vector<Point>& pts = feature.shape == maps::FeatureShape::Area ? feature.area.outer : feature.path;
-    if (pts.empty()) return {};
-    Box box = Box::of(pts.front());
-    for (const Point& p : pts) box.expand(p);
-    for (const auto& hole : feature.area.holes)
+    Box box = maps::featureBox(feature);
+    for (const auto& hole : feature.area.holes) // inside the outer ring, unless the map has an error
         for (const Point& p : hole) box.expand(p);
     if (feature.shape == maps::FeatureShape::Line) {
         const double w = feature.width.value_or(0.0);
@@ -140,8 +138,8 @@ private:
     MapDelta delta(const Feature* from, const Feature* to, int n, int step) const
     {
         MapDelta d;
-        if (from) d.regions.push_back(featureBox(*from));
-        if (to) d.regions.push_back(featureBox(*to));
+        if (from) d.regions.push_back(edit::featureBox(*from));
+        if (to) d.regions.push_back(edit::featureBox(*to));
         if (step != 0) {
             d.featureRemap.resize(std::size_t(n));
             for (int i = 0; i < n; ++i) {

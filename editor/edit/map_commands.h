@@ -30,7 +30,8 @@ struct VertexRef {
     friend bool operator==(const VertexRef&, const VertexRef&) = default;
 };
 
-/// The lattice box a feature covers (a line's widened by its width).
+/// The lattice box an edit of a feature touches: maps::featureBox with the
+/// holes, a line's widened by its width.
 geometry::Box featureBox(const maps::Feature& feature);
 /// The ring a vertex reference names (nullptr if the feature or ring does not exist).
 const std::vector<geometry::Point>* ringOf(const maps::Map& map, const VertexRef& v);

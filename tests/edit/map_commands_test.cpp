@@ -6,6 +6,7 @@
 #include "editor/edit/map_commands.h"
 #include "editor/jobs/map_document.h"
 #include "formats/map/map_format.h"
+#include "maps/map_analysis.h"
 
 #include <catch2/catch.hpp>
 
@@ -234,6 +235,25 @@ TEST_CASE("MapDocument: edits update the checks and the derived facts; save writ
     CHECK(doc.analysis().hex(far).terrainType == "building");
 
     doc.execute(moveVertex({barn, -1, 0}, {27.75, 14.25}));
+    doc.scene(); // built now, so the next edits update it in place
+    doc.execute(paintHexes({{4, 4}}, "woods"));
+    doc.execute(deleteFeature(0));
+    doc.undo();
+    // The facts updated in place are those of a fresh analysis of the same map.
+    const maps::MapAnalysis fresh(doc.map(), doc.catalog());
+    for (int i = 0; i < fresh.grid().count(); ++i) {
+        const auto h = fresh.grid().fromIndex(i);
+        INFO("hex " << h.col << "," << h.row);
+        CHECK(doc.analysis().hex(h).level == fresh.hex(h).level);
+        CHECK(doc.analysis().hex(h).terrainType == fresh.hex(h).terrainType);
+        CHECK(doc.analysis().hex(h).crest == fresh.hex(h).crest);
+        CHECK(doc.scene().hexLevel(h) == fresh.hex(h).level);
+    }
+    CHECK(doc.analysis().hex({4, 4}).terrainType == "woods");
+    maps::BackgroundImage scan;
+    scan.href = "scan.png"; // beside the board: maps/boards/scan.png
+    scan.opacity = 0.5;
+    doc.execute(setBackground(scan));
     const auto dir = std::filesystem::temp_directory_path() / "crestline-edit-test";
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
@@ -248,6 +268,10 @@ TEST_CASE("MapDocument: edits update the checks and the derived facts; save writ
     CHECK_FALSE(again.hasErrors());
     CHECK(formats::writeMapText(again.map()) == formats::writeMapText(doc.map()));
     CHECK(again.map().catalogHref != "../catalogs/ff-sample.terrain.xml");
+    // The background reference is rewritten the same way: it names the same file.
+    REQUIRE(again.map().background);
+    CHECK(std::filesystem::weakly_canonical(dir / again.map().background->href) ==
+          std::filesystem::weakly_canonical(source("maps/boards/scan.png")));
     std::filesystem::remove_all(dir);
 }
 
