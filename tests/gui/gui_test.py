@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Drives the real crestline-editor under Xvfb (tests/gui/CMakeLists.txt).
+
+gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
+  draw-building  the script draw_building.script on a copy of Ridge Farm
+                 (map and catalogs copied so the catalog href stays
+                 "../catalogs/..."): exit 0, the saved file equals
+                 data/ridge-farm-building.map.xml byte for byte and passes
+                 xmllint --noout; saving the unedited map writes the same file
+                 without the building (so the building is the only change).
+  broken-map     a file that is not XML: exit 1, stderr names the file,
+                 line 1 and the code xml-malformed, and nothing was saved.
+  newer-version  a map of format version 7: exit 1, stderr says newer-version.
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
+SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
+
+
+def run_editor(script_text, map_file):
+    script = os.path.join(WORK, CASE + ".script")
+    with open(script, "w") as f:
+        f.write(script_text)
+    cmd = SCREEN + [EDITOR, "--script", script, map_file]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+
+
+def fail(message, result=None):
+    print("FAIL:", message)
+    if result is not None:
+        print("exit", result.returncode, "\nstdout:", result.stdout, "\nstderr:", result.stderr)
+    sys.exit(1)
+
+
+def copy_board():
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "boards"))
+    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "catalogs"))
+    board = os.path.join(WORK, "boards", "ridge-farm.map.xml")
+    shutil.copy(os.path.join(SOURCE, "maps", "boards", "ridge-farm.map.xml"), board)
+    return board
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def draw_building():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "drawn.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "draw_building.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@NAME@", "drawn.map.xml")
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml"))
+    if read(out) != expected:
+        fail("%s differs from data/ridge-farm-building.map.xml:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    if not os.path.getsize(out + ".png"):
+        fail("no screenshot")
+    # The same map saved without the edit: the expected file minus the building.
+    plain = os.path.join(WORK, "boards", "plain.map.xml")
+    result = run_editor("save %s\nquit\n" % plain, board)
+    if result.returncode != 0:
+        fail("saving the unedited map", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    if building not in expected or read(plain) != expected.replace(building, b""):
+        fail("the building is not the only difference between the saved files")
+
+
+def broken(map_file, must_say):
+    os.makedirs(WORK, exist_ok=True)
+    saved = os.path.join(WORK, "never.map.xml")
+    if os.path.exists(saved):
+        os.remove(saved)
+    result = run_editor("save %s\nquit\n" % saved, map_file)
+    if result.returncode != 1:
+        fail("expected exit 1 for an unreadable map", result)
+    for text in must_say:
+        if text not in result.stderr:
+            fail("stderr does not say %r" % text, result)
+    if os.path.exists(saved):
+        fail("a file was saved although nothing should have been loaded")
+
+
+if CASE == "draw-building":
+    draw_building()
+elif CASE == "broken-map":
+    not_xml = os.path.join(SOURCE, "tests", "cli", "data", "not-xml.map.xml")
+    broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
+elif CASE == "newer-version":
+    broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+else:
+    fail("unknown case " + CASE)
+print("ok", CASE)
