@@ -23,6 +23,10 @@ void LayerState::applyTo(render::View& view) const
     view.grid = isShown(Layer::Grid);
     view.centreDots = isShown(Layer::Grid);
     view.labels = isShown(Layer::Labels);
+    view.levels = isShown(Layer::Levels);
+    view.artwork = isShown(Layer::Artwork);
+    view.hexTerrain = isShown(Layer::HexTerrain);
+    view.hexsides = isShown(Layer::Hexsides);
 }
 
 Layer featureLayer(const maps::Feature& feature, const maps::TerrainCatalog& catalog)

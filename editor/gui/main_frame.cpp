@@ -135,7 +135,8 @@ void MainFrame::buildPanes()
 {
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
     m_toolOptions = new ToolOptionsBar(this, *m_canvas);
-    m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false).MinSize(-1, 34));
+    m_toolOptions->onPick = [this](const std::string& name) { selectTool(name); };
+    m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false).MinSize(-1, 40));
     m_layers = new LayersPanel(this, *m_canvas);
     m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption("Layers").Left().BestSize(200, 300).Layer(1));
     m_properties = new PropertyPanel(this, *m_canvas);
@@ -301,6 +302,14 @@ bool MainFrame::save()
 bool MainFrame::saveAs(const std::filesystem::path& file)
 {
     if (!m_map) return false;
+    if (m_map->file().empty() && std::filesystem::path(m_map->map().catalogHref).is_absolute()) {
+        // A new map names its catalog by absolute path until its first save:
+        // from then on relative to the map's folder (one undoable step).
+        maps::Map header = m_map->map();
+        const auto folder = std::filesystem::absolute(file).parent_path();
+        header.catalogHref = std::filesystem::path(header.catalogHref).lexically_relative(folder).generic_string();
+        m_canvas->execute(edit::setMapHeader(std::move(header), "Set catalog reference"));
+    }
     const Findings problems = m_map->save(file);
     if (readErrors(problems)) {
         if (m_scripted) {
@@ -319,6 +328,8 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
 void MainFrame::deleteSelection()
 {
     if (!m_map) return;
+    // The vertex tool takes Delete for the vertex under the pointer.
+    if (m_canvas->tool() && m_canvas->tool()->key(*m_canvas, {WXK_DELETE})) return m_canvas->toolChanged();
     std::vector<int> selected = m_canvas->selection();
     std::sort(selected.rbegin(), selected.rend()); // highest first: the lower indices stay valid
     m_canvas->setSelection({});

@@ -8,6 +8,7 @@
 
 #include <wx/panel.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ class wxChoice;
 class wxTextCtrl;
 class wxStaticText;
 class wxButton;
+class wxToggleButton;
 
 namespace crestline::jobs {
 class MapDocument;
@@ -73,10 +75,13 @@ public:
     ToolOptionsBar(wxWindow* parent, MapCanvas& canvas);
     /// Fills the terrain choices from `catalog` (nullptr: empty).
     void setCatalog(const maps::TerrainCatalog* catalog);
-    /// Shows the controls of tool `name`.
+    /// Shows the controls of tool `name` and presses its button.
     void showFor(const std::string& name);
+    /// Called with a tool's name when its button is pressed.
+    std::function<void(const std::string&)> onPick;
 
 private:
+    std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
     MapCanvas& m_canvas;
     std::string m_tool;
     wxStaticText* m_hint;

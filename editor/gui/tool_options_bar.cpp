@@ -1,10 +1,13 @@
 #include "editor/gui/panels.h"
 
+#include "editor/gui/tool_registry.h"
+
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/tglbtn.h>
 
 namespace crestline::gui {
 
@@ -19,6 +22,19 @@ std::vector<std::string> terrainIds(const maps::TerrainCatalog& catalog, std::in
 ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_canvas(canvas)
 {
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    // One button per tool; the tooltip names its shortcut.
+    for (const ToolInfo& t : toolTable()) {
+        wxString label = wxString::FromUTF8(t.menuText);
+        label.Replace("&", "");
+        auto* button = new wxToggleButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+        button->SetToolTip(label + " (" + wxString::FromUTF8(t.shortcut) + "): " + wxString::FromUTF8(t.help));
+        button->Bind(wxEVT_TOGGLEBUTTON, [this, name = t.name](wxCommandEvent&) {
+            if (onPick) onPick(name);
+        });
+        sizer->Add(button, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 2);
+        m_buttons.emplace_back(t.name, button);
+    }
+    sizer->AddSpacer(8);
     m_hint = new wxStaticText(this, wxID_ANY, "");
     auto labelled = [&](const char* label, wxWindow* w) {
         auto* text = new wxStaticText(this, wxID_ANY, label);
@@ -80,6 +96,7 @@ void ToolOptionsBar::setCatalog(const maps::TerrainCatalog* catalog)
 void ToolOptionsBar::showFor(const std::string& name)
 {
     m_tool = name;
+    for (auto& [toolName, button] : m_buttons) button->SetValue(toolName == name);
     for (wxWindow* w : m_all) w->Show(w->GetName() == name);
     m_hint->SetLabel(name == "select" || name == "vertex" ? "Shift+click adds to the selection; Delete removes" : "");
     Layout();
