@@ -8,6 +8,7 @@
 #include "editor/jobs/scenario_document.h"
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
+#include "formats/render/sheet.h"
 
 #include <wx/config.h>
 #include <wx/filedlg.h>
@@ -53,6 +54,7 @@ MainFrame::MainFrame(bool scripted)
     m_canvas->onToolChanged = [this] {
         if (m_properties) m_properties->showSelection();
     };
+    m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
     m_canvas->onStatus = [this](int field, const wxString& text) { SetStatusText(text, field); };
     CreateStatusBar(2);
     const int widths[] = {-2, -3};
@@ -187,6 +189,31 @@ bool MainFrame::runMenu(const wxString& path)
     return false;
 }
 
+bool MainFrame::runAccelerator(const wxKeyEvent& key)
+{
+    const int flags = key.ShiftDown() ? wxACCEL_SHIFT : wxACCEL_NORMAL;
+    std::vector<wxMenu*> menus;
+    for (std::size_t m = 0; m < GetMenuBar()->GetMenuCount(); ++m) menus.push_back(GetMenuBar()->GetMenu(m));
+    while (!menus.empty()) {
+        wxMenu* menu = menus.back();
+        menus.pop_back();
+        for (wxMenuItem* item : menu->GetMenuItems()) {
+            if (item->GetSubMenu()) menus.push_back(item->GetSubMenu());
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            if (!accel || !item->IsEnabled() || accel->GetFlags() != flags || accel->GetKeyCode() != key.GetKeyCode()) continue;
+            wxCommandEvent event(wxEVT_MENU, item->GetId());
+            event.SetEventObject(this);
+            if (item->IsCheckable()) {
+                item->Check(item->GetKind() == wxITEM_RADIO || !item->IsChecked());
+                event.SetInt(item->IsChecked());
+            }
+            ProcessWindowEvent(event);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool MainFrame::openFile(const std::filesystem::path& file)
 {
     if (isScenarioFile(file)) {
@@ -237,6 +264,10 @@ void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<
     m_map = std::move(map);
     m_scenario = std::move(scenario);
     m_canvas->setDocument(m_map.get());
+    Findings warnings;
+    m_canvas->setScenarioOverlays(m_scenario && m_scenario->boards().boards().size() > 0 && m_scenario->boards().loaded(0)
+                                      ? render::scenarioOverlays(m_scenario->scenario(), m_scenario->boards(), 0, warnings)
+                                      : render::Overlays{});
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
     documentChanged();
 }

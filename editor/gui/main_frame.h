@@ -47,6 +47,8 @@ public:
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
+    /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
+    bool runAccelerator(const wxKeyEvent& key);
     /// Adds a pane beside the canvas (the LOS tools add theirs).
     void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true);
     /// Shows the document's state: title, Edit menu labels, panels.

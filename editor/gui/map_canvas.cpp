@@ -67,6 +67,12 @@ void MapCanvas::setDocument(jobs::MapDocument* document)
     fitToWindow();
 }
 
+void MapCanvas::setScenarioOverlays(render::Overlays overlays)
+{
+    m_scenarioOverlays = std::move(overlays);
+    viewChanged();
+}
+
 void MapCanvas::setTool(std::unique_ptr<Tool> tool)
 {
     if (m_tool) m_tool->cancel(*this);
@@ -202,11 +208,17 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
     setColour(cr, render::style().paper);
     cairo_paint(cr);
     if (m_doc) {
-        render::Overlays overlays;
-        if (m_tool) m_tool->addOverlays(overlays);
+        render::Overlays toolOverlays;
+        if (m_tool) m_tool->addOverlays(toolOverlays);
         const render::View view = currentView(w, h);
-        if (hasOverlays(overlays)) {
-            render::drawMap(cr, m_doc->analysis(), view, overlays);
+        const render::Overlays& base = m_layers.isShown(Layer::Scenario) ? m_scenarioOverlays : render::Overlays{};
+        if (hasOverlays(toolOverlays)) {
+            render::Overlays all = toolOverlays;
+            all.setupAreas.insert(all.setupAreas.end(), base.setupAreas.begin(), base.setupAreas.end());
+            all.objectives.insert(all.objectives.end(), base.objectives.begin(), base.objectives.end());
+            all.edges.insert(all.edges.end(), base.edges.begin(), base.edges.end());
+            all.markers.insert(all.markers.end(), base.markers.begin(), base.markers.end());
+            render::drawMap(cr, m_doc->analysis(), view, all);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
                 if (m_cache) cairo_surface_destroy(m_cache);
@@ -214,7 +226,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 cairo_t* c = cairo_create(m_cache);
                 setColour(c, render::style().paper);
                 cairo_paint(c);
-                render::drawMap(c, m_doc->analysis(), view);
+                render::drawMap(c, m_doc->analysis(), view, base);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }
@@ -415,6 +427,7 @@ void MapCanvas::onKeyDown(wxKeyEvent& e)
         toolChanged();
         return;
     }
+    if (!e.ControlDown() && !e.AltDown() && onUnhandledKey && onUnhandledKey(e)) return;
     e.Skip();
 }
 

@@ -33,6 +33,8 @@ public:
     void zoomAt(double factor, double x, double y);
     /// Centres the lattice point `p` and zooms so about `hexes` hexes fit across.
     void showLattice(geometry::Point p, double hexes = 6);
+    /// Marks of the open scenario drawn over the map (the Scenario layer); empty: none.
+    void setScenarioOverlays(render::Overlays overlays);
     bool snapping() const { return m_snapping; }
     void setSnapping(bool on);
     LayerState& layers() { return m_layers; }
@@ -47,6 +49,9 @@ public:
     std::function<void()> onDocumentChanged;
     /// Called when the selection or the tool's state changed.
     std::function<void()> onToolChanged;
+    /// A key the tool did not use, without Ctrl or Alt (GTK does not always
+    /// give those to the menu accelerators once the canvas has focus): true if used.
+    std::function<bool(const wxKeyEvent&)> onUnhandledKey;
     /// Status bar texts: field 0 the tool, field 1 the pointer.
     std::function<void(int field, const wxString&)> onStatus;
 
@@ -72,6 +77,7 @@ private:
     jobs::MapDocument* m_doc = nullptr;
     std::unique_ptr<Tool> m_tool;
     LayerState m_layers;
+    render::Overlays m_scenarioOverlays;
     ToolOptions m_options;
     std::vector<int> m_selection;
     std::uint64_t m_gesture = 0;

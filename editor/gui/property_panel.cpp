@@ -48,7 +48,7 @@ PropertyPanel::PropertyPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(pare
     row("Level", m_level);
     row("Width", m_width);
     sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    sizer->Add(new wxStaticText(this, wxID_ANY, "Properties (name=value, one a line)"), 0, wxLEFT | wxTOP, 6);
+    sizer->Add(new wxStaticText(this, wxID_ANY, "Free properties (name=value)"), 0, wxLEFT | wxTOP, 6);
     m_properties = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 90), wxTE_MULTILINE);
     sizer->Add(m_properties, 1, wxEXPAND | wxALL, 6);
     m_apply = new wxButton(this, wxID_APPLY, "Apply");

@@ -177,6 +177,12 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const std::string count = std::to_string(doc ? doc->map().features.size() : 0);
         if (count != w[1]) fail("expected " + w[1] + " features, the map has " + count);
         return 1;
+    } else if (cmd == "expect-tool") {
+        need(1);
+        const Tool* tool = m_frame.canvas().tool();
+        const std::string name = tool ? tool->name() : "(none)";
+        if (name != w[1]) fail("expected the tool \"" + w[1] + "\", it is \"" + name + "\"");
+        return 1;
     } else if (cmd == "snap") {
         need(1);
         if (w[1] != "on" && w[1] != "off") fail("snap takes on or off");
