@@ -10,6 +10,8 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <cmath>
+
 namespace crestline::gui {
 
 GridWizard::GridWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New map", wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE)
@@ -58,50 +60,66 @@ GridWizard::GridWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New map",
     SetSizerAndFit(outer);
 }
 
-std::optional<formats::LoadedMap> GridWizard::makeMap()
+std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error, Findings& findings)
 {
     formats::LoadedMap loaded;
     maps::Map& map = loaded.map;
-    map.name = m_name->GetValue().utf8_string();
+    map.name = spec.name;
     map.id = "new-map";
-    map.system = m_system->GetValue().utf8_string();
+    map.system = spec.system;
+    map.grid = spec.grid;
     geometry::GridSpec& g = map.grid;
+    if (!(g.hexSize > 0)) {
+        error = "the hex size must be a positive number";
+        return std::nullopt;
+    }
+    // Hex (0,0)'s centre half a hex in from the top-left corner of the map's frame.
+    g.originX = g.orientation == geometry::HexOrientation::FlatTop ? g.hexSize : g.hexSize * std::sqrt(3.0) / 2;
+    g.originY = g.orientation == geometry::HexOrientation::FlatTop ? g.hexSize * std::sqrt(3.0) / 2 : g.hexSize;
+    for (const auto& problem : geometry::gridLimitProblems(g)) {
+        error = problem.element + " " + problem.attribute + ": " + problem.message;
+        return std::nullopt;
+    }
+    if (spec.catalog.empty()) {
+        error = "choose the terrain catalog of the game system";
+        return std::nullopt;
+    }
+    const std::filesystem::path catalogFile = std::filesystem::absolute(spec.catalog);
+    auto catalog = formats::loadCatalogFile(catalogFile);
+    findings = catalog.findings;
+    if (!catalog.value || hasErrors(catalog.findings)) {
+        error = "cannot use the catalog " + catalogFile.string();
+        return std::nullopt;
+    }
+    loaded.catalog = std::move(*catalog.value);
+    // Absolute until the first save, which writes it relative to the map's folder.
+    map.catalogHref = catalogFile.lexically_normal().generic_string();
+    return loaded;
+}
+
+std::optional<formats::LoadedMap> GridWizard::makeMap()
+{
+    NewMapSpec spec;
+    spec.name = m_name->GetValue().utf8_string();
+    spec.system = m_system->GetValue().utf8_string();
+    geometry::GridSpec& g = spec.grid;
     g.orientation = m_orientation->GetSelection() == 0 ? geometry::HexOrientation::FlatTop : geometry::HexOrientation::PointyTop;
     g.parity = m_parity->GetSelection() == 0 ? geometry::OffsetParity::Odd : geometry::OffsetParity::Even;
     g.columns = m_columns->GetValue();
     g.rows = m_rows->GetValue();
-    if (!m_hexSize->GetValue().ToCDouble(&g.hexSize) || g.hexSize <= 0) {
-        wxMessageBox("The hex size must be a positive number.", "New map", wxICON_ERROR, this);
-        return std::nullopt;
-    }
-    // Hex (0,0)'s centre one hex in from the top-left corner of the map's frame.
-    g.originX = g.hexSize;
-    g.originY = g.hexSize * std::sqrt(3.0) / 2;
+    if (!m_hexSize->GetValue().ToCDouble(&g.hexSize)) g.hexSize = 0;
     g.firstColumn = m_firstColumn->GetValue();
     g.firstRow = m_firstRow->GetValue();
     const geometry::LabelScheme schemes[] = {geometry::LabelScheme::LetterNumber, geometry::LabelScheme::Digits, geometry::LabelScheme::Separated};
     g.label.scheme = schemes[std::max(0, m_scheme->GetSelection())];
     if (g.label.scheme == geometry::LabelScheme::Digits) g.label.pad = 2;
-    for (const auto& problem : geometry::gridLimitProblems(g)) {
-        wxMessageBox(wxString::FromUTF8(problem.element + " " + problem.attribute + ": " + problem.message), "New map", wxICON_ERROR, this);
-        return std::nullopt;
-    }
-    const wxString catalogPath = m_catalog->GetPath();
-    if (catalogPath.empty()) {
-        wxMessageBox("Choose the terrain catalog of the game system.", "New map", wxICON_ERROR, this);
-        return std::nullopt;
-    }
-    const std::filesystem::path catalogFile = std::filesystem::absolute(std::filesystem::path(catalogPath.utf8_string()));
-    auto catalog = formats::loadCatalogFile(catalogFile);
-    if (!catalog.value || hasErrors(catalog.findings)) {
-        FindingsDialog(this, "Cannot use " + wxString::FromUTF8(catalogFile.filename().string()), catalog.findings).ShowModal();
-        return std::nullopt;
-    }
-    m_findings = catalog.findings;
-    loaded.catalog = std::move(*catalog.value);
-    // Absolute until the first save, which writes it relative to the map's folder.
-    map.catalogHref = catalogFile.generic_string();
-    return loaded;
+    spec.catalog = std::filesystem::path(m_catalog->GetPath().utf8_string());
+    std::string error;
+    auto made = makeNewMap(std::move(spec), error, m_findings);
+    if (made) return made;
+    if (!m_findings.empty()) FindingsDialog(this, wxString::FromUTF8(error), m_findings).ShowModal();
+    else wxMessageBox(wxString::FromUTF8(error), "New map", wxICON_ERROR, this);
+    return std::nullopt;
 }
 
 } // namespace crestline::gui

@@ -8,7 +8,9 @@
 
 #include <wx/dialog.h>
 
+#include <filesystem>
 #include <optional>
+#include <string>
 
 class wxChoice;
 class wxSpinCtrl;
@@ -16,6 +18,18 @@ class wxTextCtrl;
 class wxFilePickerCtrl;
 
 namespace crestline::gui {
+
+/// What a new map is made of: the wizard's fields.
+struct NewMapSpec {
+    std::string name = "New map";
+    std::string system = "ff";
+    geometry::GridSpec grid;          ///< origin: filled in by makeNewMap
+    std::filesystem::path catalog;    ///< the terrain catalog file
+};
+
+/// The empty map of `spec` with its catalog loaded; on failure nullopt and
+/// `error` says why (grid limits, unreadable catalog: its findings in `findings`).
+std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error, Findings& findings);
 
 /// The grid wizard.
 class GridWizard : public wxDialog {

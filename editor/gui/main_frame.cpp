@@ -374,8 +374,12 @@ void MainFrame::onNew(wxCommandEvent&)
     GridWizard wizard(this);
     if (wizard.ShowModal() != wxID_OK) return;
     auto made = wizard.makeMap();
-    if (!made) return;
-    showMap(std::make_unique<jobs::MapDocument>(std::move(*made)), nullptr);
+    if (made) showNewMap(std::move(*made), wizard.findings());
+}
+
+void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)
+{
+    showMap(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)), nullptr);
 }
 
 void MainFrame::onOpen(wxCommandEvent&)

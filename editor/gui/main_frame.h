@@ -5,6 +5,7 @@
 // mark. Asks before losing changes, except in script mode.
 
 #include "editor/gui/map_canvas.h"
+#include "formats/map/map_format.h"
 #include "geometry/finding.h"
 
 #include <wx/aui/framemanager.h>
@@ -37,6 +38,8 @@ public:
     /// Opens a map or scenario file; shows (or, scripted, prints) the reader's
     /// findings and loads nothing if it cannot be used. True if opened.
     bool openFile(const std::filesystem::path& file);
+    /// Shows a new, unsaved map (the grid wizard's or a script's).
+    void showNewMap(formats::LoadedMap map, Findings findings);
     /// Saves to the document's file, or asks for one. True if saved.
     bool save();
     /// Saves to `file` (the document then belongs to it). True if saved.

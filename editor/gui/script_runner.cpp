@@ -1,5 +1,6 @@
 #include "editor/gui/script_runner.h"
 
+#include "editor/gui/grid_wizard.h"
 #include "editor/gui/main_frame.h"
 #include "editor/jobs/map_document.h"
 
@@ -158,6 +159,25 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         m_frame.openFile(w[1]);
         return 1;
+    } else if (cmd == "new-map") {
+        // new-map flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG: the grid wizard's fields.
+        need(6);
+        NewMapSpec spec;
+        spec.grid.orientation = w[1] == "pointy" ? geometry::HexOrientation::PointyTop : geometry::HexOrientation::FlatTop;
+        spec.grid.parity = w[2] == "even" ? geometry::OffsetParity::Even : geometry::OffsetParity::Odd;
+        bool okC = false, okR = false, okS = false;
+        spec.grid.columns = int(number(w[3], okC));
+        spec.grid.rows = int(number(w[4], okR));
+        spec.grid.hexSize = number(w[5], okS);
+        if (!okC || !okR || !okS || (w[1] != "flat" && w[1] != "pointy") || (w[2] != "odd" && w[2] != "even"))
+            fail("new-map takes flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG");
+        spec.catalog = w[6];
+        std::string error;
+        Findings findings;
+        auto made = makeNewMap(std::move(spec), error, findings);
+        if (!made) fail("new-map: " + error);
+        m_frame.showNewMap(std::move(*made), std::move(findings));
+        return 300;
     } else if (cmd == "save") {
         need(1);
         if (!m_frame.saveAs(w[1])) fail("could not save " + w[1]);

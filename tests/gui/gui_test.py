@@ -8,6 +8,10 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  data/ridge-farm-building.map.xml byte for byte and passes
                  xmllint --noout; saving the unedited map writes the same file
                  without the building (so the building is the only change).
+  new-map        a new map from the grid wizard's fields (script command
+                 new-map), a building on a hexside midpoint, a corner and a
+                 centre, saved: equals data/new-map.map.xml (catalog href
+                 made relative to the map's folder on the first save).
   broken-map     a file that is not XML: exit 1, stderr names the file,
                  line 1 and the code xml-malformed, and nothing was saved.
   newer-version  a map of format version 7: exit 1, stderr says newer-version.
@@ -76,6 +80,25 @@ def draw_building():
         fail("the building is not the only difference between the saved files")
 
 
+def new_map():
+    copy_board()
+    out = os.path.join(WORK, "boards", "new.map.xml")
+    catalog = os.path.join(WORK, "catalogs", "ff-sample.terrain.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "new_map.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@CATALOG@", catalog)
+    script = os.path.join(WORK, CASE + ".script")
+    with open(script, "w") as f:
+        f.write(text)
+    result = subprocess.run(SCREEN + [EDITOR, "--script", script], capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    if read(out) != read(os.path.join(SOURCE, "tests", "gui", "data", "new-map.map.xml")):
+        fail("%s differs from data/new-map.map.xml:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+
+
 def broken(map_file, must_say):
     os.makedirs(WORK, exist_ok=True)
     saved = os.path.join(WORK, "never.map.xml")
@@ -93,6 +116,8 @@ def broken(map_file, must_say):
 
 if CASE == "draw-building":
     draw_building()
+elif CASE == "new-map":
+    new_map()
 elif CASE == "broken-map":
     not_xml = os.path.join(SOURCE, "tests", "cli", "data", "not-xml.map.xml")
     broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
