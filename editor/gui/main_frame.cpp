@@ -11,6 +11,7 @@
 #include "formats/render/sheet.h"
 
 #include <wx/config.h>
+#include <wx/display.h>
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -62,6 +63,8 @@ MainFrame::MainFrame(bool scripted)
     buildMenus();
     buildPanes();
     m_aui.Update();
+    const wxRect screen = wxGetClientDisplayRect();
+    SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);
     updateTitle();

@@ -129,6 +129,9 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         sim.MouseMove(at);
         wxYield();
         cmd == "click" ? sim.MouseClick() : sim.MouseDblClick();
+    } else if (cmd == "move") {
+        need(2);
+        sim.MouseMove(screenPoint(w[1], w[2]));
     } else if (cmd == "drag") {
         need(4);
         const wxPoint from = screenPoint(w[1], w[2]), to = screenPoint(w[3], w[4]);
@@ -207,6 +210,15 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         if (w[1] != "on" && w[1] != "off") fail("snap takes on or off");
         m_frame.canvas().setSnapping(w[1] == "on");
+        return 1;
+    } else if (cmd == "zoom") {
+        // zoom FACTOR U V: as the wheel does, around the lattice point (U, V).
+        need(3);
+        bool ok = false;
+        const double factor = number(w[1], ok);
+        if (!ok || factor <= 0) fail("zoom takes a positive factor and a lattice point");
+        const wxPoint at = m_frame.canvas().ScreenToClient(screenPoint(w[2], w[3]));
+        m_frame.canvas().zoomAt(factor, at.x, at.y);
         return 1;
     } else if (cmd == "fit") {
         need(0);

@@ -98,7 +98,9 @@ void ToolOptionsBar::showFor(const std::string& name)
     m_tool = name;
     for (auto& [toolName, button] : m_buttons) button->SetValue(toolName == name);
     for (wxWindow* w : m_all) w->Show(w->GetName() == name);
-    m_hint->SetLabel(name == "select" || name == "vertex" ? "Shift+click adds to the selection; Delete removes" : "");
+    m_hint->SetLabel(name == "select" ? "Shift+click adds to the selection; Delete deletes it"
+                     : name == "vertex" ? "Delete removes the vertex under the pointer"
+                                        : "Escape drops what is half drawn");
     Layout();
 }
 

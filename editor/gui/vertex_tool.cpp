@@ -9,6 +9,8 @@
 
 #include <wx/defs.h>
 
+#include <cmath>
+
 namespace crestline::gui {
 
 using geometry::Point;
@@ -24,6 +26,9 @@ public:
         remember(host, m);
         m_drag = pickVertex(host.document()->map(), host.frame(), m.px, m.py, editable(host));
         if (m_drag) {
+            m_pressX = m.px;
+            m_pressY = m.py;
+            m_moved = false;
             m_gesture = host.newGesture();
             if (std::find(host.selection().begin(), host.selection().end(), m_drag->feature) == host.selection().end())
                 host.setSelection({m_drag->feature});
@@ -36,6 +41,9 @@ public:
     {
         remember(host, m);
         if (!m_drag) return host.refresh();
+        // A click on a vertex selects; only a drag past a few pixels moves it.
+        m_moved = m_moved || std::hypot(m.px - m_pressX, m.py - m_pressY) > kPickPx / 2;
+        if (!m_moved) return;
         const auto* ring = edit::ringOf(host.document()->map(), *m_drag);
         if (ring && !((*ring)[std::size_t(m_drag->index)] == m.snap.point)) host.execute(edit::moveVertex(*m_drag, m.snap.point), m_gesture);
     }
@@ -99,6 +107,8 @@ private:
     std::optional<edit::VertexRef> m_drag;
     std::uint64_t m_gesture = 0;
     double m_px = -1e9, m_py = -1e9;
+    double m_pressX = 0, m_pressY = 0; ///< where the vertex was pressed (pixels)
+    bool m_moved = false;
     const jobs::MapDocument* m_doc = nullptr;
     std::vector<int> m_selection;
 
