@@ -37,7 +37,7 @@ PropertyPanel::PropertyPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(pare
         grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(w, 1, wxEXPAND);
     };
-    m_id = new wxTextCtrl(this, wxID_ANY);
+    m_id = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "property-id");
     m_terrain = new wxChoice(this, wxID_ANY);
     m_level = new wxTextCtrl(this, wxID_ANY);
     m_level->SetToolTip("The level the feature stands on; empty: the ground level under it");

@@ -65,7 +65,7 @@ public:
     {
         if (k.code != WXK_DELETE && k.code != WXK_BACK) return false;
         const auto v = pickVertex(host.document()->map(), host.frame(), m_px, m_py, editable(host));
-        if (!v) return false;
+        if (!v) return true; // no vertex under the pointer: Delete does nothing here (never deletes the feature)
         const maps::Feature& f = host.document()->map().features[std::size_t(v->feature)];
         const std::size_t least = f.shape == maps::FeatureShape::Area ? 4 : 3; // an area keeps 3 vertices, a line 2
         if (featureRing(f, v->ring).size() < least) return true;
