@@ -5,6 +5,7 @@
 
 #include "editor/gui/tool.h"
 #include "maps/map.h"
+#include "maps/terrain_catalog.h"
 
 #include <functional>
 #include <memory>
@@ -24,8 +25,12 @@ inline constexpr double kPickPx = 6;
 
 /// The topmost feature under canvas pixel (px, py) for which `editable`
 /// holds: an area whose region holds it or whose outline is within kPickPx,
-/// a line within kPickPx (plus half its width). -1 if none.
-int pickFeature(const maps::Map& map, const render::MapFrame& frame, double px, double py, const std::function<bool(int)>& editable);
+/// a line within kPickPx (plus half its width). Level areas (terrain of kind
+/// Level in `catalog`) are the ground everything stands on: they are picked
+/// by their outline only, so a click or a box on a hill reaches what is on it.
+/// -1 if none.
+int pickFeature(const maps::Map& map, const maps::TerrainCatalog& catalog, const render::MapFrame& frame, double px, double py,
+                const std::function<bool(int)>& editable);
 /// The vertex of an editable feature nearest to (px, py) within kPickPx.
 std::optional<edit::VertexRef> pickVertex(const maps::Map& map, const render::MapFrame& frame, double px, double py,
                                           const std::function<bool(int)>& editable);

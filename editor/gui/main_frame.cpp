@@ -1,5 +1,6 @@
 #include "editor/gui/main_frame.h"
 
+#include "editor/edit/group_command.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/panels.h"
@@ -366,9 +367,12 @@ void MainFrame::deleteSelection()
     if (m_canvas->tool() && m_canvas->tool()->key(*m_canvas, {WXK_DELETE})) return m_canvas->toolChanged();
     std::vector<int> selected = m_canvas->selection();
     std::sort(selected.rbegin(), selected.rend()); // highest first: the lower indices stay valid
-    m_canvas->setSelection({});
+    std::vector<std::unique_ptr<edit::MapCommand>> deletions;
     for (int i : selected)
-        if (m_canvas->featureEditable(i)) m_canvas->execute(edit::deleteFeature(i));
+        if (m_canvas->featureEditable(i)) deletions.push_back(edit::deleteFeature(i));
+    m_canvas->setSelection({});
+    if (deletions.size() == 1) m_canvas->execute(std::move(deletions.front()));
+    else if (deletions.size() > 1) m_canvas->execute(edit::groupCommands(std::move(deletions), "Delete " + std::to_string(deletions.size()) + " features"));
 }
 
 void MainFrame::onNew(wxCommandEvent&)

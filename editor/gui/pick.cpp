@@ -53,7 +53,8 @@ void tracePath(cairo_t* cr, const render::MapFrame& frame, const std::vector<Poi
     if (close && pts.size() > 2) cairo_close_path(cr);
 }
 
-int pickFeature(const maps::Map& map, const render::MapFrame& frame, double px, double py, const std::function<bool(int)>& editable)
+int pickFeature(const maps::Map& map, const maps::TerrainCatalog& catalog, const render::MapFrame& frame, double px, double py,
+                const std::function<bool(int)>& editable)
 {
     const Point pixel{px, py}, lattice = frame.lattice(pixel);
     for (int i = int(map.features.size()) - 1; i >= 0; --i) {
@@ -68,7 +69,9 @@ int pickFeature(const maps::Map& map, const render::MapFrame& frame, double px, 
                 hit = segmentDistance(pixel, frame.user(ring[k]), frame.user(ring[(k + 1) % n]), t) <= slack;
             }
         });
-        if (!hit && f.shape == maps::FeatureShape::Area && insideRing(f.area.outer, lattice)) {
+        const maps::Terrain* terrain = catalog.find(f.terrain);
+        const bool ground = terrain && terrain->kind == maps::TerrainKind::Level;
+        if (!hit && !ground && f.shape == maps::FeatureShape::Area && insideRing(f.area.outer, lattice)) {
             hit = true;
             for (const auto& hole : f.area.holes) hit = hit && !insideRing(hole, lattice);
         }

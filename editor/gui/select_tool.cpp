@@ -1,6 +1,7 @@
 // Select (click, shift+click, box) and move (drag the selection: one undo step).
 #include "editor/gui/edit_tools.h"
 
+#include "editor/edit/group_command.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
 
@@ -20,7 +21,7 @@ public:
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
         const auto& map = host.document()->map();
-        const int hit = pickFeature(map, host.frame(), m.px, m.py, [&](int i) { return host.featureEditable(i); });
+        const int hit = pickFeature(map, host.document()->catalog(), host.frame(), m.px, m.py, [&](int i) { return host.featureEditable(i); });
         m_moving = false;
         m_boxing = false;
         if (hit < 0) {
@@ -59,13 +60,13 @@ public:
         } else if (m_moving) {
             m_to = m.snap.point;
             const Point offset{m_to.u - m_from.u, m_to.v - m_from.v};
-            if (offset.u != 0 || offset.v != 0) {
-                // One command per selected feature, all under one gesture
-                // number; a single feature's drag is one undo step.
-                const std::uint64_t gesture = host.newGesture();
-                for (int i : host.selection())
-                    if (host.featureEditable(i)) host.execute(edit::moveFeature(i, offset), gesture);
-            }
+            std::vector<std::unique_ptr<edit::MapCommand>> moves;
+            for (int i : host.selection())
+                if (host.featureEditable(i)) moves.push_back(edit::moveFeature(i, offset));
+            // One undo step however many features move.
+            if ((offset.u != 0 || offset.v != 0) && moves.size() == 1) host.execute(std::move(moves.front()));
+            else if (offset.u != 0 || offset.v != 0)
+                host.execute(edit::groupCommands(std::move(moves), "Move " + std::to_string(moves.size()) + " features"));
         }
         m_boxing = m_moving = false;
         host.refresh();

@@ -34,7 +34,7 @@ public:
                 host.setSelection({m_drag->feature});
             return;
         }
-        const int hit = pickFeature(host.document()->map(), host.frame(), m.px, m.py, editable(host));
+        const int hit = pickFeature(host.document()->map(), host.document()->catalog(), host.frame(), m.px, m.py, editable(host));
         host.setSelection(hit >= 0 ? std::vector<int>{hit} : std::vector<int>{});
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override

@@ -8,6 +8,11 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  data/ridge-farm-building.map.xml byte for byte and passes
                  xmllint --noout; saving the unedited map writes the same file
                  without the building (so the building is the only change).
+  select-move    select_move.script: box selection, Delete of three features
+                 as one undo step, a two-feature move as one undo step, redo;
+                 the saved map is the unedited one (data/ridge-farm-building
+                 without the building) with the farmhouse and the byre moved
+                 by (2,0): points worked out by hand in the script's comment.
   new-map        a new map from the grid wizard's fields (script command
                  new-map), a building on a hexside midpoint, a corner and a
                  centre, saved: equals data/new-map.map.xml (catalog href
@@ -80,6 +85,26 @@ def draw_building():
         fail("the building is not the only difference between the saved files")
 
 
+def select_move():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "moved.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "select_move.script")) as f:
+        text = f.read().replace("@OUT@", out)
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml")).replace(building, b"")
+    # Farmhouse 31.5..34.25 x 13.75..15.25 and byre 32.25..34.25 x 16.5..17.5, each u + 2.
+    for old, new in [(b"31.5,13.75 34.25,13.75 34.25,15.25 31.5,15.25", b"33.5,13.75 36.25,13.75 36.25,15.25 33.5,15.25"),
+                     (b"32.25,16.5 34.25,16.5 34.25,17.5 32.25,17.5", b"34.25,16.5 36.25,16.5 36.25,17.5 34.25,17.5")]:
+        if expected.count(old) != 1:
+            fail("the baseline does not hold %r once" % old)
+        expected = expected.replace(old, new)
+    if read(out) != expected:
+        fail("%s is not the map with the farmhouse and byre moved by (2,0):\n%s" % (out, read(out).decode()))
+
+
 def new_map():
     copy_board()
     out = os.path.join(WORK, "boards", "new.map.xml")
@@ -116,6 +141,8 @@ def broken(map_file, must_say):
 
 if CASE == "draw-building":
     draw_building()
+elif CASE == "select-move":
+    select_move()
 elif CASE == "new-map":
     new_map()
 elif CASE == "broken-map":
