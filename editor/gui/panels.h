@@ -84,7 +84,6 @@ private:
     std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
     MapCanvas& m_canvas;
     std::string m_tool;
-    wxStaticText* m_hint;
     wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush;
     wxTextCtrl *m_level, *m_width;
     wxCheckBox* m_hole;

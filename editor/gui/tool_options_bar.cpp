@@ -35,7 +35,6 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
         m_buttons.emplace_back(t.name, button);
     }
     sizer->AddSpacer(8);
-    m_hint = new wxStaticText(this, wxID_ANY, "");
     auto labelled = [&](const char* label, wxWindow* w) {
         auto* text = new wxStaticText(this, wxID_ANY, label);
         sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 10);
@@ -47,7 +46,8 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     m_areaTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polygon");
     m_level = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(50, -1), 0, wxDefaultValidator, "polygon");
     m_level->SetToolTip("Level of the new area; empty: the ground level under it");
-    m_hole = new wxCheckBox(this, wxID_ANY, "Hole in the selected area", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "polygon");
+    m_hole = new wxCheckBox(this, wxID_ANY, "Hole", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "polygon");
+    m_hole->SetToolTip("The ring drawn becomes a hole of the one selected area");
     m_lineTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polyline");
     m_width = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(60, -1), 0, wxDefaultValidator, "polyline");
     m_width->SetToolTip("Drawn width in lattice units (roads); empty: none");
@@ -65,7 +65,6 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     labelled("Terrain", m_hexTerrain);
     labelled("Brush radius", m_brush);
     labelled("Hexside terrain", m_hexsideTerrain);
-    sizer->Add(m_hint, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 16);
     SetSizer(sizer);
     for (wxWindow* w : m_all) {
         w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
@@ -98,9 +97,6 @@ void ToolOptionsBar::showFor(const std::string& name)
     m_tool = name;
     for (auto& [toolName, button] : m_buttons) button->SetValue(toolName == name);
     for (wxWindow* w : m_all) w->Show(w->GetName() == name);
-    m_hint->SetLabel(name == "select" ? "Shift+click adds to the selection; Delete deletes it"
-                     : name == "vertex" ? "Delete removes the vertex under the pointer"
-                                        : "Escape drops what is half drawn");
     Layout();
 }
 
