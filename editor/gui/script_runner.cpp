@@ -5,6 +5,7 @@
 #include "editor/jobs/map_document.h"
 
 #include <wx/app.h>
+#include <wx/menu.h>
 #include <wx/uiaction.h>
 
 #include <charconv>
@@ -199,6 +200,15 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const auto* doc = m_frame.mapDocument();
         const std::string count = std::to_string(doc ? doc->map().features.size() : 0);
         if (count != w[1]) fail("expected " + w[1] + " features, the map has " + count);
+        return 1;
+    } else if (cmd == "expect-undo" || cmd == "expect-redo") {
+        // The Edit menu's item as shown: Undo "LABEL" (an empty LABEL: plain, disabled "Undo").
+        need(1);
+        const int id = cmd == "expect-undo" ? wxID_UNDO : wxID_REDO;
+        const wxString verb = cmd == "expect-undo" ? "Undo" : "Redo";
+        const wxString shown = m_frame.GetMenuBar()->GetLabel(id).BeforeFirst('\t');
+        wxString wanted = "&" + verb + (w[1].empty() ? wxString() : " \"" + wxString::FromUTF8(w[1]) + "\"");
+        if (shown != wanted) fail("the Edit menu shows \"" + shown.utf8_string() + "\", not \"" + wanted.utf8_string() + "\"");
         return 1;
     } else if (cmd == "expect-tool") {
         need(1);
