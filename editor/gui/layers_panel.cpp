@@ -20,6 +20,8 @@ LayersPanel::LayersPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
         shown->SetToolTip("Show or hide " + wxString::FromUTF8(std::string(layerName(layer))));
         auto* locked = new wxCheckBox(this, wxID_ANY, "");
         locked->SetToolTip("Lock: the tools leave this layer alone");
+        m_shown.push_back(shown);
+        m_locked.push_back(locked);
         grid->Add(shown, 0, wxALIGN_CENTER);
         grid->Add(locked, 0, wxALIGN_CENTER);
         shown->Bind(wxEVT_CHECKBOX, [this, i](wxCommandEvent& e) {
@@ -34,6 +36,16 @@ LayersPanel::LayersPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(grid, 0, wxALL, 8);
     SetSizer(outer);
+}
+
+void LayersPanel::set(Layer layer, bool lockBox, bool value)
+{
+    wxCheckBox* box = (lockBox ? m_locked : m_shown)[std::size_t(layer)];
+    box->SetValue(value);
+    wxCommandEvent event(wxEVT_CHECKBOX, box->GetId());
+    event.SetEventObject(box);
+    event.SetInt(value);
+    box->GetEventHandler()->ProcessEvent(event);
 }
 
 } // namespace crestline::gui

@@ -49,6 +49,7 @@ public:
     /// Runs the menu command with this path ("Edit/Undo"); false if none.
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
+    LayersPanel& layersPanel() { return *m_layers; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);

@@ -47,9 +47,12 @@ private:
 class LayersPanel : public wxPanel {
 public:
     LayersPanel(wxWindow* parent, MapCanvas& canvas);
+    /// Ticks a box as a click would: shown or locked of `layer` (scripts).
+    void set(Layer layer, bool lockBox, bool value);
 
 private:
     MapCanvas& m_canvas;
+    std::vector<wxCheckBox*> m_shown, m_locked;
 };
 
 /// The first selected feature's id, terrain, level, width and free properties.

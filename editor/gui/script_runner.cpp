@@ -2,6 +2,7 @@
 
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/panels.h"
 #include "editor/jobs/map_document.h"
 
 #include <wx/app.h>
@@ -215,6 +216,20 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const Tool* tool = m_frame.canvas().tool();
         const std::string name = tool ? tool->name() : "(none)";
         if (name != w[1]) fail("expected the tool \"" + w[1] + "\", it is \"" + name + "\"");
+        return 1;
+    } else if (cmd == "layer") {
+        // layer NAME show|hide|lock|unlock, NAME as in the Layers panel, lower case, spaces as '-'.
+        need(2);
+        int found = -1;
+        for (int i = 0; i < int(Layer::Count); ++i) {
+            std::string name(layerName(Layer(i)));
+            for (char& c : name) c = c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+            if (name == w[1]) found = i;
+        }
+        if (found < 0) fail("no layer named \"" + w[1] + "\"");
+        const std::string& how = w[2];
+        if (how != "show" && how != "hide" && how != "lock" && how != "unlock") fail("layer takes show, hide, lock or unlock");
+        m_frame.layersPanel().set(Layer(found), how == "lock" || how == "unlock", how == "show" || how == "lock");
         return 1;
     } else if (cmd == "snap") {
         need(1);

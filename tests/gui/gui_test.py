@@ -13,6 +13,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  the saved map is the unedited one (data/ridge-farm-building
                  without the building) with the farmhouse and the byre moved
                  by (2,0): points worked out by hand in the script's comment.
+  locked-layer   locked_layer.script: a locked or hidden Artwork layer keeps
+                 the box selection and Delete from touching the buildings.
   new-map        a new map from the grid wizard's fields (script command
                  new-map), a building on a hexside midpoint, a corner and a
                  centre, saved: equals data/new-map.map.xml (catalog href
@@ -143,6 +145,13 @@ if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
     select_move()
+elif CASE == "locked-layer":
+    board = copy_board()
+    with open(os.path.join(SOURCE, "tests", "gui", "locked_layer.script")) as f:
+        text = f.read().replace("@OUT@", os.path.join(WORK, "hidden"))
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
 elif CASE == "new-map":
     new_map()
 elif CASE == "broken-map":
