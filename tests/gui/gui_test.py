@@ -27,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
 SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
@@ -36,8 +37,18 @@ def run_editor(script_text, map_file):
     script = os.path.join(WORK, CASE + ".script")
     with open(script, "w") as f:
         f.write(script_text)
-    cmd = SCREEN + [EDITOR, "--script", script, map_file]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    return run_screen([EDITOR, "--script", script, map_file])
+
+
+def run_screen(cmd):
+    """Runs cmd under a fresh Xvfb; tries again when two tests raced for one display."""
+    for attempt in range(3):
+        result = subprocess.run(SCREEN + cmd, capture_output=True, text=True, timeout=120)
+        if "Xvfb failed to start" not in result.stderr and "Cannot open display" not in result.stderr \
+                and "Unable to initialize GTK" not in result.stderr:
+            break
+        time.sleep(1 + attempt)
+    return result
 
 
 def fail(message, result=None):
@@ -116,7 +127,7 @@ def new_map():
     script = os.path.join(WORK, CASE + ".script")
     with open(script, "w") as f:
         f.write(text)
-    result = subprocess.run(SCREEN + [EDITOR, "--script", script], capture_output=True, text=True, timeout=120)
+    result = run_screen([EDITOR, "--script", script])
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
     if read(out) != read(os.path.join(SOURCE, "tests", "gui", "data", "new-map.map.xml")):
