@@ -23,6 +23,13 @@ ChecksPanel::ChecksPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
 
 int ChecksPanel::rowCount() const { return m_list->GetItemCount(); }
 
+wxPoint ChecksPanel::rowScreenPoint(int row) const
+{
+    wxRect rect;
+    m_list->GetItemRect(row, rect);
+    return m_list->ClientToScreen(wxPoint(rect.x + 40, rect.y + rect.height / 2));
+}
+
 void ChecksPanel::showFindings(jobs::MapDocument* document)
 {
     m_findings = document ? document->findings() : Findings{};
@@ -49,7 +56,7 @@ void ChecksPanel::onActivated(wxListEvent& e)
     for (std::size_t i = 0; i < features.size(); ++i) {
         if (f.where.feature.empty() || features[i].id != f.where.feature) continue;
         const geometry::Box box = edit::featureBox(features[i]);
-        m_canvas.showLattice({(box.minU + box.maxU) / 2, (box.minV + box.maxV) / 2}, std::max(4.0, (box.maxU - box.minU) / 3 + 2));
+        m_canvas.showLattice({(box.minU + box.maxU) / 2, (box.minV + box.maxV) / 2}, std::max(6.0, (box.maxU - box.minU) / 3 * 1.8 + 3));
         m_canvas.setSelection({int(i)});
         return;
     }

@@ -50,6 +50,7 @@ public:
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
     LayersPanel& layersPanel() { return *m_layers; }
+    ChecksPanel& checksPanel() { return *m_checks; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);

@@ -33,8 +33,10 @@ public:
     ChecksPanel(wxWindow* parent, MapCanvas& canvas);
     /// Lists the findings of `document` (nullptr: none).
     void showFindings(jobs::MapDocument* document);
-    /// Number of rows (scripts: `expect-findings N`).
+    /// Number of rows.
     int rowCount() const;
+    /// Screen position of the middle of row `row` (0-based), for scripts.
+    wxPoint rowScreenPoint(int row) const;
 
 private:
     MapCanvas& m_canvas;

@@ -217,6 +217,24 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const std::string name = tool ? tool->name() : "(none)";
         if (name != w[1]) fail("expected the tool \"" + w[1] + "\", it is \"" + name + "\"");
         return 1;
+    } else if (cmd == "check-double-click") {
+        // check-double-click ROW: double-clicks row ROW (1 = first) of the Checks panel.
+        need(1);
+        bool ok = false;
+        const int row = int(number(w[1], ok)) - 1;
+        if (!ok || row < 0 || row >= m_frame.checksPanel().rowCount())
+            fail("the Checks panel has " + std::to_string(m_frame.checksPanel().rowCount()) + " rows");
+        sim.MouseMove(m_frame.checksPanel().rowScreenPoint(row));
+        wxYield();
+        sim.MouseDblClick();
+    } else if (cmd == "expect-selection") {
+        // expect-selection ID: the first selected feature's id ("" for none).
+        need(1);
+        const auto& sel = m_frame.canvas().selection();
+        const auto* doc = m_frame.mapDocument();
+        const std::string id = doc && !sel.empty() ? doc->map().features[std::size_t(sel.front())].id : "";
+        if (id != w[1]) fail("expected \"" + w[1] + "\" selected, the selection is \"" + id + "\"");
+        return 1;
     } else if (cmd == "layer") {
         // layer NAME show|hide|lock|unlock, NAME as in the Layers panel, lower case, spaces as '-'.
         need(2);

@@ -15,6 +15,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  by (2,0): points worked out by hand in the script's comment.
   locked-layer   locked_layer.script: a locked or hidden Artwork layer keeps
                  the box selection and Delete from touching the buildings.
+  checks-panel   checks_panel.script: a self-intersecting building appears in
+                 the Checks panel at once; double-clicking its row selects it.
   new-map        a new map from the grid wizard's fields (script command
                  new-map), a building on a hexside midpoint, a corner and a
                  centre, saved: equals data/new-map.map.xml (catalog href
@@ -156,9 +158,9 @@ if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
     select_move()
-elif CASE == "locked-layer":
+elif CASE in ("locked-layer", "checks-panel"):
     board = copy_board()
-    with open(os.path.join(SOURCE, "tests", "gui", "locked_layer.script")) as f:
+    with open(os.path.join(SOURCE, "tests", "gui", CASE.replace("-", "_") + ".script")) as f:
         text = f.read().replace("@OUT@", os.path.join(WORK, "hidden"))
     result = run_editor(text, board)
     if result.returncode != 0:
