@@ -17,6 +17,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  the box selection and Delete from touching the buildings.
   checks-panel   checks_panel.script: a self-intersecting building appears in
                  the Checks panel at once; double-clicking its row selects it.
+  hex-tools      hex_tools.script: painted hex P2, a wall on hexside N of R8
+                 and a road through three corners, worked out by hand in the
+                 script's comment, are the only additions to the saved map.
   new-map        a new map from the grid wizard's fields (script command
                  new-map), a building on a hexside midpoint, a corner and a
                  centre, saved: equals data/new-map.map.xml (catalog href
@@ -120,6 +123,24 @@ def select_move():
         fail("%s is not the map with the farmhouse and byre moved by (2,0):\n%s" % (out, read(out).decode()))
 
 
+def hex_tools():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "hexes.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "hex_tools.script")) as f:
+        text = f.read().replace("@OUT@", out)
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml"))
+    road = b'    <line id="road-1" terrain="road">\n      <path points="40,26 46,26 50,26" />\n    </line>\n'
+    hexes = (b'  <hexes>\n    <terrain hex="P2" terrain="woods" />\n'
+             b'    <hexside hex="R8" side="N" terrain="wall" />\n  </hexes>\n')
+    expected = expected.replace(building, road).replace(b"  </features>\n", b"  </features>\n" + hexes)
+    if read(out) != expected:
+        fail("%s is not the map with P2 painted, the R8 N wall and the road:\n%s" % (out, read(out).decode()))
+
+
 def new_map():
     copy_board()
     out = os.path.join(WORK, "boards", "new.map.xml")
@@ -165,6 +186,8 @@ elif CASE in ("locked-layer", "checks-panel"):
     result = run_editor(text, board)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
+elif CASE == "hex-tools":
+    hex_tools()
 elif CASE == "new-map":
     new_map()
 elif CASE == "broken-map":
