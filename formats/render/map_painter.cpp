@@ -228,12 +228,12 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
         p.lattice();
         cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
         cairo_clip(cr);
-        detail::drawLevelAreas(p);
-        detail::drawArtwork(p);
-        detail::drawCrestLines(p);
-        detail::drawHexTerrain(p);
-        detail::drawHexsides(p);
-        detail::drawHexMarkers(p);
+        if (view.levels) detail::drawLevelAreas(p);
+        if (view.artwork) detail::drawArtwork(p);
+        if (view.levels) detail::drawCrestLines(p);
+        if (view.hexTerrain) detail::drawHexTerrain(p);
+        if (view.hexsides) detail::drawHexsides(p);
+        if (view.hexTerrain) detail::drawHexMarkers(p);
         detail::drawGrid(p, view);
         detail::drawOverlays(p, overlays);
         cairo_restore(cr);

@@ -93,6 +93,10 @@ struct View {
     int labelEvery = 0;
     bool grid = true, centreDots = true, labels = true;
     bool northArrow = true, scaleBar = true;
+    /// Layers the editor can hide: level areas and crest lines, terrain
+    /// artwork (features that are not level areas), per-hex terrain and
+    /// markers, hexside features.
+    bool levels = true, artwork = true, hexTerrain = true, hexsides = true;
 };
 
 /// Draws `map` into `cr` as `view` says. Leaves the context's state as it found it.

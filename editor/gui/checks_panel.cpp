@@ -1,0 +1,66 @@
+#include "editor/gui/panels.h"
+
+#include "editor/edit/map_commands.h"
+#include "editor/jobs/map_document.h"
+
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+
+namespace crestline::gui {
+
+ChecksPanel::ChecksPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_canvas(canvas)
+{
+    m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_list->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
+    m_list->AppendColumn("Code", wxLIST_FORMAT_LEFT, 190);
+    m_list->AppendColumn("Where", wxLIST_FORMAT_LEFT, 170);
+    m_list->AppendColumn("Message", wxLIST_FORMAT_LEFT, 700);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_list, 1, wxEXPAND);
+    SetSizer(sizer);
+    m_list->Bind(wxEVT_LIST_ITEM_ACTIVATED, &ChecksPanel::onActivated, this);
+}
+
+int ChecksPanel::rowCount() const { return m_list->GetItemCount(); }
+
+wxPoint ChecksPanel::rowScreenPoint(int row) const
+{
+    wxRect rect;
+    m_list->GetItemRect(row, rect);
+    return m_list->ClientToScreen(wxPoint(rect.x + 40, rect.y + rect.height / 2));
+}
+
+void ChecksPanel::showFindings(jobs::MapDocument* document)
+{
+    m_findings = document ? document->findings() : Findings{};
+    m_list->Freeze();
+    m_list->DeleteAllItems();
+    for (const Finding& f : m_findings) {
+        const long row = m_list->InsertItem(m_list->GetItemCount(), wxString::FromUTF8(std::string(severityName(f.severity))));
+        m_list->SetItem(row, 1, wxString::FromUTF8(f.code));
+        std::string where = !f.where.feature.empty() ? f.where.feature : f.where.hex;
+        if (where.empty() && f.where.line > 0) where = "line " + std::to_string(f.where.line);
+        m_list->SetItem(row, 2, wxString::FromUTF8(where));
+        m_list->SetItem(row, 3, wxString::FromUTF8(f.message));
+    }
+    m_list->Thaw();
+}
+
+void ChecksPanel::onActivated(wxListEvent& e)
+{
+    jobs::MapDocument* doc = m_canvas.document();
+    const long row = e.GetIndex();
+    if (!doc || row < 0 || row >= long(m_findings.size())) return;
+    const Finding& f = m_findings[std::size_t(row)];
+    const auto& features = doc->map().features;
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (f.where.feature.empty() || features[i].id != f.where.feature) continue;
+        const geometry::Box box = edit::featureBox(features[i]);
+        m_canvas.showLattice({(box.minU + box.maxU) / 2, (box.minV + box.maxV) / 2}, std::max(6.0, (box.maxU - box.minU) / 3 * 1.8 + 3));
+        m_canvas.setSelection({int(i)});
+        return;
+    }
+    if (auto hex = doc->grid().parseLabel(f.where.hex)) m_canvas.showLattice(doc->grid().centre(*hex).toPoint(), 6);
+}
+
+} // namespace crestline::gui

@@ -1,0 +1,193 @@
+// Hex-based data: paint terrain per hex with a brush of radius 0, 1 or 2
+// (a drag paints all its hexes as one undo step; Shift+click fills the
+// connected region of hexes showing the same terrain type), and set a
+// hexside feature by clicking near the hexside (Shift+click removes it).
+#include "editor/gui/edit_tools.h"
+
+#include "editor/jobs/map_document.h"
+#include "formats/render/style.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <set>
+
+namespace crestline::gui {
+
+using geometry::OffsetCoord;
+using geometry::Point;
+
+namespace {
+
+/// The on-map hex whose centre is nearest to p (the hex holding it), if any.
+std::optional<OffsetCoord> hexAt(const geometry::HexGrid& grid, Point p)
+{
+    const geometry::PointLocation where = grid.locate(p);
+    if (where.hexes.empty()) return std::nullopt;
+    return where.hexes.front();
+}
+
+void outlineHex(cairo_t* cr, const render::MapFrame& frame, const geometry::HexGrid& grid, OffsetCoord h)
+{
+    std::vector<Point> pts;
+    for (const auto& c : grid.corners(h)) pts.push_back(c.toPoint());
+    tracePath(cr, frame, pts, true);
+}
+
+class PaintTool : public Tool {
+public:
+    std::string name() const override { return "paint"; }
+    bool snaps() const override { return false; }
+
+    void mouseDown(ToolHost& host, const ToolMouse& m) override
+    {
+        m_doc = host.document();
+        m_painted.clear();
+        if (!host.hexLayerEditable()) return;
+        if (m.shift) return fill(host, m.lattice);
+        m_painting = true;
+        brush(host, m.lattice);
+    }
+    void mouseMove(ToolHost& host, const ToolMouse& m) override
+    {
+        m_doc = host.document();
+        m_hover = hexAt(host.document()->grid(), m.lattice);
+        m_radius = host.options().brushRadius;
+        if (m_painting) brush(host, m.lattice);
+        host.refresh();
+    }
+    void mouseUp(ToolHost& host, const ToolMouse&) override
+    {
+        if (m_painting && !m_painted.empty()) host.execute(edit::paintHexes(m_painted, host.options().hexTerrain));
+        m_painting = false;
+        m_painted.clear();
+    }
+    void cancel(ToolHost&) override
+    {
+        m_painting = false;
+        m_painted.clear();
+    }
+    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    {
+        if (!m_doc) return;
+        const auto& grid = m_doc->grid();
+        const auto& hi = render::style().highlight;
+        cairo_save(cr);
+        for (OffsetCoord h : m_painted) outlineHex(cr, frame, grid, h);
+        cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.3);
+        cairo_fill(cr);
+        if (m_hover)
+            for (int r = 0; r <= m_radius; ++r)
+                for (OffsetCoord h : grid.ring(*m_hover, r)) outlineHex(cr, frame, grid, h);
+        cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 1);
+        cairo_set_line_width(cr, 1.5);
+        cairo_stroke(cr);
+        cairo_restore(cr);
+    }
+    wxCursor cursor() const override { return wxCursor(wxCURSOR_PAINT_BRUSH); }
+    std::string status() const override { return "Paint: click or drag over hexes; Shift+click fills the same-terrain region"; }
+
+private:
+    const jobs::MapDocument* m_doc = nullptr;
+    bool m_painting = false;
+    std::vector<OffsetCoord> m_painted;
+    std::optional<OffsetCoord> m_hover;
+    int m_radius = 0;
+
+    void brush(ToolHost& host, Point p)
+    {
+        const auto& grid = host.document()->grid();
+        const auto centre = hexAt(grid, p);
+        if (!centre) return;
+        for (int r = 0; r <= host.options().brushRadius; ++r)
+            for (OffsetCoord h : grid.ring(*centre, r))
+                if (std::find(m_painted.begin(), m_painted.end(), h) == m_painted.end()) m_painted.push_back(h);
+        host.refresh();
+    }
+    /// The connected hexes showing the same terrain type as the one clicked.
+    void fill(ToolHost& host, Point p)
+    {
+        const auto& doc = *host.document();
+        const auto start = hexAt(doc.grid(), p);
+        if (!start) return;
+        const std::string type = doc.analysis().hex(*start).terrainType;
+        std::set<OffsetCoord> seen{*start};
+        std::deque<OffsetCoord> queue{*start};
+        std::vector<OffsetCoord> region;
+        while (!queue.empty()) {
+            const OffsetCoord h = queue.front();
+            queue.pop_front();
+            region.push_back(h);
+            for (OffsetCoord n : doc.grid().neighbours(h))
+                if (doc.analysis().hex(n).terrainType == type && seen.insert(n).second) queue.push_back(n);
+        }
+        host.execute(edit::paintHexes(std::move(region), host.options().hexTerrain));
+    }
+};
+
+class HexsideTool : public Tool {
+public:
+    std::string name() const override { return "hexside"; }
+    bool snaps() const override { return false; }
+
+    void mouseDown(ToolHost& host, const ToolMouse& m) override
+    {
+        if (!host.hexsideLayerEditable()) return;
+        const auto side = sideAt(host.document()->grid(), m.lattice);
+        if (side) host.execute(edit::setHexside(side->first, side->second, m.shift ? std::string() : host.options().hexsideTerrain));
+    }
+    void mouseMove(ToolHost& host, const ToolMouse& m) override
+    {
+        m_doc = host.document();
+        m_hover = sideAt(host.document()->grid(), m.lattice);
+        host.refresh();
+    }
+    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    {
+        if (!m_doc || !m_hover) return;
+        const auto cs = m_doc->grid().corners(m_hover->first);
+        const Point a = frame.user(cs[std::size_t(m_hover->second)].toPoint()), b = frame.user(cs[std::size_t((m_hover->second + 1) % 6)].toPoint());
+        const auto& hi = render::style().highlight;
+        cairo_save(cr);
+        cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
+        cairo_set_line_width(cr, 5);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+        cairo_move_to(cr, a.u, a.v);
+        cairo_line_to(cr, b.u, b.v);
+        cairo_stroke(cr);
+        cairo_restore(cr);
+    }
+    std::string status() const override { return "Hexside: click near a hexside to set it; Shift+click removes it"; }
+
+private:
+    const jobs::MapDocument* m_doc = nullptr;
+    std::optional<std::pair<OffsetCoord, int>> m_hover;
+
+    /// The hexside nearest to p of the hex holding p: (hex, side 0..5).
+    static std::optional<std::pair<OffsetCoord, int>> sideAt(const geometry::HexGrid& grid, Point p)
+    {
+        const auto h = hexAt(grid, p);
+        if (!h) return std::nullopt;
+        const auto cs = grid.corners(*h);
+        int best = 0;
+        double bestD = 1e300;
+        for (int k = 0; k < 6; ++k) {
+            const Point mid{double(cs[std::size_t(k)].u + cs[std::size_t((k + 1) % 6)].u) / 2,
+                            double(cs[std::size_t(k)].v + cs[std::size_t((k + 1) % 6)].v) / 2};
+            const Point a = grid.toMap(mid), b = grid.toMap(p); // map units: the lattice is not square
+            const double d = std::hypot(a.u - b.u, a.v - b.v);
+            if (d < bestD) {
+                bestD = d;
+                best = k;
+            }
+        }
+        return std::pair{*h, best};
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Tool> makePaintTool() { return std::make_unique<PaintTool>(); }
+std::unique_ptr<Tool> makeHexsideTool() { return std::make_unique<HexsideTool>(); }
+
+} // namespace crestline::gui

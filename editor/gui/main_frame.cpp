@@ -1,0 +1,441 @@
+#include "editor/gui/main_frame.h"
+
+#include "editor/edit/group_command.h"
+#include "editor/gui/findings_dialog.h"
+#include "editor/gui/grid_wizard.h"
+#include "editor/gui/panels.h"
+#include "editor/gui/tool_registry.h"
+#include "editor/jobs/map_document.h"
+#include "editor/jobs/scenario_document.h"
+#include "formats/common/file_reference.h"
+#include "formats/map/map_format.h"
+#include "formats/render/sheet.h"
+
+#include <wx/config.h>
+#include <wx/display.h>
+#include <wx/filedlg.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+
+#include <iostream>
+
+namespace crestline::gui {
+
+namespace {
+
+enum MenuId {
+    idFit = wxID_HIGHEST + 1,
+    idZoomIn,
+    idZoomOut,
+    idSnap,
+    idDelete,
+    idToolFirst = wxID_HIGHEST + 100, ///< one id per row of the tool table
+};
+
+bool isScenarioFile(const std::filesystem::path& file)
+{
+    const std::string name = file.filename().string();
+    return name.size() > 13 && name.ends_with(".scenario.xml");
+}
+
+bool readErrors(const Findings& findings)
+{
+    for (const Finding& f : findings)
+        if (f.severity == Severity::Error || f.severity == Severity::Fatal) return true;
+    return false;
+}
+
+} // namespace
+
+MainFrame::MainFrame(bool scripted)
+    : wxFrame(nullptr, wxID_ANY, "Crestline editor", wxDefaultPosition, wxSize(1300, 820)), m_scripted(scripted), m_history(9)
+{
+    m_aui.SetManagedWindow(this);
+    m_canvas = new MapCanvas(this);
+    m_canvas->onDocumentChanged = [this] { documentChanged(); };
+    m_canvas->onToolChanged = [this] {
+        if (m_properties) m_properties->showSelection();
+    };
+    m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
+    m_canvas->onStatus = [this](int field, const wxString& text) { SetStatusText(text, field); };
+    CreateStatusBar(2);
+    const int widths[] = {-2, -3};
+    GetStatusBar()->SetStatusWidths(2, widths);
+    buildMenus();
+    buildPanes();
+    m_aui.Update();
+    const wxRect screen = wxGetClientDisplayRect();
+    SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    selectTool(toolTable().front().name);
+    updateTitle();
+}
+
+MainFrame::~MainFrame()
+{
+    m_canvas->setDocument(nullptr);
+    m_aui.UnInit();
+}
+
+void MainFrame::buildMenus()
+{
+    auto* file = new wxMenu;
+    file->Append(wxID_NEW, "&New map...\tCtrl+N", "A new map from a grid wizard");
+    file->Append(wxID_OPEN, "&Open...\tCtrl+O", "Open a map or a scenario");
+    auto* recent = new wxMenu;
+    file->AppendSubMenu(recent, "Open &recent");
+    file->Append(wxID_SAVE, "&Save\tCtrl+S");
+    file->Append(wxID_SAVEAS, "Save &as...\tCtrl+Shift+S");
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
+    m_history.UseMenu(recent);
+    if (!m_scripted) {
+        wxConfig config("crestline-editor");
+        m_history.Load(config);
+    }
+
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
+    edit->Append(wxID_REDO, "&Redo\tCtrl+Shift+Z");
+    edit->AppendSeparator();
+    edit->Append(idDelete, "&Delete selection\tDel", "Delete the selected features");
+
+    auto* view = new wxMenu;
+    view->Append(idFit, "&Fit to window\tHome", "Show the whole map");
+    view->Append(idZoomIn, "Zoom &in\tCtrl+=");
+    view->Append(idZoomOut, "Zoom &out\tCtrl+-");
+    view->AppendSeparator();
+    view->AppendCheckItem(idSnap, "&Snapping\tS", "Snap to hex centres, corners, hexside midpoints and the 1/4 lattice")->Check(true);
+
+    auto* tools = new wxMenu;
+    const auto& table = toolTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const ToolInfo& t = table[i];
+        tools->AppendRadioItem(idToolFirst + int(i), wxString::FromUTF8(t.menuText + "\t" + t.shortcut), wxString::FromUTF8(t.help));
+        Bind(wxEVT_MENU, [this, name = t.name](wxCommandEvent&) { selectTool(name); }, idToolFirst + int(i));
+    }
+
+    auto* bar = new wxMenuBar;
+    bar->Append(file, "&File");
+    bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
+    bar->Append(tools, "&Tools");
+    SetMenuBar(bar);
+
+    Bind(wxEVT_MENU, &MainFrame::onNew, this, wxID_NEW);
+    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onSave, this, wxID_SAVE);
+    Bind(wxEVT_MENU, &MainFrame::onSaveAs, this, wxID_SAVEAS);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(wxEVT_MENU, &MainFrame::onRecent, this, wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_MENU, &MainFrame::onUndo, this, wxID_UNDO);
+    Bind(wxEVT_MENU, &MainFrame::onRedo, this, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->fitToWindow(); }, idFit);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->zoomAt(1.25, m_canvas->GetClientSize().x / 2.0, m_canvas->GetClientSize().y / 2.0); }, idZoomIn);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->zoomAt(0.8, m_canvas->GetClientSize().x / 2.0, m_canvas->GetClientSize().y / 2.0); }, idZoomOut);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { m_canvas->setSnapping(e.IsChecked()); }, idSnap);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { deleteSelection(); }, idDelete);
+}
+
+void MainFrame::buildPanes()
+{
+    m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
+    m_toolOptions = new ToolOptionsBar(this, *m_canvas);
+    m_toolOptions->onPick = [this](const std::string& name) { selectTool(name); };
+    m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false).MinSize(-1, 40));
+    m_layers = new LayersPanel(this, *m_canvas);
+    m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption("Layers").Left().BestSize(200, 300).Layer(1));
+    m_properties = new PropertyPanel(this, *m_canvas);
+    m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().BestSize(240, 320).Layer(1).Position(1));
+    m_checks = new ChecksPanel(this, *m_canvas);
+    m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, 150));
+}
+
+void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right)
+{
+    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(320, 400);
+    m_aui.AddPane(window, right ? info.Right() : info.Bottom());
+    m_aui.Update();
+}
+
+bool MainFrame::selectTool(const std::string& name)
+{
+    const auto& table = toolTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (table[i].name != name) continue;
+        m_canvas->setTool(table[i].make());
+        if (GetMenuBar()) GetMenuBar()->Check(idToolFirst + int(i), true);
+        if (m_toolOptions) m_toolOptions->showFor(name);
+        return true;
+    }
+    return false;
+}
+
+bool MainFrame::runMenu(const wxString& path)
+{
+    const wxString menuTitle = path.BeforeFirst('/'), itemText = path.AfterFirst('/');
+    wxMenuBar* bar = GetMenuBar();
+    for (std::size_t m = 0; m < bar->GetMenuCount(); ++m) {
+        if (wxMenuItem::GetLabelText(bar->GetMenuLabel(m)) != menuTitle) continue;
+        for (wxMenuItem* item : bar->GetMenu(m)->GetMenuItems()) {
+            const wxString label = item->GetItemLabelText();
+            if (item->IsSeparator() || !item->IsEnabled() || !(label == itemText || label.StartsWith(itemText + " "))) continue;
+            wxCommandEvent event(wxEVT_MENU, item->GetId());
+            event.SetEventObject(this);
+            if (item->IsCheckable()) {
+                item->Check(!item->IsChecked());
+                event.SetInt(item->IsChecked());
+            }
+            ProcessWindowEvent(event);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool MainFrame::runAccelerator(const wxKeyEvent& key)
+{
+    const int flags = key.ShiftDown() ? wxACCEL_SHIFT : wxACCEL_NORMAL;
+    std::vector<wxMenu*> menus;
+    for (std::size_t m = 0; m < GetMenuBar()->GetMenuCount(); ++m) menus.push_back(GetMenuBar()->GetMenu(m));
+    while (!menus.empty()) {
+        wxMenu* menu = menus.back();
+        menus.pop_back();
+        for (wxMenuItem* item : menu->GetMenuItems()) {
+            if (item->GetSubMenu()) menus.push_back(item->GetSubMenu());
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            if (!accel || !item->IsEnabled() || accel->GetFlags() != flags || accel->GetKeyCode() != key.GetKeyCode()) continue;
+            wxCommandEvent event(wxEVT_MENU, item->GetId());
+            event.SetEventObject(this);
+            if (item->IsCheckable()) {
+                item->Check(item->GetKind() == wxITEM_RADIO || !item->IsChecked());
+                event.SetInt(item->IsChecked());
+            }
+            ProcessWindowEvent(event);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool MainFrame::openFile(const std::filesystem::path& file)
+{
+    if (isScenarioFile(file)) {
+        auto scenario = std::make_unique<jobs::ScenarioDocument>(jobs::ScenarioDocument::open(file));
+        if (!scenario->loaded() || scenario->hasErrors() || scenario->scenario().maps.empty()) {
+            reportUnopened(file, scenario->findings());
+            return false;
+        }
+        // One map this round: the scenario's first; the others are named in the status bar.
+        const auto& placement = scenario->scenario().maps.front();
+        const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
+        auto read = formats::readMapWithCatalog(mapFile);
+        if (!read.value || readErrors(read.findings)) {
+            reportUnopened(mapFile, read.findings);
+            return false;
+        }
+        showMap(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile)), std::move(scenario));
+        if (m_scenario->scenario().maps.size() > 1)
+            SetStatusText(wxString::Format("Scenario on %zu maps: showing the first, %s", m_scenario->scenario().maps.size(),
+                                           wxString::FromUTF8(placement.id)),
+                          0);
+    } else {
+        auto read = formats::readMapWithCatalog(file);
+        if (!read.value || readErrors(read.findings)) {
+            reportUnopened(file, read.findings);
+            return false;
+        }
+        showMap(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(file)), nullptr);
+    }
+    rememberFile(file);
+    return true;
+}
+
+void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings& findings)
+{
+    if (m_scripted) {
+        std::cerr << "cannot open " << file.string() << ":\n";
+        for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
+        std::exit(1);
+    }
+    FindingsDialog dialog(this, "Cannot open " + wxString::FromUTF8(file.filename().string()), findings);
+    dialog.ShowModal();
+}
+
+void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario)
+{
+    m_canvas->setDocument(nullptr);
+    m_map = std::move(map);
+    m_scenario = std::move(scenario);
+    m_canvas->setDocument(m_map.get());
+    Findings warnings;
+    m_canvas->setScenarioOverlays(m_scenario && m_scenario->boards().boards().size() > 0 && m_scenario->boards().loaded(0)
+                                      ? render::scenarioOverlays(m_scenario->scenario(), m_scenario->boards(), 0, warnings)
+                                      : render::Overlays{});
+    if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
+    documentChanged();
+}
+
+void MainFrame::rememberFile(const std::filesystem::path& file)
+{
+    m_history.AddFileToHistory(wxString::FromUTF8(std::filesystem::absolute(file).string()));
+    if (!m_scripted) {
+        wxConfig config("crestline-editor");
+        m_history.Save(config);
+    }
+}
+
+void MainFrame::documentChanged()
+{
+    updateTitle();
+    updateEditMenu();
+    if (m_checks) m_checks->showFindings(m_map.get());
+    if (m_properties) m_properties->showSelection();
+}
+
+void MainFrame::updateTitle()
+{
+    wxString title = "Crestline editor";
+    if (m_map) {
+        const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
+        const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
+        title = (m_map->isModified() ? "*" : "") + name + " - Crestline editor";
+    }
+    SetTitle(title);
+}
+
+void MainFrame::updateEditMenu()
+{
+    wxMenuBar* bar = GetMenuBar();
+    const bool canUndo = m_map && m_map->canUndo(), canRedo = m_map && m_map->canRedo();
+    bar->SetLabel(wxID_UNDO, canUndo ? "&Undo \"" + wxString::FromUTF8(m_map->undoLabel()) + "\"\tCtrl+Z" : wxString("&Undo\tCtrl+Z"));
+    bar->SetLabel(wxID_REDO, canRedo ? "&Redo \"" + wxString::FromUTF8(m_map->redoLabel()) + "\"\tCtrl+Shift+Z" : wxString("&Redo\tCtrl+Shift+Z"));
+    bar->Enable(wxID_UNDO, canUndo);
+    bar->Enable(wxID_REDO, canRedo);
+}
+
+bool MainFrame::confirmDiscard()
+{
+    if (!m_map || !m_map->isModified() || m_scripted) return true;
+    const wxString name = m_map->file().empty() ? wxString("the new map") : wxString::FromUTF8(m_map->file().filename().string());
+    const int answer = wxMessageBox("Save the changes to " + name + "?", "Unsaved changes", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL) return false;
+    return answer == wxNO || save();
+}
+
+bool MainFrame::save()
+{
+    if (!m_map) return false;
+    if (m_map->file().empty()) {
+        wxCommandEvent e;
+        onSaveAs(e);
+        return !m_map->isModified();
+    }
+    return saveAs(m_map->file());
+}
+
+bool MainFrame::saveAs(const std::filesystem::path& file)
+{
+    if (!m_map) return false;
+    if (m_map->file().empty() && std::filesystem::path(m_map->map().catalogHref).is_absolute()) {
+        // A new map names its catalog by absolute path until its first save:
+        // from then on relative to the map's folder (one undoable step).
+        maps::Map header = m_map->map();
+        const auto folder = std::filesystem::absolute(file).parent_path();
+        header.catalogHref = std::filesystem::path(header.catalogHref).lexically_relative(folder).generic_string();
+        m_canvas->execute(edit::setMapHeader(std::move(header), "Set catalog reference"));
+    }
+    const Findings problems = m_map->save(file);
+    if (readErrors(problems)) {
+        if (m_scripted) {
+            for (const Finding& f : problems) std::cerr << formatFinding(f) << "\n";
+        } else {
+            FindingsDialog dialog(this, "Could not save " + wxString::FromUTF8(file.filename().string()), problems);
+            dialog.ShowModal();
+        }
+        return false;
+    }
+    rememberFile(file);
+    documentChanged();
+    return true;
+}
+
+void MainFrame::deleteSelection()
+{
+    if (!m_map) return;
+    // The vertex tool takes Delete for the vertex under the pointer.
+    if (m_canvas->tool() && m_canvas->tool()->key(*m_canvas, {WXK_DELETE})) return m_canvas->toolChanged();
+    std::vector<int> selected = m_canvas->selection();
+    std::sort(selected.rbegin(), selected.rend()); // highest first: the lower indices stay valid
+    std::vector<std::unique_ptr<edit::MapCommand>> deletions;
+    for (int i : selected)
+        if (m_canvas->featureEditable(i)) deletions.push_back(edit::deleteFeature(i));
+    m_canvas->setSelection({});
+    if (deletions.size() == 1) m_canvas->execute(std::move(deletions.front()));
+    else if (deletions.size() > 1) m_canvas->execute(edit::groupCommands(std::move(deletions), "Delete " + std::to_string(deletions.size()) + " features"));
+}
+
+void MainFrame::onNew(wxCommandEvent&)
+{
+    if (!confirmDiscard()) return;
+    GridWizard wizard(this);
+    if (wizard.ShowModal() != wxID_OK) return;
+    auto made = wizard.makeMap();
+    if (made) showNewMap(std::move(*made), wizard.findings());
+}
+
+void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)
+{
+    showMap(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)), nullptr);
+}
+
+void MainFrame::onOpen(wxCommandEvent&)
+{
+    if (!confirmDiscard()) return;
+    wxFileDialog dialog(this, "Open a map or a scenario", "", "", "Maps and scenarios (*.xml)|*.xml|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) openFile(std::filesystem::path(dialog.GetPath().utf8_string()));
+}
+
+void MainFrame::onRecent(wxCommandEvent& e)
+{
+    if (!confirmDiscard()) return;
+    const wxString path = m_history.GetHistoryFile(std::size_t(e.GetId() - wxID_FILE1));
+    if (!openFile(std::filesystem::path(path.utf8_string()))) m_history.RemoveFileFromHistory(std::size_t(e.GetId() - wxID_FILE1));
+}
+
+void MainFrame::onSave(wxCommandEvent&) { save(); }
+
+void MainFrame::onSaveAs(wxCommandEvent&)
+{
+    if (!m_map) return;
+    wxFileDialog dialog(this, "Save the map as", "", wxString::FromUTF8(m_map->file().filename().string()), "Maps (*.map.xml)|*.map.xml",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
+}
+
+void MainFrame::onClose(wxCloseEvent& e)
+{
+    if (e.CanVeto() && !confirmDiscard()) {
+        e.Veto();
+        return;
+    }
+    Destroy();
+}
+
+void MainFrame::onUndo(wxCommandEvent&)
+{
+    if (!m_map || !m_map->canUndo()) return;
+    m_canvas->tool()->cancel(*m_canvas);
+    m_map->undo();
+    m_canvas->documentEdited();
+}
+
+void MainFrame::onRedo(wxCommandEvent&)
+{
+    if (!m_map || !m_map->canRedo()) return;
+    m_canvas->tool()->cancel(*m_canvas);
+    m_map->redo();
+    m_canvas->documentEdited();
+}
+
+} // namespace crestline::gui

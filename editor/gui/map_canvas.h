@@ -1,0 +1,114 @@
+#pragma once
+// The canvas: one map drawn by the shared renderer (render::drawMap) into
+// the window's cairo context, with smooth zoom around the cursor (wheel),
+// pan (middle drag, space + drag), fit to window, a snap marker and the
+// active tool's overlay. Mouse and key events go to the active tool in the
+// lattice frame; the canvas is the tools' ToolHost.
+
+#include "editor/gui/layers.h"
+#include "editor/gui/tool.h"
+
+#include <wx/window.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace crestline::gui {
+
+/// The map window. Does not own the document (the main frame does).
+class MapCanvas : public wxWindow, public ToolHost {
+public:
+    explicit MapCanvas(wxWindow* parent);
+    ~MapCanvas() override;
+
+    /// Shows `document` (nullptr: nothing) and fits it to the window.
+    void setDocument(jobs::MapDocument* document);
+    /// Makes `tool` the active tool (the old one is cancelled).
+    void setTool(std::unique_ptr<Tool> tool);
+    Tool* tool() const { return m_tool.get(); }
+    /// Shows the whole map in the window.
+    void fitToWindow();
+    /// Zooms by `factor` around the window pixel (x, y).
+    void zoomAt(double factor, double x, double y);
+    /// Centres the lattice point `p` and zooms so about `hexes` hexes fit across.
+    void showLattice(geometry::Point p, double hexes = 6);
+    /// Marks of the open scenario drawn over the map (the Scenario layer); empty: none.
+    void setScenarioOverlays(render::Overlays overlays);
+    bool snapping() const { return m_snapping; }
+    void setSnapping(bool on);
+    LayerState& layers() { return m_layers; }
+    /// The canvas pixel of a lattice point (scripts and tests).
+    wxPoint pixelOf(geometry::Point lattice) const;
+    /// Draws the canvas as it is shown into `cr` (w x h pixels): paint and screenshots.
+    void paintTo(cairo_t* cr, int w, int h);
+    /// Writes the canvas as a PNG; false on failure.
+    bool writePng(const std::string& file);
+
+    /// Called after every edit, undo or redo the canvas ran (the frame updates panels and title).
+    std::function<void()> onDocumentChanged;
+    /// Called when the selection or the tool's state changed.
+    std::function<void()> onToolChanged;
+    /// A key the tool did not use, without Ctrl or Alt (GTK does not always
+    /// give those to the menu accelerators once the canvas has focus): true if used.
+    std::function<bool(const wxKeyEvent&)> onUnhandledKey;
+    /// Status bar texts: field 0 the tool, field 1 the pointer.
+    std::function<void(int field, const wxString&)> onStatus;
+
+    // ToolHost
+    jobs::MapDocument* document() override { return m_doc; }
+    void execute(std::unique_ptr<edit::MapCommand> command, std::uint64_t gesture = 0) override;
+    std::uint64_t newGesture() override { return ++m_gesture; }
+    const render::MapFrame& frame() const override { return m_frame; }
+    const std::vector<int>& selection() const override { return m_selection; }
+    void setSelection(std::vector<int> features) override;
+    bool featureEditable(int feature) const override;
+    bool hexLayerEditable() const override;
+    bool hexsideLayerEditable() const override;
+    ToolOptions& options() override { return m_options; }
+    void refresh() override { Refresh(false); }
+    void toolChanged() override;
+    /// The layers panel changed what is shown or locked.
+    void layersChanged() { viewChanged(); }
+    /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
+    void documentEdited();
+
+private:
+    jobs::MapDocument* m_doc = nullptr;
+    std::unique_ptr<Tool> m_tool;
+    LayerState m_layers;
+    render::Overlays m_scenarioOverlays;
+    ToolOptions m_options;
+    std::vector<int> m_selection;
+    std::uint64_t m_gesture = 0;
+    bool m_snapping = true;
+    bool m_autoFit = true;           ///< refit on resize until the user zooms or pans
+    double m_scale = 1;              ///< pixels per map unit
+    double m_originX = 0, m_originY = 0; ///< map units at window pixel (0, 0)
+    render::MapFrame m_frame;        ///< lattice <-> pixels, as last drawn
+    std::optional<edit::SnapResult> m_snapMark;
+    bool m_panning = false, m_spaceDown = false;
+    wxPoint m_panLast;
+
+    cairo_surface_t* m_cache = nullptr; ///< the map as last drawn (no tool overlays)
+    bool m_cacheValid = false;
+
+    void invalidateCache();
+    /// The view moved or zoomed: new frame, new cache, repaint.
+    void viewChanged();
+    render::View currentView(int w, int h) const;
+    void updateFrame();
+    ToolMouse toolMouse(const wxMouseEvent& e);
+    void showPointer(const ToolMouse& m);
+    void drawSelection(cairo_t* cr) const;
+    void drawSnapMark(cairo_t* cr) const;
+
+    void onPaint(wxPaintEvent&);
+    void onSize(wxSizeEvent&);
+    void onMouse(wxMouseEvent&);
+    void onWheel(wxMouseEvent&);
+    void onKeyDown(wxKeyEvent&);
+    void onKeyUp(wxKeyEvent&);
+};
+
+} // namespace crestline::gui

@@ -1,0 +1,102 @@
+#pragma once
+// The panes around the canvas: the checks (the document's findings, live),
+// the layers (show / hide / lock), the properties of the selection and the
+// options bar of the active tool. Each edits through the canvas (commands).
+
+#include "editor/gui/map_canvas.h"
+#include "maps/terrain_catalog.h"
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+class wxListCtrl;
+class wxListEvent;
+class wxCheckBox;
+class wxChoice;
+class wxTextCtrl;
+class wxStaticText;
+class wxButton;
+class wxToggleButton;
+
+namespace crestline::jobs {
+class MapDocument;
+}
+
+namespace crestline::gui {
+
+/// The document's findings with their codes; double-click shows the hex or feature.
+class ChecksPanel : public wxPanel {
+public:
+    ChecksPanel(wxWindow* parent, MapCanvas& canvas);
+    /// Lists the findings of `document` (nullptr: none).
+    void showFindings(jobs::MapDocument* document);
+    /// Number of rows.
+    int rowCount() const;
+    /// Screen position of the middle of row `row` (0-based), for scripts.
+    wxPoint rowScreenPoint(int row) const;
+
+private:
+    MapCanvas& m_canvas;
+    wxListCtrl* m_list;
+    Findings m_findings;
+    void onActivated(wxListEvent& e);
+};
+
+/// Show / hide / lock per layer.
+class LayersPanel : public wxPanel {
+public:
+    LayersPanel(wxWindow* parent, MapCanvas& canvas);
+    /// Ticks a box as a click would: shown or locked of `layer` (scripts).
+    void set(Layer layer, bool lockBox, bool value);
+
+private:
+    MapCanvas& m_canvas;
+    std::vector<wxCheckBox*> m_shown, m_locked;
+};
+
+/// The first selected feature's id, terrain, level, width and free properties.
+class PropertyPanel : public wxPanel {
+public:
+    PropertyPanel(wxWindow* parent, MapCanvas& canvas);
+    /// Shows the canvas's selection (after a selection change or an edit).
+    void showSelection();
+
+private:
+    MapCanvas& m_canvas;
+    int m_feature = -1;
+    wxStaticText* m_heading;
+    wxTextCtrl *m_id, *m_level, *m_width, *m_properties;
+    wxChoice* m_terrain;
+    wxButton* m_apply;
+    void apply();
+};
+
+/// The options of the active tool (terrain, level, hole mode, width, brush radius).
+class ToolOptionsBar : public wxPanel {
+public:
+    ToolOptionsBar(wxWindow* parent, MapCanvas& canvas);
+    /// Fills the terrain choices from `catalog` (nullptr: empty).
+    void setCatalog(const maps::TerrainCatalog* catalog);
+    /// Shows the controls of tool `name` and presses its button.
+    void showFor(const std::string& name);
+    /// Called with a tool's name when its button is pressed.
+    std::function<void(const std::string&)> onPick;
+
+private:
+    std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
+    MapCanvas& m_canvas;
+    std::string m_tool;
+    wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush;
+    wxTextCtrl *m_level, *m_width;
+    wxCheckBox* m_hole;
+    std::vector<wxWindow*> m_all;
+    void readBack();
+};
+
+/// Terrain ids of `catalog` whose kind is one of `kinds`, in catalog order.
+std::vector<std::string> terrainIds(const maps::TerrainCatalog& catalog, std::initializer_list<maps::TerrainKind> kinds);
+
+} // namespace crestline::gui

@@ -1,0 +1,285 @@
+#include "editor/gui/script_runner.h"
+
+#include "editor/gui/grid_wizard.h"
+#include "editor/gui/main_frame.h"
+#include "editor/gui/panels.h"
+#include "editor/jobs/map_document.h"
+
+#include <wx/app.h>
+#include <wx/menu.h>
+#include <wx/uiaction.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+namespace crestline::gui {
+
+namespace {
+
+constexpr int kStepMs = 120;    ///< pause after each step: the injected events are delivered
+constexpr int kStartMs = 600;   ///< before the first step: the window is mapped and laid out
+
+double number(const std::string& text, bool& ok)
+{
+    double x = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), x);
+    ok = r.ec == std::errc() && r.ptr == text.data() + text.size();
+    return x;
+}
+
+/// "ctrl+shift+z" -> key code and modifiers; false if unknown.
+bool parseKey(std::string spec, int& code, int& modifiers)
+{
+    modifiers = wxMOD_NONE;
+    for (std::size_t plus; (plus = spec.find('+')) != std::string::npos && plus + 1 < spec.size(); spec.erase(0, plus + 1)) {
+        const std::string mod = spec.substr(0, plus);
+        if (mod == "ctrl") modifiers |= wxMOD_CONTROL;
+        else if (mod == "shift") modifiers |= wxMOD_SHIFT;
+        else if (mod == "alt") modifiers |= wxMOD_ALT;
+        else return false;
+    }
+    static const std::pair<const char*, int> names[] = {
+        {"return", WXK_RETURN}, {"enter", WXK_RETURN}, {"escape", WXK_ESCAPE}, {"delete", WXK_DELETE}, {"backspace", WXK_BACK},
+        {"space", WXK_SPACE},   {"home", WXK_HOME},    {"tab", WXK_TAB},       {"left", WXK_LEFT},     {"right", WXK_RIGHT},
+        {"up", WXK_UP},         {"down", WXK_DOWN},
+    };
+    for (const auto& [name, key] : names)
+        if (spec == name) return code = key, true;
+    if (spec.size() == 1 && std::isalnum(static_cast<unsigned char>(spec[0]))) return code = std::tolower(spec[0]), true;
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string> scriptWords(const std::string& line)
+{
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        if (std::isspace(static_cast<unsigned char>(line[i]))) {
+            ++i;
+        } else if (line[i] == '#' && words.empty()) {
+            break;
+        } else if (line[i] == '"') {
+            const std::size_t end = line.find('"', i + 1);
+            words.push_back(line.substr(i + 1, end == std::string::npos ? std::string::npos : end - i - 1));
+            i = end == std::string::npos ? line.size() : end + 1;
+        } else {
+            std::size_t end = i;
+            while (end < line.size() && !std::isspace(static_cast<unsigned char>(line[end]))) ++end;
+            words.push_back(line.substr(i, end - i));
+            i = end;
+        }
+    }
+    return words;
+}
+
+ScriptRunner::ScriptRunner(MainFrame& frame, std::string file) : m_frame(frame), m_file(std::move(file)), m_timer(this)
+{
+    std::ifstream in(m_file);
+    if (!in) {
+        std::cerr << m_file << ": cannot read the script\n";
+        std::exit(2);
+    }
+    for (std::string line; std::getline(in, line);) m_lines.push_back(line);
+    Bind(wxEVT_TIMER, &ScriptRunner::onTick, this);
+    m_timer.StartOnce(kStartMs);
+}
+
+void ScriptRunner::fail(const std::string& message) const
+{
+    std::cerr << m_file << ":" << m_next << ": " << message << "\n";
+    std::exit(2);
+}
+
+wxPoint ScriptRunner::screenPoint(const std::string& u, const std::string& v) const
+{
+    bool okU = false, okV = false;
+    const geometry::Point p{number(u, okU), number(v, okV)};
+    if (!okU || !okV) fail("expected lattice coordinates U V, got \"" + u + " " + v + "\"");
+    MapCanvas& canvas = m_frame.canvas();
+    const wxPoint pixel = canvas.pixelOf(p);
+    const wxSize size = canvas.GetClientSize();
+    if (pixel.x < 0 || pixel.y < 0 || pixel.x >= size.x || pixel.y >= size.y)
+        fail("lattice point " + u + " " + v + " is outside the canvas (pixel " + std::to_string(pixel.x) + "," + std::to_string(pixel.y) + ")");
+    return canvas.ClientToScreen(pixel);
+}
+
+void ScriptRunner::onTick(wxTimerEvent&)
+{
+    int pause = 0;
+    while (m_next < m_lines.size() && pause == 0) {
+        const auto words = scriptWords(m_lines[m_next++]);
+        if (!words.empty()) pause = run(words);
+    }
+    if (m_next >= m_lines.size() && pause == 0) fail("the script ended without quit");
+    m_timer.StartOnce(pause);
+}
+
+int ScriptRunner::run(const std::vector<std::string>& w)
+{
+    auto need = [&](std::size_t n) {
+        if (w.size() != n + 1) fail(w[0] + " takes " + std::to_string(n) + " argument(s)");
+    };
+    wxUIActionSimulator sim;
+    const std::string& cmd = w[0];
+    if (cmd == "click" || cmd == "double-click") {
+        need(2);
+        const wxPoint at = screenPoint(w[1], w[2]);
+        sim.MouseMove(at);
+        wxYield();
+        cmd == "click" ? sim.MouseClick() : sim.MouseDblClick();
+    } else if (cmd == "move") {
+        need(2);
+        sim.MouseMove(screenPoint(w[1], w[2]));
+    } else if (cmd == "drag") {
+        need(4);
+        const wxPoint from = screenPoint(w[1], w[2]), to = screenPoint(w[3], w[4]);
+        sim.MouseMove(from);
+        wxYield();
+        sim.MouseDown();
+        wxYield();
+        for (int k = 1; k <= 8; ++k) {
+            sim.MouseMove(from + (to - from) * k / 8);
+            wxMilliSleep(10);
+            wxYield();
+        }
+        sim.MouseUp();
+    } else if (cmd == "key") {
+        need(1);
+        int code = 0, modifiers = 0;
+        if (!parseKey(w[1], code, modifiers)) fail("unknown key \"" + w[1] + "\"");
+        sim.Char(code, modifiers);
+    } else if (cmd == "tool") {
+        need(1);
+        if (!m_frame.selectTool(w[1])) fail("no tool named \"" + w[1] + "\"");
+        return 1;
+    } else if (cmd == "menu") {
+        need(1);
+        if (!m_frame.runMenu(wxString::FromUTF8(w[1]))) fail("no enabled menu item \"" + w[1] + "\"");
+        return 1;
+    } else if (cmd == "open") {
+        need(1);
+        m_frame.openFile(w[1]);
+        return 1;
+    } else if (cmd == "new-map") {
+        // new-map flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG: the grid wizard's fields.
+        need(6);
+        NewMapSpec spec;
+        spec.grid.orientation = w[1] == "pointy" ? geometry::HexOrientation::PointyTop : geometry::HexOrientation::FlatTop;
+        spec.grid.parity = w[2] == "even" ? geometry::OffsetParity::Even : geometry::OffsetParity::Odd;
+        bool okC = false, okR = false, okS = false;
+        spec.grid.columns = int(number(w[3], okC));
+        spec.grid.rows = int(number(w[4], okR));
+        spec.grid.hexSize = number(w[5], okS);
+        if (!okC || !okR || !okS || (w[1] != "flat" && w[1] != "pointy") || (w[2] != "odd" && w[2] != "even"))
+            fail("new-map takes flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG");
+        spec.catalog = w[6];
+        std::string error;
+        Findings findings;
+        auto made = makeNewMap(std::move(spec), error, findings);
+        if (!made) fail("new-map: " + error);
+        m_frame.showNewMap(std::move(*made), std::move(findings));
+        return 300;
+    } else if (cmd == "save") {
+        need(1);
+        if (!m_frame.saveAs(w[1])) fail("could not save " + w[1]);
+        return 1;
+    } else if (cmd == "screenshot") {
+        need(1);
+        if (!m_frame.canvas().writePng(w[1])) fail("could not write " + w[1]);
+        return 1;
+    } else if (cmd == "expect-title") {
+        need(1);
+        const std::string title = m_frame.GetTitle().utf8_string();
+        if (title != w[1]) fail("expected the title \"" + w[1] + "\", it is \"" + title + "\"");
+        return 1;
+    } else if (cmd == "expect-features") {
+        need(1);
+        const auto* doc = m_frame.mapDocument();
+        const std::string count = std::to_string(doc ? doc->map().features.size() : 0);
+        if (count != w[1]) fail("expected " + w[1] + " features, the map has " + count);
+        return 1;
+    } else if (cmd == "expect-undo" || cmd == "expect-redo") {
+        // The Edit menu's item as shown: Undo "LABEL" (an empty LABEL: plain, disabled "Undo").
+        need(1);
+        const int id = cmd == "expect-undo" ? wxID_UNDO : wxID_REDO;
+        const wxString verb = cmd == "expect-undo" ? "Undo" : "Redo";
+        const wxString shown = m_frame.GetMenuBar()->GetLabel(id).BeforeFirst('\t');
+        wxString wanted = "&" + verb + (w[1].empty() ? wxString() : " \"" + wxString::FromUTF8(w[1]) + "\"");
+        if (shown != wanted) fail("the Edit menu shows \"" + shown.utf8_string() + "\", not \"" + wanted.utf8_string() + "\"");
+        return 1;
+    } else if (cmd == "expect-tool") {
+        need(1);
+        const Tool* tool = m_frame.canvas().tool();
+        const std::string name = tool ? tool->name() : "(none)";
+        if (name != w[1]) fail("expected the tool \"" + w[1] + "\", it is \"" + name + "\"");
+        return 1;
+    } else if (cmd == "check-double-click") {
+        // check-double-click ROW: double-clicks row ROW (1 = first) of the Checks panel.
+        need(1);
+        bool ok = false;
+        const int row = int(number(w[1], ok)) - 1;
+        if (!ok || row < 0 || row >= m_frame.checksPanel().rowCount())
+            fail("the Checks panel has " + std::to_string(m_frame.checksPanel().rowCount()) + " rows");
+        sim.MouseMove(m_frame.checksPanel().rowScreenPoint(row));
+        wxYield();
+        sim.MouseDblClick();
+    } else if (cmd == "expect-selection") {
+        // expect-selection ID: the first selected feature's id ("" for none).
+        need(1);
+        const auto& sel = m_frame.canvas().selection();
+        const auto* doc = m_frame.mapDocument();
+        const std::string id = doc && !sel.empty() ? doc->map().features[std::size_t(sel.front())].id : "";
+        if (id != w[1]) fail("expected \"" + w[1] + "\" selected, the selection is \"" + id + "\"");
+        return 1;
+    } else if (cmd == "layer") {
+        // layer NAME show|hide|lock|unlock, NAME as in the Layers panel, lower case, spaces as '-'.
+        need(2);
+        int found = -1;
+        for (int i = 0; i < int(Layer::Count); ++i) {
+            std::string name(layerName(Layer(i)));
+            for (char& c : name) c = c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+            if (name == w[1]) found = i;
+        }
+        if (found < 0) fail("no layer named \"" + w[1] + "\"");
+        const std::string& how = w[2];
+        if (how != "show" && how != "hide" && how != "lock" && how != "unlock") fail("layer takes show, hide, lock or unlock");
+        m_frame.layersPanel().set(Layer(found), how == "lock" || how == "unlock", how == "show" || how == "lock");
+        return 1;
+    } else if (cmd == "snap") {
+        need(1);
+        if (w[1] != "on" && w[1] != "off") fail("snap takes on or off");
+        m_frame.canvas().setSnapping(w[1] == "on");
+        return 1;
+    } else if (cmd == "zoom") {
+        // zoom FACTOR U V: as the wheel does, around the lattice point (U, V).
+        need(3);
+        bool ok = false;
+        const double factor = number(w[1], ok);
+        if (!ok || factor <= 0) fail("zoom takes a positive factor and a lattice point");
+        const wxPoint at = m_frame.canvas().ScreenToClient(screenPoint(w[2], w[3]));
+        m_frame.canvas().zoomAt(factor, at.x, at.y);
+        return 1;
+    } else if (cmd == "fit") {
+        need(0);
+        m_frame.canvas().fitToWindow();
+        return 1;
+    } else if (cmd == "wait") {
+        need(1);
+        bool ok = false;
+        const double ms = number(w[1], ok);
+        if (!ok || ms < 1) fail("wait takes milliseconds");
+        return int(ms);
+    } else if (cmd == "quit") {
+        need(0);
+        std::exit(0);
+    } else {
+        fail("unknown command \"" + cmd + "\"");
+    }
+    return kStepMs;
+}
+
+} // namespace crestline::gui

@@ -1,0 +1,41 @@
+#pragma once
+// Scripted mode (crestline-editor --script FILE [MAP]): runs a script of
+// GUI actions, one line a step, through the same event path as a user:
+// pointer positions are lattice coordinates turned into screen pixels by the
+// canvas transform and injected with wxUIActionSimulator. Any error prints
+// "FILE:LINE: message" to stderr and exits 2. Commands: docs/editor.md.
+
+#include <wx/timer.h>
+
+#include <string>
+#include <vector>
+
+namespace crestline::gui {
+
+class MainFrame;
+
+/// Runs a script on the main frame, one step per timer tick.
+class ScriptRunner : public wxEvtHandler {
+public:
+    /// Reads `file` (exits 2 if it cannot) and starts after the window is shown.
+    ScriptRunner(MainFrame& frame, std::string file);
+
+private:
+    MainFrame& m_frame;
+    std::string m_file;
+    std::vector<std::string> m_lines;
+    std::size_t m_next = 0;
+    wxTimer m_timer;
+
+    void onTick(wxTimerEvent&);
+    /// Runs one line; returns the pause before the next line (ms).
+    int run(const std::vector<std::string>& words);
+    [[noreturn]] void fail(const std::string& message) const;
+    /// Screen pixel of lattice (u, v), after checking it is inside the canvas.
+    wxPoint screenPoint(const std::string& u, const std::string& v) const;
+};
+
+/// Splits a script line into words; "double quotes" group words. Empty for comments.
+std::vector<std::string> scriptWords(const std::string& line);
+
+} // namespace crestline::gui

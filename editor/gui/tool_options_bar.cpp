@@ -1,0 +1,123 @@
+#include "editor/gui/panels.h"
+
+#include "editor/gui/tool_registry.h"
+
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/tglbtn.h>
+
+namespace crestline::gui {
+
+std::vector<std::string> terrainIds(const maps::TerrainCatalog& catalog, std::initializer_list<maps::TerrainKind> kinds)
+{
+    std::vector<std::string> ids;
+    for (const auto& t : catalog.terrains)
+        if (std::find(kinds.begin(), kinds.end(), t.kind) != kinds.end()) ids.push_back(t.id);
+    return ids;
+}
+
+ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_canvas(canvas)
+{
+    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    // One button per tool; the tooltip names its shortcut.
+    for (const ToolInfo& t : toolTable()) {
+        wxString label = wxString::FromUTF8(t.menuText);
+        label.Replace("&", "");
+        auto* button = new wxToggleButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+        button->SetToolTip(label + " (" + wxString::FromUTF8(t.shortcut) + "): " + wxString::FromUTF8(t.help));
+        button->Bind(wxEVT_TOGGLEBUTTON, [this, name = t.name](wxCommandEvent&) {
+            if (onPick) onPick(name);
+        });
+        sizer->Add(button, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 2);
+        m_buttons.emplace_back(t.name, button);
+    }
+    sizer->AddSpacer(8);
+    auto labelled = [&](const char* label, wxWindow* w) {
+        auto* text = new wxStaticText(this, wxID_ANY, label);
+        sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 10);
+        sizer->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 4);
+        m_all.push_back(text);
+        m_all.push_back(w);
+        text->SetName(w->GetName());
+    };
+    m_areaTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polygon");
+    m_level = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(50, -1), 0, wxDefaultValidator, "polygon");
+    m_level->SetToolTip("Level of the new area; empty: the ground level under it");
+    m_hole = new wxCheckBox(this, wxID_ANY, "Hole", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "polygon");
+    m_hole->SetToolTip("The ring drawn becomes a hole of the one selected area");
+    m_lineTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polyline");
+    m_width = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(60, -1), 0, wxDefaultValidator, "polyline");
+    m_width->SetToolTip("Drawn width in lattice units (roads); empty: none");
+    m_hexTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "paint");
+    const wxString radii[] = {"0 (one hex)", "1 (7 hexes)", "2 (19 hexes)"};
+    m_brush = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, radii, 0, wxDefaultValidator, "paint");
+    m_brush->SetSelection(0);
+    m_hexsideTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "hexside");
+    labelled("Terrain", m_areaTerrain);
+    labelled("Level", m_level);
+    sizer->Add(m_hole, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 10);
+    m_all.push_back(m_hole);
+    labelled("Terrain", m_lineTerrain);
+    labelled("Width", m_width);
+    labelled("Terrain", m_hexTerrain);
+    labelled("Brush radius", m_brush);
+    labelled("Hexside terrain", m_hexsideTerrain);
+    SetSizer(sizer);
+    for (wxWindow* w : m_all) {
+        w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
+        w->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { readBack(); });
+        w->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { readBack(); });
+    }
+}
+
+void ToolOptionsBar::setCatalog(const maps::TerrainCatalog* catalog)
+{
+    using K = maps::TerrainKind;
+    const ToolOptions& o = m_canvas.options();
+    auto fill = [&](wxChoice* choice, std::vector<std::string> ids, const std::string& chosen, bool none) {
+        choice->Clear();
+        if (none) choice->Append("(none: clear)");
+        for (const auto& id : ids) choice->Append(wxString::FromUTF8(id));
+        if (!choice->SetStringSelection(wxString::FromUTF8(chosen))) choice->SetSelection(choice->GetCount() > (none ? 1u : 0u) ? (none ? 1 : 0) : wxNOT_FOUND);
+    };
+    const maps::TerrainCatalog empty;
+    const maps::TerrainCatalog& c = catalog ? *catalog : empty;
+    fill(m_areaTerrain, terrainIds(c, {K::Type, K::Level}), o.areaTerrain, false);
+    fill(m_lineTerrain, terrainIds(c, {K::Feature, K::Level, K::Type}), o.lineTerrain, false);
+    fill(m_hexTerrain, terrainIds(c, {K::Type}), o.hexTerrain, true);
+    fill(m_hexsideTerrain, terrainIds(c, {K::Feature}), o.hexsideTerrain, true);
+    readBack();
+}
+
+void ToolOptionsBar::showFor(const std::string& name)
+{
+    m_tool = name;
+    for (auto& [toolName, button] : m_buttons) button->SetValue(toolName == name);
+    for (wxWindow* w : m_all) w->Show(w->GetName() == name);
+    Layout();
+}
+
+void ToolOptionsBar::readBack()
+{
+    ToolOptions& o = m_canvas.options();
+    auto chosen = [](wxChoice* c) {
+        const wxString s = c->GetStringSelection();
+        return s.StartsWith("(") ? std::string() : s.utf8_string();
+    };
+    o.areaTerrain = chosen(m_areaTerrain);
+    o.lineTerrain = chosen(m_lineTerrain);
+    o.hexTerrain = chosen(m_hexTerrain);
+    o.hexsideTerrain = chosen(m_hexsideTerrain);
+    o.brushRadius = std::max(0, m_brush->GetSelection());
+    o.holeMode = m_hole->GetValue();
+    long level = 0;
+    o.level = m_level->GetValue().ToLong(&level) ? std::optional<int>(int(level)) : std::nullopt;
+    double width = 0;
+    o.lineWidth = m_width->GetValue().ToCDouble(&width) && width > 0 ? std::optional<double>(width) : std::nullopt;
+    m_canvas.toolChanged();
+}
+
+} // namespace crestline::gui

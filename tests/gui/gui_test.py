@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Drives the real crestline-editor under Xvfb (tests/gui/CMakeLists.txt).
+
+gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
+  draw-building  the script draw_building.script on a copy of Ridge Farm
+                 (map and catalogs copied so the catalog href stays
+                 "../catalogs/..."): exit 0, the saved file equals
+                 data/ridge-farm-building.map.xml byte for byte and passes
+                 xmllint --noout; saving the unedited map writes the same file
+                 without the building (so the building is the only change).
+  select-move    select_move.script: box selection, Delete of three features
+                 as one undo step, a two-feature move as one undo step, redo;
+                 the saved map is the unedited one (data/ridge-farm-building
+                 without the building) with the farmhouse and the byre moved
+                 by (2,0): points worked out by hand in the script's comment.
+  locked-layer   locked_layer.script: a locked or hidden Artwork layer keeps
+                 the box selection and Delete from touching the buildings.
+  checks-panel   checks_panel.script: a self-intersecting building appears in
+                 the Checks panel at once; double-clicking its row selects it.
+  hex-tools      hex_tools.script: painted hex P2, a wall on hexside N of R8
+                 and a road through three corners, worked out by hand in the
+                 script's comment, are the only additions to the saved map.
+  new-map        a new map from the grid wizard's fields (script command
+                 new-map), a building on a hexside midpoint, a corner and a
+                 centre, saved: equals data/new-map.map.xml (catalog href
+                 made relative to the map's folder on the first save).
+  broken-map     a file that is not XML: exit 1, stderr names the file,
+                 line 1 and the code xml-malformed, and nothing was saved.
+  newer-version  a map of format version 7: exit 1, stderr says newer-version.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
+SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
+
+
+def run_editor(script_text, map_file):
+    script = os.path.join(WORK, CASE + ".script")
+    with open(script, "w") as f:
+        f.write(script_text)
+    return run_screen([EDITOR, "--script", script, map_file])
+
+
+def run_screen(cmd):
+    """Runs cmd under a fresh Xvfb; tries again when two tests raced for one display."""
+    for attempt in range(3):
+        result = subprocess.run(SCREEN + cmd, capture_output=True, text=True, timeout=120)
+        if "Xvfb failed to start" not in result.stderr and "Cannot open display" not in result.stderr \
+                and "Unable to initialize GTK" not in result.stderr:
+            break
+        time.sleep(1 + attempt)
+    return result
+
+
+def fail(message, result=None):
+    print("FAIL:", message)
+    if result is not None:
+        print("exit", result.returncode, "\nstdout:", result.stdout, "\nstderr:", result.stderr)
+    sys.exit(1)
+
+
+def copy_board():
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "boards"))
+    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "catalogs"))
+    board = os.path.join(WORK, "boards", "ridge-farm.map.xml")
+    shutil.copy(os.path.join(SOURCE, "maps", "boards", "ridge-farm.map.xml"), board)
+    return board
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def draw_building():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "drawn.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "draw_building.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@NAME@", "drawn.map.xml")
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml"))
+    if read(out) != expected:
+        fail("%s differs from data/ridge-farm-building.map.xml:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    if not os.path.getsize(out + ".png"):
+        fail("no screenshot")
+    # The same map saved without the edit: the expected file minus the building.
+    plain = os.path.join(WORK, "boards", "plain.map.xml")
+    result = run_editor("save %s\nquit\n" % plain, board)
+    if result.returncode != 0:
+        fail("saving the unedited map", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    if building not in expected or read(plain) != expected.replace(building, b""):
+        fail("the building is not the only difference between the saved files")
+
+
+def select_move():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "moved.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "select_move.script")) as f:
+        text = f.read().replace("@OUT@", out)
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml")).replace(building, b"")
+    # Farmhouse 31.5..34.25 x 13.75..15.25 and byre 32.25..34.25 x 16.5..17.5, each u + 2.
+    for old, new in [(b"31.5,13.75 34.25,13.75 34.25,15.25 31.5,15.25", b"33.5,13.75 36.25,13.75 36.25,15.25 33.5,15.25"),
+                     (b"32.25,16.5 34.25,16.5 34.25,17.5 32.25,17.5", b"34.25,16.5 36.25,16.5 36.25,17.5 34.25,17.5")]:
+        if expected.count(old) != 1:
+            fail("the baseline does not hold %r once" % old)
+        expected = expected.replace(old, new)
+    if read(out) != expected:
+        fail("%s is not the map with the farmhouse and byre moved by (2,0):\n%s" % (out, read(out).decode()))
+
+
+def hex_tools():
+    board = copy_board()
+    out = os.path.join(WORK, "boards", "hexes.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "hex_tools.script")) as f:
+        text = f.read().replace("@OUT@", out)
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    expected = read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml"))
+    road = b'    <line id="road-1" terrain="road">\n      <path points="40,26 46,26 50,26" />\n    </line>\n'
+    hexes = (b'  <hexes>\n    <terrain hex="P2" terrain="woods" />\n'
+             b'    <hexside hex="R8" side="N" terrain="wall" />\n  </hexes>\n')
+    expected = expected.replace(building, road).replace(b"  </features>\n", b"  </features>\n" + hexes)
+    if read(out) != expected:
+        fail("%s is not the map with P2 painted, the R8 N wall and the road:\n%s" % (out, read(out).decode()))
+
+
+def new_map():
+    copy_board()
+    out = os.path.join(WORK, "boards", "new.map.xml")
+    catalog = os.path.join(WORK, "catalogs", "ff-sample.terrain.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "new_map.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@CATALOG@", catalog)
+    script = os.path.join(WORK, CASE + ".script")
+    with open(script, "w") as f:
+        f.write(text)
+    result = run_screen([EDITOR, "--script", script])
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    if read(out) != read(os.path.join(SOURCE, "tests", "gui", "data", "new-map.map.xml")):
+        fail("%s differs from data/new-map.map.xml:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+
+
+def broken(map_file, must_say):
+    os.makedirs(WORK, exist_ok=True)
+    saved = os.path.join(WORK, "never.map.xml")
+    if os.path.exists(saved):
+        os.remove(saved)
+    result = run_editor("save %s\nquit\n" % saved, map_file)
+    if result.returncode != 1:
+        fail("expected exit 1 for an unreadable map", result)
+    for text in must_say:
+        if text not in result.stderr:
+            fail("stderr does not say %r" % text, result)
+    if os.path.exists(saved):
+        fail("a file was saved although nothing should have been loaded")
+
+
+if CASE == "draw-building":
+    draw_building()
+elif CASE == "select-move":
+    select_move()
+elif CASE in ("locked-layer", "checks-panel"):
+    board = copy_board()
+    with open(os.path.join(SOURCE, "tests", "gui", CASE.replace("-", "_") + ".script")) as f:
+        text = f.read().replace("@OUT@", os.path.join(WORK, "hidden"))
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+elif CASE == "hex-tools":
+    hex_tools()
+elif CASE == "new-map":
+    new_map()
+elif CASE == "broken-map":
+    not_xml = os.path.join(SOURCE, "tests", "cli", "data", "not-xml.map.xml")
+    broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
+elif CASE == "newer-version":
+    broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+else:
+    fail("unknown case " + CASE)
+print("ok", CASE)
