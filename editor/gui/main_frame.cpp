@@ -2,6 +2,7 @@
 
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/tool_registry.h"
 #include "editor/jobs/map_document.h"
@@ -59,6 +60,7 @@ MainFrame::MainFrame(bool scripted)
     GetStatusBar()->SetStatusWidths(2, widths);
     buildMenus();
     buildPanes();
+    m_los = installLosTools(*this);
     m_aui.Update();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);
@@ -237,6 +239,7 @@ void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<
     m_map = std::move(map);
     m_scenario = std::move(scenario);
     m_canvas->setDocument(m_map.get());
+    if (m_los) m_los->documentOpened(m_map.get());
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
     documentChanged();
 }
@@ -256,6 +259,7 @@ void MainFrame::documentChanged()
     updateEditMenu();
     if (m_checks) m_checks->showFindings(m_map.get());
     if (m_properties) m_properties->showSelection();
+    if (m_los) m_los->documentChanged();
 }
 
 void MainFrame::updateTitle()

@@ -24,6 +24,7 @@ namespace crestline::gui {
 
 class ChecksPanel;
 class LayersPanel;
+class LosPanel;
 class PropertyPanel;
 class ToolOptionsBar;
 
@@ -46,6 +47,7 @@ public:
     /// Runs the menu command with this path ("Edit/Undo"); false if none.
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
+    LosPanel* losPanel() { return m_los; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
     void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true);
@@ -60,6 +62,7 @@ private:
     LayersPanel* m_layers = nullptr;
     PropertyPanel* m_properties = nullptr;
     ToolOptionsBar* m_toolOptions = nullptr;
+    LosPanel* m_los = nullptr;
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;

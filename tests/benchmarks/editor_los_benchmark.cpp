@@ -1,0 +1,201 @@
+// Speed of the editor's LOS tools without the GUI: what the canvas does on
+// each step (the same job and renderer calls, into a 1400 x 900 cairo image
+// surface, the canvas's size in the Xvfb tests), each measured against a
+// baseline in the same run, interleaved (medians over the iterations):
+//   BM_LiveLosDrag     ridge-farm (300 hexes) fitted to the window: the drag
+//                      end enters a hex -> jobs::ruleLos with Detail::Full,
+//                      then the visible map redrawn with the string overlay
+//                      (render::drawMap). Baseline: the same redraw without
+//                      LOS. Target < 16 ms median. Also the panel's side
+//                      profile (render::drawLosProfile, 320 x 190) apart.
+//   BM_ViewshedSweep   the generated 150 x 134 board (20,100 hexes): the
+//                      pointer enters a hex with Shift held ->
+//                      jobs::viewshedOf (2 threads, blind zone included),
+//                      then the visible part redrawn with the shading.
+//                      Zoomed: about 40 x 26 hexes around the viewer, the
+//                      editor's working zoom; whole: the board fitted to the
+//                      window. Baseline: the same redraw without shading.
+//                      Target < 50 ms median.
+// Counters: medians of wall-clock ms per step, its parts, and step/baseline.
+
+#include "editor/jobs/los_jobs.h"
+#include "editor/jobs/map_document.h"
+#include "formats/map/map_format.h"
+#include "formats/render/los_report.h"
+#include "formats/render/map_painter.h"
+#include "generated_board.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+using namespace crestline;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int kWidth = 1400, kHeight = 900;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+template <class F>
+double msOf(F&& f)
+{
+    const auto t0 = Clock::now();
+    f();
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+/// A cairo image surface of the canvas's size, painted paper-white before each redraw.
+struct Canvas {
+    cairo_surface_t* surface;
+    cairo_t* cr;
+    explicit Canvas(int w = kWidth, int h = kHeight) : surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)), cr(cairo_create(surface)) {}
+    ~Canvas()
+    {
+        cairo_destroy(cr);
+        cairo_surface_destroy(surface);
+    }
+    void redraw(const maps::MapAnalysis& map, const render::View& view, const render::Overlays& overlays = {}) const
+    {
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        render::drawMap(cr, map, view, overlays);
+        cairo_surface_flush(surface);
+    }
+};
+
+render::View windowView(std::optional<geometry::Box> region = std::nullopt)
+{
+    render::View v;
+    v.width = kWidth;
+    v.height = kHeight;
+    v.region = region;
+    return v;
+}
+
+const jobs::MapDocument& ridgeFarm()
+{
+    static const jobs::MapDocument doc = jobs::MapDocument::open(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/ridge-farm.map.xml");
+    doc.scene(); // built on opening in the editor, before any drag
+    return doc;
+}
+
+const jobs::MapDocument& generatedBoard()
+{
+    static const jobs::MapDocument doc = [] {
+        formats::LoadedMap loaded;
+        loaded.map = bench::generatedBoard();
+        loaded.catalog = std::move(*formats::loadCatalogFile(std::string(CRESTLINE_SOURCE_DIR) + "/maps/catalogs/ff-sample.terrain.xml").value);
+        return jobs::MapDocument(std::move(loaded));
+    }();
+    doc.scene();
+    return doc;
+}
+
+void BM_LiveLosDrag(benchmark::State& state)
+{
+    const jobs::MapDocument& doc = ridgeFarm();
+    const auto& g = doc.grid();
+    const Canvas canvas;
+    Canvas profile(320, 190);
+    const render::View view = windowView();
+    std::vector<double> step, ruling, draw, baseline, panel;
+    int k = 0;
+    for (auto _ : state) {
+        // A drag from each of a few sighters, its end visiting every hex in turn.
+        const geometry::OffsetCoord from = g.fromIndex((k / g.count() * 97 + 131) % g.count());
+        geometry::OffsetCoord to = g.fromIndex(k % g.count());
+        if (to == from) to = g.fromIndex((k + 1) % g.count());
+        ++k;
+        jobs::LosResult ruled;
+        const double ruleMs = msOf([&] { ruled = jobs::ruleLos(doc, {g.label(from), g.label(to), {}, geometry::los::Detail::Full}); });
+        if (!ruled.ruling) {
+            state.SkipWithError(("no ruling: " + ruled.problem).c_str());
+            return;
+        }
+        render::Overlays overlays;
+        overlays.los = &*ruled.ruling;
+        overlays.scene = &doc.scene();
+        const double drawMs = msOf([&] { canvas.redraw(doc.analysis(), view, overlays); });
+        ruling.push_back(ruleMs);
+        draw.push_back(drawMs);
+        step.push_back(ruleMs + drawMs);
+        state.PauseTiming();
+        baseline.push_back(msOf([&] { canvas.redraw(doc.analysis(), view); }));
+        panel.push_back(msOf([&] {
+            cairo_set_source_rgb(profile.cr, 1, 1, 1);
+            cairo_paint(profile.cr);
+            render::drawLosProfile(profile.cr, doc.analysis(), doc.scene(), *ruled.ruling, 0, 0, 320, 190);
+            cairo_surface_flush(profile.surface);
+        }));
+        state.ResumeTiming();
+    }
+    state.counters["step_ms"] = median(step);
+    state.counters["ruling_ms"] = median(ruling);
+    state.counters["redraw_los_ms"] = median(draw);
+    state.counters["baseline_redraw_ms"] = median(baseline);
+    state.counters["step_over_baseline"] = median(step) / median(baseline);
+    state.counters["profile_ms"] = median(panel);
+}
+BENCHMARK(BM_LiveLosDrag)->Unit(benchmark::kMillisecond)->Iterations(300);
+
+/// The sweep over the generated board; `zoomed`: about 40 x 26 hexes in view around the viewer.
+void sweep(benchmark::State& state, bool zoomed)
+{
+    const jobs::MapDocument& doc = generatedBoard();
+    if (doc.hasErrors()) {
+        state.SkipWithError("the generated board has error findings");
+        return;
+    }
+    const auto& g = doc.grid();
+    const Canvas canvas;
+    std::vector<double> step, job, draw, baseline;
+    // The pointer crosses hexes of a line across the board.
+    const geometry::OffsetCoord start{20, 30};
+    int k = 0;
+    for (auto _ : state) {
+        const geometry::OffsetCoord viewer{start.col + 3 * k, start.row + k};
+        ++k;
+        const geometry::Point c = g.centre(viewer).toPoint();
+        const render::View view = zoomed ? windowView(geometry::Box{c.u - 60, c.v - 26, c.u + 60, c.v + 26}) : windowView();
+        jobs::ViewshedResult seen;
+        const double jobMs = msOf([&] { seen = jobs::viewshedOf(doc, {g.label(viewer), {}, 2}); });
+        if (!seen.view) {
+            state.SkipWithError(("no viewshed: " + seen.problem).c_str());
+            return;
+        }
+        render::Overlays overlays;
+        overlays.viewer = seen.view->from;
+        overlays.viewshed = &seen.view->cells;
+        overlays.blindZone = seen.view->blind;
+        overlays.scene = &doc.scene();
+        const double drawMs = msOf([&] { canvas.redraw(doc.analysis(), view, overlays); });
+        job.push_back(jobMs);
+        draw.push_back(drawMs);
+        step.push_back(jobMs + drawMs);
+        state.PauseTiming();
+        baseline.push_back(msOf([&] { canvas.redraw(doc.analysis(), view); }));
+        state.ResumeTiming();
+    }
+    state.counters["step_ms"] = median(step);
+    state.counters["viewshed_job_ms"] = median(job);
+    state.counters["redraw_shaded_ms"] = median(draw);
+    state.counters["baseline_redraw_ms"] = median(baseline);
+    state.counters["step_over_baseline"] = median(step) / median(baseline);
+    state.counters["hexes"] = g.count();
+}
+void BM_ViewshedSweepZoomed(benchmark::State& state) { sweep(state, true); }
+BENCHMARK(BM_ViewshedSweepZoomed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(24);
+void BM_ViewshedSweepWhole(benchmark::State& state) { sweep(state, false); }
+BENCHMARK(BM_ViewshedSweepWhole)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(8);
+
+} // namespace
+
+BENCHMARK_MAIN();
