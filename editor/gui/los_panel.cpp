@@ -10,6 +10,7 @@
 #include "formats/render/los_report.h"
 #include "formats/render/style.h"
 
+#include <wx/aui/framemanager.h>
 #include <wx/button.h>
 #include <wx/dcclient.h>
 #include <wx/filedlg.h>
@@ -69,7 +70,7 @@ std::string crossingText(const geometry::HexGrid& grid, const TraceStep& step)
 {
     switch (step.how) {
     case geometry::los::Crossing::Interior: return "through";
-    case geometry::los::Crossing::Hexside: return "along hexside " + step.sideName;
+    case geometry::los::Crossing::Hexside: return "along side " + step.sideName;
     case geometry::los::Crossing::Vertex: return "vertex only";
     }
     (void)grid;
@@ -88,26 +89,19 @@ std::string foundText(const TraceStep& step)
     return text;
 }
 
-/// The ruling in words: the command line's headline and explanation lines,
-/// then rule, reason, deciding feature, levels and the Smoke it met.
+/// The ruling in words: the command line's headline (verdict, reason, rule)
+/// and explanation lines, then the deciding feature, levels and the Smoke.
 std::string rulingWords(const LosSession& los, const Ruling& r)
 {
     const geometry::los::Scene& scene = los.document()->scene();
     const auto& grid = scene.grid();
     std::string text = formats::rulingHeadline(scene, r) + "\n";
     for (const std::string& line : formats::rulingExplanationLines(scene, r)) text += line + "\n";
-    text += "\nrule: " + (r.rule.empty() ? std::string("-") : r.rule) + "\nreason: " + r.reason + "\n";
     if (r.artwork >= 0 && r.artwork < int(scene.artwork().size())) {
         const auto& a = scene.artwork()[std::size_t(r.artwork)];
         text += "deciding feature: " + a.id + " (" + a.terrain + ", level " + std::to_string(a.level) + ") in hex " + grid.label(r.contactHex) + "\n";
     }
     text += "levels: " + grid.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + grid.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
-    const auto smoke = los.smokeItems();
-    if (!smoke.empty()) {
-        text += "Smoke (what-if, not saved):";
-        for (const std::string& s : smoke) text += " " + s;
-        text += "\n";
-    }
     return text;
 }
 
@@ -122,23 +116,26 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     big.SetWeight(wxFONTWEIGHT_BOLD);
     big.SetPointSize(big.GetPointSize() + 3);
     m_verdict->SetFont(big);
-    top->Add(m_verdict, 1, wxALIGN_CENTER_VERTICAL | wxALL, 4);
+    sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 4);
     m_report = new wxButton(this, wxID_ANY, "LOS report...", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_report->SetToolTip("Write the dispute report (PDF or SVG) of the shown ruling (Ctrl+R)");
     m_clearSmoke = new wxButton(this, wxID_ANY, "Clear Smoke", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_clearSmoke->SetToolTip("Remove the what-if Smoke markers (Ctrl+click a hex with the LOS tool to drop, flip, remove one)");
+    m_smoke = new wxStaticText(this, wxID_ANY, "");
+    m_smoke->SetToolTip("Smoke markers dropped for what-if rulings: play state, never saved in the map");
+    top->Add(m_smoke, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 4);
     top->Add(m_report, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     top->Add(m_clearSmoke, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     sizer->Add(top, 0, wxEXPAND);
-    m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 150), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 160), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     sizer->Add(m_words, 0, wxEXPAND | wxALL, 2);
     m_profile = new LosProfileView(this);
     sizer->Add(m_profile, 0, wxEXPAND | wxALL, 2);
     m_trace = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_trace->AppendColumn("Hex", wxLIST_FORMAT_LEFT, 50);
-    m_trace->AppendColumn("Level", wxLIST_FORMAT_RIGHT, 45);
-    m_trace->AppendColumn("", wxLIST_FORMAT_LEFT, 55);
-    m_trace->AppendColumn("String", wxLIST_FORMAT_LEFT, 90);
+    m_trace->AppendColumn("Hex", wxLIST_FORMAT_LEFT, 48);
+    m_trace->AppendColumn("Level", wxLIST_FORMAT_RIGHT, 48);
+    m_trace->AppendColumn("End", wxLIST_FORMAT_LEFT, 58);
+    m_trace->AppendColumn("String", wxLIST_FORMAT_LEFT, 110);
     m_trace->AppendColumn("Found", wxLIST_FORMAT_LEFT, 500);
     sizer->Add(m_trace, 1, wxEXPAND | wxALL, 2);
     SetSizer(sizer);
@@ -202,6 +199,10 @@ void LosPanel::showSession()
     m_trace->Thaw();
     m_report->Enable(r != nullptr);
     m_clearSmoke->Enable(!los.smoke().empty());
+    std::string smoke;
+    for (const auto& marker : los.smoke())
+        smoke += (smoke.empty() ? "Smoke: " : ", ") + los.document()->grid().label(marker.hex) + " (" + std::to_string(marker.hindrance) + ")";
+    m_smoke->SetLabel(wxString::FromUTF8(smoke));
     if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
         frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);
     Layout();
@@ -244,6 +245,10 @@ LosPanel* installLosTools(MainFrame& frame)
 {
     auto* panel = new LosPanel(&frame, frame.canvas());
     frame.addPane(panel, "los", "Line of sight");
+    if (wxAuiManager* aui = wxAuiManager::GetManager(panel)) { // wide enough for the profile and the trace
+        aui->GetPane(panel).MinSize(440, 300);
+        aui->Update();
+    }
     auto* menu = new wxMenu;
     panel->reportMenuId = wxWindow::NewControlId();
     const int sweepId = wxWindow::NewControlId(), smokeId = wxWindow::NewControlId();

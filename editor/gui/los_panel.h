@@ -51,7 +51,7 @@ public:
 
 private:
     MapCanvas& m_canvas;
-    wxStaticText* m_verdict;
+    wxStaticText *m_verdict, *m_smoke;
     wxTextCtrl* m_words;
     LosProfileView* m_profile;
     wxListCtrl* m_trace;

@@ -136,7 +136,9 @@ void LosSession::sweepAgain()
 {
     m_viewshed.reset();
     if (!m_doc || !m_viewer) return;
-    jobs::ViewshedResult result = jobs::viewshedOf(*m_doc, {m_doc->grid().label(*m_viewer), smokeItems(), 2});
+    // Cells only: blind hexes are shaded from their cells; the obstacle
+    // behind each (the blind zone) costs as much again on large boards.
+    jobs::ViewshedResult result = jobs::viewshedOf(*m_doc, {m_doc->grid().label(*m_viewer), smokeItems(), 2, false});
     if (!result.done()) return;
     m_viewshed = std::move(result.view);
     m_viewshedChange = m_doc->changeCount();

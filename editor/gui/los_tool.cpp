@@ -89,16 +89,16 @@ public:
         const jobs::MapDocument* doc = losSession().document();
         if (!doc || (!m_dragFrom && !m_hover)) return;
         // The hex the drag started in (until the string is drawn) and the one under the pointer.
-        const auto& hi = render::style().highlight;
+        const auto& ink = render::style().ink; // not the highlight: that marks the deciding artwork
         cairo_save(cr);
-        cairo_set_line_width(cr, 2);
+        cairo_set_line_width(cr, 1.5);
         for (const auto& h : {m_dragFrom, m_hover}) {
             if (!h) continue;
             std::vector<geometry::Point> pts;
             for (const auto& c : doc->grid().corners(*h)) pts.push_back(c.toPoint());
             tracePath(cr, frame, pts, true);
         }
-        cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
+        cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, 0.55);
         cairo_stroke(cr);
         cairo_restore(cr);
     }

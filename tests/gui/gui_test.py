@@ -128,12 +128,16 @@ def reddish(rgb):
 
 
 def along(picture, a, b, test, samples=60):
-    """Fraction of points on the middle 70% of the screen segment a-b for which test(rgb) holds."""
+    """Fraction of points on the middle 70% of the screen segment a-b for
+    which test(rgb) holds at the point or a pixel next to it across the
+    segment (a string 2-3 pixels wide is antialiased at its edges)."""
+    length = max(1.0, ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+    nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
     hits = 0
     for k in range(samples):
         t = 0.15 + 0.7 * k / (samples - 1)
-        x, y = round(a[0] + t * (b[0] - a[0])), round(a[1] + t * (b[1] - a[1]))
-        hits += bool(test(picture.rgb(x, y)))
+        u, v = a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])
+        hits += any(test(picture.rgb(round(u + d * nx), round(v + d * ny))) for d in (-1, 0, 1))
     return hits / samples
 
 
