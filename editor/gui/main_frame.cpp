@@ -3,6 +3,7 @@
 #include "editor/edit/group_command.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/tool_registry.h"
 #include "editor/jobs/map_document.h"
@@ -63,6 +64,7 @@ MainFrame::MainFrame(bool scripted)
     GetStatusBar()->SetStatusWidths(2, widths);
     buildMenus();
     buildPanes();
+    m_los = installLosTools(*this);
     m_aui.Update();
     const wxRect screen = wxGetClientDisplayRect();
     SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
@@ -272,6 +274,7 @@ void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<
     m_canvas->setScenarioOverlays(m_scenario && m_scenario->boards().boards().size() > 0 && m_scenario->boards().loaded(0)
                                       ? render::scenarioOverlays(m_scenario->scenario(), m_scenario->boards(), 0, warnings)
                                       : render::Overlays{});
+    if (m_los) m_los->documentOpened(m_map.get());
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
     documentChanged();
 }
@@ -291,6 +294,7 @@ void MainFrame::documentChanged()
     updateEditMenu();
     if (m_checks) m_checks->showFindings(m_map.get());
     if (m_properties) m_properties->showSelection();
+    if (m_los) m_los->documentChanged();
 }
 
 void MainFrame::updateTitle()

@@ -25,6 +25,7 @@ namespace crestline::gui {
 
 class ChecksPanel;
 class LayersPanel;
+class LosPanel;
 class PropertyPanel;
 class ToolOptionsBar;
 
@@ -51,6 +52,7 @@ public:
     MapCanvas& canvas() { return *m_canvas; }
     LayersPanel& layersPanel() { return *m_layers; }
     ChecksPanel& checksPanel() { return *m_checks; }
+    LosPanel* losPanel() { return m_los; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);
@@ -67,6 +69,7 @@ private:
     LayersPanel* m_layers = nullptr;
     PropertyPanel* m_properties = nullptr;
     ToolOptionsBar* m_toolOptions = nullptr;
+    LosPanel* m_los = nullptr;
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;

@@ -99,11 +99,17 @@ wxPoint ScriptRunner::screenPoint(const std::string& u, const std::string& v) co
     bool okU = false, okV = false;
     const geometry::Point p{number(u, okU), number(v, okV)};
     if (!okU || !okV) fail("expected lattice coordinates U V, got \"" + u + " " + v + "\"");
+    return screenPoint(p.u, p.v);
+}
+
+wxPoint ScriptRunner::screenPoint(double u, double v) const
+{
     MapCanvas& canvas = m_frame.canvas();
-    const wxPoint pixel = canvas.pixelOf(p);
+    const wxPoint pixel = canvas.pixelOf({u, v});
     const wxSize size = canvas.GetClientSize();
     if (pixel.x < 0 || pixel.y < 0 || pixel.x >= size.x || pixel.y >= size.y)
-        fail("lattice point " + u + " " + v + " is outside the canvas (pixel " + std::to_string(pixel.x) + "," + std::to_string(pixel.y) + ")");
+        fail("lattice point " + std::to_string(u) + " " + std::to_string(v) + " is outside the canvas (pixel " + std::to_string(pixel.x) +
+             "," + std::to_string(pixel.y) + ")");
     return canvas.ClientToScreen(pixel);
 }
 
@@ -276,6 +282,8 @@ int ScriptRunner::run(const std::vector<std::string>& w)
     } else if (cmd == "quit") {
         need(0);
         std::exit(0);
+    } else if (int pause = kStepMs; runLos(w, pause)) {
+        return pause;
     } else {
         fail("unknown command \"" + cmd + "\"");
     }

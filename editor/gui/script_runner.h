@@ -33,6 +33,14 @@ private:
     [[noreturn]] void fail(const std::string& message) const;
     /// Screen pixel of lattice (u, v), after checking it is inside the canvas.
     wxPoint screenPoint(const std::string& u, const std::string& v) const;
+    wxPoint screenPoint(double u, double v) const;
+    /// Screen pixel of the centre of the hex labelled `label`.
+    wxPoint hexPoint(const std::string& label) const;
+    /// The LOS commands (los, mouse-up, smoke, sweep, expect-los,
+    /// expect-viewshed, los-report); false if `w[0]` is none of them.
+    bool runLos(const std::vector<std::string>& w, int& pause);
+    /// Writes the whole window (panes and all) as a PNG.
+    bool windowShot(const std::string& file) const;
 };
 
 /// Splits a script line into words; "double quotes" group words. Empty for comments.

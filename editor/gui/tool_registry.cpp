@@ -1,6 +1,7 @@
 #include "editor/gui/tool_registry.h"
 
 #include "editor/gui/edit_tools.h"
+#include "editor/gui/los_tool.h"
 
 namespace crestline::gui {
 
@@ -14,6 +15,10 @@ const std::vector<ToolInfo>& toolTable()
         {"polyline", "Draw poly&line", "L", "Click the points; double-click or Enter ends the line", makePolylineTool},
         {"paint", "Paint &terrain", "B", "Paint the chosen terrain on hexes; Shift+click fills the same-terrain region", makePaintTool},
         {"hexside", "Set &hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
+        {"los", "Line &of sight", "O",
+         "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, flips, "
+         "removes Smoke",
+         makeLosTool},
     };
     return table;
 }

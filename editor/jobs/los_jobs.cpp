@@ -72,7 +72,7 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
     formats::ViewshedView view;
     view.from = *from;
     view.cells = geometry::los::viewshed(*doc.rules(), doc.scene(), *from, state, options.threads);
-    view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);
+    if (options.blindZone) view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);
     result.view = std::move(view);
     return result;
 }

@@ -35,6 +35,9 @@ struct ViewshedOptions {
     std::string from;
     std::vector<std::string> smoke;
     int threads = 2;
+    /// Also list the blind hexes with the obstacle behind each (the cells
+    /// say Blind either way); the editor's hover sweep leaves it out.
+    bool blindZone = true;
 };
 /// Every hex's cell and the blind zone, when the job ran.
 struct ViewshedResult : JobReport {

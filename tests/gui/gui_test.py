@@ -27,12 +27,29 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   broken-map     a file that is not XML: exit 1, stderr names the file,
                  line 1 and the code xml-malformed, and nothing was saved.
   newer-version  a map of format version 7: exit 1, stderr says newer-version.
+  los-drag       los_drag.script: the LOS tool dragged L6 -> L12 (clear in
+                 tests/cli/los_cases.tsv) and I7 -> K10 (blocked [24.52]);
+                 the panel shows each verdict, and the screenshots taken
+                 during the drag and after it have the verdict's colour
+                 (style.cpp: clear 1a9641 green, blocked b2182b red) along
+                 the string's screen segment, where the screenshot before
+                 the drag has not.
+  los-what-if    los_what_if.script: Smoke dropped on L9 between L6 and L12
+                 rules hindered 5, flipped hindered 2, removed clear [8.2,
+                 23.33]; a building drawn across the string blocks it and
+                 undoing it clears it; Shift over D9 shades D9's viewshed
+                 (D12 clear, D13 blind, D14 clear as in los_cases.tsv).
+  los-report     the dispute report of I7 -> K10 written from the editor:
+                 a one-page PDF (pdfinfo) whose text (pdftotext) has the
+                 rule 24.52 and both hexes, and an SVG.
 """
 import os
 import shutil
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
 SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
@@ -175,6 +192,107 @@ def broken(map_file, must_say):
         fail("a file was saved although nothing should have been loaded")
 
 
+def script_from(name, **subst):
+    with open(os.path.join(SOURCE, "tests", "gui", name)) as f:
+        text = f.read()
+    for key, value in subst.items():
+        text = text.replace("@%s@" % key, value)
+    return text
+
+
+# Verdict colours of formats/render/style.cpp, told apart by the dominant channel.
+def greenish(rgb):
+    r, g, b = rgb
+    return g - max(r, b) > 45
+
+
+def reddish(rgb):
+    r, g, b = rgb
+    return r - max(g, b) > 70
+
+
+def along(picture, a, b, test, samples=60):
+    """Fraction of points on the middle 70% of the screen segment a-b for
+    which test(rgb) holds at the point or a pixel next to it across the
+    segment (a string 2-3 pixels wide is antialiased at its edges)."""
+    length = max(1.0, ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+    nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
+    hits = 0
+    for k in range(samples):
+        t = 0.15 + 0.7 * k / (samples - 1)
+        u, v = a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])
+        hits += any(test(picture.rgb(round(u + d * nx), round(v + d * ny))) for d in (-1, 0, 1))
+    return hits / samples
+
+
+def segments(stdout):
+    """The canvas pixels the los command printed: {(FROM, TO): ((x, y), (x, y))}."""
+    out = {}
+    for line in stdout.splitlines():
+        w = line.split()
+        if len(w) == 7 and w[0] == "los":
+            out[(w[1], w[4])] = ((int(w[2]), int(w[3])), (int(w[5]), int(w[6])))
+    return out
+
+
+def los_drag():
+    from png_pixels import Picture
+    board = copy_board()
+    result = run_editor(script_from("los_drag.script", WORK=WORK), board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    seg = segments(result.stdout)
+    if ("L6", "L12") not in seg or ("I7", "K10") not in seg:
+        fail("the los commands did not print their pixels", result)
+    shot = lambda name: Picture(os.path.join(WORK, name))
+    before, during, after, blocked = shot("before.png"), shot("clear-during.png"), shot("clear-after.png"), shot("blocked.png")
+    a, b = seg[("L6", "L12")]
+    if abs(a[0] - b[0]) + abs(a[1] - b[1]) < 100:
+        fail("the string L6-L12 is too short on screen to sample: %s %s" % (a, b))
+    checks = [
+        ("clear string before the drag (green)", along(before, a, b, greenish), "<=", 0.15),
+        ("clear string during the drag (green)", along(during, a, b, greenish), ">=", 0.8),
+        ("clear string after the release (green)", along(after, a, b, greenish), ">=", 0.8),
+        ("clear string during the drag (red)", along(during, a, b, reddish), "<=", 0.05),
+    ]
+    a, b = seg[("I7", "K10")]
+    checks += [
+        ("blocked string before the drag (red)", along(before, a, b, reddish), "<=", 0.1),
+        # short dashes: 2 on, 1.5 off in string widths, so a little over half is inked
+        ("blocked string (red)", along(blocked, a, b, reddish), ">=", 0.35),
+        ("blocked string (green)", along(blocked, a, b, greenish), "<=", 0.1),
+    ]
+    for what, got, op, limit in checks:
+        if (op == ">=" and got < limit) or (op == "<=" and got > limit):
+            fail("%s: %.2f of the samples, expected %s %.2f" % (what, got, op, limit), result)
+
+
+def los_what_if():
+    board = copy_board()
+    result = run_editor(script_from("los_what_if.script", WORK=WORK), board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+
+
+def los_report():
+    board = copy_board()
+    pdf, svg = os.path.join(WORK, "report.pdf"), os.path.join(WORK, "report.svg")
+    result = run_editor("los I7 K10\nexpect-los blocked 0\nlos-report %s\nlos-report %s\nquit\n" % (pdf, svg), board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True)
+    pages = [line.split()[-1] for line in info.stdout.splitlines() if line.startswith("Pages:")]
+    if info.returncode != 0 or pages != ["1"]:
+        fail("pdfinfo: not a one-page PDF:\n" + info.stdout + info.stderr)
+    text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
+    for must in ["24.52", "I7", "K10"]:
+        if must not in text:
+            fail("the report's text has no %r:\n%s" % (must, text))
+    with open(svg) as f:
+        if "<svg" not in f.read(4000):
+            fail("report.svg is not SVG")
+
+
 if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
@@ -195,6 +313,12 @@ elif CASE == "broken-map":
     broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
 elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+elif CASE == "los-drag":
+    los_drag()
+elif CASE == "los-what-if":
+    los_what_if()
+elif CASE == "los-report":
+    los_report()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)

@@ -1,0 +1,67 @@
+#pragma once
+// The LOS panel and menu (docs/editor.md, "LOS tools"): the shown ruling in
+// words (verdict, rule, reason, deciding feature and the explanation lines
+// the command line prints), its side profile drawn by the dispute report's
+// own code (render::drawLosProfile), the string hex by hex, the Smoke
+// markers, and the dispute report written with jobs::writeLosReport.
+
+#include "editor/gui/map_canvas.h"
+#include "geometry/los/ruling.h"
+
+#include <wx/panel.h>
+
+#include <filesystem>
+#include <string>
+
+class wxButton;
+class wxListCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace crestline::jobs {
+class MapDocument;
+}
+
+namespace crestline::gui {
+
+class MainFrame;
+class LosProfileView;
+
+/// The pane that shows the LOS session (los_session.h).
+class LosPanel : public wxPanel {
+public:
+    LosPanel(wxWindow* parent, MapCanvas& canvas);
+    ~LosPanel() override;
+
+    /// Another document was opened: the old one's ruling, viewshed and Smoke are forgotten.
+    void documentOpened(const jobs::MapDocument* doc);
+    /// The document was edited, undone or redone: rules again on it.
+    void documentChanged();
+    /// Writes the dispute report of the shown pair to `file` (PDF, SVG or
+    /// PNG by its extension). Returns why not ("" when written).
+    std::string writeReport(const std::filesystem::path& file);
+    /// Asks for a file and writes the report (the menu item and the button).
+    void askReport();
+    /// The shown ruling (nullptr: none).
+    const geometry::los::Ruling* ruling() const;
+    /// The verdict word the panel shows ("clear", "hindered", "blocked", "blind"; "" none).
+    std::string shownVerdict() const;
+    /// Menu id of "LOS report..." (enabled while there is a ruling).
+    int reportMenuId = 0;
+
+private:
+    MapCanvas& m_canvas;
+    wxStaticText *m_verdict, *m_smoke;
+    wxTextCtrl* m_words;
+    LosProfileView* m_profile;
+    wxListCtrl* m_trace;
+    wxButton *m_report, *m_clearSmoke;
+
+    /// Shows the session's state (called whenever it changes).
+    void showSession();
+};
+
+/// Adds the LOS panel (a pane) and the LOS menu to `frame`; returns the panel.
+LosPanel* installLosTools(MainFrame& frame);
+
+} // namespace crestline::gui

@@ -1,0 +1,94 @@
+#pragma once
+// What the editor's LOS tools show, shared by the LOS tool (canvas), the LOS
+// panel and the LOS menu: the ruled pair with its Detail::Full ruling, the
+// swept viewshed, and the Smoke markers dropped for what-if checks (play
+// state [8.2, 23.33]; never part of the map, never saved). Every ruling and
+// viewshed comes from the LOS jobs (editor/jobs/los_jobs.h) on the document
+// as it is now: after an edit, undo or redo, refresh() rules again.
+
+#include "formats/los/analysis_format.h"
+#include "formats/render/map_painter.h"
+#include "geometry/los/ruling.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace crestline::jobs {
+class MapDocument;
+}
+
+namespace crestline::gui {
+
+/// The LOS tools' state for the open map. One per editor process (the
+/// editor has one main frame): losSession().
+class LosSession {
+public:
+    /// Shows `doc` (nullptr: none); another document than before forgets
+    /// the ruling, the viewshed and the Smoke markers.
+    void setDocument(const jobs::MapDocument* doc);
+    const jobs::MapDocument* document() const { return m_doc; }
+
+    /// Rules `from` -> `to` (different hexes) with full detail and the Smoke
+    /// markers. A refused ruling (map with errors) leaves problem() saying why.
+    void rule(geometry::OffsetCoord from, geometry::OffsetCoord to);
+    /// Forgets the ruled pair (a new drag starts).
+    void clearRuling();
+    /// Shades the viewshed of `viewer` (nullopt: no shading).
+    void sweep(std::optional<geometry::OffsetCoord> viewer);
+    /// Smoke on `hex` goes none -> full (5) -> depleted (2) -> none, as a
+    /// marker is placed, flipped and removed in play [8.2]; rules again.
+    void cycleSmoke(geometry::OffsetCoord hex);
+    /// Removes every Smoke marker; rules again.
+    void clearSmoke();
+    /// The document may have changed (edit, undo, redo): rules and sweeps
+    /// again if it did since they were made.
+    void documentEdited();
+
+    /// The ruled pair, when there is one.
+    std::optional<geometry::OffsetCoord> from() const { return m_from; }
+    std::optional<geometry::OffsetCoord> to() const { return m_to; }
+    /// The ruling of the pair on the document as it is (nullptr: none or refused).
+    const geometry::los::Ruling* ruling() const;
+    /// Why the pair has no ruling (empty if it has one or there is no pair).
+    const std::string& problem() const { return m_problem; }
+    /// The shaded viewshed (nullptr: none).
+    const formats::ViewshedView* viewshed() const;
+    const std::vector<geometry::los::SmokeMarker>& smoke() const { return m_smoke; }
+    /// The Smoke markers as the LOS jobs read them: "L9:full", "K4:depleted".
+    std::vector<std::string> smokeItems() const;
+
+    /// Whether the viewshed follows the pointer without Shift held (menu toggle).
+    bool sweepMode() const { return m_sweepMode; }
+    void setSweepMode(bool on) { m_sweepMode = on; }
+
+    /// The string, the viewshed and the Smoke as the renderer draws them.
+    void addOverlays(render::Overlays& overlays) const;
+
+    /// Called after anything shown changed (the panel listens).
+    std::function<void()> onChanged;
+
+private:
+    const jobs::MapDocument* m_doc = nullptr;
+    std::optional<geometry::OffsetCoord> m_from, m_to;
+    std::optional<geometry::los::Ruling> m_ruling;
+    std::string m_problem;
+    std::optional<formats::ViewshedView> m_viewshed;
+    std::optional<geometry::OffsetCoord> m_viewer;
+    std::vector<geometry::los::SmokeMarker> m_smoke;
+    bool m_sweepMode = false;
+    std::uint64_t m_rulingChange = 0, m_viewshedChange = 0; ///< document changeCount() each was made at
+
+    void ruleAgain();
+    void sweepAgain();
+    /// Rules and sweeps again on the document as it is.
+    void refresh();
+    void changed();
+};
+
+/// The editor's one LOS session.
+LosSession& losSession();
+
+} // namespace crestline::gui

@@ -1,0 +1,150 @@
+// The LOS commands of the scripted mode (docs/editor.md, "Scripts"): each
+// drives the LOS tool through the same event path a user's hand takes
+// (wxUIActionSimulator), or reads what the LOS panel shows.
+//   los FROM TO [hold]         drag the LOS tool from hex centre to hex centre;
+//                              prints "los FROM X Y TO X Y" (canvas pixels)
+//                              (hold: leave the button down; mouse-up releases)
+//   mouse-up                   release the left button
+//   smoke HEX                  Ctrl+click HEX with the LOS tool (Smoke none -> 5 -> 2 -> none)
+//   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
+//   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
+//   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
+//   los-report FILE            write the dispute report of the shown ruling
+//   window-shot FILE           the whole window as a PNG
+
+#include "editor/gui/los_panel.h"
+#include "editor/gui/los_session.h"
+#include "editor/gui/main_frame.h"
+#include "editor/gui/script_runner.h"
+#include "editor/jobs/map_document.h"
+
+#include <wx/app.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+#include <wx/image.h>
+#include <wx/uiaction.h>
+
+#include <iostream>
+
+namespace crestline::gui {
+
+namespace {
+
+constexpr int kLosStepMs = 150; ///< after a LOS step: the ruling and the repaint are done
+
+/// Moves the simulated pointer from `from` to `to` in steps, letting each motion be handled.
+void glide(wxUIActionSimulator& sim, wxPoint from, wxPoint to, int steps)
+{
+    for (int k = 1; k <= steps; ++k) {
+        sim.MouseMove(from + (to - from) * k / steps);
+        wxMilliSleep(10);
+        wxYield();
+    }
+}
+
+} // namespace
+
+wxPoint ScriptRunner::hexPoint(const std::string& label) const
+{
+    const jobs::MapDocument* doc = m_frame.mapDocument();
+    if (!doc) fail("no map is open");
+    const auto hex = doc->grid().parseLabel(label);
+    if (!hex) fail("no hex '" + label + "' on this map");
+    const geometry::Point c = doc->grid().centre(*hex).toPoint();
+    return screenPoint(c.u, c.v);
+}
+
+bool ScriptRunner::windowShot(const std::string& file) const
+{
+    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+    const wxRect rect = m_frame.GetScreenRect();
+    wxBitmap shot(rect.width, rect.height);
+    wxMemoryDC memory(shot);
+    wxScreenDC screen;
+    memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
+    memory.SelectObject(wxNullBitmap);
+    return shot.SaveFile(wxString::FromUTF8(file), wxBITMAP_TYPE_PNG);
+}
+
+bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
+{
+    auto need = [&](std::size_t least, std::size_t most) {
+        if (w.size() < least + 1 || w.size() > most + 1)
+            fail(w[0] + " takes " + std::to_string(least) + (most > least ? " to " + std::to_string(most) : "") + " argument(s)");
+    };
+    auto panel = [&]() -> LosPanel& {
+        if (!m_frame.losPanel()) fail("the editor has no LOS panel");
+        return *m_frame.losPanel();
+    };
+    wxUIActionSimulator sim;
+    const std::string& cmd = w[0];
+    pause = kLosStepMs;
+    if (cmd == "los") {
+        need(2, 3);
+        if (w.size() == 4 && w[3] != "hold") fail("los FROM TO takes \"hold\" as its third word, if any");
+        m_frame.selectTool("los");
+        const wxPoint from = hexPoint(w[1]), to = hexPoint(w[2]);
+        // The canvas pixels of both centres, for tests that read the screenshot.
+        const wxPoint a = m_frame.canvas().ScreenToClient(from), b = m_frame.canvas().ScreenToClient(to);
+        std::cout << "los " << w[1] << " " << a.x << " " << a.y << " " << w[2] << " " << b.x << " " << b.y << std::endl;
+        sim.MouseMove(from);
+        wxYield();
+        sim.MouseDown();
+        wxYield();
+        glide(sim, from, to, 12);
+        if (w.size() == 3) sim.MouseUp();
+    } else if (cmd == "mouse-up") {
+        need(0, 0);
+        sim.MouseUp();
+    } else if (cmd == "smoke") {
+        need(1, 1);
+        m_frame.selectTool("los");
+        sim.MouseMove(hexPoint(w[1]));
+        wxYield();
+        sim.KeyDown(WXK_CONTROL);
+        wxYield();
+        sim.MouseClick();
+        wxYield();
+        sim.KeyUp(WXK_CONTROL);
+    } else if (cmd == "sweep") {
+        need(1, 1);
+        m_frame.selectTool("los");
+        const wxPoint to = hexPoint(w[1]);
+        sim.MouseMove(to + wxPoint(0, 4));
+        wxYield();
+        sim.KeyDown(WXK_SHIFT);
+        wxYield();
+        glide(sim, to + wxPoint(0, 4), to, 2);
+        sim.KeyUp(WXK_SHIFT);
+    } else if (cmd == "expect-los") {
+        need(1, 2);
+        const std::string shown = panel().shownVerdict();
+        if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
+        if (w.size() == 3 && std::to_string(panel().ruling()->hindrance) != w[2])
+            fail("expected hindrance " + w[2] + ", the ruling has " + std::to_string(panel().ruling()->hindrance));
+    } else if (cmd == "expect-viewshed") {
+        need(2, 2);
+        const formats::ViewshedView* view = losSession().viewshed();
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        const auto hex = doc ? doc->grid().parseLabel(w[1]) : std::nullopt;
+        if (!hex) fail("no hex '" + w[1] + "' on this map");
+        if (!view) fail("no viewshed is shaded");
+        const std::string verdict(geometry::los::verdictName(view->cells[std::size_t(doc->grid().index(*hex))].verdict()));
+        if (verdict != w[2]) fail("expected " + w[1] + " " + w[2] + " in the viewshed of " + doc->grid().label(view->from) + ", it is " + verdict);
+        pause = 1;
+    } else if (cmd == "los-report") {
+        need(1, 1);
+        const std::string why = panel().writeReport(w[1]);
+        if (!why.empty()) fail("LOS report not written: " + why);
+        pause = 1;
+    } else if (cmd == "window-shot") {
+        need(1, 1);
+        if (!windowShot(w[1])) fail("could not write " + w[1]);
+        pause = 1;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+} // namespace crestline::gui

@@ -1,0 +1,230 @@
+// Speed of the editor's LOS tools without the GUI: what the canvas does on
+// each step (the same job and renderer calls, into a 1400 x 900 cairo image
+// surface, the canvas's size in the Xvfb tests), each measured against a
+// baseline in the same run, interleaved (medians over the iterations):
+//   BM_LiveLosDrag     ridge-farm (300 hexes) fitted to the window: the drag
+//                      end enters a hex -> jobs::ruleLos with Detail::Full,
+//                      then the visible map redrawn with the string overlay
+//                      (render::drawMap). Baseline: the same redraw without
+//                      LOS. Target < 16 ms median. Also the panel's side
+//                      profile (render::drawLosProfile, 320 x 190) apart.
+//   BM_ViewshedSweep   the generated 150 x 134 board (20,100 hexes): the
+//                      pointer enters a hex with Shift held ->
+//                      jobs::viewshedOf (2 threads; cells only, as the
+//                      editor asks: blind hexes are shaded from the cells;
+//                      the blind-zone list, which the sweep leaves out, is
+//                      timed apart),
+//                      then the visible part redrawn with the shading.
+//                      Zoomed: about 40 x 26 hexes around the viewer, the
+//                      editor's working zoom; whole: the board fitted to the
+//                      window. Baseline: the same redraw without shading.
+//                      Target < 50 ms median.
+// Counters: medians of wall-clock ms per step, its parts, step/baseline, and
+// this thread's CPU ms of the single-threaded parts (the machine may be shared).
+
+#include "editor/jobs/los_jobs.h"
+#include "editor/jobs/map_document.h"
+#include "formats/map/map_format.h"
+#include "formats/render/los_report.h"
+#include "formats/render/map_painter.h"
+#include "generated_board.h"
+#include "geometry/los/analysis.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <memory>
+
+using namespace crestline;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int kWidth = 1400, kHeight = 900;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+template <class F>
+double msOf(F&& f)
+{
+    const auto t0 = Clock::now();
+    f();
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+/// This thread's CPU time in ms (the machine may be shared: wall time then overstates).
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// A cairo image surface of the canvas's size, painted paper-white before each redraw.
+struct Canvas {
+    cairo_surface_t* surface;
+    cairo_t* cr;
+    explicit Canvas(int w = kWidth, int h = kHeight) : surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)), cr(cairo_create(surface)) {}
+    ~Canvas()
+    {
+        cairo_destroy(cr);
+        cairo_surface_destroy(surface);
+    }
+    void redraw(const maps::MapAnalysis& map, const render::View& view, const render::Overlays& overlays = {}) const
+    {
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        render::drawMap(cr, map, view, overlays);
+        cairo_surface_flush(surface);
+    }
+};
+
+render::View windowView(std::optional<geometry::Box> region = std::nullopt)
+{
+    render::View v;
+    v.width = kWidth;
+    v.height = kHeight;
+    v.region = region;
+    return v;
+}
+
+const jobs::MapDocument& ridgeFarm()
+{
+    static const jobs::MapDocument doc = jobs::MapDocument::open(std::string(CRESTLINE_SOURCE_DIR) + "/maps/boards/ridge-farm.map.xml");
+    doc.scene(); // built on opening in the editor, before any drag
+    return doc;
+}
+
+const jobs::MapDocument& generatedBoard()
+{
+    static const jobs::MapDocument doc = [] {
+        formats::LoadedMap loaded;
+        loaded.map = bench::generatedBoard();
+        loaded.catalog = std::move(*formats::loadCatalogFile(std::string(CRESTLINE_SOURCE_DIR) + "/maps/catalogs/ff-sample.terrain.xml").value);
+        return jobs::MapDocument(std::move(loaded));
+    }();
+    doc.scene();
+    return doc;
+}
+
+void BM_LiveLosDrag(benchmark::State& state)
+{
+    const jobs::MapDocument& doc = ridgeFarm();
+    const auto& g = doc.grid();
+    const Canvas canvas;
+    Canvas profile(320, 190);
+    const render::View view = windowView();
+    std::vector<double> step, stepCpu, ruling, draw, baseline, baselineCpu, panel;
+    int k = 0;
+    for (auto _ : state) {
+        // A drag from each of a few sighters, its end visiting every hex in turn.
+        const geometry::OffsetCoord from = g.fromIndex((k / g.count() * 97 + 131) % g.count());
+        geometry::OffsetCoord to = g.fromIndex(k % g.count());
+        if (to == from) to = g.fromIndex((k + 1) % g.count());
+        ++k;
+        jobs::LosResult ruled;
+        const double cpu0 = threadCpuMs();
+        const double ruleMs = msOf([&] { ruled = jobs::ruleLos(doc, {g.label(from), g.label(to), {}, geometry::los::Detail::Full}); });
+        if (!ruled.ruling) {
+            state.SkipWithError(("no ruling: " + ruled.problem).c_str());
+            return;
+        }
+        render::Overlays overlays;
+        overlays.los = &*ruled.ruling;
+        overlays.scene = &doc.scene();
+        const double drawMs = msOf([&] { canvas.redraw(doc.analysis(), view, overlays); });
+        stepCpu.push_back(threadCpuMs() - cpu0);
+        ruling.push_back(ruleMs);
+        draw.push_back(drawMs);
+        step.push_back(ruleMs + drawMs);
+        state.PauseTiming();
+        const double baseCpu0 = threadCpuMs();
+        baseline.push_back(msOf([&] { canvas.redraw(doc.analysis(), view); }));
+        baselineCpu.push_back(threadCpuMs() - baseCpu0);
+        panel.push_back(msOf([&] {
+            cairo_set_source_rgb(profile.cr, 1, 1, 1);
+            cairo_paint(profile.cr);
+            render::drawLosProfile(profile.cr, doc.analysis(), doc.scene(), *ruled.ruling, 0, 0, 320, 190);
+            cairo_surface_flush(profile.surface);
+        }));
+        state.ResumeTiming();
+    }
+    state.counters["step_ms"] = median(step);
+    state.counters["ruling_ms"] = median(ruling);
+    state.counters["redraw_los_ms"] = median(draw);
+    state.counters["baseline_redraw_ms"] = median(baseline);
+    state.counters["step_over_baseline"] = median(step) / median(baseline);
+    state.counters["step_cpu_ms"] = median(stepCpu);
+    state.counters["baseline_cpu_ms"] = median(baselineCpu);
+    state.counters["profile_ms"] = median(panel);
+}
+BENCHMARK(BM_LiveLosDrag)->Unit(benchmark::kMillisecond)->Iterations(300);
+
+/// The sweep over the generated board; `zoomed`: about 40 x 26 hexes in view around the viewer.
+void sweep(benchmark::State& state, bool zoomed)
+{
+    const jobs::MapDocument& doc = generatedBoard();
+    if (doc.hasErrors()) {
+        state.SkipWithError("the generated board has error findings");
+        return;
+    }
+    const auto& g = doc.grid();
+    const Canvas canvas;
+    std::vector<double> step, job, draw, drawCpu, baseline, cellsMs, blindMs;
+    // The pointer crosses hexes of a line across the board.
+    const geometry::OffsetCoord start{20, 30};
+    int k = 0;
+    for (auto _ : state) {
+        const geometry::OffsetCoord viewer{start.col + 3 * k, start.row + k};
+        ++k;
+        const geometry::Point c = g.centre(viewer).toPoint();
+        const render::View view = zoomed ? windowView(geometry::Box{c.u - 60, c.v - 26, c.u + 60, c.v + 26}) : windowView();
+        jobs::ViewshedResult seen;
+        // As the editor's sweep asks: the cells, no blind-zone list (blind_zone_ms below).
+        const double jobMs = msOf([&] { seen = jobs::viewshedOf(doc, {g.label(viewer), {}, 2, false}); });
+        if (!seen.view) {
+            state.SkipWithError(("no viewshed: " + seen.problem).c_str());
+            return;
+        }
+        render::Overlays overlays;
+        overlays.viewer = seen.view->from;
+        overlays.viewshed = &seen.view->cells;
+        overlays.blindZone = seen.view->blind;
+        overlays.scene = &doc.scene();
+        const double drawCpu0 = threadCpuMs();
+        const double drawMs = msOf([&] { canvas.redraw(doc.analysis(), view, overlays); });
+        drawCpu.push_back(threadCpuMs() - drawCpu0);
+        job.push_back(jobMs);
+        draw.push_back(drawMs);
+        step.push_back(jobMs + drawMs);
+        state.PauseTiming();
+        baseline.push_back(msOf([&] { canvas.redraw(doc.analysis(), view); }));
+        // The job's parts: the cells alone and the blind zone alone.
+        cellsMs.push_back(msOf([&] { benchmark::DoNotOptimize(geometry::los::viewshed(*doc.rules(), doc.scene(), viewer, {}, 2)); }));
+        blindMs.push_back(msOf([&] { benchmark::DoNotOptimize(geometry::los::blindZone(*doc.rules(), doc.scene(), viewer, {})); }));
+        state.ResumeTiming();
+    }
+    state.counters["step_ms"] = median(step);
+    state.counters["viewshed_job_ms"] = median(job);
+    state.counters["cells_ms"] = median(cellsMs);
+    state.counters["blind_zone_ms"] = median(blindMs);
+    state.counters["redraw_shaded_ms"] = median(draw);
+    state.counters["redraw_shaded_cpu_ms"] = median(drawCpu);
+    state.counters["baseline_redraw_ms"] = median(baseline);
+    state.counters["step_over_baseline"] = median(step) / median(baseline);
+    state.counters["hexes"] = g.count();
+}
+void BM_ViewshedSweepZoomed(benchmark::State& state) { sweep(state, true); }
+BENCHMARK(BM_ViewshedSweepZoomed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(24);
+void BM_ViewshedSweepWhole(benchmark::State& state) { sweep(state, false); }
+BENCHMARK(BM_ViewshedSweepWhole)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(8);
+
+} // namespace
+
+BENCHMARK_MAIN();
