@@ -26,6 +26,8 @@ class ChecksPanel;
 class LayersPanel;
 class PropertyPanel;
 class ToolOptionsBar;
+class ScenarioEditor;
+class ScenarioPane;
 
 /// The main window.
 class MainFrame : public wxFrame {
@@ -37,16 +39,21 @@ public:
     /// Opens a map or scenario file; shows (or, scripted, prints) the reader's
     /// findings and loads nothing if it cannot be used. True if opened.
     bool openFile(const std::filesystem::path& file);
-    /// Saves to the document's file, or asks for one. True if saved.
+    /// Saves the map and the scenario, each that is modified, to its file (asks for a new map's). True if saved.
     bool save();
     /// Saves to `file` (the document then belongs to it). True if saved.
     bool saveAs(const std::filesystem::path& file);
+    /// Saves the open scenario to `file` (a .scenario.xml in the folder its map references are relative to).
+    bool saveScenario(const std::filesystem::path& file);
     /// Makes the tool named `name` active (tool_registry.cpp); false if unknown.
     bool selectTool(const std::string& name);
     /// Runs the menu command with this path ("Edit/Undo"); false if none.
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
+    /// The scenario open with the map (null: a map alone).
+    jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
+    ScenarioPane& scenarioPane() { return *m_scenarioPane; }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
     void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true);
     /// Shows the document's state: title, Edit menu labels, panels.
@@ -63,6 +70,11 @@ private:
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;
+    std::unique_ptr<ScenarioEditor> m_scenarioEditor;
+    ScenarioPane* m_scenarioPane = nullptr;
+    /// Undo and Redo act on the scenario while a scenario tool is active or
+    /// the focus is in the scenario pane; otherwise on the map.
+    bool undoesScenario() const;
 
     void buildMenus();
     void buildPanes();

@@ -1,5 +1,6 @@
 #include "editor/gui/map_canvas.h"
 
+#include "editor/gui/scenario_editor.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
 
@@ -65,6 +66,18 @@ void MapCanvas::setDocument(jobs::MapDocument* document)
     invalidateCache();
     m_autoFit = true;
     fitToWindow();
+}
+
+void MapCanvas::setScenarioEditor(ScenarioEditor* editor)
+{
+    m_scenarioEditor = editor;
+    scenarioChanged();
+}
+
+void MapCanvas::scenarioChanged()
+{
+    invalidateCache();
+    Refresh(false);
 }
 
 void MapCanvas::setTool(std::unique_ptr<Tool> tool)
@@ -202,10 +215,15 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
     setColour(cr, render::style().paper);
     cairo_paint(cr);
     if (m_doc) {
+        // The scenario's overlays are cached with the map; a tool's are drawn fresh with them.
+        auto addScenario = [this](render::Overlays& o) {
+            if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(o);
+        };
         render::Overlays overlays;
         if (m_tool) m_tool->addOverlays(overlays);
         const render::View view = currentView(w, h);
         if (hasOverlays(overlays)) {
+            addScenario(overlays);
             render::drawMap(cr, m_doc->analysis(), view, overlays);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
@@ -214,7 +232,9 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 cairo_t* c = cairo_create(m_cache);
                 setColour(c, render::style().paper);
                 cairo_paint(c);
-                render::drawMap(c, m_doc->analysis(), view);
+                render::Overlays scenario;
+                addScenario(scenario);
+                render::drawMap(c, m_doc->analysis(), view, scenario);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }

@@ -63,6 +63,11 @@ public:
     ToolOptions& options() override { return m_options; }
     void refresh() override { Refresh(false); }
     void toolChanged() override;
+    ScenarioEditor* scenarioEditor() override { return m_scenarioEditor; }
+    /// The scenario shown over the map (its overlays drawn on the "scenario overlays" layer); not owned, may be null.
+    void setScenarioEditor(ScenarioEditor* editor);
+    /// The scenario or its selection changed: redraw its overlays.
+    void scenarioChanged();
     /// The layers panel changed what is shown or locked.
     void layersChanged() { viewChanged(); }
     /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
@@ -70,6 +75,7 @@ public:
 
 private:
     jobs::MapDocument* m_doc = nullptr;
+    ScenarioEditor* m_scenarioEditor = nullptr;
     std::unique_ptr<Tool> m_tool;
     LayerState m_layers;
     ToolOptions m_options;

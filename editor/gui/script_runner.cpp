@@ -1,9 +1,13 @@
 #include "editor/gui/script_runner.h"
 
 #include "editor/gui/main_frame.h"
+#include "editor/gui/scenario_pane.h"
+#include "editor/gui/scenario_text.h"
 #include "editor/jobs/map_document.h"
+#include "editor/jobs/scenario_document.h"
 
 #include <wx/app.h>
+#include <wx/menu.h>
 #include <wx/uiaction.h>
 
 #include <charconv>
@@ -192,6 +196,9 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
+    } else if (cmd.starts_with("scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-undo" || cmd == "sighting-setup" || cmd == "seal") {
+        runScenario(w);
+        return 1;
     } else if (cmd == "quit") {
         need(0);
         std::exit(0);
@@ -199,6 +206,76 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         fail("unknown command \"" + cmd + "\"");
     }
     return kStepMs;
+}
+
+void ScriptRunner::runScenario(const std::vector<std::string>& w)
+{
+    auto need = [&](std::size_t n) {
+        if (w.size() != n + 1) fail(w[0] + " takes " + std::to_string(n) + " argument(s)");
+    };
+    if (!m_frame.scenarioDocument()) fail(w[0] + ": no scenario is open");
+    ScenarioPane& pane = m_frame.scenarioPane();
+    auto pageOf = [&](const std::string& name) {
+        RecordPage* page = pane.page(name);
+        if (!page) fail("no scenario page \"" + name + "\"");
+        return page;
+    };
+    auto applied = [&](RecordPage* page) {
+        if (const std::string problem = page->applyNow(); !problem.empty()) fail(w[0] + ": " + problem);
+    };
+    const std::string& cmd = w[0];
+    bool ok = false;
+    if (cmd == "scenario-select") {
+        need(2);
+        const double row = number(w[2], ok);
+        if (!ok) fail("scenario-select PAGE ROW");
+        pageOf(w[1])->select(int(row));
+    } else if (cmd == "scenario-field") {
+        need(3);
+        const double field = number(w[2], ok);
+        if (!ok) fail("scenario-field PAGE FIELD TEXT");
+        pageOf(w[1])->setField(int(field), w[3]);
+    } else if (cmd == "scenario-apply") {
+        need(1);
+        applied(pageOf(w[1]));
+    } else if (cmd == "set-objective-vp") {
+        // The VPs field of the selected objective, with this side's value replaced, applied as the designer would.
+        need(2);
+        RecordPage* page = pageOf("objectives");
+        if (page->selection() < 0) fail("set-objective-vp: no objective selected");
+        std::string values;
+        bool replaced = false;
+        for (const std::string& word : scenario_text::words(page->fieldTexts()[4])) {
+            const bool mine = word.starts_with(w[1] + "=");
+            values += (values.empty() ? "" : " ") + (mine ? w[1] + "=" + w[2] : word);
+            replaced = replaced || mine;
+        }
+        if (!replaced) values += (values.empty() ? "" : " ") + w[1] + "=" + w[2];
+        page->setField(4, values);
+        applied(page);
+    } else if (cmd == "expect-objective") {
+        // expect-objective ID HEXES VPS, "-" "-" when there is no such objective.
+        need(3);
+        std::string hexes = "-", values = "-";
+        for (const auto& o : m_frame.scenarioDocument()->scenario().victory.objectives)
+            if (o.id == w[1]) hexes = scenario_text::hexList(o.hexes), values = scenario_text::objectiveValues(o);
+        if (hexes != w[2] || values != w[3])
+            fail("expected objective " + w[1] + " at \"" + w[2] + "\" worth \"" + w[3] + "\", it is at \"" + hexes + "\" worth \"" + values + "\"");
+    } else if (cmd == "expect-undo") {
+        need(1);
+        wxMenuBar* bar = m_frame.GetMenuBar();
+        const std::string label = bar->IsEnabled(wxID_UNDO) ? wxMenuItem::GetLabelText(bar->GetLabel(wxID_UNDO)).utf8_string() : "-";
+        const std::string expected = w[1] == "-" ? "-" : "Undo \"" + w[1] + "\"";
+        if (label != expected) fail("expected the Edit menu's \"" + expected + "\", it is \"" + label + "\"");
+    } else if (cmd == "sighting-setup") {
+        need(1);
+        if (const std::string problem = pane.startSightingSetup(w[1]); !problem.empty()) fail(problem);
+    } else if (cmd == "seal") {
+        need(2);
+        if (const std::string problem = pane.sealSightingSetup(w[1], w[2]); !problem.empty()) fail("seal: " + problem);
+    } else {
+        fail("unknown command \"" + cmd + "\"");
+    }
 }
 
 } // namespace crestline::gui

@@ -1,6 +1,7 @@
 #include "editor/gui/tool_registry.h"
 
 #include "editor/gui/edit_tools.h"
+#include "editor/gui/scenario_tools.h"
 
 namespace crestline::gui {
 

@@ -11,6 +11,12 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   broken-map     a file that is not XML: exit 1, stderr names the file,
                  line 1 and the code xml-malformed, and nothing was saved.
   newer-version  a map of format version 7: exit 1, stderr says newer-version.
+  scenario-objective  scenario_objective.script on a copy of Hold the Ridge
+                 (scenario, board and catalogs at their relative places):
+                 exit 0; the saved scenario equals the unedited one saved by
+                 the editor plus one objective written by hand (H10, control
+                 none, german 1 VP, american 3 VP); it passes xmllint with
+                 docs/schema/scenario.xsd, and `crestline check` exits 0.
 """
 import os
 import shutil
@@ -76,6 +82,53 @@ def draw_building():
         fail("the building is not the only difference between the saved files")
 
 
+def copy_scenario():
+    """Hold the Ridge at WORK/scenarios/library, its board at WORK/maps/boards."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "scenarios", "library"))
+    os.makedirs(os.path.join(WORK, "maps", "boards"))
+    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "maps", "catalogs"))
+    shutil.copy(os.path.join(SOURCE, "maps", "boards", "ridge-farm.map.xml"), os.path.join(WORK, "maps", "boards"))
+    scenario = os.path.join(WORK, "scenarios", "library", "hold-the-ridge.scenario.xml")
+    shutil.copy(os.path.join(SOURCE, "scenarios", "library", "hold-the-ridge.scenario.xml"), scenario)
+    return scenario
+
+
+def scenario_objective():
+    scenario = copy_scenario()
+    folder = os.path.dirname(scenario)
+    out = os.path.join(folder, "placed.scenario.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "scenario_objective.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@NAME@", "placed.scenario.xml")
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    plain = os.path.join(folder, "plain.scenario.xml")
+    result = run_editor("save %s\nquit\n" % plain, scenario)
+    if result.returncode != 0:
+        fail("saving the unedited scenario", result)
+    # The objective as the format writes it, after the scenario's own three.
+    objective = (b'    <objective id="objective-H10" name="H10" hexes="H10" control="none">\n'
+                 b'      <value side="german" vp="1" />\n'
+                 b'      <value side="american" vp="3" />\n'
+                 b'    </objective>\n')
+    before = b'    <text>The player with the VP marker'
+    base = read(plain)
+    if base.count(before) != 1:
+        fail("the unedited scenario has no victory text to put the objective before:\n" + base.decode())
+    if read(out) != base.replace(before, objective + before):
+        fail("%s is not the unedited scenario plus the objective:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), out],
+                          capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    if not os.path.getsize(out + ".png"):
+        fail("no screenshot")
+
+
 def broken(map_file, must_say):
     os.makedirs(WORK, exist_ok=True)
     saved = os.path.join(WORK, "never.map.xml")
@@ -98,6 +151,8 @@ elif CASE == "broken-map":
     broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
 elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+elif CASE == "scenario-objective":
+    scenario_objective()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
