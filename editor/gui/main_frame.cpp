@@ -77,7 +77,7 @@ MainFrame::MainFrame(bool scripted)
         e.Skip();
     });
     addPane(m_scenarioPane, "scenario", "Scenario");
-    m_aui.GetPane("scenario").BestSize(380, 640).MinSize(340, 300);
+    m_aui.GetPane("scenario").BestSize(440, 640).MinSize(400, 300);
     m_aui.Update();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);

@@ -64,11 +64,11 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
         // The selection of a page is drawn only while its page is shown.
         const wxString page = m_book->GetPageText(std::size_t(e.GetSelection()));
         if (page != "Objectives") m_editor.objective.clear();
-        if (page != "Setup areas") m_editor.area.clear(), m_editor.preview.reset();
+        if (page != "Areas" && !m_editor.sighting) m_editor.area.clear(), m_editor.preview.reset();
         if (page != "Reinforcements") m_editor.reinforcement = -1;
         if (page == "Objectives" && m_pages["objectives"]->selection() >= 0)
             m_editor.objective = m_editor.scenario().victory.objectives[std::size_t(m_pages["objectives"]->selection())].id;
-        if (page == "Setup areas" && m_pages["areas"]->selection() >= 0)
+        if (page == "Areas" && m_pages["areas"]->selection() >= 0)
             m_editor.area = m_editor.scenario().setupAreas[std::size_t(m_pages["areas"]->selection())].id;
         if (page == "Reinforcements") m_editor.reinforcement = m_pages["reinforcements"]->selection();
         m_editor.notify();
@@ -123,12 +123,12 @@ void ScenarioPane::followSelection()
 
 void ScenarioPane::showPageFor(const std::string& tool)
 {
-    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Setup areas" : tool == "entry-hexes" ? "Reinforcements"
+    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? "Reinforcements"
                        : tool == "sighting"                                        ? "Sighting"
                                                                                    : nullptr;
     if (!page) return;
     for (std::size_t i = 0; i < m_book->GetPageCount(); ++i)
-        if (m_book->GetPageText(i) == page && m_book->GetSelection() != int(i)) m_book->ChangeSelection(i);
+        if (m_book->GetPageText(i) == page && m_book->GetSelection() != int(i)) m_book->SetSelection(i); // the page's selection is drawn
 }
 
 void ScenarioPane::buildSidesPage()
@@ -212,7 +212,7 @@ void ScenarioPane::buildSidesPage()
     sizer->Add(sides, 0, wxEXPAND);
     sizer->Add(track, 1, wxEXPAND);
     panel->SetSizer(sizer);
-    m_book->AddPage(panel, "Sides & Track");
+    m_book->AddPage(panel, "Sides");
 }
 
 void ScenarioPane::buildForcesPage()
@@ -336,7 +336,7 @@ void ScenarioPane::buildRulesPage()
             return true;
         }));
     };
-    m_book->AddPage(page, "Special rules");
+    m_book->AddPage(page, "Rules");
 }
 
 } // namespace crestline::gui

@@ -45,6 +45,8 @@ public:
     /// Seals the Sighting setup under way into the owner's and the opponent's
     /// files (jobs::sealSetupPlan); "" or the problem.
     std::string sealSightingSetup(const std::string& owner, const std::string& opponent);
+    /// The pieces the owner puts under Hiding markers chosen at setup ("B: unit g-gren-plt 1") [6.5].
+    void setChosenPieces(const std::string& text);
     /// Ends the Sighting setup without sealing.
     void stopSightingSetup();
 

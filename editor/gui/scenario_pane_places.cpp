@@ -179,7 +179,7 @@ void ScenarioPane::buildAreasPage()
         m_editor.notify();
     };
     toolButton(page, "Paint hexes (G)", [this] { m_pickTool("setup-paint"); });
-    m_book->AddPage(page, "Setup areas");
+    m_book->AddPage(page, "Areas");
 }
 
 void ScenarioPane::buildReinforcementsPage()

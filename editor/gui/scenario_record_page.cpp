@@ -25,11 +25,7 @@ RecordPage::RecordPage(wxWindow* parent, std::vector<RecordField> fields, bool c
         buttons->Add(removeButton, 0);
         top->Add(buttons, 0, wxLEFT | wxRIGHT | wxBOTTOM, 4);
         addButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-            if (!add) return;
-            add();
-            reload();
-            select(int(m_list->GetCount()) - 1);
-            if (selected) selected(m_row);
+            addNow();
         });
         removeButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
             if (remove && m_row >= 0) remove(m_row);
@@ -92,6 +88,12 @@ void RecordPage::select(int row)
     showRow();
 }
 
+void RecordPage::choose(int row)
+{
+    select(row);
+    if (selected) selected(m_row);
+}
+
 void RecordPage::showRow()
 {
     m_loading = true;
@@ -103,6 +105,22 @@ void RecordPage::showRow()
     m_apply->Enable(m_row >= 0);
     m_loading = false;
     showMessage("", false);
+}
+
+std::vector<std::string> RecordPage::rowTexts() const
+{
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < m_list->GetCount(); ++i) out.push_back(m_list->GetString(i).utf8_string());
+    return out;
+}
+
+bool RecordPage::addNow()
+{
+    if (!add) return false;
+    add();
+    reload();
+    choose(int(m_list->GetCount()) - 1);
+    return true;
 }
 
 std::vector<std::string> RecordPage::fieldTexts() const

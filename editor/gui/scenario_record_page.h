@@ -52,6 +52,12 @@ public:
     int selection() const { return m_row; }
     /// Selects `row` (clamped; -1 none) and shows it in the form.
     void select(int row);
+    /// Selects `row` as a click in the list does (the page's `selected` runs).
+    void choose(int row);
+    /// The list's rows as shown.
+    std::vector<std::string> rowTexts() const;
+    /// Presses Add (false if the page has none).
+    bool addNow();
     /// Field texts as typed.
     std::vector<std::string> fieldTexts() const;
     void setField(int field, const std::string& text);

@@ -78,7 +78,7 @@ void ScenarioPane::buildSightingPage()
     page->rows = [this] {
         std::vector<std::string> out;
         for (const auto& a : m_editor.scenario().sighting)
-            out.push_back(visible(m_editor, a.side) ? a.side + ": " + std::to_string(a.markers) + " markers"
+            out.push_back(visible(m_editor, a.side) ? a.side + ": " + std::to_string(a.markers) + (a.markers == 1 ? " marker" : " markers")
                                                     : a.side + ": hidden while " + m_editor.sighting->side + " sets up");
         return out;
     };
@@ -188,6 +188,8 @@ std::string ScenarioPane::startSightingSetup(const std::string& side)
     m_editor.notify();
     return {};
 }
+
+void ScenarioPane::setChosenPieces(const std::string& text) { m_setupChosen->ChangeValue(wxString::FromUTF8(text)); }
 
 void ScenarioPane::stopSightingSetup()
 {

@@ -196,7 +196,8 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
-    } else if (cmd.starts_with("scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-undo" || cmd == "sighting-setup" || cmd == "seal") {
+    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-undo" || cmd == "sighting-setup" ||
+               cmd == "sighting-chosen" || cmd == "seal") {
         runScenario(w);
         return 1;
     } else if (cmd == "quit") {
@@ -225,16 +226,40 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
     };
     const std::string& cmd = w[0];
     bool ok = false;
+    // "\n" in a field's text is a new line (multi-line fields).
+    auto lines = [](std::string text) {
+        for (std::size_t at; (at = text.find("\\n")) != std::string::npos;) text.replace(at, 2, "\n");
+        return text;
+    };
     if (cmd == "scenario-select") {
         need(2);
         const double row = number(w[2], ok);
         if (!ok) fail("scenario-select PAGE ROW");
-        pageOf(w[1])->select(int(row));
+        pageOf(w[1])->choose(int(row));
     } else if (cmd == "scenario-field") {
         need(3);
         const double field = number(w[2], ok);
         if (!ok) fail("scenario-field PAGE FIELD TEXT");
-        pageOf(w[1])->setField(int(field), w[3]);
+        pageOf(w[1])->setField(int(field), lines(w[3]));
+    } else if (cmd == "scenario-add") {
+        need(1);
+        if (!pageOf(w[1])->addNow()) fail("the page " + w[1] + " has no Add");
+    } else if (cmd == "expect-scenario-row") {
+        need(3);
+        const double row = number(w[2], ok);
+        const auto rows = pageOf(w[1])->rowTexts();
+        if (!ok || row < 0 || row >= double(rows.size())) fail("expect-scenario-row: no row " + w[2] + " on " + w[1]);
+        if (rows[std::size_t(row)] != w[3]) fail("expected row " + w[2] + " of " + w[1] + " to read \"" + w[3] + "\", it reads \"" + rows[std::size_t(row)] + "\"");
+    } else if (cmd == "expect-scenario-field") {
+        need(3);
+        const double field = number(w[2], ok);
+        const auto texts = pageOf(w[1])->fieldTexts();
+        if (!ok || field < 0 || field >= double(texts.size())) fail("expect-scenario-field: no field " + w[2] + " on " + w[1]);
+        if (texts[std::size_t(field)] != lines(w[3]))
+            fail("expected field " + w[2] + " of " + w[1] + " to hold \"" + w[3] + "\", it holds \"" + texts[std::size_t(field)] + "\"");
+    } else if (cmd == "sighting-chosen") {
+        need(1);
+        pane.setChosenPieces(w[1]);
     } else if (cmd == "scenario-apply") {
         need(1);
         applied(pageOf(w[1]));

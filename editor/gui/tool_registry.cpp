@@ -15,6 +15,13 @@ const std::vector<ToolInfo>& toolTable()
         {"polyline", "Draw poly&line", "L", "Click the points; double-click or Enter ends the line", makePolylineTool},
         {"paint", "Paint &terrain", "B", "Paint the chosen terrain on hexes; Shift+click fills the same-terrain region", makePaintTool},
         {"hexside", "Set &hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
+        {"objective", "&Objective", "O", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
+         makeObjectiveTool},
+        {"setup-paint", "Setup &area", "G", "Paint hexes into the setup area selected in the scenario pane; Ctrl+click erases a listed hex",
+         makeSetupPaintTool},
+        {"entry-hexes", "&Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
+        {"sighting", "Si&ghting markers", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
+         makeSightingTool},
     };
     return table;
 }

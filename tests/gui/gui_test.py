@@ -17,6 +17,15 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  the editor plus one objective written by hand (H10, control
                  none, german 1 VP, american 3 VP); it passes xmllint with
                  docs/schema/scenario.xsd, and `crestline check` exits 0.
+  sighting-setup sighting_setup.script on a copy of Hold the Ridge: an
+                 American allotment added and saved, the German setup placed
+                 by clicks and sealed; the American allotment is never shown
+                 meanwhile (asserted by the script). The opponent's file holds
+                 five markers M1..M5 on G4 J3 L3 H5 M5 with nothing but id,
+                 hex and commitment; the owner's file (mode 0600) holds A at
+                 G4 over g-gren-sqd and g-trench, B at J3 over g-gren-plt;
+                 both pass xmllint with the setup schema, `crestline reveal`
+                 proves them and `crestline check --setup` exits 0.
 """
 import os
 import shutil
@@ -129,6 +138,56 @@ def scenario_objective():
         fail("no screenshot")
 
 
+def sighting_setup():
+    import stat
+    import xml.etree.ElementTree as ET
+    scenario = copy_scenario()
+    folder = os.path.dirname(scenario)
+    saved = os.path.join(folder, "two-sides.scenario.xml")
+    owner = os.path.join(folder, "two-sides.german.owner.setup.xml")
+    opponent = os.path.join(folder, "two-sides.german.opponent.setup.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "sighting_setup.script")) as f:
+        text = f.read().replace("@SAVED@", saved).replace("@OWNER@", owner).replace("@OPPONENT@", opponent)
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    if os.path.exists(owner + ".plan.xml"):
+        fail("the plan was left behind after a successful seal")
+    opp = ET.parse(opponent).getroot()
+    if opp.get("view") != "opponent" or opp.get("side") != "german":
+        fail("the opponent's file is not the German opponent's view: %s" % opp.attrib)
+    markers = opp.findall("marker")
+    if sorted(m.get("id") for m in markers) != ["M1", "M2", "M3", "M4", "M5"]:
+        fail("public ids: %s" % [m.get("id") for m in markers])
+    if sorted(m.get("hex") for m in markers) != sorted(["G4", "J3", "L3", "H5", "M5"]):
+        fail("hexes: %s" % [m.get("hex") for m in markers])
+    for m in markers:
+        if len(list(m)) != 0 or set(m.attrib) != {"id", "hex", "commitment"}:
+            fail("the opponent's marker %s says more than id, hex and commitment: %s %s" % (m.get("id"), m.attrib, list(m)))
+    if any(word in read(opponent) for word in [b"g-gren", b"g-trench", b"wire", b"letter", b"salt"]):
+        fail("the opponent's file names a content")
+    own = ET.parse(owner).getroot()
+    by_id = {m.get("id"): m for m in own.findall("marker")}
+    a, b = by_id.get("A"), by_id.get("B")
+    if a is None or a.get("hex") != "G4" or b is None or b.get("hex") != "J3":
+        fail("the owner's A and B are not at G4 and J3")
+    pieces = lambda m: sorted((p.tag, p.get("ref"), p.get("count")) for p in m.find("hidden"))
+    if pieces(a) != [("fortification", "g-trench", "1"), ("unit", "g-gren-sqd", "1")] or pieces(b) != [("unit", "g-gren-plt", "1")]:
+        fail("pieces under A and B: %s %s" % (pieces(a), pieces(b)))
+    if stat.S_IMODE(os.stat(owner).st_mode) != 0o600:
+        fail("the owner's file is not 0600")
+    for f in [owner, opponent]:
+        lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "sighting-setup.xsd"), f],
+                              capture_output=True, text=True)
+        if lint.returncode != 0:
+            fail("xmllint: " + lint.stderr)
+    crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    for args in [["reveal", owner, opponent], ["check", saved, "--setup", owner, "--setup", opponent]]:
+        run = subprocess.run([crestline] + args, capture_output=True, text=True)
+        if run.returncode != 0:
+            fail("crestline %s exit %d:\n%s%s" % (args[0], run.returncode, run.stdout, run.stderr))
+
+
 def broken(map_file, must_say):
     os.makedirs(WORK, exist_ok=True)
     saved = os.path.join(WORK, "never.map.xml")
@@ -153,6 +212,8 @@ elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
 elif CASE == "scenario-objective":
     scenario_objective()
+elif CASE == "sighting-setup":
+    sighting_setup()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
