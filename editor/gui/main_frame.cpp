@@ -76,8 +76,7 @@ MainFrame::MainFrame(bool scripted)
         updateEditMenu();
         e.Skip();
     });
-    addPane(m_scenarioPane, "scenario", "Scenario");
-    m_aui.GetPane("scenario").BestSize(440, 640).MinSize(400, 300);
+    addPane(m_scenarioPane, "scenario", "Scenario", true, wxSize(480, 640));
     m_aui.Update();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);
@@ -165,9 +164,9 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, 150));
 }
 
-void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right)
+void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right, wxSize best)
 {
-    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(320, 400);
+    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(best);
     m_aui.AddPane(window, right ? info.Right() : info.Bottom());
     m_aui.Update();
 }

@@ -55,7 +55,7 @@ public:
     jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
     ScenarioPane& scenarioPane() { return *m_scenarioPane; }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
-    void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true);
+    void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true, wxSize best = wxSize(320, 400));
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 

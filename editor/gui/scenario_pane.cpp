@@ -49,7 +49,7 @@ std::vector<UnitAt> allUnits(const Scenario& s)
 ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool)
     : wxPanel(parent, wxID_ANY), m_editor(editor), m_pickTool(std::move(pickTool))
 {
-    m_book = new wxNotebook(this, wxID_ANY);
+    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT); // seven tabs fit down the side
     buildSidesPage();
     buildForcesPage();
     buildObjectivesPage();
