@@ -45,6 +45,8 @@ public:
     bool saveAs(const std::filesystem::path& file);
     /// Saves the open scenario to `file` (a .scenario.xml in the folder its map references are relative to).
     bool saveScenario(const std::filesystem::path& file);
+    /// Name of the active tool ("" if none).
+    std::string toolName() const { return m_canvas->tool() ? m_canvas->tool()->name() : std::string(); }
     /// Makes the tool named `name` active (tool_registry.cpp); false if unknown.
     bool selectTool(const std::string& name);
     /// Runs the menu command with this path ("Edit/Undo"); false if none.

@@ -63,7 +63,8 @@ public:
     ToolOptions& options() override { return m_options; }
     void refresh() override { Refresh(false); }
     void toolChanged() override;
-    ScenarioEditor* scenarioEditor() override { return m_scenarioEditor; }
+    /// Null while the scenario overlays layer is hidden or locked: the scenario tools then edit nothing.
+    ScenarioEditor* scenarioEditor() override { return m_layers.editable(Layer::Scenario) ? m_scenarioEditor : nullptr; }
     /// The scenario shown over the map (its overlays drawn on the "scenario overlays" layer); not owned, may be null.
     void setScenarioEditor(ScenarioEditor* editor);
     /// The scenario or its selection changed: redraw its overlays.

@@ -121,6 +121,13 @@ void ScenarioPane::followSelection()
     if (m_editor.reinforcement < int(s.reinforcements.size())) follow(m_pages["reinforcements"], m_editor.reinforcement);
 }
 
+void ScenarioPane::showPage(const std::string& name)
+{
+    const RecordPage* page = this->page(name);
+    for (std::size_t i = 0; page && i < m_book->GetPageCount(); ++i)
+        if (m_book->GetPage(i) == page || m_book->GetPage(i) == page->GetParent()) m_book->SetSelection(i);
+}
+
 void ScenarioPane::showPageFor(const std::string& tool)
 {
     const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? "Reinforcements"

@@ -37,6 +37,8 @@ public:
     void scenarioChanged();
     /// A page by name: sides, track, forces, objectives, areas, sighting, reinforcements, rules (null if none).
     RecordPage* page(const std::string& name);
+    /// Brings the tab holding page `name` to the front.
+    void showPage(const std::string& name);
     /// Shows the page a scenario tool works with ("objective" -> Objectives, ...).
     void showPageFor(const std::string& tool);
     /// Starts the Sighting setup of `side` (its allotment only); "" and the

@@ -135,6 +135,13 @@ void RecordPage::setField(int field, const std::string& text)
     if (field >= 0 && field < int(m_fields.size())) m_fields[std::size_t(field)]->SetValue(wxString::FromUTF8(text));
 }
 
+void RecordPage::focusField(int field)
+{
+    if (field < 0 || field >= int(m_fields.size())) return;
+    m_fields[std::size_t(field)]->SetFocus();
+    m_fields[std::size_t(field)]->SetInsertionPointEnd();
+}
+
 std::string RecordPage::applyNow()
 {
     if (m_row < 0 || !apply) return "nothing selected";

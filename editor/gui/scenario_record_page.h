@@ -61,6 +61,8 @@ public:
     /// Field texts as typed.
     std::vector<std::string> fieldTexts() const;
     void setField(int field, const std::string& text);
+    /// Gives field `field` the keyboard focus, the caret at its end.
+    void focusField(int field);
     /// Runs Apply as the button does; returns the problem ("" if applied).
     std::string applyNow();
     /// Shows a problem (red) or a note under the form; "" clears it.

@@ -36,7 +36,7 @@ protected:
     {
         ScenarioEditor* e = host.scenarioEditor();
         if (!e || !e->active()) {
-            m_status = "Open a scenario first (File/Open a .scenario.xml)";
+            m_status = "Needs an open scenario, with the Scenario overlays layer shown and unlocked";
             return nullptr;
         }
         return e;

@@ -170,6 +170,10 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         if (!m_frame.canvas().writePng(w[1])) fail("could not write " + w[1]);
         return 1;
+    } else if (cmd == "expect-tool") {
+        need(1);
+        if (m_frame.toolName() != w[1]) fail("expected the tool " + w[1] + ", it is " + m_frame.toolName());
+        return 1;
     } else if (cmd == "expect-title") {
         need(1);
         const std::string title = m_frame.GetTitle().utf8_string();
@@ -257,6 +261,13 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
         if (!ok || field < 0 || field >= double(texts.size())) fail("expect-scenario-field: no field " + w[2] + " on " + w[1]);
         if (texts[std::size_t(field)] != lines(w[3]))
             fail("expected field " + w[2] + " of " + w[1] + " to hold \"" + w[3] + "\", it holds \"" + texts[std::size_t(field)] + "\"");
+    } else if (cmd == "scenario-focus") {
+        need(2);
+        const double field = number(w[2], ok);
+        if (!ok) fail("scenario-focus PAGE FIELD");
+        pane.showPage(w[1]);
+        wxYield();
+        pageOf(w[1])->focusField(int(field));
     } else if (cmd == "sighting-chosen") {
         need(1);
         pane.setChosenPieces(w[1]);
