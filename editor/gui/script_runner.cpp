@@ -200,7 +200,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
-    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-undo" || cmd == "sighting-setup" ||
+    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-undo" || cmd == "sighting-setup" ||
                cmd == "sighting-chosen" || cmd == "seal") {
         runScenario(w);
         return 1;
@@ -297,6 +297,16 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
             if (o.id == w[1]) hexes = scenario_text::hexList(o.hexes), values = scenario_text::objectiveValues(o);
         if (hexes != w[2] || values != w[3])
             fail("expected objective " + w[1] + " at \"" + w[2] + "\" worth \"" + w[3] + "\", it is at \"" + hexes + "\" worth \"" + values + "\"");
+    } else if (cmd == "expect-area") {
+        // expect-area ID "HEXES": the area as it resolves now, by printed label.
+        need(2);
+        const auto* doc = m_frame.scenarioDocument();
+        const scenarios::SetupArea* area = doc->scenario().findArea(w[1]);
+        if (!area) fail("no setup area " + w[1]);
+        std::string labels;
+        for (const scenarios::PlacedHex& h : doc->boards().resolveArea(*area).hexes)
+            labels += (labels.empty() ? "" : " ") + doc->boards().grid(h.board).label(h.hex);
+        if (labels != w[2]) fail("expected " + w[1] + " to hold \"" + w[2] + "\", it holds \"" + labels + "\"");
     } else if (cmd == "expect-undo") {
         need(1);
         wxMenuBar* bar = m_frame.GetMenuBar();

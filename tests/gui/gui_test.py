@@ -17,6 +17,12 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  the editor plus one objective written by hand (H10, control
                  none, german 1 VP, american 3 VP); it passes xmllint with
                  docs/schema/scenario.xsd, and `crestline check` exits 0.
+  scenario-paint scenario_paint.script on a copy of Hold the Ridge: two
+                 hexes painted into german-farm, undo and redo, an entry hex
+                 picked; the saved file writes german-farm as its expression
+                 plus <hexes list="G10 H10" /> and the turn 5 reinforcement's
+                 entry as edge south with hexes K15 (by hand); `crestline
+                 check` exits 0.
   sighting-setup sighting_setup.script on a copy of Hold the Ridge: an
                  American allotment added and saved, the German setup placed
                  by clicks and sealed; the American allotment is never shown
@@ -138,6 +144,28 @@ def scenario_objective():
         fail("no screenshot")
 
 
+def scenario_paint():
+    scenario = copy_scenario()
+    out = os.path.join(os.path.dirname(scenario), "painted.scenario.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "scenario_paint.script")) as f:
+        text = f.read().replace("@OUT@", out)
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    saved = read(out)
+    farm = (b'  <setup-area id="german-farm" side="german" description="within 1 hex of L8 (the farmhouse)">\n'
+            b'    <within distance="1" of="L8" />\n'
+            b'    <hexes list="G10 H10" />\n'
+            b'  </setup-area>\n')
+    entry = b'<reinforcement side="american" turn="5">\n    <unit id="a-rifle-sqd" name="Rifle" type="infantry" size="squad" count="2" />\n    <entry edge="south" hexes="K15" />'
+    for want in [farm, entry]:
+        if want not in saved:
+            fail("%s lacks\n%s\nit is:\n%s" % (out, want.decode(), saved.decode()))
+    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+
+
 def sighting_setup():
     import stat
     import xml.etree.ElementTree as ET
@@ -212,6 +240,8 @@ elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
 elif CASE == "scenario-objective":
     scenario_objective()
+elif CASE == "scenario-paint":
+    scenario_paint()
 elif CASE == "sighting-setup":
     sighting_setup()
 else:
