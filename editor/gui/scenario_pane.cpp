@@ -9,6 +9,9 @@
 #include "editor/gui/scenario_text.h"
 #include "editor/jobs/scenario_document.h"
 
+#include "scenarios/scenario_checks.h"
+
+#include <wx/listbox.h>
 #include <wx/notebook.h>
 #include <wx/sizer.h>
 
@@ -57,8 +60,11 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
     buildSightingPage();
     buildReinforcementsPage();
     buildRulesPage();
+    m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 80));
+    m_findings->SetToolTip("The scenario checks (docs/scenario-format.md), run again after every change");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
+    sizer->Add(m_findings, 0, wxEXPAND | wxTOP, 2);
     SetSizer(sizer);
     m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         // The selection of a page is drawn only while its page is shown.
@@ -98,6 +104,30 @@ void ScenarioPane::reload()
     for (auto& [name, page] : m_pages) page->reload();
     followSelection();
     showSightingSetup();
+    showFindings();
+}
+
+void ScenarioPane::showFindings()
+{
+    wxArrayString rows;
+    if (m_editor.sighting) {
+        // Findings about Sighting allotments could name the other side's hidden contents.
+        rows.Add("Checks hidden while " + wxString::FromUTF8(m_editor.sighting->side) + " sets up");
+    } else {
+        const jobs::ScenarioDocument& doc = *m_editor.document();
+        const Findings found = scenarios::checkScenario(doc.scenario(), doc.boards(), doc.file().string());
+        for (const Finding& f : found)
+            rows.Add(wxString::FromUTF8(std::string(severityName(f.severity)) + " [" + f.code + "] " + f.message));
+        if (found.empty()) rows.Add("Scenario checks: no findings");
+    }
+    m_findings->Set(rows);
+}
+
+std::vector<std::string> ScenarioPane::findingRows() const
+{
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < m_findings->GetCount(); ++i) out.push_back(m_findings->GetString(i).utf8_string());
+    return out;
 }
 
 void ScenarioPane::scenarioChanged()

@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 class wxNotebook;
 class wxListBox;
@@ -35,6 +36,8 @@ public:
     /// After a change: the pages are filled again only if the scenario
     /// changed (not while an area expression is typed), and follow the selection.
     void scenarioChanged();
+    /// The rows of the checks list under the pages (scripts, tests).
+    std::vector<std::string> findingRows() const;
     /// A page by name: sides, track, forces, objectives, areas, sighting, reinforcements, rules (null if none).
     RecordPage* page(const std::string& name);
     /// Brings the tab holding page `name` to the front.
@@ -62,6 +65,7 @@ private:
     wxPanel* m_setupPanel = nullptr;
     wxListBox* m_setupMarkers = nullptr;
     wxTextCtrl* m_setupChosen = nullptr;
+    wxListBox* m_findings = nullptr; ///< the scenario checks, run again after each change
 
     void buildSidesPage();
     void buildForcesPage();
@@ -72,6 +76,7 @@ private:
     void buildRulesPage();
     void showSightingSetup();
     void followSelection();
+    void showFindings();
     RecordPage* addPage(wxWindow* parent, const std::string& name, std::vector<RecordField> fields, bool canAdd = true);
 };
 

@@ -200,7 +200,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
-    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-undo" || cmd == "sighting-setup" ||
+    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-scenario-findings" || cmd == "expect-undo" || cmd == "sighting-setup" ||
                cmd == "sighting-chosen" || cmd == "seal") {
         runScenario(w);
         return 1;
@@ -307,6 +307,15 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
         for (const scenarios::PlacedHex& h : doc->boards().resolveArea(*area).hexes)
             labels += (labels.empty() ? "" : " ") + doc->boards().grid(h.board).label(h.hex);
         if (labels != w[2]) fail("expected " + w[1] + " to hold \"" + w[2] + "\", it holds \"" + labels + "\"");
+    } else if (cmd == "expect-scenario-findings") {
+        // expect-scenario-findings N [CODE]: N rows of the checks list, the first naming [CODE].
+        if (w.size() != 2 && w.size() != 3) fail("expect-scenario-findings N [CODE]");
+        const auto rows = pane.findingRows();
+        const bool none = rows.size() == 1 && rows[0].starts_with("Scenario checks: no findings");
+        const std::string count = std::to_string(none ? 0 : rows.size());
+        if (count != w[1]) fail("expected " + w[1] + " scenario findings, there are " + count + (rows.empty() ? "" : ": " + rows[0]));
+        if (w.size() == 3 && (rows.empty() || rows[0].find("[" + w[2] + "]") == std::string::npos))
+            fail("expected the first scenario finding to be [" + w[2] + "]" + (rows.empty() ? "" : ": " + rows[0]));
     } else if (cmd == "expect-undo") {
         need(1);
         wxMenuBar* bar = m_frame.GetMenuBar();
