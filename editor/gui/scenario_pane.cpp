@@ -11,7 +11,7 @@
 
 #include "scenarios/scenario_checks.h"
 
-#include <wx/listbox.h>
+#include <wx/stattext.h>
 #include <wx/notebook.h>
 #include <wx/sizer.h>
 
@@ -60,11 +60,11 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
     buildSightingPage();
     buildReinforcementsPage();
     buildRulesPage();
-    m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 80));
-    m_findings->SetToolTip("The scenario checks (docs/scenario-format.md), run again after every change");
+    // One line, so that the seven tabs keep their room; every finding is in its tooltip.
+    m_findings = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
-    sizer->Add(m_findings, 0, wxEXPAND | wxTOP, 2);
+    sizer->Add(m_findings, 0, wxEXPAND | wxALL, 4);
     SetSizer(sizer);
     m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         // The selection of a page is drawn only while its page is shown.
@@ -109,25 +109,27 @@ void ScenarioPane::reload()
 
 void ScenarioPane::showFindings()
 {
-    wxArrayString rows;
+    m_findingRows.clear();
+    std::string line;
+    int errors = 0;
     if (m_editor.sighting) {
         // Findings about Sighting allotments could name the other side's hidden contents.
-        rows.Add("Checks hidden while " + wxString::FromUTF8(m_editor.sighting->side) + " sets up");
+        line = "Checks hidden while " + m_editor.sighting->side + " sets up";
     } else {
         const jobs::ScenarioDocument& doc = *m_editor.document();
         const Findings found = scenarios::checkScenario(doc.scenario(), doc.boards(), doc.file().string());
-        for (const Finding& f : found)
-            rows.Add(wxString::FromUTF8(std::string(severityName(f.severity)) + " [" + f.code + "] " + f.message));
-        if (found.empty()) rows.Add("Scenario checks: no findings");
+        for (const Finding& f : found) {
+            m_findingRows.push_back(std::string(severityName(f.severity)) + " [" + f.code + "] " + f.message);
+            if (f.severity == Severity::Error || f.severity == Severity::Fatal) ++errors;
+        }
+        line = found.empty() ? "Scenario checks: no findings"
+                             : "Scenario checks: " + std::to_string(found.size()) + (found.size() == 1 ? " finding: " : " findings, first: ") + m_findingRows[0];
     }
-    m_findings->Set(rows);
-}
-
-std::vector<std::string> ScenarioPane::findingRows() const
-{
-    std::vector<std::string> out;
-    for (unsigned i = 0; i < m_findings->GetCount(); ++i) out.push_back(m_findings->GetString(i).utf8_string());
-    return out;
+    std::string tip;
+    for (const std::string& row : m_findingRows) tip += (tip.empty() ? "" : "\n") + row;
+    m_findings->SetLabel(wxString::FromUTF8(line));
+    m_findings->SetToolTip(wxString::FromUTF8(tip.empty() ? line : tip));
+    m_findings->SetForegroundColour(errors > 0 ? wxColour(176, 0, 32) : wxColour(60, 60, 60));
 }
 
 void ScenarioPane::scenarioChanged()

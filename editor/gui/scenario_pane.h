@@ -20,6 +20,7 @@ class wxNotebook;
 class wxListBox;
 class wxTextCtrl;
 class wxButton;
+class wxStaticText;
 
 namespace crestline::gui {
 
@@ -36,8 +37,8 @@ public:
     /// After a change: the pages are filled again only if the scenario
     /// changed (not while an area expression is typed), and follow the selection.
     void scenarioChanged();
-    /// The rows of the checks list under the pages (scripts, tests).
-    std::vector<std::string> findingRows() const;
+    /// The scenario's findings as the line under the pages lists them (scripts, tests).
+    const std::vector<std::string>& findingRows() const { return m_findingRows; }
     /// A page by name: sides, track, forces, objectives, areas, sighting, reinforcements, rules (null if none).
     RecordPage* page(const std::string& name);
     /// Brings the tab holding page `name` to the front.
@@ -65,7 +66,8 @@ private:
     wxPanel* m_setupPanel = nullptr;
     wxListBox* m_setupMarkers = nullptr;
     wxTextCtrl* m_setupChosen = nullptr;
-    wxListBox* m_findings = nullptr; ///< the scenario checks, run again after each change
+    wxStaticText* m_findings = nullptr;    ///< one line: the scenario checks, run again after each change
+    std::vector<std::string> m_findingRows; ///< all of them (the line's tooltip)
 
     void buildSidesPage();
     void buildForcesPage();
