@@ -5,6 +5,9 @@
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/scenario_editor.h"
+#include "editor/gui/scenario_pane.h"
+#include "editor/gui/scenario_tools.h"
 #include "editor/gui/tool_registry.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
@@ -65,6 +68,22 @@ MainFrame::MainFrame(bool scripted)
     buildMenus();
     buildPanes();
     m_los = installLosTools(*this);
+    m_scenarioEditor = std::make_unique<ScenarioEditor>(nullptr);
+    m_scenarioPane = new ScenarioPane(this, *m_scenarioEditor, [this](const std::string& tool) { selectTool(tool); });
+    m_scenarioEditor->changed = {[this] { m_scenarioPane->scenarioChanged(); }, [this] { m_canvas->scenarioChanged(); },
+                                 [this] { documentChanged(); }};
+    m_canvas->setScenarioEditor(m_scenarioEditor.get());
+    m_scenarioPane->reload(); // disabled until a scenario is open
+    // Undo follows the focus between the scenario pane and the canvas (undoesScenario).
+    m_scenarioPane->Bind(wxEVT_CHILD_FOCUS, [this](wxChildFocusEvent& e) {
+        updateEditMenu();
+        e.Skip();
+    });
+    m_canvas->Bind(wxEVT_SET_FOCUS, [this](wxFocusEvent& e) {
+        updateEditMenu();
+        e.Skip();
+    });
+    addPane(m_scenarioPane, "scenario", "Scenario", true, wxSize(480, 640));
     m_aui.Update();
     const wxRect screen = wxGetClientDisplayRect();
     SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
@@ -76,6 +95,7 @@ MainFrame::MainFrame(bool scripted)
 MainFrame::~MainFrame()
 {
     m_canvas->setDocument(nullptr);
+    m_canvas->setScenarioEditor(nullptr);
     m_aui.UnInit();
 }
 
@@ -153,9 +173,9 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, 150));
 }
 
-void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right)
+void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right, wxSize best)
 {
-    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(320, 400);
+    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(best);
     m_aui.AddPane(window, right ? info.Right() : info.Bottom());
     m_aui.Update();
 }
@@ -168,6 +188,8 @@ bool MainFrame::selectTool(const std::string& name)
         m_canvas->setTool(table[i].make());
         if (GetMenuBar()) GetMenuBar()->Check(idToolFirst + int(i), true);
         if (m_toolOptions) m_toolOptions->showFor(name);
+        if (m_scenarioPane) m_scenarioPane->showPageFor(name);
+        if (m_scenarioPane) updateEditMenu();
         return true;
     }
     return false;
@@ -269,11 +291,10 @@ void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<
     m_canvas->setDocument(nullptr);
     m_map = std::move(map);
     m_scenario = std::move(scenario);
+    m_scenarioEditor->setDocument(m_scenario.get());
     m_canvas->setDocument(m_map.get());
-    Findings warnings;
-    m_canvas->setScenarioOverlays(m_scenario && m_scenario->boards().boards().size() > 0 && m_scenario->boards().loaded(0)
-                                      ? render::scenarioOverlays(m_scenario->scenario(), m_scenario->boards(), 0, warnings)
-                                      : render::Overlays{});
+    m_canvas->scenarioChanged();
+    m_scenarioPane->reload();
     if (m_los) m_los->documentOpened(m_map.get());
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
     documentChanged();
@@ -303,7 +324,7 @@ void MainFrame::updateTitle()
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
         const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
-        title = (m_map->isModified() ? "*" : "") + name + " - Crestline editor";
+        title = (m_map->isModified() || (m_scenario && m_scenario->isModified()) ? "*" : "") + name + " - Crestline editor";
     }
     SetTitle(title);
 }
@@ -311,16 +332,29 @@ void MainFrame::updateTitle()
 void MainFrame::updateEditMenu()
 {
     wxMenuBar* bar = GetMenuBar();
-    const bool canUndo = m_map && m_map->canUndo(), canRedo = m_map && m_map->canRedo();
-    bar->SetLabel(wxID_UNDO, canUndo ? "&Undo \"" + wxString::FromUTF8(m_map->undoLabel()) + "\"\tCtrl+Z" : wxString("&Undo\tCtrl+Z"));
-    bar->SetLabel(wxID_REDO, canRedo ? "&Redo \"" + wxString::FromUTF8(m_map->redoLabel()) + "\"\tCtrl+Shift+Z" : wxString("&Redo\tCtrl+Shift+Z"));
+    const bool scenario = undoesScenario();
+    const bool canUndo = scenario ? m_scenario->canUndo() : m_map && m_map->canUndo();
+    const bool canRedo = scenario ? m_scenario->canRedo() : m_map && m_map->canRedo();
+    const std::string undoLabel = !canUndo ? "" : scenario ? m_scenario->undoLabel() : m_map->undoLabel();
+    const std::string redoLabel = !canRedo ? "" : scenario ? m_scenario->redoLabel() : m_map->redoLabel();
+    bar->SetLabel(wxID_UNDO, canUndo ? "&Undo \"" + wxString::FromUTF8(undoLabel) + "\"\tCtrl+Z" : wxString("&Undo\tCtrl+Z"));
+    bar->SetLabel(wxID_REDO, canRedo ? "&Redo \"" + wxString::FromUTF8(redoLabel) + "\"\tCtrl+Shift+Z" : wxString("&Redo\tCtrl+Shift+Z"));
     bar->Enable(wxID_UNDO, canUndo);
     bar->Enable(wxID_REDO, canRedo);
 }
 
+bool MainFrame::undoesScenario() const
+{
+    if (!m_scenario || !m_scenario->loaded()) return false;
+    if (m_canvas->tool() && isScenarioTool(m_canvas->tool()->name())) return true;
+    for (const wxWindow* w = wxWindow::FindFocus(); w; w = w->GetParent())
+        if (w == m_scenarioPane) return true;
+    return false;
+}
+
 bool MainFrame::confirmDiscard()
 {
-    if (!m_map || !m_map->isModified() || m_scripted) return true;
+    if (!m_map || !(m_map->isModified() || (m_scenario && m_scenario->isModified())) || m_scripted) return true;
     const wxString name = m_map->file().empty() ? wxString("the new map") : wxString::FromUTF8(m_map->file().filename().string());
     const int answer = wxMessageBox("Save the changes to " + name + "?", "Unsaved changes", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
@@ -330,6 +364,8 @@ bool MainFrame::confirmDiscard()
 bool MainFrame::save()
 {
     if (!m_map) return false;
+    if (m_scenario && m_scenario->isModified() && !saveScenario(m_scenario->file())) return false;
+    if (m_scenario && !m_map->isModified()) return true;
     if (m_map->file().empty()) {
         wxCommandEvent e;
         onSaveAs(e);
@@ -338,9 +374,32 @@ bool MainFrame::save()
     return saveAs(m_map->file());
 }
 
+bool MainFrame::saveScenario(const std::filesystem::path& file)
+{
+    const Findings problems = m_scenario->save(file);
+    if (readErrors(problems)) {
+        if (m_scripted) {
+            for (const Finding& f : problems) std::cerr << formatFinding(f) << "\n";
+        } else {
+            FindingsDialog dialog(this, "Could not save " + wxString::FromUTF8(file.filename().string()), problems);
+            dialog.ShowModal();
+        }
+        return false;
+    }
+    documentChanged();
+    return true;
+}
+
 bool MainFrame::saveAs(const std::filesystem::path& file)
 {
     if (!m_map) return false;
+    // A scenario name saves the scenario there (and a changed map to its own file).
+    if (m_scenario && isScenarioFile(file)) {
+        if (m_map->isModified() && !m_map->file().empty() && !saveAs(m_map->file())) return false;
+        if (!saveScenario(file)) return false;
+        rememberFile(file);
+        return true;
+    }
     if (m_map->file().empty() && std::filesystem::path(m_map->map().catalogHref).is_absolute()) {
         // A new map names its catalog by absolute path until its first save:
         // from then on relative to the map's folder (one undoable step).
@@ -428,6 +487,12 @@ void MainFrame::onClose(wxCloseEvent& e)
 
 void MainFrame::onUndo(wxCommandEvent&)
 {
+    if (undoesScenario()) {
+        if (!m_scenario->canUndo()) return;
+        m_scenario->undo();
+        m_scenarioEditor->preview.reset();
+        return m_scenarioEditor->notify();
+    }
     if (!m_map || !m_map->canUndo()) return;
     m_canvas->tool()->cancel(*m_canvas);
     m_map->undo();
@@ -436,6 +501,12 @@ void MainFrame::onUndo(wxCommandEvent&)
 
 void MainFrame::onRedo(wxCommandEvent&)
 {
+    if (undoesScenario()) {
+        if (!m_scenario->canRedo()) return;
+        m_scenario->redo();
+        m_scenarioEditor->preview.reset();
+        return m_scenarioEditor->notify();
+    }
     if (!m_map || !m_map->canRedo()) return;
     m_canvas->tool()->cancel(*m_canvas);
     m_map->redo();

@@ -28,6 +28,8 @@ class LayersPanel;
 class LosPanel;
 class PropertyPanel;
 class ToolOptionsBar;
+class ScenarioEditor;
+class ScenarioPane;
 
 /// The main window.
 class MainFrame : public wxFrame {
@@ -45,6 +47,10 @@ public:
     bool save();
     /// Saves to `file` (the document then belongs to it). True if saved.
     bool saveAs(const std::filesystem::path& file);
+    /// Saves the open scenario to `file` (a .scenario.xml in the folder its map references are relative to).
+    bool saveScenario(const std::filesystem::path& file);
+    /// Name of the active tool ("" if none).
+    std::string toolName() const { return m_canvas->tool() ? m_canvas->tool()->name() : std::string(); }
     /// Makes the tool named `name` active (tool_registry.cpp); false if unknown.
     bool selectTool(const std::string& name);
     /// Runs the menu command with this path ("Edit/Undo"); false if none.
@@ -56,8 +62,11 @@ public:
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);
+    /// The scenario open with the map (null: a map alone).
+    jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
+    ScenarioPane& scenarioPane() { return *m_scenarioPane; }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
-    void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true);
+    void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true, wxSize best = wxSize(320, 400));
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 
@@ -73,6 +82,11 @@ private:
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;
+    std::unique_ptr<ScenarioEditor> m_scenarioEditor;
+    ScenarioPane* m_scenarioPane = nullptr;
+    /// Undo and Redo act on the scenario while a scenario tool is active or
+    /// the focus is in the scenario pane; otherwise on the map.
+    bool undoesScenario() const;
 
     void buildMenus();
     void buildPanes();

@@ -1,5 +1,6 @@
 #include "editor/gui/map_canvas.h"
 
+#include "editor/gui/scenario_editor.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
 
@@ -67,10 +68,16 @@ void MapCanvas::setDocument(jobs::MapDocument* document)
     fitToWindow();
 }
 
-void MapCanvas::setScenarioOverlays(render::Overlays overlays)
+void MapCanvas::setScenarioEditor(ScenarioEditor* editor)
 {
-    m_scenarioOverlays = std::move(overlays);
-    viewChanged();
+    m_scenarioEditor = editor;
+    scenarioChanged();
+}
+
+void MapCanvas::scenarioChanged()
+{
+    invalidateCache();
+    Refresh(false);
 }
 
 void MapCanvas::setTool(std::unique_ptr<Tool> tool)
@@ -208,17 +215,16 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
     setColour(cr, render::style().paper);
     cairo_paint(cr);
     if (m_doc) {
-        render::Overlays toolOverlays;
-        if (m_tool) m_tool->addOverlays(toolOverlays);
+        // The scenario's overlays are cached with the map; a tool's are drawn fresh with them.
+        auto addScenario = [this](render::Overlays& o) {
+            if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(o);
+        };
+        render::Overlays overlays;
+        if (m_tool) m_tool->addOverlays(overlays);
         const render::View view = currentView(w, h);
-        const render::Overlays& base = m_layers.isShown(Layer::Scenario) ? m_scenarioOverlays : render::Overlays{};
-        if (hasOverlays(toolOverlays)) {
-            render::Overlays all = toolOverlays;
-            all.setupAreas.insert(all.setupAreas.end(), base.setupAreas.begin(), base.setupAreas.end());
-            all.objectives.insert(all.objectives.end(), base.objectives.begin(), base.objectives.end());
-            all.edges.insert(all.edges.end(), base.edges.begin(), base.edges.end());
-            all.markers.insert(all.markers.end(), base.markers.begin(), base.markers.end());
-            render::drawMap(cr, m_doc->analysis(), view, all);
+        if (hasOverlays(overlays)) {
+            addScenario(overlays);
+            render::drawMap(cr, m_doc->analysis(), view, overlays);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
                 if (m_cache) cairo_surface_destroy(m_cache);
@@ -226,7 +232,9 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 cairo_t* c = cairo_create(m_cache);
                 setColour(c, render::style().paper);
                 cairo_paint(c);
-                render::drawMap(c, m_doc->analysis(), view, base);
+                render::Overlays scenario;
+                addScenario(scenario);
+                render::drawMap(c, m_doc->analysis(), view, scenario);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }

@@ -33,8 +33,6 @@ public:
     void zoomAt(double factor, double x, double y);
     /// Centres the lattice point `p` and zooms so about `hexes` hexes fit across.
     void showLattice(geometry::Point p, double hexes = 6);
-    /// Marks of the open scenario drawn over the map (the Scenario layer); empty: none.
-    void setScenarioOverlays(render::Overlays overlays);
     bool snapping() const { return m_snapping; }
     void setSnapping(bool on);
     LayerState& layers() { return m_layers; }
@@ -68,6 +66,12 @@ public:
     ToolOptions& options() override { return m_options; }
     void refresh() override { Refresh(false); }
     void toolChanged() override;
+    /// Null while the scenario overlays layer is hidden or locked: the scenario tools then edit nothing.
+    ScenarioEditor* scenarioEditor() override { return m_layers.editable(Layer::Scenario) ? m_scenarioEditor : nullptr; }
+    /// The scenario shown over the map (its overlays drawn on the "scenario overlays" layer); not owned, may be null.
+    void setScenarioEditor(ScenarioEditor* editor);
+    /// The scenario or its selection changed: redraw its overlays.
+    void scenarioChanged();
     /// The layers panel changed what is shown or locked.
     void layersChanged() { viewChanged(); }
     /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
@@ -75,9 +79,9 @@ public:
 
 private:
     jobs::MapDocument* m_doc = nullptr;
+    ScenarioEditor* m_scenarioEditor = nullptr;
     std::unique_ptr<Tool> m_tool;
     LayerState m_layers;
-    render::Overlays m_scenarioOverlays;
     ToolOptions m_options;
     std::vector<int> m_selection;
     std::uint64_t m_gesture = 0;

@@ -3,7 +3,10 @@
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/scenario_pane.h"
+#include "editor/gui/scenario_text.h"
 #include "editor/jobs/map_document.h"
+#include "editor/jobs/scenario_document.h"
 
 #include <wx/app.h>
 #include <wx/menu.h>
@@ -197,6 +200,10 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         if (!m_frame.canvas().writePng(w[1])) fail("could not write " + w[1]);
         return 1;
+    } else if (cmd == "expect-tool") {
+        need(1);
+        if (m_frame.toolName() != w[1]) fail("expected the tool " + w[1] + ", it is " + m_frame.toolName());
+        return 1;
     } else if (cmd == "expect-title") {
         need(1);
         const std::string title = m_frame.GetTitle().utf8_string();
@@ -279,6 +286,10 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
+    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-scenario-findings" || cmd == "expect-undo" || cmd == "sighting-setup" ||
+               cmd == "sighting-chosen" || cmd == "seal") {
+        runScenario(w);
+        return 1;
     } else if (cmd == "quit") {
         need(0);
         std::exit(0);
@@ -288,6 +299,125 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         fail("unknown command \"" + cmd + "\"");
     }
     return kStepMs;
+}
+
+void ScriptRunner::runScenario(const std::vector<std::string>& w)
+{
+    auto need = [&](std::size_t n) {
+        if (w.size() != n + 1) fail(w[0] + " takes " + std::to_string(n) + " argument(s)");
+    };
+    if (!m_frame.scenarioDocument()) fail(w[0] + ": no scenario is open");
+    ScenarioPane& pane = m_frame.scenarioPane();
+    auto pageOf = [&](const std::string& name) {
+        RecordPage* page = pane.page(name);
+        if (!page) fail("no scenario page \"" + name + "\"");
+        return page;
+    };
+    auto applied = [&](RecordPage* page) {
+        if (const std::string problem = page->applyNow(); !problem.empty()) fail(w[0] + ": " + problem);
+    };
+    const std::string& cmd = w[0];
+    bool ok = false;
+    // "\n" in a field's text is a new line (multi-line fields).
+    auto lines = [](std::string text) {
+        for (std::size_t at; (at = text.find("\\n")) != std::string::npos;) text.replace(at, 2, "\n");
+        return text;
+    };
+    if (cmd == "scenario-select") {
+        need(2);
+        const double row = number(w[2], ok);
+        if (!ok) fail("scenario-select PAGE ROW");
+        pageOf(w[1])->choose(int(row));
+    } else if (cmd == "scenario-field") {
+        need(3);
+        const double field = number(w[2], ok);
+        if (!ok) fail("scenario-field PAGE FIELD TEXT");
+        pageOf(w[1])->setField(int(field), lines(w[3]));
+    } else if (cmd == "scenario-add") {
+        need(1);
+        if (!pageOf(w[1])->addNow()) fail("the page " + w[1] + " has no Add");
+    } else if (cmd == "expect-scenario-row") {
+        need(3);
+        const double row = number(w[2], ok);
+        const auto rows = pageOf(w[1])->rowTexts();
+        if (!ok || row < 0 || row >= double(rows.size())) fail("expect-scenario-row: no row " + w[2] + " on " + w[1]);
+        if (rows[std::size_t(row)] != w[3]) fail("expected row " + w[2] + " of " + w[1] + " to read \"" + w[3] + "\", it reads \"" + rows[std::size_t(row)] + "\"");
+    } else if (cmd == "expect-scenario-field") {
+        need(3);
+        const double field = number(w[2], ok);
+        const auto texts = pageOf(w[1])->fieldTexts();
+        if (!ok || field < 0 || field >= double(texts.size())) fail("expect-scenario-field: no field " + w[2] + " on " + w[1]);
+        if (texts[std::size_t(field)] != lines(w[3]))
+            fail("expected field " + w[2] + " of " + w[1] + " to hold \"" + w[3] + "\", it holds \"" + texts[std::size_t(field)] + "\"");
+    } else if (cmd == "scenario-focus") {
+        need(2);
+        const double field = number(w[2], ok);
+        if (!ok) fail("scenario-focus PAGE FIELD");
+        pane.showPage(w[1]);
+        wxYield();
+        pageOf(w[1])->focusField(int(field));
+    } else if (cmd == "sighting-chosen") {
+        need(1);
+        pane.setChosenPieces(w[1]);
+    } else if (cmd == "scenario-apply") {
+        need(1);
+        applied(pageOf(w[1]));
+    } else if (cmd == "set-objective-vp") {
+        // The VPs field of the selected objective, with this side's value replaced, applied as the designer would.
+        need(2);
+        RecordPage* page = pageOf("objectives");
+        if (page->selection() < 0) fail("set-objective-vp: no objective selected");
+        std::string values;
+        bool replaced = false;
+        for (const std::string& word : scenario_text::words(page->fieldTexts()[4])) {
+            const bool mine = word.starts_with(w[1] + "=");
+            values += (values.empty() ? "" : " ") + (mine ? w[1] + "=" + w[2] : word);
+            replaced = replaced || mine;
+        }
+        if (!replaced) values += (values.empty() ? "" : " ") + w[1] + "=" + w[2];
+        page->setField(4, values);
+        applied(page);
+    } else if (cmd == "expect-objective") {
+        // expect-objective ID HEXES VPS, "-" "-" when there is no such objective.
+        need(3);
+        std::string hexes = "-", values = "-";
+        for (const auto& o : m_frame.scenarioDocument()->scenario().victory.objectives)
+            if (o.id == w[1]) hexes = scenario_text::hexList(o.hexes), values = scenario_text::objectiveValues(o);
+        if (hexes != w[2] || values != w[3])
+            fail("expected objective " + w[1] + " at \"" + w[2] + "\" worth \"" + w[3] + "\", it is at \"" + hexes + "\" worth \"" + values + "\"");
+    } else if (cmd == "expect-area") {
+        // expect-area ID "HEXES": the area as it resolves now, by printed label.
+        need(2);
+        const auto* doc = m_frame.scenarioDocument();
+        const scenarios::SetupArea* area = doc->scenario().findArea(w[1]);
+        if (!area) fail("no setup area " + w[1]);
+        std::string labels;
+        for (const scenarios::PlacedHex& h : doc->boards().resolveArea(*area).hexes)
+            labels += (labels.empty() ? "" : " ") + doc->boards().grid(h.board).label(h.hex);
+        if (labels != w[2]) fail("expected " + w[1] + " to hold \"" + w[2] + "\", it holds \"" + labels + "\"");
+    } else if (cmd == "expect-scenario-findings") {
+        // expect-scenario-findings N [CODE]: N rows of the checks list, the first naming [CODE].
+        if (w.size() != 2 && w.size() != 3) fail("expect-scenario-findings N [CODE]");
+        const auto& rows = pane.findingRows();
+        const std::string count = std::to_string(rows.size());
+        if (count != w[1]) fail("expected " + w[1] + " scenario findings, there are " + count + (rows.empty() ? "" : ": " + rows[0]));
+        if (w.size() == 3 && (rows.empty() || rows[0].find("[" + w[2] + "]") == std::string::npos))
+            fail("expected the first scenario finding to be [" + w[2] + "]" + (rows.empty() ? "" : ": " + rows[0]));
+    } else if (cmd == "expect-undo") {
+        need(1);
+        wxMenuBar* bar = m_frame.GetMenuBar();
+        const std::string label = bar->IsEnabled(wxID_UNDO) ? wxMenuItem::GetLabelText(bar->GetLabel(wxID_UNDO)).utf8_string() : "-";
+        const std::string expected = w[1] == "-" ? "-" : "Undo \"" + w[1] + "\"";
+        if (label != expected) fail("expected the Edit menu's \"" + expected + "\", it is \"" + label + "\"");
+    } else if (cmd == "sighting-setup") {
+        need(1);
+        if (const std::string problem = pane.startSightingSetup(w[1]); !problem.empty()) fail(problem);
+    } else if (cmd == "seal") {
+        need(2);
+        if (const std::string problem = pane.sealSightingSetup(w[1], w[2]); !problem.empty()) fail("seal: " + problem);
+    } else {
+        fail("unknown command \"" + cmd + "\"");
+    }
 }
 
 } // namespace crestline::gui

@@ -30,6 +30,9 @@ private:
     void onTick(wxTimerEvent&);
     /// Runs one line; returns the pause before the next line (ms).
     int run(const std::vector<std::string>& words);
+    /// The scenario commands (scenario-select, scenario-field, scenario-apply,
+    /// set-objective-vp, expect-undo, sighting-setup, seal).
+    void runScenario(const std::vector<std::string>& words);
     [[noreturn]] void fail(const std::string& message) const;
     /// Screen pixel of lattice (u, v), after checking it is inside the canvas.
     wxPoint screenPoint(const std::string& u, const std::string& v) const;

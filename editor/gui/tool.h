@@ -25,6 +25,8 @@ class MapDocument;
 
 namespace crestline::gui {
 
+class ScenarioEditor;
+
 /// A mouse event as a tool sees it.
 struct ToolMouse {
     geometry::Point lattice;        ///< the pointer, unsnapped (lattice units)
@@ -78,6 +80,8 @@ public:
     virtual void refresh() = 0;
     /// Tell the panels the tool's state changed (selection, options).
     virtual void toolChanged() = 0;
+    /// The scenario open with the map and its shared selection (null: none); the scenario tools edit through it.
+    virtual ScenarioEditor* scenarioEditor() { return nullptr; }
 };
 
 /// One tool of the canvas. All event handlers are optional.

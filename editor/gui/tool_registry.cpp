@@ -2,6 +2,7 @@
 
 #include "editor/gui/edit_tools.h"
 #include "editor/gui/los_tool.h"
+#include "editor/gui/scenario_tools.h"
 
 namespace crestline::gui {
 
@@ -19,6 +20,13 @@ const std::vector<ToolInfo>& toolTable()
          "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, flips, "
          "removes Smoke",
          makeLosTool},
+        {"objective", "&Objective", "J", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
+         makeObjectiveTool},
+        {"setup-paint", "Setup &area", "G", "Paint hexes into the setup area selected in the scenario pane; Ctrl+click erases a listed hex",
+         makeSetupPaintTool},
+        {"entry-hexes", "&Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
+        {"sighting", "Si&ghting markers", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
+         makeSightingTool},
     };
     return table;
 }

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace crestline::formats {
 
@@ -32,6 +33,13 @@ ReadResult<scenarios::Scenario> readScenarioFile(const std::filesystem::path& fi
 std::string writeScenarioText(const scenarios::Scenario& scenario);
 /// Atomic save; on failure one "save-failed" finding (the old file is kept).
 Findings writeScenarioFile(const scenarios::Scenario& scenario, const std::filesystem::path& file);
+
+/// A setup area's expression as text: area elements one after another
+/// (<hexes list="J8"/> <within distance="1" of="L8"/> ...), the union of
+/// which is the area. Findings are located in the text (`fileName`, line).
+ReadResult<std::vector<scenarios::AreaExpr>> readAreaPartsText(std::string_view text, const std::string& fileName);
+/// The parts of an area as that text, one element per line (nested ones indented).
+std::string writeAreaPartsText(const std::vector<scenarios::AreaExpr>& parts);
 
 /// A scenario with its maps loaded (each relative to the scenario file).
 /// A map that cannot be loaded stays in the BoardSet with a null map and a

@@ -1,0 +1,78 @@
+#pragma once
+// The scenario being edited beside its map: the open scenario document, what
+// the scenario pane and the scenario tools have selected (objective, setup
+// area, reinforcement), the area being typed but not yet applied (drawn
+// live), and the Sighting setup under way. Every change goes through
+// execute(), a scenario command on the document's stack. GUI-free except for
+// being owned by the main frame; the pane and the tools listen to `changed`.
+
+#include "editor/edit/scenario_commands.h"
+#include "formats/render/map_painter.h"
+#include "geometry/hex_grid.h"
+#include "scenarios/sighting_setup.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace crestline::jobs {
+class ScenarioDocument;
+}
+
+namespace crestline::gui {
+
+/// One side's Sighting setup being placed: that side's markers only [6.1].
+struct SightingPlacement {
+    std::string side;
+    std::vector<scenarios::PlacedMarker> markers; ///< owner's ids S1..Sn with contents; hex empty until placed
+};
+
+/// The scenario under edit and the scenario tools' shared state.
+class ScenarioEditor {
+public:
+    /// `document` may be null (a map without a scenario). Not owned.
+    explicit ScenarioEditor(jobs::ScenarioDocument* document) : m_doc(document) {}
+
+    jobs::ScenarioDocument* document() const { return m_doc; }
+    /// Edits `document` from now on (null: none); the selection and any Sighting setup are dropped.
+    void setDocument(jobs::ScenarioDocument* document);
+    bool active() const;
+    /// The scenario (only when active()).
+    const scenarios::Scenario& scenario() const;
+
+    /// Runs a command on the scenario document and tells the listeners.
+    void execute(std::unique_ptr<edit::ScenarioCommand> command, std::uint64_t gesture = 0);
+    /// Tell the listeners the scenario or the selection changed (after undo, redo, selection).
+    void notify();
+    /// Called after every change: the pane reloads, the canvas redraws, the frame updates its title.
+    std::vector<std::function<void()>> changed;
+
+    // Selection (ids survive undo; a stale one selects nothing).
+    std::string objective;          ///< selected objective id
+    std::string area;               ///< selected setup area id
+    int reinforcement = -1;         ///< selected reinforcement index
+    /// The setup area text being edited, resolved but not applied (drawn instead of `area`).
+    std::optional<scenarios::SetupArea> preview;
+    /// The Sighting setup under way, if any: while it is, only its side's
+    /// allotment is shown anywhere (the other side's hidden contents never are).
+    std::optional<SightingPlacement> sighting;
+
+    /// The written name of a hex of the first map ("J8"; "map:J8" when the scenario has several maps).
+    scenarios::HexName hexName(geometry::OffsetCoord hex) const;
+    /// The hex of the first map at a lattice point, if any.
+    std::optional<geometry::OffsetCoord> hexAt(geometry::Point lattice) const;
+    /// Index of a side among the scenario's sides (its colour), 0 if unknown.
+    int sideIndex(const std::string& side) const;
+    /// The scenario overlays of the first map: setup areas, objectives, edges,
+    /// fixed hexes (render::scenarioOverlays), the selected objective and
+    /// area emphasised, the area preview and the Sighting markers placed.
+    void addOverlays(render::Overlays& overlays) const;
+
+private:
+    jobs::ScenarioDocument* m_doc = nullptr;
+};
+
+} // namespace crestline::gui

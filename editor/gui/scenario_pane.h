@@ -1,0 +1,85 @@
+#pragma once
+// The scenario pane: a notebook of pages beside the canvas, one per part of
+// the scenario (Sides & Track Display, Forces, Objectives, Setup areas,
+// Sighting, Reinforcements, Special rules). Each page lists its records and
+// edits the selected one in a form; every Apply, Add and Remove is one
+// scenario command with a label (ScenarioEditor::execute). The pages follow
+// the scenario tools' selection (a clicked objective is shown in its form).
+
+#include "editor/gui/scenario_record_page.h"
+
+#include <wx/panel.h>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+class wxNotebook;
+class wxListBox;
+class wxTextCtrl;
+class wxButton;
+class wxStaticText;
+
+namespace crestline::gui {
+
+class ScenarioEditor;
+
+/// The scenario pane.
+class ScenarioPane : public wxPanel {
+public:
+    /// `pickTool` makes a canvas tool active (the pages' "on the map" buttons).
+    ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool);
+
+    /// Fills every page from the scenario and the editor's selection (a scenario was opened).
+    void reload();
+    /// After a change: the pages are filled again only if the scenario
+    /// changed (not while an area expression is typed), and follow the selection.
+    void scenarioChanged();
+    /// The scenario's findings as the line under the pages lists them (scripts, tests).
+    const std::vector<std::string>& findingRows() const { return m_findingRows; }
+    /// A page by name: sides, track, forces, objectives, areas, sighting, reinforcements, rules (null if none).
+    RecordPage* page(const std::string& name);
+    /// Brings the tab holding page `name` to the front.
+    void showPage(const std::string& name);
+    /// Shows the page a scenario tool works with ("objective" -> Objectives, ...).
+    void showPageFor(const std::string& tool);
+    /// Starts the Sighting setup of `side` (its allotment only); "" and the
+    /// problem if it cannot start. Shows the Sighting page and the sighting tool.
+    std::string startSightingSetup(const std::string& side);
+    /// Seals the Sighting setup under way into the owner's and the opponent's
+    /// files (jobs::sealSetupPlan); "" or the problem.
+    std::string sealSightingSetup(const std::string& owner, const std::string& opponent);
+    /// The pieces the owner puts under Hiding markers chosen at setup ("B: unit g-gren-plt 1") [6.5].
+    void setChosenPieces(const std::string& text);
+    /// Ends the Sighting setup without sealing.
+    void stopSightingSetup();
+
+private:
+    ScenarioEditor& m_editor;
+    std::function<void(const std::string&)> m_pickTool;
+    wxNotebook* m_book;
+    std::map<std::string, RecordPage*> m_pages;
+    std::uint64_t m_seenChanges = ~std::uint64_t(0);
+    // Sighting setup section of the Sighting page (shown while a setup is under way).
+    wxPanel* m_setupPanel = nullptr;
+    wxListBox* m_setupMarkers = nullptr;
+    wxTextCtrl* m_setupChosen = nullptr;
+    wxStaticText* m_findings = nullptr;    ///< one line: the scenario checks, run again after each change
+    std::vector<std::string> m_findingRows; ///< all of them (the line's tooltip)
+
+    void buildSidesPage();
+    void buildForcesPage();
+    void buildObjectivesPage();
+    void buildAreasPage();
+    void buildSightingPage();
+    void buildReinforcementsPage();
+    void buildRulesPage();
+    void showSightingSetup();
+    void followSelection();
+    void showFindings();
+    RecordPage* addPage(wxWindow* parent, const std::string& name, std::vector<RecordField> fields, bool canAdd = true);
+};
+
+} // namespace crestline::gui
