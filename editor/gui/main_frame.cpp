@@ -1,6 +1,7 @@
 #include "editor/gui/main_frame.h"
 
 #include "editor/edit/group_command.h"
+#include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/los_panel.h"
@@ -68,6 +69,7 @@ MainFrame::MainFrame(bool scripted)
     buildMenus();
     buildPanes();
     m_los = installLosTools(*this);
+    installExportMenu(*this);
     m_scenarioEditor = std::make_unique<ScenarioEditor>(nullptr);
     m_scenarioPane = new ScenarioPane(this, *m_scenarioEditor, [this](const std::string& tool) { selectTool(tool); });
     m_scenarioEditor->changed = {[this] { m_scenarioPane->scenarioChanged(); }, [this] { m_canvas->scenarioChanged(); },

@@ -1,5 +1,6 @@
 #include "editor/gui/script_runner.h"
 
+#include "editor/gui/export_menu.h"
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
@@ -216,12 +217,13 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         if (count != w[1]) fail("expected " + w[1] + " features, the map has " + count);
         return 1;
     } else if (cmd == "expect-undo" || cmd == "expect-redo") {
-        // The Edit menu's item as shown: Undo "LABEL" (an empty LABEL: plain, disabled "Undo").
+        // The Edit menu's item as shown: Undo "LABEL" (an empty LABEL or "-": plain, disabled "Undo").
         need(1);
+        const bool none = w[1].empty() || w[1] == "-";
         const int id = cmd == "expect-undo" ? wxID_UNDO : wxID_REDO;
         const wxString verb = cmd == "expect-undo" ? "Undo" : "Redo";
         const wxString shown = m_frame.GetMenuBar()->GetLabel(id).BeforeFirst('\t');
-        wxString wanted = "&" + verb + (w[1].empty() ? wxString() : " \"" + wxString::FromUTF8(w[1]) + "\"");
+        wxString wanted = "&" + verb + (none ? wxString() : " \"" + wxString::FromUTF8(w[1]) + "\"");
         if (shown != wanted) fail("the Edit menu shows \"" + shown.utf8_string() + "\", not \"" + wanted.utf8_string() + "\"");
         return 1;
     } else if (cmd == "expect-tool") {
@@ -286,9 +288,20 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const double ms = number(w[1], ok);
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
-    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-scenario-findings" || cmd == "expect-undo" || cmd == "sighting-setup" ||
+    } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-scenario-findings" || cmd == "sighting-setup" ||
                cmd == "sighting-chosen" || cmd == "seal") {
         runScenario(w);
+        return 1;
+    } else if (cmd == "export" || cmd == "export-refused") {
+        // export KIND PATH: the Export menu's job (xml, json, sheet, map);
+        // export-refused: the same, which must be refused (nothing written).
+        need(2);
+        ExportKind kind;
+        if (!exportKindFromWord(w[1], kind)) fail("export takes xml, json, sheet or map, and a file");
+        std::string message;
+        const bool ok = exportTo(m_frame, kind, w[2], message);
+        std::cout << (ok ? "exported: " : "refused: ") << message << std::endl;
+        if (ok != (cmd == "export")) fail(cmd == "export" ? "export refused: " + message : "export was not refused");
         return 1;
     } else if (cmd == "quit") {
         need(0);
@@ -403,12 +416,6 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
         if (count != w[1]) fail("expected " + w[1] + " scenario findings, there are " + count + (rows.empty() ? "" : ": " + rows[0]));
         if (w.size() == 3 && (rows.empty() || rows[0].find("[" + w[2] + "]") == std::string::npos))
             fail("expected the first scenario finding to be [" + w[2] + "]" + (rows.empty() ? "" : ": " + rows[0]));
-    } else if (cmd == "expect-undo") {
-        need(1);
-        wxMenuBar* bar = m_frame.GetMenuBar();
-        const std::string label = bar->IsEnabled(wxID_UNDO) ? wxMenuItem::GetLabelText(bar->GetLabel(wxID_UNDO)).utf8_string() : "-";
-        const std::string expected = w[1] == "-" ? "-" : "Undo \"" + w[1] + "\"";
-        if (label != expected) fail("expected the Edit menu's \"" + expected + "\", it is \"" + label + "\"");
     } else if (cmd == "sighting-setup") {
         need(1);
         if (const std::string problem = pane.startSightingSetup(w[1]); !problem.empty()) fail(problem);

@@ -315,6 +315,47 @@ def sighting_setup():
             fail("crestline %s exit %d:\n%s%s" % (args[0], run.returncode, run.stdout, run.stderr))
 
 
+def export():
+    scenario = copy_scenario()
+    folder = os.path.dirname(scenario)
+    with open(os.path.join(SOURCE, "tests", "gui", "export.script")) as f:
+        text = f.read().replace("@DIR@", folder)
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    cli = os.path.join(os.path.dirname(EDITOR), "crestline")
+    # The JSON is the command line's export of the same scenario, byte for byte.
+    want = os.path.join(folder, "cli.json")
+    done = subprocess.run([cli, "export", scenario, "--json", want], capture_output=True, text=True)
+    if done.returncode != 0:
+        fail("crestline export exit %d: %s" % (done.returncode, done.stderr))
+    if read(os.path.join(folder, "engine.json")) != read(want):
+        fail("the editor's JSON differs from crestline export's")
+    copy = os.path.join(folder, "copy.scenario.xml")
+    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), copy],
+                          capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    if b'title="Hold the Ridge"' not in read(copy) and b"<title>Hold the Ridge</title>" not in read(copy):
+        fail("the XML copy has not the scenario's title:\n" + read(copy).decode()[:400])
+    info = subprocess.run(["pdfinfo", os.path.join(folder, "sheet.pdf")], capture_output=True, text=True)
+    if info.returncode != 0 or "Pages:" not in info.stdout:
+        fail("the setup sheet is not a PDF: " + info.stderr)
+    text = subprocess.run(["pdftotext", os.path.join(folder, "sheet.pdf"), "-"], capture_output=True, text=True).stdout
+    if "Hold the Ridge" not in text:
+        fail("the setup sheet does not name the scenario")
+    for png in ("map.png", "edited.png"):
+        if read(os.path.join(folder, png))[:8] != b"\x89PNG\r\n\x1a\n":
+            fail(png + " is not a PNG")
+    if read(os.path.join(folder, "map.png")) == read(os.path.join(folder, "edited.png")):
+        fail("the map image after the edit shows no building")
+    for refused in ("refused.json", "refused.pdf"):
+        if os.path.exists(os.path.join(folder, refused)):
+            fail(refused + " was written though the export was refused")
+    if "Save the map first" not in result.stdout:
+        fail("the refusal does not say why:\n" + result.stdout)
+
+
 def broken(map_file, must_say):
     os.makedirs(WORK, exist_ok=True)
     saved = os.path.join(WORK, "never.map.xml")
@@ -463,6 +504,8 @@ elif CASE == "scenario-paint":
     scenario_paint()
 elif CASE == "sighting-setup":
     sighting_setup()
+elif CASE == "export":
+    export()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
