@@ -243,12 +243,8 @@ void LosPanel::askReport()
 
 LosPanel* installLosTools(MainFrame& frame)
 {
-    auto* panel = new LosPanel(&frame, frame.canvas());
-    frame.addPane(panel, "los", "Line of sight");
-    if (wxAuiManager* aui = wxAuiManager::GetManager(panel)) { // wide enough for the profile and the trace
-        aui->GetPane(panel).MinSize(440, 300);
-        aui->Update();
-    }
+    auto* panel = new LosPanel(frame.sideParent(), frame.canvas());
+    frame.addPane(panel, "los", "Line of sight", true, wxSize(460, 640)); // wide enough for the profile and the trace
     auto* menu = new wxMenu;
     panel->reportMenuId = wxWindow::NewControlId();
     const int sweepId = wxWindow::NewControlId(), smokeId = wxWindow::NewControlId();

@@ -71,7 +71,7 @@ MainFrame::MainFrame(bool scripted)
     m_los = installLosTools(*this);
     installExportMenu(*this);
     m_scenarioEditor = std::make_unique<ScenarioEditor>(nullptr);
-    m_scenarioPane = new ScenarioPane(this, *m_scenarioEditor, [this](const std::string& tool) { selectTool(tool); });
+    m_scenarioPane = new ScenarioPane(sideParent(), *m_scenarioEditor, [this](const std::string& tool) { selectTool(tool); });
     m_scenarioEditor->changed = {[this] { m_scenarioPane->scenarioChanged(); }, [this] { m_canvas->scenarioChanged(); },
                                  [this] { documentChanged(); }};
     m_canvas->setScenarioEditor(m_scenarioEditor.get());
@@ -177,9 +177,34 @@ void MainFrame::buildPanes()
 
 void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right, wxSize best)
 {
-    wxAuiPaneInfo info = wxAuiPaneInfo().Name(name).Caption(caption).BestSize(best);
-    m_aui.AddPane(window, right ? info.Right() : info.Bottom());
+    if (!right) {
+        m_aui.AddPane(window, wxAuiPaneInfo().Name(name).Caption(caption).BestSize(best).Bottom());
+        m_aui.Update();
+        return;
+    }
+    if (window->GetParent() != sideParent()) window->Reparent(m_side);
+    m_side->AddPage(window, caption, true);
+    m_sideNames.push_back(name);
+    wxAuiPaneInfo& pane = m_aui.GetPane("side");
+    pane.BestSize(wxSize(std::max(pane.best_size.x, best.x), std::max(pane.best_size.y, best.y)));
     m_aui.Update();
+}
+
+wxWindow* MainFrame::sideParent()
+{
+    // One notebook on the right: the LOS panel and the scenario pane each
+    // get the whole height instead of squeezing each other.
+    if (!m_side) {
+        m_side = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxSize(480, 640));
+        m_aui.AddPane(m_side, wxAuiPaneInfo().Name("side").CaptionVisible(false).Right().BestSize(480, 640).MinSize(wxSize(440, 300)));
+    }
+    return m_side;
+}
+
+void MainFrame::showPane(const wxString& name)
+{
+    for (std::size_t i = 0; m_side && i < m_sideNames.size(); ++i)
+        if (m_sideNames[i] == name && m_side->GetSelection() != int(i)) m_side->SetSelection(i);
 }
 
 bool MainFrame::selectTool(const std::string& name)
@@ -191,6 +216,8 @@ bool MainFrame::selectTool(const std::string& name)
         if (GetMenuBar()) GetMenuBar()->Check(idToolFirst + int(i), true);
         if (m_toolOptions) m_toolOptions->showFor(name);
         if (m_scenarioPane) m_scenarioPane->showPageFor(name);
+        if (name == "los") showPane("los");
+        else if (name == "objective" || name == "setup-paint" || name == "entry-hexes" || name == "sighting") showPane("scenario");
         if (m_scenarioPane) updateEditMenu();
         return true;
     }
@@ -299,6 +326,7 @@ void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<
     m_scenarioPane->reload();
     if (m_los) m_los->documentOpened(m_map.get());
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
+    showPane(m_scenario ? "scenario" : "los");
     documentChanged();
 }
 

@@ -11,6 +11,7 @@
 #include <wx/aui/framemanager.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
+#include <wx/notebook.h>
 
 #include <filesystem>
 #include <memory>
@@ -66,12 +67,20 @@ public:
     jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
     ScenarioPane& scenarioPane() { return *m_scenarioPane; }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
+    /// Panes on the right share one notebook (a page each, `caption` on its
+    /// tab); a pane at the bottom is a pane of its own.
     void addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right = true, wxSize best = wxSize(320, 400));
+    /// The parent for a window that will be a right-hand pane (the notebook).
+    wxWindow* sideParent();
+    /// Brings the right-hand page `name` ("los", "scenario") to the front.
+    void showPane(const wxString& name);
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 
 private:
     bool m_scripted = false;
+    wxNotebook* m_side = nullptr;           ///< the right-hand panes, one page each
+    std::vector<wxString> m_sideNames;      ///< page names, in page order
     wxAuiManager m_aui;
     MapCanvas* m_canvas = nullptr;
     ChecksPanel* m_checks = nullptr;

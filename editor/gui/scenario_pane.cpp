@@ -11,6 +11,7 @@
 
 #include "scenarios/scenario_checks.h"
 
+#include <wx/scrolwin.h>
 #include <wx/stattext.h>
 #include <wx/notebook.h>
 #include <wx/sizer.h>
@@ -172,7 +173,9 @@ void ScenarioPane::showPageFor(const std::string& tool)
 
 void ScenarioPane::buildSidesPage()
 {
-    auto* panel = new wxPanel(m_book);
+    // Scrolls when the pane is shorter than the page (its two parts do not squeeze).
+    auto* panel = new wxScrolledWindow(m_book);
+    panel->SetScrollRate(0, 12);
     RecordPage* sides = addPage(panel, "sides",
                                 {{"Id", false, "the key other parts use, e.g. german"},
                                  {"Nationality", false, "as the counters print it"},
@@ -251,6 +254,7 @@ void ScenarioPane::buildSidesPage()
     sizer->Add(sides, 0, wxEXPAND);
     sizer->Add(track, 1, wxEXPAND);
     panel->SetSizer(sizer);
+    panel->FitInside();
     m_book->AddPage(panel, "Sides");
 }
 

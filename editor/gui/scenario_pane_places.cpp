@@ -92,7 +92,7 @@ void ScenarioPane::buildObjectivesPage()
         m_editor.objective = row >= 0 ? m_editor.scenario().victory.objectives[std::size_t(row)].id : std::string();
         m_editor.notify();
     };
-    toolButton(page, "Place on map (O)", [this] { m_pickTool("objective"); });
+    toolButton(page, "Place on map (J)", [this] { m_pickTool("objective"); });
     m_book->AddPage(page, "Objectives");
 }
 

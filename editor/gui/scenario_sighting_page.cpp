@@ -13,6 +13,7 @@
 #include "editor/jobs/scenario_jobs.h"
 #include "formats/scenario/scenario_format.h"
 
+#include <wx/scrolwin.h>
 #include <wx/button.h>
 #include <wx/filedlg.h>
 #include <wx/listbox.h>
@@ -68,7 +69,9 @@ std::vector<scenarios::PlacedMarker> markersOf(const scenarios::SightingAllotmen
 
 void ScenarioPane::buildSightingPage()
 {
-    auto* panel = new wxPanel(m_book);
+    // Scrolls when the pane is shorter than the page (its two parts do not squeeze).
+    auto* panel = new wxScrolledWindow(m_book);
+    panel->SetScrollRate(0, 12);
     RecordPage* page = addPage(panel, "sighting",
                                {{"Side", false, "side id"},
                                 {"Markers", false, "how many Sighting markers [6.1]"},
@@ -167,6 +170,7 @@ void ScenarioPane::buildSightingPage()
     sizer->Add(m_setupPanel, 0, wxEXPAND);
     panel->SetSizer(sizer);
     m_setupPanel->Hide();
+    panel->FitInside();
     m_book->AddPage(panel, "Sighting");
 }
 

@@ -26,7 +26,7 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     for (const ToolInfo& t : toolTable()) {
         wxString label = wxString::FromUTF8(t.menuText);
         label.Replace("&", "");
-        auto* button = new wxToggleButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+        auto* button = new wxToggleButton(this, wxID_ANY, wxString::FromUTF8(t.button), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
         button->SetToolTip(label + " (" + wxString::FromUTF8(t.shortcut) + "): " + wxString::FromUTF8(t.help));
         button->Bind(wxEVT_TOGGLEBUTTON, [this, name = t.name](wxCommandEvent&) {
             if (onPick) onPick(name);

@@ -9,23 +9,23 @@ namespace crestline::gui {
 const std::vector<ToolInfo>& toolTable()
 {
     static const std::vector<ToolInfo> table = {
-        {"select", "&Select / move", "V", "Click or drag a box to select features; drag a selected feature to move it", makeSelectTool},
-        {"vertex", "Edit &vertices", "A", "Drag a vertex; double-click an edge to add one; Delete removes the one under the pointer",
+        {"select", "&Select / move", "Select", "V", "Click or drag a box to select features; drag a selected feature to move it", makeSelectTool},
+        {"vertex", "Edit &vertices", "Vertices", "A", "Drag a vertex; double-click an edge to add one; Delete removes the one under the pointer",
          makeVertexTool},
-        {"polygon", "Draw &polygon", "P", "Click the vertices; double-click or Enter closes the area", makePolygonTool},
-        {"polyline", "Draw poly&line", "L", "Click the points; double-click or Enter ends the line", makePolylineTool},
-        {"paint", "Paint &terrain", "B", "Paint the chosen terrain on hexes; Shift+click fills the same-terrain region", makePaintTool},
-        {"hexside", "Set &hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
-        {"los", "Line &of sight", "O",
+        {"polygon", "Draw &polygon", "Polygon", "P", "Click the vertices; double-click or Enter closes the area", makePolygonTool},
+        {"polyline", "Draw poly&line", "Polyline", "L", "Click the points; double-click or Enter ends the line", makePolylineTool},
+        {"paint", "Paint &terrain", "Paint", "B", "Paint the chosen terrain on hexes; Shift+click fills the same-terrain region", makePaintTool},
+        {"hexside", "Set &hexside", "Hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
+        {"los", "Line &of sight", "LOS", "O",
          "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, flips, "
          "removes Smoke",
          makeLosTool},
-        {"objective", "&Objective", "J", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
+        {"objective", "&Objective", "Objective", "J", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
          makeObjectiveTool},
-        {"setup-paint", "Setup &area", "G", "Paint hexes into the setup area selected in the scenario pane; Ctrl+click erases a listed hex",
+        {"setup-paint", "Setup &area", "Setup area", "G", "Paint hexes into the setup area selected in the scenario pane; Ctrl+click erases a listed hex",
          makeSetupPaintTool},
-        {"entry-hexes", "&Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
-        {"sighting", "Si&ghting markers", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
+        {"entry-hexes", "&Entry hexes", "Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
+        {"sighting", "Si&ghting markers", "Sighting", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
          makeSightingTool},
     };
     return table;

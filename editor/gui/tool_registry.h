@@ -16,6 +16,7 @@ namespace crestline::gui {
 struct ToolInfo {
     std::string name;      ///< "select", "polygon", ...
     std::string menuText;  ///< "&Select / move"
+    std::string button;    ///< the toolbar's short label, "Select"
     std::string shortcut;  ///< wx accelerator text, e.g. "V" or "Shift+L"
     std::string help;      ///< one line for the status bar and tooltip
     std::function<std::unique_ptr<Tool>()> make;
