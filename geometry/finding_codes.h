@@ -33,6 +33,7 @@ enum class FindingCode : std::uint16_t {
     SaveFailed,
     ReferenceOutside,
     NestingTooDeep,
+    RecoverySkipped,
     // Maps and terrain catalogs: reader, loader, checks, analysis
     BadPoints,
     UnknownHex,

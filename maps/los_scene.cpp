@@ -2,6 +2,7 @@
 
 #include "geometry/exact.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace crestline::maps {
@@ -44,7 +45,10 @@ void addRoadCorridors(const Feature& f, std::vector<Artwork>& out)
 
 } // namespace
 
-geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
+namespace {
+
+/// The scene's artwork, in the order a whole build and an update both use.
+std::vector<Artwork> losArtwork(const MapAnalysis& analysis)
 {
     const Map& map = analysis.map();
     std::vector<Artwork> art;
@@ -91,9 +95,31 @@ geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
         a.shape.outer = grid.hexagon(ht.hex);
         art.push_back(std::move(a));
     }
-    std::vector<int> levels(std::size_t(grid.count()));
+    return art;
+}
+
+std::vector<int> hexLevels(const MapAnalysis& analysis)
+{
+    const geometry::HexGrid& grid = analysis.grid();
+    std::vector<int> levels(std::size_t(std::max(0, grid.count())));
     for (int i = 0; i < grid.count(); ++i) levels[std::size_t(i)] = analysis.hex(grid.fromIndex(i)).level;
-    return geometry::los::Scene(grid, std::move(art), std::move(levels));
+    return levels;
+}
+
+} // namespace
+
+geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
+{
+    return geometry::los::Scene(analysis.grid(), losArtwork(analysis), hexLevels(analysis));
+}
+
+int updateLosScene(geometry::los::Scene& scene, const MapAnalysis& analysis, const MapDelta& delta)
+{
+    if (delta.everything || !(scene.grid().spec() == analysis.grid().spec())) {
+        scene = buildLosScene(analysis);
+        return int(scene.artwork().size());
+    }
+    return scene.update(losArtwork(analysis), hexLevels(analysis));
 }
 
 } // namespace crestline::maps

@@ -11,4 +11,11 @@ namespace crestline::maps {
 /// Build the scene. Features with unknown terrain are left out (checkMap reports them).
 geometry::los::Scene buildLosScene(const MapAnalysis& analysis);
 
+/// Bring a scene built from `analysis` up to date after an edit, once
+/// analysis.update(delta) has run: the artwork is gathered again (cheap) and
+/// only pieces whose geometry changed are indexed again (Scene::update); a
+/// delta of `everything` or another grid builds the scene whole. The
+/// result equals buildLosScene(analysis). Returns the pieces indexed again.
+int updateLosScene(geometry::los::Scene& scene, const MapAnalysis& analysis, const MapDelta& delta);
+
 } // namespace crestline::maps

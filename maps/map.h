@@ -66,6 +66,30 @@ struct HexMarker {
     friend bool operator==(const HexMarker&, const HexMarker&) = default;
 };
 
+/// Image pixel (x, y) -> lattice (u, v): u = ux*x + uy*y + u0,
+/// v = vx*x + vy*y + v0. Pixels count from the image's top-left corner, y down.
+struct ImageTransform {
+    double ux = 1, uy = 0, u0 = 0;
+    double vx = 0, vy = 1, v0 = 0;
+    /// The lattice point of image pixel (x, y).
+    geometry::Point apply(double x, double y) const { return {ux * x + uy * y + u0, vx * x + vy * y + v0}; }
+    /// ux*vy - uy*vx: zero for a transform that folds the image onto a line.
+    double determinant() const { return ux * vy - uy * vx; }
+    friend bool operator==(const ImageTransform&, const ImageTransform&) = default;
+};
+
+/// A scanned map image drawn behind the artwork, for tracing a published map.
+/// Editor only: no check, LOS ruling or picture reads it.
+struct BackgroundImage {
+    std::string href;                    ///< PNG or JPEG file, relative to the map file
+    double opacity = 1;                  ///< 0 (transparent) to 1 (opaque)
+    bool visible = true;
+    ImageTransform transform;            ///< where the image lies on the lattice
+    XmlExtras extras;
+    int line = 0;                        ///< source line (0 if not from a file)
+    friend bool operator==(const BackgroundImage&, const BackgroundImage&) = default;
+};
+
 /// The whole map document.
 struct Map {
     std::string id;
@@ -75,6 +99,7 @@ struct Map {
     double northBearing = 0;             ///< degrees clockwise from "up" to north
     double metresPerHex = 0;             ///< scale; 0 = unknown
     std::string catalogHref;             ///< terrain catalog, relative to the map file
+    std::optional<BackgroundImage> background; ///< tracing image, if one is set
     std::vector<Feature> features;
     std::vector<HexTerrain> hexTerrain;
     std::vector<HexsideFeature> hexsides;

@@ -21,8 +21,6 @@ using geometry::OffsetCoord;
 using geometry::Point;
 using geometry::Side;
 
-namespace {
-
 Box featureBox(const Feature& f)
 {
     const std::vector<Point>& pts = f.shape == FeatureShape::Area ? f.area.outer : f.path;
@@ -32,9 +30,9 @@ Box featureBox(const Feature& f)
     return b;
 }
 
-/// The on-map hexes near `box` (hexRange without its off-map ring).
-HexRange onMapRange(const geometry::HexGrid& grid, const Box& box)
+HexRange MapAnalysis::onMapRange(const geometry::HexGrid& grid, const Box& box)
 {
+    // The on-map hexes near `box` (hexRange without its off-map ring).
     HexRange r = hexRange(grid, box);
     r.col0 = std::max(r.col0, 0);
     r.row0 = std::max(r.row0, 0);
@@ -43,14 +41,12 @@ HexRange onMapRange(const geometry::HexGrid& grid, const Box& box)
     return r;
 }
 
-} // namespace
-
 std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid)
 {
     if (!grid.withinLimits()) return 0;
     std::int64_t load = 0;
     auto add = [&](const Box& box) {
-        const HexRange r = onMapRange(grid, box);
+        const HexRange r = MapAnalysis::onMapRange(grid, box);
         if (!r.empty()) load += std::int64_t(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
     };
     for (const Feature& f : map.features) {
@@ -74,71 +70,120 @@ MapAnalysis::MapAnalysis(const Map& map, const TerrainCatalog& catalog)
     , m_catalog(catalog)
     , m_grid(map.grid)
 {
+    rebuild();
+}
+
+void MapAnalysis::rebuild()
+{
+    m_grid = geometry::HexGrid(m_map.grid);
+    m_limitFindings.clear();
+    m_ambiguous.clear();
+    m_centreOnCrest.clear();
     // A grid outside the limits holds no hexes (HexGrid): nothing per hex is built.
-    for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(map.grid))
-        m_findings.push_back(makeFinding(code::GridOutOfLimits).message("<" + p.element + "> " + p.attribute + ": " + p.message));
-    m_hexes.resize(std::size_t(std::max(0, m_grid.count())));
-    if (featureHexLoad(map, m_grid) > kMaxFeatureHexLoad) {
+    for (const geometry::GridLimitProblem& p : geometry::gridLimitProblems(m_map.grid))
+        m_limitFindings.push_back(makeFinding(code::GridOutOfLimits).message("<" + p.element + "> " + p.attribute + ": " + p.message));
+    m_hexes.assign(std::size_t(std::max(0, m_grid.count())), {});
+    m_levelBoundaries.assign(m_hexes.size(), {});
+    const std::size_t n = m_map.features.size();
+    m_featureTerrain.assign(n, nullptr);
+    m_featureLevels.assign(n, 0);
+    m_featureBoxes.assign(n, {});
+    m_frontLevels.assign(n, 0);
+    m_tooComplex = featureHexLoad(m_map, m_grid) > kMaxFeatureHexLoad;
+    if (m_tooComplex) {
         // Nothing of the artwork is placed: plain level 0 hexes, and an error
         // that stops every ruling on this map.
-        m_findings.push_back(makeFinding(code::MapTooComplex)
-                                 .message("the features' bounding boxes cover more than " + std::to_string(kMaxFeatureHexLoad) +
-                                          " hexes in total (" + std::to_string(map.features.size()) +
-                                          " features); split or simplify the artwork"));
-        m_featureTerrain.resize(map.features.size(), nullptr);
-        m_featureLevels.resize(map.features.size(), 0);
-        for (HexFacts& h : m_hexes) h.terrainType = catalog.defaultType;
+        m_limitFindings.push_back(makeFinding(code::MapTooComplex)
+                                      .message("the features' bounding boxes cover more than " + std::to_string(kMaxFeatureHexLoad) +
+                                               " hexes in total (" + std::to_string(n) + " features); split or simplify the artwork"));
+        m_levelAreas.clear();
+        m_levelAreaBoxes.clear();
+        for (HexFacts& h : m_hexes) h.terrainType = m_catalog.defaultType;
+        collectFindings();
         return;
     }
-    m_featureTerrain.resize(map.features.size(), nullptr);
-    for (std::size_t i = 0; i < map.features.size(); ++i) {
-        const Terrain* t = catalog.find(map.features[i].terrain);
-        m_featureTerrain[i] = t;
-        if (t && t->kind == TerrainKind::Level && t->elevation && map.features[i].shape == FeatureShape::Area &&
-            !map.features[i].area.outer.empty()) {
-            m_levelAreas.push_back(int(i));
-            m_levelAreaBoxes.push_back(featureBox(map.features[i]));
-        }
+    for (std::size_t i = 0; i < n; ++i) {
+        m_featureTerrain[i] = m_catalog.find(m_map.features[i].terrain);
+        m_featureBoxes[i] = featureBox(m_map.features[i]);
     }
-    // Feature levels: explicit, else the lowest ground level under the vertices.
-    m_featureLevels.resize(map.features.size(), 0);
-    for (std::size_t i = 0; i < map.features.size(); ++i) {
-        const Feature& f = map.features[i];
-        if (f.level) {
-            m_featureLevels[i] = *f.level;
-            continue;
-        }
-        const std::vector<Point>& pts = f.shape == FeatureShape::Area ? f.area.outer : f.path;
-        int lo = std::numeric_limits<int>::max(), hi = std::numeric_limits<int>::min();
-        for (const Point& p : pts) {
-            const int g = groundLevel(p);
-            lo = std::min(lo, g);
-            hi = std::max(hi, g);
-        }
-        if (pts.empty()) lo = hi = 0;
-        m_featureLevels[i] = lo;
-        const bool isLevelArea = std::find(m_levelAreas.begin(), m_levelAreas.end(), int(i)) != m_levelAreas.end();
+    collectLevelAreas();
+    for (std::size_t i = 0; i < n; ++i) deriveFeatureLevel(int(i));
+    for (const int i : m_levelAreas) m_frontLevels[std::size_t(i)] = groundLevel(m_map.features[std::size_t(i)].area.outer.front());
+    if (m_grid.count() > 0) { // also a grid outside the limits: no hexes
+        const HexRange all{0, m_grid.columns() - 1, 0, m_grid.rows() - 1};
+        for (std::size_t i = 0; i < n; ++i) indexFeature(int(i), all, nullptr);
+    }
+    const std::vector<const Terrain*> painted = paintedTerrain({});
+    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i), painted[std::size_t(i)]);
+    collectFindings();
+}
+
+void MapAnalysis::collectLevelAreas()
+{
+    m_levelAreas.clear();
+    m_levelAreaBoxes.clear();
+    for (std::size_t i = 0; i < m_map.features.size(); ++i) {
         const Terrain* t = m_featureTerrain[i];
-        const bool losRelevant = t && (t->los == LosRole::Obstacle || t->los == LosRole::Hindrance);
-        if (lo != hi && !isLevelArea && losRelevant) {
-            m_findings.push_back(makeFinding(code::LevelAmbiguous)
-                                     .line(f.line)
-                                     .feature(f.id)
-                                     .message("feature stands across a crest line (ground levels " + std::to_string(lo) + " to " +
-                                              std::to_string(hi) + "); taken to stand at level " + std::to_string(lo) +
-                                              ": set level= to say otherwise"));
+        const Feature& f = m_map.features[i];
+        if (t && t->kind == TerrainKind::Level && t->elevation && f.shape == FeatureShape::Area && !f.area.outer.empty()) {
+            m_levelAreas.push_back(int(i));
+            m_levelAreaBoxes.push_back(m_featureBoxes[i]);
         }
     }
-    indexFeatures();
+}
+
+void MapAnalysis::collectFindings()
+{
+    m_findings = m_limitFindings;
+    for (const auto& [i, f] : m_ambiguous) m_findings.push_back(f);
+    for (const auto& [h, f] : m_centreOnCrest) m_findings.push_back(f);
+}
+
+void MapAnalysis::deriveFeatureLevel(int index)
+{
+    // Explicit, else the lowest ground level under the vertices.
+    const std::size_t i = std::size_t(index);
+    const Feature& f = m_map.features[i];
+    if (f.level) {
+        m_featureLevels[i] = *f.level;
+        return;
+    }
+    const std::vector<Point>& pts = f.shape == FeatureShape::Area ? f.area.outer : f.path;
+    int lo = std::numeric_limits<int>::max(), hi = std::numeric_limits<int>::min();
+    for (const Point& p : pts) {
+        const int g = groundLevel(p);
+        lo = std::min(lo, g);
+        hi = std::max(hi, g);
+    }
+    if (pts.empty()) lo = hi = 0;
+    m_featureLevels[i] = lo;
+    const bool isLevelArea = std::binary_search(m_levelAreas.begin(), m_levelAreas.end(), index);
+    const Terrain* t = m_featureTerrain[i];
+    const bool losRelevant = t && (t->los == LosRole::Obstacle || t->los == LosRole::Hindrance);
+    if (lo != hi && !isLevelArea && losRelevant) {
+        m_ambiguous.emplace_back(index, makeFinding(code::LevelAmbiguous)
+                                            .line(f.line)
+                                            .feature(f.id)
+                                            .message("feature stands across a crest line (ground levels " + std::to_string(lo) + " to " +
+                                                     std::to_string(hi) + "); taken to stand at level " + std::to_string(lo) +
+                                                     ": set level= to say otherwise"));
+    }
+}
+
+std::vector<const Terrain*> MapAnalysis::paintedTerrain(const std::vector<char>& only) const
+{
     // Painted hex terrain, gathered per hex once ([24.1] precedence: lower wins).
     std::vector<const Terrain*> painted(m_hexes.size(), nullptr);
     for (const HexTerrain& ht : m_map.hexTerrain) {
+        if (!m_grid.contains(ht.hex)) continue;
+        const std::size_t index = std::size_t(m_grid.index(ht.hex));
+        if (!only.empty() && !only[index]) continue;
         const Terrain* t = m_catalog.find(ht.terrain);
-        if (!t || t->kind != TerrainKind::Type || !m_grid.contains(ht.hex)) continue;
-        const Terrain*& best = painted[std::size_t(m_grid.index(ht.hex))];
+        if (!t || t->kind != TerrainKind::Type) continue;
+        const Terrain*& best = painted[index];
         if (!best || t->precedence < best->precedence) best = t;
     }
-    for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i), painted[std::size_t(i)]);
+    return painted;
 }
 
 int MapAnalysis::elevationOf(int featureIndex) const
@@ -208,33 +253,45 @@ MapAnalysis::LevelReading MapAnalysis::readLevel(Point p, bool withOpen) const
     return r;
 }
 
-void MapAnalysis::indexFeatures()
+namespace {
+
+HexRange intersect(const HexRange& a, const HexRange& b)
 {
-    if (m_grid.count() == 0) return; // also a grid outside the limits: no hexes
-    m_levelBoundaries.assign(m_hexes.size(), {});
-    for (std::size_t i = 0; i < m_map.features.size(); ++i) {
-        const Feature& f = m_map.features[i];
-        if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) continue;
-        if (f.shape == FeatureShape::Line && f.path.empty()) continue;
-        if (f.shape == FeatureShape::Line) {
-            indexLine(int(i));
-            continue;
+    return {std::max(a.col0, b.col0), std::min(a.col1, b.col1), std::max(a.row0, b.row0), std::min(a.row1, b.row1)};
+}
+
+bool holds(const HexRange& r, OffsetCoord h) { return h.col >= r.col0 && h.col <= r.col1 && h.row >= r.row0 && h.row <= r.row1; }
+
+} // namespace
+
+void MapAnalysis::indexFeature(int i, const HexRange& within, std::vector<int>* placed)
+{
+    const Feature& f = m_map.features[std::size_t(i)];
+    if (f.shape == FeatureShape::Area && f.area.outer.size() < 3) return;
+    if (f.shape == FeatureShape::Line && f.path.empty()) return;
+    if (f.shape == FeatureShape::Line) {
+        indexLine(i, within, placed);
+        return;
+    }
+    // On-map hexes near the feature; each edge is tested against the hexes near it only.
+    const HexRange range = intersect(onMapRange(m_grid, m_featureBoxes[std::size_t(i)]), within);
+    if (range.empty()) return;
+    const Terrain* t = m_featureTerrain[std::size_t(i)];
+    const bool level = t && t->kind == TerrainKind::Level;
+    for (const AreaInHex& x : areaHexes(m_grid, f.area, range)) {
+        const std::size_t index = std::size_t(m_grid.index(x.hex));
+        if (placed) {
+            if ((*placed)[index] == i) continue;
+            (*placed)[index] = i;
         }
-        // On-map hexes near the feature; each edge is tested against the hexes near it only.
-        const HexRange range = onMapRange(m_grid, featureBox(f));
-        const Terrain* t = m_featureTerrain[i];
-        const bool level = t && t->kind == TerrainKind::Level;
-        for (const AreaInHex& x : areaHexes(m_grid, f.area, range)) {
-            const std::size_t index = std::size_t(m_grid.index(x.hex));
-            HexFacts& facts = m_hexes[index];
-            facts.touching.push_back(int(i));
-            if (x.overlaps) facts.overlapping.push_back(int(i));
-            if (level && x.boundaryTouches) m_levelBoundaries[index].emplace_back(int(i), x.boundaryEnters);
-        }
+        HexFacts& facts = m_hexes[index];
+        facts.touching.push_back(i);
+        if (x.overlaps) facts.overlapping.push_back(i);
+        if (level && x.boundaryTouches) m_levelBoundaries[index].emplace_back(i, x.boundaryEnters);
     }
 }
 
-void MapAnalysis::indexLine(int i)
+void MapAnalysis::indexLine(int i, const HexRange& within, std::vector<int>* placed)
 {
     // A long road's box covers much of the board, so the hexes it touches are
     // found segment by segment, each among the hexes near that segment only.
@@ -243,12 +300,18 @@ void MapAnalysis::indexLine(int i)
     for (std::size_t k = 0; k == 0 || k + 1 < f.path.size(); ++k) {
         // One segment (or the single point of a one-point line).
         const std::vector<Point> piece(f.path.begin() + std::ptrdiff_t(k), f.path.begin() + std::ptrdiff_t(std::min(k + 2, f.path.size())));
-        for (const OffsetCoord& h : m_grid.hexesNear(geometry::boundingBox(piece)))
-            if (geometry::polylineTouchesConvex(piece, m_grid.hexagon(h))) met.push_back(m_grid.index(h));
+        const Box box = geometry::boundingBox(piece);
+        if (intersect(onMapRange(m_grid, box), within).empty()) continue;
+        for (const OffsetCoord& h : m_grid.hexesNear(box))
+            if (holds(within, h) && geometry::polylineTouchesConvex(piece, m_grid.hexagon(h))) met.push_back(m_grid.index(h));
     }
     std::sort(met.begin(), met.end());
     met.erase(std::unique(met.begin(), met.end()), met.end());
     for (const int index : met) {
+        if (placed) {
+            if ((*placed)[std::size_t(index)] == i) continue;
+            (*placed)[std::size_t(index)] = i;
+        }
         HexFacts& facts = m_hexes[std::size_t(index)];
         facts.touching.push_back(i);
         if (geometry::polylineEntersConvex(f.path, m_grid.hexagon(m_grid.fromIndex(index)))) facts.overlapping.push_back(i);
@@ -264,7 +327,7 @@ void MapAnalysis::reportCentreOnCrest(OffsetCoord h, const LevelReading& r)
         names += (k == 0 ? "'" : k + 1 == r.lines.size() ? " and '" : ", '") + m_map.features[std::size_t(r.lines[k])].id + "'";
     const Feature& first = m_map.features[std::size_t(r.lines.front())];
     const std::string label = m_grid.label(h);
-    m_findings.push_back(makeFinding(code::CentreOnCrest)
+    m_centreOnCrest.emplace_back(m_grid.index(h), makeFinding(code::CentreOnCrest)
                              .line(first.line)
                              .feature(first.id)
                              .hex(label)
@@ -277,6 +340,7 @@ void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
     const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
     facts.level = reading.closed;
+    facts.crestLinesThroughCentre.clear();
     if (reading.closed != reading.open && !reading.lines.empty()) {
         facts.crestLinesThroughCentre = reading.lines;
         reportCentreOnCrest(h, reading);
@@ -292,16 +356,23 @@ void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
         if (m_map.features[std::size_t(i)].shape == FeatureShape::Area) consider(m_featureTerrain[std::size_t(i)]);
     consider(painted);
     facts.terrainType = winner ? winner->id : m_catalog.defaultType;
+    deriveCrest(h);
+}
 
+void MapAnalysis::deriveCrest(OffsetCoord h)
+{
     // [24.511] crest hex: the closed hex region meets more than one level. A
     // crest line entering the hex interior puts both of its levels inside; a
     // crest line only touching the hex boundary adds its height (the higher
     // side, which holds on the line itself) to the level of the interior.
     // The boundaries were found per hex while indexing (maps/area_hexes.h).
+    HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
+    facts.crest = false;
     for (const auto& [i, enters] : m_levelBoundaries[std::size_t(m_grid.index(h))]) {
         // A hex wholly inside the area (its crest line nowhere on the hex) is not
         // a crest hex on that account.
-        if (enters || groundLevel(m_map.features[std::size_t(i)].area.outer.front()) != facts.level) {
+        // (The height is the ground level at the area's first vertex, worked out once per area.)
+        if (enters || m_frontLevels[std::size_t(i)] != facts.level) {
             facts.crest = true;
             break;
         }

@@ -6,7 +6,9 @@
 
 #include "geometry/finding.h"
 #include "geometry/hex_grid.h"
+#include "maps/area_hexes.h"
 #include "maps/map.h"
+#include "maps/map_delta.h"
 #include "maps/terrain_catalog.h"
 
 #include <cstdint>
@@ -41,6 +43,10 @@ inline constexpr std::int64_t kMaxFeatureHexLoad = 2'000'000;
 /// outside the limits). Cheap: boxes only, stops counting past the limit.
 std::int64_t featureHexLoad(const Map& map, const geometry::HexGrid& grid);
 
+/// Lattice bounding box of a feature's outer ring or path (empty artwork:
+/// the default box): what a MapDelta region names for a changed feature.
+geometry::Box featureBox(const Feature& f);
+
 /// Derived facts for a map and its catalog. Holds references: the map and the
 /// catalog must outlive it.
 class MapAnalysis {
@@ -69,7 +75,31 @@ public:
     /// and then no hexes), features too many for the analysis (map-too-complex,
     /// and then every hex plain level 0 ground), a feature standing across a crest line
     /// (level-ambiguous), a hex centre on a crest line (centre-on-crest).
+    /// Findings are in a fixed order, the same after update() as for a fresh
+    /// analysis: grid problems, map-too-complex, then level-ambiguous by
+    /// feature index, then centre-on-crest by hex index.
     const Findings& findings() const { return m_findings; }
+
+    /// Bring the facts up to date after the map (already changed) changed as
+    /// `delta` says (map_analysis_update.cpp): feature data is derived again
+    /// for features whose box meets a region, hex facts for the hexes near a
+    /// region and the crest flag of hexes on a level area whose crest height
+    /// changed; everything else is renumbered through featureRemap. The
+    /// result equals a fresh MapAnalysis of the map. A delta that does not fit
+    /// (a remap of the wrong size), `everything`, a changed grid or a map too
+    /// complex before or after derives everything again.
+    void update(const MapDelta& delta);
+    /// What the last update() derived again (for tests and benchmarks).
+    struct UpdateCounts {
+        bool rebuilt = false; ///< everything was derived again
+        int features = 0;     ///< features whose terrain and level were derived again
+        int hexes = 0;        ///< hexes whose facts were derived again
+        int crestHexes = 0;   ///< further hexes whose crest flag only was derived again
+    };
+    const UpdateCounts& lastUpdate() const { return m_lastUpdate; }
+
+    /// The on-map hexes near `box` (hexRange without its off-map ring).
+    static HexRange onMapRange(const geometry::HexGrid& grid, const geometry::Box& box);
 
 private:
     const Map& m_map;
@@ -83,7 +113,16 @@ private:
     /// Per hex: level-area features whose boundary meets the closed hex, and
     /// whether it enters the open hex (for crest hexes [24.511]).
     std::vector<std::vector<std::pair<int, bool>>> m_levelBoundaries;
-    Findings m_findings;
+    std::vector<geometry::Box> m_featureBoxes; ///< featureBox of each feature
+    /// Level areas: the ground level at the first vertex of the outer ring,
+    /// the height a crest line only touching a hex adds to it [24.511].
+    std::vector<int> m_frontLevels;
+    bool m_tooComplex = false;
+    Findings m_findings;       ///< the parts below, in order
+    Findings m_limitFindings;  ///< grid-out-of-limits, map-too-complex
+    std::vector<std::pair<int, Finding>> m_ambiguous;     ///< level-ambiguous by feature index
+    std::vector<std::pair<int, Finding>> m_centreOnCrest; ///< centre-on-crest by hex index
+    UpdateCounts m_lastUpdate;
 
     /// The level of a point both ways a crest line through it could be read.
     struct LevelReading {
@@ -94,10 +133,26 @@ private:
     /// The reading at p; without `withOpen` the open reading of hills is not
     /// worked out (`open` may then be too low: only `closed` is asked for).
     LevelReading readLevel(geometry::Point p, bool withOpen = true) const;
-    void indexFeatures();
-    void indexLine(int feature);
+    void rebuild();
+    void collectLevelAreas();
+    void collectFindings();
+    void deriveFeatureLevel(int feature);
+    /// Place a feature in the on-map hexes of `within` it touches; with
+    /// `placed` (per hex, the last feature placed), a hex already holding it is skipped.
+    void indexFeature(int feature, const HexRange& within, std::vector<int>* placed);
+    void indexLine(int feature, const HexRange& within, std::vector<int>* placed);
     void deriveHex(geometry::OffsetCoord h, const Terrain* painted);
+    void deriveCrest(geometry::OffsetCoord h);
+    /// update(): apply an old -> new index map to every hex's lists.
+    void renumberHexes(const std::vector<int>& remap, bool sortAfter);
+    /// update(): derive every fact of the hexes in `ranges` again; returns them as a mask per hex.
+    std::vector<char> deriveHexesAgain(const std::vector<HexRange>& ranges);
+    /// update(): the crest flag of the hexes touched by these level areas' lines, except those in `derived` (then marked).
+    void deriveCrestsAgain(const std::vector<int>& areas, std::vector<char>& derived);
     void reportCentreOnCrest(geometry::OffsetCoord h, const LevelReading& r);
+    /// Hex terrain painted on the hexes marked in `only` (all hexes if empty), best by precedence.
+    std::vector<const Terrain*> paintedTerrain(const std::vector<char>& only) const;
+
 };
 
 /// Geometry and reference checks of a map (codes in docs/map-format.md):

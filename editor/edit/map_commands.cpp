@@ -3,6 +3,7 @@
 #include "editor/edit/map_commands.h"
 
 #include "geometry/hex_grid.h"
+#include "maps/map_analysis.h"
 
 #include <algorithm>
 #include <functional>
@@ -19,11 +20,8 @@ using maps::MapDelta;
 
 geometry::Box featureBox(const Feature& feature)
 {
-    const std::vector<Point>& pts = feature.shape == maps::FeatureShape::Area ? feature.area.outer : feature.path;
-    if (pts.empty()) return {};
-    Box box = Box::of(pts.front());
-    for (const Point& p : pts) box.expand(p);
-    for (const auto& hole : feature.area.holes)
+    Box box = maps::featureBox(feature);
+    for (const auto& hole : feature.area.holes) // inside the outer ring, unless the map has an error
         for (const Point& p : hole) box.expand(p);
     if (feature.shape == maps::FeatureShape::Line) {
         const double w = feature.width.value_or(0.0);
@@ -140,8 +138,8 @@ private:
     MapDelta delta(const Feature* from, const Feature* to, int n, int step) const
     {
         MapDelta d;
-        if (from) d.regions.push_back(featureBox(*from));
-        if (to) d.regions.push_back(featureBox(*to));
+        if (from) d.regions.push_back(edit::featureBox(*from));
+        if (to) d.regions.push_back(edit::featureBox(*to));
         if (step != 0) {
             d.featureRemap.resize(std::size_t(n));
             for (int i = 0; i < n; ++i) {
@@ -444,6 +442,40 @@ private:
 std::unique_ptr<MapCommand> setMapHeader(Map header, std::string label)
 {
     return std::make_unique<HeaderCommand>(std::move(header), std::move(label));
+}
+
+namespace {
+
+/// Sets or removes the tracing image. No derived fact reads it, so the delta
+/// is empty. Moves of the opacity slider in one gesture merge into one step.
+class BackgroundCommand : public MapCommand {
+public:
+    explicit BackgroundCommand(std::optional<maps::BackgroundImage> background) : m_other(std::move(background)) {}
+    std::string label() const override { return m_label; }
+    MapDelta apply(Map& map) override { return swap(map); }
+    MapDelta revert(Map& map) override { return swap(map); }
+    bool merge(MapCommand& next) override
+    {
+        // `next` is applied: the map holds its value; this command keeps the value from before both.
+        return dynamic_cast<BackgroundCommand*>(&next) != nullptr;
+    }
+
+private:
+    std::optional<maps::BackgroundImage> m_other;
+    std::string m_label = m_other ? "Set background image" : "Remove background image";
+
+    MapDelta swap(Map& map)
+    {
+        std::swap(map.background, m_other);
+        return {};
+    }
+};
+
+} // namespace
+
+std::unique_ptr<MapCommand> setBackground(std::optional<maps::BackgroundImage> background)
+{
+    return std::make_unique<BackgroundCommand>(std::move(background));
 }
 
 } // namespace crestline::edit

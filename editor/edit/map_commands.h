@@ -30,7 +30,8 @@ struct VertexRef {
     friend bool operator==(const VertexRef&, const VertexRef&) = default;
 };
 
-/// The lattice box a feature covers (a line's widened by its width).
+/// The lattice box an edit of a feature touches: maps::featureBox with the
+/// holes, a line's widened by its width.
 geometry::Box featureBox(const maps::Feature& feature);
 /// The ring a vertex reference names (nullptr if the feature or ring does not exist).
 const std::vector<geometry::Point>* ringOf(const maps::Map& map, const VertexRef& v);
@@ -69,5 +70,11 @@ std::unique_ptr<MapCommand> setMarker(geometry::OffsetCoord hex, std::string kin
 /// Replaces the map's header (name, id, system, grid, north, scale, catalog),
 /// keeping its contents; the derived facts are built again.
 std::unique_ptr<MapCommand> setMapHeader(maps::Map header, std::string label);
+
+// The tracing image.
+/// Sets (or, with nullopt, removes) the background image: file, opacity,
+/// visibility and fit. Changes no derived fact (an empty MapDelta); a
+/// gesture's settings (an opacity drag) merge into one step.
+std::unique_ptr<MapCommand> setBackground(std::optional<maps::BackgroundImage> background);
 
 } // namespace crestline::edit

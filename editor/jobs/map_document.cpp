@@ -100,30 +100,44 @@ void MapDocument::applyDelta(const maps::MapDelta& delta)
     if (delta.empty()) return;
     m_checksStale = true;
     if (delta.everything) m_rules = geometry::los::rulesFor(m_model->map.system);
-    // Until the analysis updates itself in place, an edit drops the derived
-    // facts and they are built again on first use.
-    m_analysis.reset();
-    m_scene.reset();
+    // The derived facts that were built are brought up to date for the
+    // touched hexes (MapAnalysis::update, updateLosScene); the others are
+    // built on first use as before.
+    if (m_analysis) {
+        m_analysis->update(delta);
+        if (m_scene) maps::updateLosScene(*m_scene, *m_analysis, delta);
+    }
 }
 
 Findings MapDocument::save(const std::filesystem::path& file)
 {
     if (!m_model) return {};
     maps::Map& map = m_model->map;
-    const std::string oldHref = map.catalogHref;
-    const std::filesystem::path newDir = file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
-    const std::filesystem::path oldDir = m_file.parent_path().empty() ? std::filesystem::path(".") : m_file.parent_path();
-    if (!oldHref.empty() && std::filesystem::path(oldHref).is_relative() && !m_file.empty()) {
-        std::error_code ec;
-        const auto from = std::filesystem::weakly_canonical(oldDir / oldHref, ec);
-        const auto to = std::filesystem::weakly_canonical(newDir, ec);
-        if (!ec && to != std::filesystem::weakly_canonical(oldDir, ec)) map.catalogHref = from.lexically_relative(to).generic_string();
-    }
+    // References are relative to the map file: saved into another folder,
+    // they are rewritten to point at the same files from there.
+    namespace fs = std::filesystem;
+    const fs::path newDir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+    const fs::path oldDir = m_file.parent_path().empty() ? fs::path(".") : m_file.parent_path();
+    std::error_code ec;
+    const bool moved = !m_file.empty() && fs::weakly_canonical(newDir, ec) != fs::weakly_canonical(oldDir, ec);
+    auto rebase = [&](std::string& href) {
+        if (!moved || href.empty() || fs::path(href).is_absolute()) return;
+        std::error_code e;
+        const fs::path target = fs::weakly_canonical(oldDir / href, e);
+        const fs::path to = fs::weakly_canonical(newDir, e);
+        if (!e) href = target.lexically_relative(to).generic_string();
+    };
+    const std::string oldCatalog = map.catalogHref;
+    const std::optional<std::string> oldBackground = map.background ? std::optional(map.background->href) : std::nullopt;
+    rebase(map.catalogHref);
+    if (map.background) rebase(map.background->href);
     Findings result = formats::writeMapFile(map, file);
     if (crestline::hasErrors(result)) {
-        map.catalogHref = oldHref;
+        map.catalogHref = oldCatalog;
+        if (oldBackground) map.background->href = *oldBackground;
         return result;
     }
+    if (map.background) m_model->backgroundFile = newDir / map.background->href;
     m_file = file;
     m_model->file = file;
     m_readFindings.clear(); // they were about the old file's text

@@ -180,6 +180,11 @@ ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
         result.findings.push_back(std::move(f));
     }
     if (haveCatalog) loaded.catalog = std::move(*catalog.value);
+    if (loaded.map.background) {
+        ResolvedReference imageRef = resolveReference(file, loaded.map.background->href, source.background);
+        if (imageRef.outside) result.findings.push_back(std::move(*imageRef.outside));
+        loaded.backgroundFile = std::move(imageRef.path);
+    }
     loaded.catalogRead = haveCatalog;
     result.value = std::move(loaded);
     return result;

@@ -57,6 +57,9 @@ struct LoadedMap {
     std::filesystem::path file;
     /// The catalog could be read (else `catalog` is empty and terrain is not checked against it).
     bool catalogRead = true;
+    /// The background image file (map.background's href resolved like the
+    /// catalog's); empty without a background. Not read here: the editor loads it.
+    std::filesystem::path backgroundFile{};
 };
 
 /// The geometry and reference checks of a loaded map (maps::checkMap), as

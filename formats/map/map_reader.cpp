@@ -13,6 +13,9 @@
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace crestline::formats {
 
 namespace {
@@ -35,6 +38,7 @@ private:
     void readCatalog(pugi::xml_node node);
     void readGrid(pugi::xml_node node);
     void readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlExtras& gridExtras);
+    void readBackground(pugi::xml_node node);
     void readFeatures(pugi::xml_node node);
     std::optional<Feature> readArea(pugi::xml_node node);
     std::optional<Feature> readLine(pugi::xml_node node);
@@ -51,13 +55,16 @@ std::optional<maps::Map> MapReader::read(pugi::xml_node root)
     xml::ErrorMark frame(m_ctx);
     readHeader(root);
     m_map.extras = xml::readExtras(m_ctx, root, {"version", "id", "name", "system", "metres-per-hex", "north"},
-                                   {"catalog", "grid", "features", "hexes"});
+                                   {"catalog", "grid", "background", "features", "hexes"});
     for (const char* single : {"catalog", "grid", "features", "hexes"}) xml::reportDuplicates(m_ctx, root, single);
     if (const pugi::xml_node c = xml::requireChild(m_ctx, root, "catalog")) readCatalog(c);
     if (const pugi::xml_node g = xml::requireChild(m_ctx, root, "grid")) readGrid(g);
     // Without its frame no map can be built without making values up.
     const bool headerOk = !frame.newErrors();
     if (!headerOk) frame.makeFatal();
+    // The tracing image is not part of the frame: a bad or doubled one is an error, the map still loads.
+    xml::reportDuplicates(m_ctx, root, "background");
+    if (const pugi::xml_node b = root.child("background")) readBackground(b);
     if (const pugi::xml_node f = root.child("features")) readFeatures(f);
     if (const pugi::xml_node h = root.child("hexes")) readHexes(h);
     if (!headerOk) return std::nullopt;
@@ -150,6 +157,46 @@ void MapReader::readLabels(pugi::xml_node node, geometry::LabelSpec& label, XmlE
     }
     xml::carryChildExtras(gridExtras, "labels",
                           {xml::readExtras(m_ctx, node, {"scheme", "letter-axis", "letter-style", "separator", "pad"}, {})});
+}
+
+void MapReader::readBackground(pugi::xml_node node)
+{
+    const xml::ErrorMark mark(m_ctx);
+    maps::BackgroundImage b;
+    b.line = m_ctx.lineOf(node);
+    if (auto v = xml::requireString(m_ctx, node, "href")) {
+        if (v->empty()) rangeError(node, "href", "the path of a PNG or JPEG image file");
+        b.href = *v;
+    }
+    if (auto v = xml::optionalDouble(m_ctx, node, "opacity")) {
+        if (!(*v >= 0 && *v <= 1)) rangeError(node, "opacity", "a number from 0 (transparent) to 1 (opaque)");
+        b.opacity = *v;
+    }
+    if (auto v = xml::optionalBool(m_ctx, node, "visible")) b.visible = *v;
+    if (auto v = xml::requireString(m_ctx, node, "transform")) {
+        // Six numbers: ux uy u0 vx vy v0 (docs/map-format.md, "<background>").
+        std::vector<double> numbers;
+        std::size_t at = 0;
+        bool bad = false;
+        while (true) {
+            at = v->find_first_not_of(" \t\r\n", at);
+            if (at == std::string::npos) break;
+            const std::size_t end = std::min(v->find_first_of(" \t\r\n", at), v->size());
+            const auto number = xml::parseDouble(std::string_view(*v).substr(at, end - at));
+            if (!number) bad = true;
+            else numbers.push_back(*number);
+            at = end;
+        }
+        if (bad || numbers.size() != 6) {
+            rangeError(node, "transform", "six numbers 'ux uy u0 vx vy v0' (u = ux*x + uy*y + u0, v = vx*x + vy*y + v0)");
+        } else {
+            b.transform = {numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]};
+            if (!(b.transform.determinant() != 0) || !std::isfinite(b.transform.determinant()))
+                rangeError(node, "transform", "a transform that does not fold the image onto a line (ux*vy - uy*vx is 0)");
+        }
+    }
+    b.extras = xml::readExtras(m_ctx, node, {"href", "opacity", "visible", "transform"}, {});
+    if (!mark.newErrors()) m_map.background = std::move(b);
 }
 
 void MapReader::readFeatures(pugi::xml_node node)
@@ -311,6 +358,7 @@ ReadResult<maps::Map> readMapText(std::string_view text, const std::string& file
         text, fileName, [&source](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
             if (!xml::checkRoot(ctx, root, "map", kMapFormatVersion, "map")) return std::nullopt;
             source.catalog = ctx.locate(root.child("catalog"));
+            source.background = ctx.locate(root.child("background"));
             return MapReader(ctx).read(root);
         });
 }

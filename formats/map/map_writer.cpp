@@ -84,6 +84,19 @@ void writeFeature(pugi::xml_node parent, const Feature& f)
     xml::writeExtras(node, split.own);
 }
 
+void writeBackground(pugi::xml_node root, const maps::BackgroundImage& b)
+{
+    pugi::xml_node node = root.append_child("background");
+    setAttr(node, "href", b.href);
+    if (b.opacity != 1) setNumber(node, "opacity", b.opacity);
+    if (!b.visible) setAttr(node, "visible", "false");
+    const maps::ImageTransform& t = b.transform;
+    std::string numbers;
+    for (const double x : {t.ux, t.uy, t.u0, t.vx, t.vy, t.v0}) numbers += (numbers.empty() ? "" : " ") + xml::formatDouble(x);
+    setAttr(node, "transform", numbers);
+    xml::writeExtras(node, b.extras);
+}
+
 void writeHexes(pugi::xml_node root, const maps::Map& map, const maps::XmlExtras& extras)
 {
     const geometry::HexGrid grid(map.grid);
@@ -129,6 +142,7 @@ std::string writeMapText(const maps::Map& map)
     setAttr(catalog, "href", map.catalogHref);
     xml::writeExtras(catalog, split.child("catalog"));
     writeGrid(root, map.grid, split.child("grid"));
+    if (map.background) writeBackground(root, *map.background);
 
     const maps::XmlExtras featureExtras = split.child("features");
     if (!map.features.empty() || !featureExtras.empty()) {

@@ -24,6 +24,7 @@ std::string formatPoints(const std::vector<geometry::Point>& points);
 /// Where a map's parts stand in its file, for errors found after reading.
 struct MapSource {
     Location catalog; ///< the <catalog> element (its href is resolved by the loader)
+    Location background; ///< the <background> element, if any (its href too)
 };
 /// readMapText, also telling where the <catalog> reference stands.
 ReadResult<maps::Map> readMapText(std::string_view text, const std::string& fileName, MapSource& source);

@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 
 namespace crestline::geometry::los {
@@ -86,13 +88,15 @@ Scene::Scene(HexGrid grid, std::vector<Artwork> artwork, std::vector<int> hexLev
     buildIndex();
 }
 
-void Scene::markRoadOpenings()
+void Scene::markRoadOpenings(const std::vector<char>& recheck)
 {
     // [FF 24.8] a string inside a corridor that touches artwork touches it
     // at a point of the corridor, so artwork no corridor meets is never passed.
     for (std::size_t i = 0; i < m_artwork.size(); ++i) {
         Artwork& art = m_artwork[i];
         if (art.role != ArtworkRole::Obstacle && art.role != ArtworkRole::Hindrance) continue;
+        if (!recheck.empty() && !recheck[i]) continue;
+        art.roadOpens = false;
         for (std::size_t k = 0; k < m_artwork.size() && !art.roadOpens; ++k) {
             const Artwork& road = m_artwork[k];
             if (road.role != ArtworkRole::RoadCorridor || !m_boxes[i].intersects(m_boxes[k])) continue;
@@ -101,15 +105,12 @@ void Scene::markRoadOpenings()
     }
 }
 
-void Scene::buildIndex()
+void Scene::buildTree()
 {
-    m_index.assign(std::size_t(std::max(0, m_grid.count())), {});
-    m_boxes.clear();
     using Items = std::vector<std::pair<BBox, int>>;
     std::array<Items, Tree::kLevels> levelEdges, standingEdges, levelAreas, standingAreas;
     for (std::size_t i = 0; i < m_artwork.size(); ++i) {
         const Artwork& art = m_artwork[i];
-        m_boxes.push_back(boundingBox(art.shape.outer));
         if (art.role == ArtworkRole::RoadCorridor) continue;
         const bool isLevel = art.role == ArtworkRole::LevelArea;
         Items* perLevel = isLevel ? levelEdges.data() : standingEdges.data();
@@ -127,9 +128,8 @@ void Scene::buildIndex()
         addEdges(art.shape.outer, !art.isLine);
         if (!art.isLine) for (const Ring& h : art.shape.holes) addEdges(h, true);
         if (!art.isLine) // for strings wholly inside an area
-            for (int l = 1; l <= upTo; ++l) areasPerLevel[l].emplace_back(widened(m_boxes.back()), int(i));
+            for (int l = 1; l <= upTo; ++l) areasPerLevel[l].emplace_back(widened(m_boxes[i]), int(i));
     }
-    markRoadOpenings();
     auto tree = std::make_shared<Tree>();
     for (int l = 1; l < Tree::kLevels; ++l) { // packed (bulk-loaded)
         tree->levelEdges[std::size_t(l)] = Tree::RTree(levelEdges[std::size_t(l)].begin(), levelEdges[std::size_t(l)].end());
@@ -138,44 +138,53 @@ void Scene::buildIndex()
         tree->standingAreas[std::size_t(l)] = Tree::RTree(standingAreas[std::size_t(l)].begin(), standingAreas[std::size_t(l)].end());
     }
     m_tree = std::move(tree);
-    for (std::size_t ai = 0; ai < m_artwork.size(); ++ai) {
-        const Artwork& art = m_artwork[ai];
-        if (art.shape.outer.empty()) continue;
-        Box box = boundingBox(art.shape.outer);
-        for (const OffsetCoord& h : m_grid.hexesNear(box)) {
-            const Ring hexagon = m_grid.hexagon(h);
-            const bool touches = art.isLine ? polylineTouchesConvex(art.shape.outer, hexagon) : polygonTouchesConvex(art.shape, hexagon);
-            if (!touches) continue;
-            HexCandidate c;
-            c.artwork = std::int32_t(ai);
-            c.edgeBegin = std::int32_t(m_edges.size());
-            const Box hb = hexBox(m_grid, h);
-            auto addRing = [&](const Ring& r, bool closed) {
-                const std::size_t n = r.size();
-                const std::size_t count = closed ? n : (n > 0 ? n - 1 : 0);
-                for (std::size_t i = 0; i < count; ++i) {
-                    const Point a = r[i], b = r[(i + 1) % n];
-                    if (edgeBox(a, b).intersects(hb) && segmentTouchesConvex(a, b, hexagon)) m_edges.push_back({a, b});
-                }
-                if (!closed && n == 1 && segmentTouchesConvex(r[0], r[0], hexagon)) m_edges.push_back({r[0], r[0]});
-            };
-            addRing(art.shape.outer, !art.isLine);
-            if (!art.isLine)
-                for (const Ring& hole : art.shape.holes) addRing(hole, true);
-            c.edgeEnd = std::int32_t(m_edges.size());
-            c.centreInside = !art.isLine && sideOfPolygon(art.shape, m_grid.centre(h).toPoint()) == Side::Inside;
-            c.hexIndex = std::int32_t(m_grid.index(h));
-            if (art.role == ArtworkRole::Obstacle)
-                c.overlapsHex = art.isLine ? polylineEntersConvex(art.shape.outer, hexagon) : polygonOverlapsConvex(art.shape, hexagon);
-            if (!art.isLine && c.edgeEnd > c.edgeBegin)
-                for (int k = 0; k < 6; ++k) {
-                    const Side sd = sideOfPolygon(art.shape, hexagon[std::size_t(k)]);
-                    if (sd == Side::Inside) c.cornersInside |= std::uint8_t(1u << k);
-                    if (sd == Side::Outside) c.cornersOutside |= std::uint8_t(1u << k);
-                }
-            m_index[std::size_t(m_grid.index(h))].push_back(c);
-        }
+}
+
+void Scene::indexArtwork(std::size_t ai)
+{
+    const Artwork& art = m_artwork[ai];
+    if (art.shape.outer.empty()) return;
+    for (const OffsetCoord& h : m_grid.hexesNear(m_boxes[ai])) {
+        const Ring hexagon = m_grid.hexagon(h);
+        const bool touches = art.isLine ? polylineTouchesConvex(art.shape.outer, hexagon) : polygonTouchesConvex(art.shape, hexagon);
+        if (!touches) continue;
+        HexCandidate c;
+        c.artwork = std::int32_t(ai);
+        c.edgeBegin = std::int32_t(m_edges.size());
+        const Box hb = hexBox(m_grid, h);
+        auto addRing = [&](const Ring& r, bool closed) {
+            const std::size_t n = r.size();
+            const std::size_t count = closed ? n : (n > 0 ? n - 1 : 0);
+            for (std::size_t i = 0; i < count; ++i) {
+                const Point a = r[i], b = r[(i + 1) % n];
+                if (edgeBox(a, b).intersects(hb) && segmentTouchesConvex(a, b, hexagon)) m_edges.push_back({a, b});
+            }
+            if (!closed && n == 1 && segmentTouchesConvex(r[0], r[0], hexagon)) m_edges.push_back({r[0], r[0]});
+        };
+        addRing(art.shape.outer, !art.isLine);
+        if (!art.isLine)
+            for (const Ring& hole : art.shape.holes) addRing(hole, true);
+        c.edgeEnd = std::int32_t(m_edges.size());
+        m_liveEdges += std::size_t(c.edgeEnd - c.edgeBegin);
+        c.centreInside = !art.isLine && sideOfPolygon(art.shape, m_grid.centre(h).toPoint()) == Side::Inside;
+        c.hexIndex = std::int32_t(m_grid.index(h));
+        if (art.role == ArtworkRole::Obstacle)
+            c.overlapsHex = art.isLine ? polylineEntersConvex(art.shape.outer, hexagon) : polygonOverlapsConvex(art.shape, hexagon);
+        if (!art.isLine && c.edgeEnd > c.edgeBegin)
+            for (int k = 0; k < 6; ++k) {
+                const Side sd = sideOfPolygon(art.shape, hexagon[std::size_t(k)]);
+                if (sd == Side::Inside) c.cornersInside |= std::uint8_t(1u << k);
+                if (sd == Side::Outside) c.cornersOutside |= std::uint8_t(1u << k);
+            }
+        // Entries stay in artwork order (a whole build adds them in that order).
+        std::vector<HexCandidate>& list = m_index[std::size_t(c.hexIndex)];
+        const auto at = std::upper_bound(list.begin(), list.end(), c.artwork, [](std::int32_t a, const HexCandidate& x) { return a < x.artwork; });
+        list.insert(at, c);
     }
+}
+
+void Scene::findSolidHexes()
+{
     m_solid.clear();
     for (int h = 0; h < m_grid.count(); ++h) {
         SolidHex solid;
@@ -191,6 +200,135 @@ void Scene::buildIndex()
         }
         if (any) m_solid.push_back(solid);
     }
+}
+
+void Scene::buildIndex()
+{
+    m_index.assign(std::size_t(std::max(0, m_grid.count())), {});
+    m_edges.clear();
+    m_liveEdges = 0;
+    m_boxes.clear();
+    for (const Artwork& art : m_artwork) m_boxes.push_back(boundingBox(art.shape.outer));
+    markRoadOpenings({});
+    buildTree();
+    for (std::size_t ai = 0; ai < m_artwork.size(); ++ai) indexArtwork(ai);
+    findSolidHexes();
+}
+
+namespace {
+
+/// What a piece's index entries depend on: its role, kind and shape.
+bool sameGeometry(const Artwork& a, const Artwork& b)
+{
+    return a.role == b.role && a.isLine == b.isLine && a.shape == b.shape;
+}
+
+std::uint64_t geometryHash(const Artwork& a)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ (std::uint64_t(a.role) << 1) ^ std::uint64_t(a.isLine);
+    auto mix = [&](double x) {
+        h ^= std::bit_cast<std::uint64_t>(x) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    };
+    auto ring = [&](const Ring& r) {
+        mix(double(r.size()));
+        for (const Point& p : r) {
+            mix(p.u);
+            mix(p.v);
+        }
+    };
+    ring(a.shape.outer);
+    for (const Ring& r : a.shape.holes) ring(r);
+    return h;
+}
+
+} // namespace
+
+int Scene::update(std::vector<Artwork> artwork, std::vector<int> hexLevels)
+{
+    hexLevels.resize(std::size_t(std::max(0, m_grid.count())), 0);
+    m_hexLevels = std::move(hexLevels);
+    // Match each new piece to an unused old piece of the same geometry, in order.
+    std::vector<std::pair<std::uint64_t, std::int32_t>> old;
+    old.reserve(m_artwork.size());
+    for (std::size_t i = 0; i < m_artwork.size(); ++i) old.emplace_back(geometryHash(m_artwork[i]), std::int32_t(i));
+    std::sort(old.begin(), old.end());
+    std::vector<std::int32_t> newOf(m_artwork.size(), -1), oldOf(artwork.size(), -1);
+    for (std::size_t j = 0; j < artwork.size(); ++j) {
+        const std::uint64_t key = geometryHash(artwork[j]);
+        for (auto it = std::lower_bound(old.begin(), old.end(), std::make_pair(key, std::int32_t(0))); it != old.end() && it->first == key; ++it)
+            if (newOf[std::size_t(it->second)] < 0 && sameGeometry(m_artwork[std::size_t(it->second)], artwork[j])) {
+                newOf[std::size_t(it->second)] = std::int32_t(j);
+                oldOf[j] = it->second;
+                break;
+            }
+    }
+    // Entries of pieces that are gone leave their hexes; the others are renumbered.
+    std::vector<Box> changedRoads; // corridors gone or new: the road openings near them are found again
+    for (std::size_t i = 0; i < m_artwork.size(); ++i) {
+        if (newOf[i] >= 0) continue;
+        if (m_artwork[i].role == ArtworkRole::RoadCorridor) changedRoads.push_back(m_boxes[i]);
+        for (const OffsetCoord& h : m_grid.hexesNear(m_boxes[i])) {
+            auto& list = m_index[std::size_t(m_grid.index(h))];
+            std::erase_if(list, [&](const HexCandidate& c) {
+                if (c.artwork != std::int32_t(i)) return false;
+                m_liveEdges -= std::size_t(c.edgeEnd - c.edgeBegin);
+                return true;
+            });
+        }
+    }
+    bool ordered = true;
+    for (std::int32_t last = -1; const std::int32_t to : newOf)
+        if (to >= 0) {
+            ordered = ordered && to > last;
+            last = to;
+        }
+    for (auto& list : m_index) {
+        for (HexCandidate& c : list) c.artwork = newOf[std::size_t(c.artwork)];
+        if (!ordered) std::sort(list.begin(), list.end(), [](const HexCandidate& a, const HexCandidate& b) { return a.artwork < b.artwork; });
+    }
+    // The new artwork: boxes and road openings carried over where the geometry is.
+    std::vector<Box> boxes(artwork.size());
+    std::vector<char> recheck(artwork.size(), 0);
+    for (std::size_t j = 0; j < artwork.size(); ++j) {
+        if (oldOf[j] >= 0) {
+            boxes[j] = m_boxes[std::size_t(oldOf[j])];
+            artwork[j].roadOpens = m_artwork[std::size_t(oldOf[j])].roadOpens;
+        } else {
+            boxes[j] = boundingBox(artwork[j].shape.outer);
+            recheck[j] = 1;
+            if (artwork[j].role == ArtworkRole::RoadCorridor) changedRoads.push_back(boxes[j]);
+        }
+    }
+    for (const Box& road : changedRoads)
+        for (std::size_t j = 0; j < artwork.size(); ++j)
+            if (boxes[j].intersects(road)) recheck[j] = 1;
+    m_artwork = std::move(artwork);
+    m_boxes = std::move(boxes);
+    markRoadOpenings(recheck);
+    int indexed = 0;
+    for (std::size_t j = 0; j < m_artwork.size(); ++j)
+        if (oldOf[j] < 0) {
+            indexArtwork(j);
+            ++indexed;
+        }
+    buildTree();
+    findSolidHexes();
+    if (m_edges.size() > 2 * m_liveEdges + 4096) compactEdges();
+    return indexed;
+}
+
+void Scene::compactEdges()
+{
+    std::vector<Edge> edges;
+    edges.reserve(m_liveEdges);
+    for (auto& list : m_index)
+        for (HexCandidate& c : list) {
+            const std::int32_t begin = std::int32_t(edges.size());
+            edges.insert(edges.end(), m_edges.begin() + c.edgeBegin, m_edges.begin() + c.edgeEnd);
+            c.edgeBegin = begin;
+            c.edgeEnd = std::int32_t(edges.size());
+        }
+    m_edges = std::move(edges);
 }
 
 } // namespace crestline::geometry::los

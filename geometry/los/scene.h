@@ -75,7 +75,7 @@ struct Edge {
     Point a, b;
 };
 
-/// The LOS scene: immutable after build().
+/// The LOS scene: built whole, or updated after an edit of the map (update()).
 class Scene {
 public:
     Scene() = default;
@@ -100,6 +100,14 @@ public:
     /// caught by an exact test of its midpoint. True says nothing.
     bool mayMeetRelevantArtwork(IPoint a, IPoint b, double tFrom, double tTo, int minLevelArea, int minStanding) const;
 
+    /// Replace the artwork and the hex levels after an edit, on the same
+    /// grid: a piece equal in role, kind and shape to a piece of this scene
+    /// keeps that piece's index entries (renumbered), and only the others are
+    /// indexed again. The result equals Scene(grid, artwork, hexLevels): the
+    /// same candidates in the same order in every hex (their edges may sit
+    /// elsewhere in edges()). Returns how many pieces were indexed again.
+    int update(std::vector<Artwork> artwork, std::vector<int> hexLevels);
+
 private:
     HexGrid m_grid;
     std::vector<Artwork> m_artwork;
@@ -111,8 +119,16 @@ private:
     struct Tree;
     std::shared_ptr<const Tree> m_tree;
 
+    std::size_t m_liveEdges = 0; ///< edges some candidate still refers to
+
     void buildIndex();
-    void markRoadOpenings();
+    /// Add artwork ai's entries to the hexes it meets, in artwork order.
+    void indexArtwork(std::size_t ai);
+    /// [FF 24.8] roadOpens of the obstacles and hindrances marked in `recheck` (all if empty).
+    void markRoadOpenings(const std::vector<char>& recheck);
+    void buildTree();
+    void findSolidHexes();
+    void compactEdges();
 };
 
 } // namespace crestline::geometry::los

@@ -317,3 +317,55 @@ TEST_CASE("map reader: metres-per-hex is bounded (100 km a hex at most), the bou
         CHECK(bad->message.find("metres-per-hex") != std::string::npos);
     }
 }
+
+TEST_CASE("map reader: a bad <background> is an error naming line and attribute; the map loads without it", "[formats][errors][background]")
+{
+    struct Case {
+        const char* attributes;
+        const char* code;
+        const char* attribute; ///< named in the message
+    };
+    const Case cases[] = {
+        {"href='s.png' opacity='1.5' transform='1 0 0 0 1 0'", "bad-value", "opacity"},
+        {"href='s.png' opacity='-0.1' transform='1 0 0 0 1 0'", "bad-value", "opacity"},
+        {"href='s.png' opacity='nan' transform='1 0 0 0 1 0'", "bad-value", "opacity"},
+        {"href='s.png' transform='1 2 0 2 4 0'", "bad-value", "transform"},          // rows proportional: singular
+        {"href='s.png' transform='0 0 5 0 0 7'", "bad-value", "transform"},          // everything to one point
+        {"href='s.png' transform='1 0 0 0 1'", "bad-value", "transform"},            // five numbers
+        {"href='s.png' transform='1 0 0 0 1 nan'", "bad-value", "transform"},
+        {"href='s.png' transform='1 0 0 0 1 0 0'", "bad-value", "transform"},        // seven
+        {"href='s.png' visible='maybe' transform='1 0 0 0 1 0'", "bad-value", "visible"},
+        {"href='' transform='1 0 0 0 1 0'", "bad-value", "href"},
+        {"transform='1 0 0 0 1 0'", "missing-attribute", "href"},
+        {"href='s.png'", "missing-attribute", "transform"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.attributes);
+        const std::string text = std::string("<map version='1' id='m' name='M' system='ff'>\n<catalog href='c'/>\n") +
+                                 "<grid orientation='flat' parity='odd' columns='2' rows='2' hex-size='1'><labels scheme='digits'/></grid>\n" +
+                                 "<background " + c.attributes + "/>\n</map>";
+        const auto r = readMapText(text, "bg");
+        INFO(describe(r.findings));
+        REQUIRE(r.ok()); // not part of the frame
+        CHECK_FALSE(r.value->background);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].code == c.code);
+        CHECK(r.findings[0].severity == Severity::Error);
+        CHECK(r.findings[0].where.line == 4);
+        CHECK(r.findings[0].where.element == "/map/background");
+        CHECK(r.findings[0].message.find(std::string("'") + c.attribute + "'") != std::string::npos);
+    }
+
+    // A second <background> is a duplicate; the first is kept.
+    const std::string twice = "<map version='1' id='m' name='M' system='ff'>\n<catalog href='c'/>\n"
+                              "<grid orientation='flat' parity='odd' columns='2' rows='2' hex-size='1'><labels scheme='digits'/></grid>\n"
+                              "<background href='a.png' transform='1 0 0 0 1 0'/>\n<background href='b.png' transform='1 0 0 0 1 0'/>\n</map>";
+    const auto r = readMapText(twice, "twice");
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "duplicate-element");
+    CHECK(r.findings[0].where.line == 5);
+    CHECK(r.findings[0].severity == Severity::Error);
+    REQUIRE(r.value->background);
+    CHECK(r.value->background->href == "a.png");
+}

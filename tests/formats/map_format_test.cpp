@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <unistd.h>
 
 using namespace crestline;
 using namespace crestline::formats;
@@ -44,7 +45,7 @@ maps::Map readGood(const fs::path& p)
 
 TEST_CASE("golden maps: read -> write is byte-identical, read -> write -> read is equal", "[formats][golden]")
 {
-    const auto name = GENERATE(as<std::string>{}, "flat-odd.map.xml", "pointy-even.map.xml", "separated.map.xml");
+    const auto name = GENERATE(as<std::string>{}, "flat-odd.map.xml", "pointy-even.map.xml", "separated.map.xml", "background.map.xml");
     INFO(name);
     const fs::path file = dataDir() / name;
     const std::string golden = slurp(file);
@@ -232,7 +233,7 @@ TEST_CASE("point lists: any XML whitespace between points, exponents allowed", "
 
 TEST_CASE("loadMap: golden maps load with their catalog and no findings", "[formats][load]")
 {
-    const auto name = GENERATE(as<std::string>{}, "flat-odd.map.xml", "pointy-even.map.xml", "separated.map.xml");
+    const auto name = GENERATE(as<std::string>{}, "flat-odd.map.xml", "pointy-even.map.xml", "separated.map.xml", "background.map.xml");
     INFO(name);
     auto r = loadMap(dataDir() / name);
     INFO(describe(r.findings));
@@ -251,6 +252,51 @@ TEST_CASE("loadMap: golden maps load with their catalog and no findings", "[form
     CHECK(c.terrains.back().id == "ridge");
     CHECK(c.defaultType == "open-ground"); // from ff-core, the nearest include stating one
     CHECK(c.name == "crestline test catalog");
+}
+
+TEST_CASE("background golden: the tracing image as the file states it, its href resolved like the catalog's", "[formats][background]")
+{
+    const maps::Map map = readGood(dataDir() / "background.map.xml");
+    REQUIRE(map.background);
+    const maps::BackgroundImage& b = *map.background;
+    CHECK(b.href == "scans/ridge farm.png");
+    CHECK(b.opacity == 0.35);
+    CHECK_FALSE(b.visible);
+    CHECK(b.transform == maps::ImageTransform{0.0625, 0, -6.25, 0, 0.0625, -3.125});
+    CHECK(b.line == 7);
+    CHECK(b.extras.attributes.size() == 2); // xmlns:ed and ed:layer, kept
+    // Pixel (100, 50) is lattice (0, 0), the centre of A1.
+    CHECK(b.transform.apply(100, 50) == geometry::Point{0, 0});
+
+    auto loaded = loadMap(dataDir() / "background.map.xml");
+    REQUIRE(loaded.ok());
+    CHECK(loaded.value->backgroundFile == (dataDir() / "scans/ridge farm.png").lexically_normal());
+
+    // Without a background nothing is written and the model has none.
+    CHECK_FALSE(readGood(dataDir() / "flat-odd.map.xml").background);
+    maps::Map none = map;
+    none.background.reset();
+    CHECK(writeMapText(none).find("<background") == std::string::npos);
+}
+
+TEST_CASE("background: an href climbing out of the map's folder is reference-outside, as for the catalog", "[formats][background]")
+{
+    const fs::path dir = fs::temp_directory_path() / ("crestline-bg-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::string text = slurp(dataDir() / "background.map.xml");
+    text.replace(text.find("test.terrain.xml"), 16, (dataDir() / "test.terrain.xml").string());
+    text.replace(text.find("scans/ridge farm.png"), 20, "../scans/ridge.png");
+    REQUIRE(saveAtomically(dir / "m.map.xml", text) == std::nullopt);
+    auto r = loadMap(dir / "m.map.xml");
+    fs::remove_all(dir);
+    REQUIRE(r.ok());
+    const Finding* outside = nullptr;
+    for (const Finding& f : r.findings)
+        if (f.code == "reference-outside" && f.where.line == 7) outside = &f;
+    REQUIRE(outside);
+    CHECK(outside->severity == Severity::Info); // relative, climbing out with ..
+    CHECK(outside->where.element == "/map/background");
+    CHECK(r.value->backgroundFile == (dir / "../scans/ridge.png").lexically_normal());
 }
 
 TEST_CASE("ff-core catalog: the chart rows as the rulebook states them", "[formats][catalog]")
