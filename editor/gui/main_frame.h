@@ -23,6 +23,7 @@ class ScenarioDocument;
 
 namespace crestline::gui {
 
+class Autosave;
 class ChecksPanel;
 class LayersPanel;
 class PropertyPanel;
@@ -58,6 +59,12 @@ public:
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 
+    // Autosave and recovery (autosave.h).
+    bool isScripted() const { return m_scripted; }
+    /// Shows a document made elsewhere (a recovered autosave).
+    void showDocument(std::unique_ptr<jobs::MapDocument> map);
+    Autosave& autosave() { return *m_autosave; }
+
 private:
     bool m_scripted = false;
     wxAuiManager m_aui;
@@ -69,6 +76,7 @@ private:
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;
+    std::unique_ptr<Autosave> m_autosave; ///< after the documents: a clean close removes their recovery files
 
     void buildMenus();
     void buildPanes();

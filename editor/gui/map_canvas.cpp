@@ -218,7 +218,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
             all.objectives.insert(all.objectives.end(), base.objectives.begin(), base.objectives.end());
             all.edges.insert(all.edges.end(), base.edges.begin(), base.edges.end());
             all.markers.insert(all.markers.end(), base.markers.begin(), base.markers.end());
-            render::drawMap(cr, m_doc->analysis(), view, all);
+            render::drawMap(cr, m_doc->analysis(), underlay(cr, view), all);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
                 if (m_cache) cairo_surface_destroy(m_cache);
@@ -226,7 +226,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 cairo_t* c = cairo_create(m_cache);
                 setColour(c, render::style().paper);
                 cairo_paint(c);
-                render::drawMap(c, m_doc->analysis(), view, base);
+                render::drawMap(c, m_doc->analysis(), underlay(c, view), base);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }
@@ -238,6 +238,12 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         drawSnapMark(cr);
     }
     cairo_restore(cr);
+}
+
+render::View MapCanvas::underlay(cairo_t* cr, render::View view)
+{
+    if (m_layers.isShown(Layer::Background) && m_background.draw(cr, *m_doc, m_frame)) view.paper = false;
+    return view;
 }
 
 void MapCanvas::drawSelection(cairo_t* cr) const

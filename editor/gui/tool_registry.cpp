@@ -1,5 +1,6 @@
 #include "editor/gui/tool_registry.h"
 
+#include "editor/gui/align_tool.h"
 #include "editor/gui/edit_tools.h"
 
 namespace crestline::gui {
@@ -14,6 +15,8 @@ const std::vector<ToolInfo>& toolTable()
         {"polyline", "Draw poly&line", "L", "Click the points; double-click or Enter ends the line", makePolylineTool},
         {"paint", "Paint &terrain", "B", "Paint the chosen terrain on hexes; Shift+click fills the same-terrain region", makePaintTool},
         {"hexside", "Set &hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
+        {"align", "&Align background", "G", "Click a point on the scanned image, then the hex centre it belongs on; three pairs, Enter applies",
+         makeAlignTool},
     };
     return table;
 }

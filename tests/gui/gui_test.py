@@ -22,22 +22,36 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   broken-map     a file that is not XML: exit 1, stderr names the file,
                  line 1 and the code xml-malformed, and nothing was saved.
   newer-version  a map of format version 7: exit 1, stderr says newer-version.
+  recover        recover_edit.script draws the D6 building and waits; once its
+                 autosave is there (and at least 3.5 s after the start) the
+                 editor is killed with SIGKILL: the original copy is byte for
+                 byte unchanged; a new start with --recover shows the map
+                 modified and saves it elsewhere: it equals
+                 data/ridge-farm-building.map.xml (the building 8,10 10,10
+                 10,12 8,12); no recovery file is left after that clean quit.
+  discard-recovery  after the same kill, a scripted start without a flag
+                 leaves the recovery file and names --recover on stderr;
+                 --discard-recovery removes it and opens the file as it was.
 """
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
 
 EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
 SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
+# Every run autosaves into the test's own recovery folder, never the user's.
+RECOVERY = os.path.join(WORK + "-recovery")
+os.environ["CRESTLINE_RECOVERY_DIR"] = RECOVERY
 
 
-def run_editor(script_text, map_file):
+def run_editor(script_text, map_file, *flags):
     script = os.path.join(WORK, CASE + ".script")
     with open(script, "w") as f:
         f.write(script_text)
-    return run_screen([EDITOR, "--script", script, map_file])
+    return run_screen([EDITOR, "--script", script] + list(flags) + ([map_file] if map_file else []))
 
 
 def run_screen(cmd):
@@ -152,6 +166,91 @@ def broken(map_file, must_say):
         fail("a file was saved although nothing should have been loaded")
 
 
+def recovery_files():
+    return sorted(n for n in os.listdir(RECOVERY) if n.endswith(".recovery")) if os.path.isdir(RECOVERY) else []
+
+
+def recover_after_kill():
+    """Autosave, SIGKILL, --recover: the edit survives, the original does not change."""
+    board = copy_board()
+    shutil.rmtree(RECOVERY, ignore_errors=True)
+    original = read(board)
+    script = os.path.join(WORK, "edit-and-wait.script")
+    with open(os.path.join(SOURCE, "tests", "gui", "recover_edit.script")) as f:
+        text = f.read()
+    with open(script, "w") as f:
+        f.write(text)
+    pid_file = os.path.join(WORK, "editor.pid")
+    # The shell records the editor's own pid (exec keeps it), so the kill hits the editor, not xvfb-run.
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    # The script draws the building within about 2 s, then waits 60 s; the
+    # autosave comes 2 s after the last edit (AutosavePolicy), polled every 0.25 s.
+    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
+        time.sleep(0.1)
+    if not recovery_files():
+        proc.kill()
+        out, err = proc.communicate()
+        fail("no recovery file was written within 60 s (exit %s)\nstderr: %s" % (proc.returncode, err))
+    time.sleep(max(0.0, 3.5 - (time.monotonic() - started)))  # at least 3.5 s after the start
+    with open(pid_file) as f:
+        editor_pid = int(f.read())
+    os.kill(editor_pid, signal.SIGKILL)
+    proc.communicate(timeout=60)
+    if read(board) != original:
+        fail("the original map changed although it was never saved")
+    # A new session: the dead one's document is offered; --recover takes it.
+    out = os.path.join(WORK, "boards", "recovered.map.xml")
+    result = run_editor("expect-title \"*ridge-farm.map.xml - Crestline editor\"\nexpect-features 25\nsave %s\nquit\n" % out,
+                        None, "--recover")
+    if result.returncode != 0:
+        fail("the recovering editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    saved = read(out)
+    if building not in saved:
+        fail("the recovered map does not hold the building on the corners of D6:\n" + saved.decode())
+    if saved != read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml")):
+        fail("the recovered map is not the drawn one (data/ridge-farm-building.map.xml)")
+    if read(board) != original:
+        fail("recovering changed the original map")
+    if recovery_files():
+        fail("recovery files left after a save and a clean quit: %s" % recovery_files())
+    # Nothing left to offer: a third start with --recover opens the file given.
+    result = run_editor("expect-title \"ridge-farm.map.xml - Crestline editor\"\nquit\n", board, "--recover")
+    if result.returncode != 0:
+        fail("a start with nothing to recover", result)
+
+
+def discard_recovery():
+    """--discard-recovery removes what a dead editor left; the next start has nothing to offer."""
+    board = copy_board()
+    shutil.rmtree(RECOVERY, ignore_errors=True)
+    # A session that autosaves and then dies (SIGKILL) without cleaning up.
+    script = os.path.join(WORK, "edit-and-wait.script")
+    shutil.copy(os.path.join(SOURCE, "tests", "gui", "recover_edit.script"), script)
+    pid_file = os.path.join(WORK, "editor.pid")
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
+        time.sleep(0.1)
+    with open(pid_file) as f:
+        os.kill(int(f.read()), signal.SIGKILL)
+    proc.communicate(timeout=60)
+    if len(recovery_files()) != 1:
+        fail("expected one recovery file after the kill, found %s" % recovery_files())
+    # Scripted without a flag: nothing is asked, nothing removed, stderr says how to answer.
+    result = run_editor("expect-features 24\nquit\n", board)
+    if result.returncode != 0 or "--recover" not in result.stderr or len(recovery_files()) != 1:
+        fail("a scripted start without a flag must leave the document and say so", result)
+    result = run_editor("expect-features 24\nquit\n", board, "--discard-recovery")
+    if result.returncode != 0:
+        fail("discarding", result)
+    if recovery_files():
+        fail("--discard-recovery left %s" % recovery_files())
+
+
 if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
@@ -170,6 +269,10 @@ elif CASE == "broken-map":
     broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
 elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+elif CASE == "recover":
+    recover_after_kill()
+elif CASE == "discard-recovery":
+    discard_recovery()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
