@@ -90,6 +90,7 @@ public:
             if (t) {
                 const Point q = frame.user(*t);
                 cairo_set_source_rgba(cr, 0.1, 0.3, 0.9, 0.9);
+                cairo_new_path(cr); // no line from the last number's end
                 cairo_arc(cr, q.u, q.v, 7, 0, 2 * M_PI);
                 cairo_stroke(cr);
                 cairo_move_to(cr, p.u, p.v);
@@ -97,6 +98,7 @@ public:
                 cairo_stroke(cr);
             }
             cairo_set_source_rgba(cr, 0.9, 0.15, 0.1, 0.95);
+            cairo_new_path(cr);
             cairo_move_to(cr, p.u - 8, p.v);
             cairo_line_to(cr, p.u + 8, p.v);
             cairo_move_to(cr, p.u, p.v - 8);

@@ -29,11 +29,23 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  modified and saves it elsewhere: it equals
                  data/ridge-farm-building.map.xml (the building 8,10 10,10
                  10,12 8,12); no recovery file is left after that clean quit.
+  trace          a scan of Ridge Farm (crestline render at 72 dpi, then convert
+                 -distort AffineProjection: turned 10 degrees, scaled 0.9,
+                 shifted) loaded with load-background, opacity 0.5, aligned
+                 by click-image on the pixels where hex centres A1, K1 and E11
+                 lie (worked out from the page layout and the convert
+                 matrix) and clicks near those centres, Enter, saved: xmllint
+                 passes, href ../scan/scan.jpg, opacity 0.5, the transform
+                 takes the picked pixels and T1's pixel (not picked) to their
+                 hex centres within 0.1 lattice units and its linear part is
+                 the inverse of the convert matrix and page scale (2%).
   discard-recovery  after the same kill, a scripted start without a flag
                  leaves the recovery file and names --recover on stderr;
                  --discard-recovery removes it and opens the file as it was.
 """
+import math
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -251,6 +263,80 @@ def discard_recovery():
         fail("--discard-recovery left %s" % recovery_files())
 
 
+def trace():
+    """A scan made with the project's renderer and ImageMagick, aligned by three pairs of clicks."""
+    board = copy_board()
+    scans = os.path.join(WORK, "scan")
+    os.makedirs(scans)
+    page, scan = os.path.join(scans, "page.png"), os.path.join(scans, "scan.jpg")
+    crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    r = subprocess.run([crestline, "render", board, "--out", page, "--dpi", "72"], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail("crestline render", r)
+    # The scan: page pixel p -> (A p + t), A = 0.9 * rotation by 10 degrees (clockwise on the image, y down).
+    a, b = 0.9 * math.cos(math.radians(10)), 0.9 * math.sin(math.radians(10))
+    t = (120.0, 10.0)
+    r = subprocess.run(["convert", page, "-virtual-pixel", "white", "-define", "distort:viewport=860x820+0+0", "-distort",
+                        "AffineProjection", "%.6f,%.6f,%.6f,%.6f,%g,%g" % (a, b, -b, a, t[0], t[1]), "+repage", "-quality", "92", scan],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        fail("convert", r)
+
+    # Where the renderer puts lattice point (u, v) on the 72-dpi page (1 pt = 1 px), by hand from
+    # render::renderMapPage: margin 18 pt, title band 28 pt, hex size 24 pt for the map's 60 units, so
+    # 0.4 pt a map unit; Ridge Farm's lattice box is u -2..59, v -1..30 (flat-top, 20 x 15), a lattice
+    # u step is 30 map units (half the hex size) and a v step 30*sqrt(3) (half the hex height).
+    def page_px(u, v):
+        return 18 + 12 * (u + 2), 46 + 12 * math.sqrt(3) * (v + 1)
+
+    def scan_px(u, v):
+        x, y = page_px(u, v)
+        return a * x - b * y + t[0], b * x + a * y + t[1]
+
+    # Hex centres: A1 = column 0 row 0 at (0, 0); K1 = column 10 row 0 at (30, 0); E11 = column 4 row 10 at (12, 20).
+    centres = [(0, 0), (30, 0), (12, 20)]
+    picks = [scan_px(u, v) for u, v in centres]
+    out = os.path.join(WORK, "boards", "traced.map.xml")
+    with open(os.path.join(SOURCE, "tests", "gui", "trace.script")) as f:
+        text = f.read().replace("@OUT@", out).replace("@SCAN@", scan)
+    for i, (x, y) in enumerate(picks):
+        text = text.replace("@P%d@" % (i + 1), "%.4f %.4f" % (x, y))
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    saved = read(out).decode()
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    m = re.search(r'<background href="([^"]*)" opacity="([^"]*)" transform="([^"]*)"', saved)
+    if not m:
+        fail("no <background href opacity transform> in the saved map:\n" + saved)
+    if m.group(1) != "../scan/scan.jpg":
+        fail("the href is %r, not ../scan/scan.jpg (relative to the map file)" % m.group(1))
+    if m.group(2) != "0.5":
+        fail("the opacity is %r, not 0.5" % m.group(2))
+    ux, uy, u0, vx, vy, v0 = (float(x) for x in m.group(3).split())
+    # The picks land on whole screen pixels: half a pixel is under 0.05 lattice units at the fitted
+    # zoom (about 1.9 map units a pixel); the fit carries that to the far corner a few times over.
+    tolerance = 0.1
+    checks = centres + [(57, 29), (0, 0)]  # the three picks, then T1 (column 19, row 14), not picked
+    for u, v in checks:
+        x, y = scan_px(u, v)
+        gu, gv = ux * x + uy * y + u0, vx * x + vy * y + v0
+        if abs(gu - u) > tolerance or abs(gv - v) > tolerance:
+            fail("the saved transform takes scan pixel (%.2f, %.2f) to (%.3f, %.3f), not the hex centre (%d, %d)" % (x, y, gu, gv, u, v))
+    # The transform itself: the inverse of pixel = A (page(u, v)) + t, page = (12 u + 42, 12 sqrt(3) v + 46 + 12 sqrt(3)).
+    # d(page)/du = (12, 0), d(page)/dv = (0, 12 sqrt 3); scan = A page; so lattice = diag(1/12, 1/(12 sqrt 3)) A^-1 (...).
+    s = math.hypot(a, b)  # 0.9
+    expect_ux, expect_uy = a / (s * s) / 12, b / (s * s) / 12
+    expect_vx, expect_vy = -b / (s * s) / (12 * math.sqrt(3)), a / (s * s) / (12 * math.sqrt(3))
+    for name, got, want in [("ux", ux, expect_ux), ("uy", uy, expect_uy), ("vx", vx, expect_vx), ("vy", vy, expect_vy)]:
+        if abs(got - want) > 0.02 * abs(expect_ux):
+            fail("transform %s = %.6f, expected %.6f" % (name, got, want))
+    if not os.path.getsize(out + ".png"):
+        fail("no screenshot of the preview")
+
+
 if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
@@ -269,6 +355,8 @@ elif CASE == "broken-map":
     broken(not_xml, ["cannot open", "not-xml.map.xml:1:1", "[xml-malformed]"])
 elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
+elif CASE == "trace":
+    trace()
 elif CASE == "recover":
     recover_after_kill()
 elif CASE == "discard-recovery":
