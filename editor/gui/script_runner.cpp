@@ -154,6 +154,8 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         int code = 0, modifiers = 0;
         if (!parseKey(w[1], code, modifiers)) fail("unknown key \"" + w[1] + "\"");
+        m_frame.canvas().SetFocus(); // keys are for the canvas's tool, even before any click
+        wxYield();
         sim.Char(code, modifiers);
     } else if (cmd == "tool") {
         need(1);

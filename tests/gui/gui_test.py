@@ -39,6 +39,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  takes the picked pixels and T1's pixel (not picked) to their
                  hex centres within 0.1 lattice units and its linear part is
                  the inverse of the convert matrix and page scale (2%).
+  trace-corners  the same scan aligned in corner mode (key C) on three
+                 corners of hex E11, zoomed in: the transform takes E11's
+                 corners, its centre and D11's centre to their lattice points.
   discard-recovery  after the same kill, a scripted start without a flag
                  leaves the recovery file and names --recover on stderr;
                  --discard-recovery removes it and opens the file as it was.
@@ -263,9 +266,13 @@ def discard_recovery():
         fail("--discard-recovery left %s" % recovery_files())
 
 
-def trace():
-    """A scan made with the project's renderer and ImageMagick, aligned by three pairs of clicks."""
-    board = copy_board()
+# The test scan: page pixel p -> (A p + t), A = 0.9 * rotation by 10 degrees (clockwise on the image, y down).
+SCAN_A, SCAN_B = 0.9 * math.cos(math.radians(10)), 0.9 * math.sin(math.radians(10))
+SCAN_T = (120.0, 10.0)
+
+
+def make_scan(board):
+    """Ridge Farm rendered by crestline at 72 dpi, then turned, scaled and shifted by convert: a JPEG 'scan'."""
     scans = os.path.join(WORK, "scan")
     os.makedirs(scans)
     page, scan = os.path.join(scans, "page.png"), os.path.join(scans, "scan.jpg")
@@ -273,37 +280,28 @@ def trace():
     r = subprocess.run([crestline, "render", board, "--out", page, "--dpi", "72"], capture_output=True, text=True)
     if r.returncode != 0:
         fail("crestline render", r)
-    # The scan: page pixel p -> (A p + t), A = 0.9 * rotation by 10 degrees (clockwise on the image, y down).
-    a, b = 0.9 * math.cos(math.radians(10)), 0.9 * math.sin(math.radians(10))
-    t = (120.0, 10.0)
+    a, b, t = SCAN_A, SCAN_B, SCAN_T
     r = subprocess.run(["convert", page, "-virtual-pixel", "white", "-define", "distort:viewport=860x820+0+0", "-distort",
                         "AffineProjection", "%.6f,%.6f,%.6f,%.6f,%g,%g" % (a, b, -b, a, t[0], t[1]), "+repage", "-quality", "92", scan],
                        capture_output=True, text=True)
     if r.returncode != 0:
         fail("convert", r)
+    return scan
 
-    # Where the renderer puts lattice point (u, v) on the 72-dpi page (1 pt = 1 px), by hand from
-    # render::renderMapPage: margin 18 pt, title band 28 pt, hex size 24 pt for the map's 60 units, so
-    # 0.4 pt a map unit; Ridge Farm's lattice box is u -2..59, v -1..30 (flat-top, 20 x 15), a lattice
-    # u step is 30 map units (half the hex size) and a v step 30*sqrt(3) (half the hex height).
-    def page_px(u, v):
-        return 18 + 12 * (u + 2), 46 + 12 * math.sqrt(3) * (v + 1)
 
-    def scan_px(u, v):
-        x, y = page_px(u, v)
-        return a * x - b * y + t[0], b * x + a * y + t[1]
+def scan_px(u, v):
+    """The scan pixel of lattice point (u, v), by hand from render::renderMapPage: margin 18 pt, title
+    band 28 pt, hex size 24 pt for the map's 60 units, so 0.4 pt a map unit, 1 pt = 1 px at 72 dpi;
+    Ridge Farm's lattice box is u -2..59, v -1..30 (flat-top, 20 x 15), a lattice u step is 30 map
+    units (half the hex size) and a v step 30*sqrt(3) (half the hex height). Then the convert matrix."""
+    x, y = 18 + 12 * (u + 2), 46 + 12 * math.sqrt(3) * (v + 1)
+    return SCAN_A * x - SCAN_B * y + SCAN_T[0], SCAN_B * x + SCAN_A * y + SCAN_T[1]
 
-    # Hex centres: A1 = column 0 row 0 at (0, 0); K1 = column 10 row 0 at (30, 0); E11 = column 4 row 10 at (12, 20).
-    centres = [(0, 0), (30, 0), (12, 20)]
-    picks = [scan_px(u, v) for u, v in centres]
-    out = os.path.join(WORK, "boards", "traced.map.xml")
-    with open(os.path.join(SOURCE, "tests", "gui", "trace.script")) as f:
-        text = f.read().replace("@OUT@", out).replace("@SCAN@", scan)
-    for i, (x, y) in enumerate(picks):
-        text = text.replace("@P%d@" % (i + 1), "%.4f %.4f" % (x, y))
-    result = run_editor(text, board)
-    if result.returncode != 0:
-        fail("the editor's script did not finish", result)
+
+def check_traced(out, points, tolerance, relative):
+    """The saved map lints, names the scan relative to itself at opacity 0.5, and its transform takes
+    the scan pixel of each lattice point in `points` to it within `tolerance` lattice units; its
+    linear part is the inverse of the page scale and the convert matrix within `relative`."""
     saved = read(out).decode()
     lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
     if lint.returncode != 0:
@@ -316,23 +314,46 @@ def trace():
     if m.group(2) != "0.5":
         fail("the opacity is %r, not 0.5" % m.group(2))
     ux, uy, u0, vx, vy, v0 = (float(x) for x in m.group(3).split())
-    # The picks land on whole screen pixels: half a pixel is under 0.05 lattice units at the fitted
-    # zoom (about 1.9 map units a pixel); the fit carries that to the far corner a few times over.
-    tolerance = 0.1
-    checks = centres + [(57, 29), (0, 0)]  # the three picks, then T1 (column 19, row 14), not picked
-    for u, v in checks:
+    for u, v in points:
         x, y = scan_px(u, v)
         gu, gv = ux * x + uy * y + u0, vx * x + vy * y + v0
         if abs(gu - u) > tolerance or abs(gv - v) > tolerance:
-            fail("the saved transform takes scan pixel (%.2f, %.2f) to (%.3f, %.3f), not the hex centre (%d, %d)" % (x, y, gu, gv, u, v))
-    # The transform itself: the inverse of pixel = A (page(u, v)) + t, page = (12 u + 42, 12 sqrt(3) v + 46 + 12 sqrt(3)).
-    # d(page)/du = (12, 0), d(page)/dv = (0, 12 sqrt 3); scan = A page; so lattice = diag(1/12, 1/(12 sqrt 3)) A^-1 (...).
-    s = math.hypot(a, b)  # 0.9
-    expect_ux, expect_uy = a / (s * s) / 12, b / (s * s) / 12
-    expect_vx, expect_vy = -b / (s * s) / (12 * math.sqrt(3)), a / (s * s) / (12 * math.sqrt(3))
-    for name, got, want in [("ux", ux, expect_ux), ("uy", uy, expect_uy), ("vx", vx, expect_vx), ("vy", vy, expect_vy)]:
-        if abs(got - want) > 0.02 * abs(expect_ux):
-            fail("transform %s = %.6f, expected %.6f" % (name, got, want))
+            fail("the saved transform takes scan pixel (%.2f, %.2f) to (%.3f, %.3f), not (%g, %g)" % (x, y, gu, gv, u, v))
+    # lattice = D^-1 A^-1 (pixel - ...), D = diag(12, 12 sqrt 3) (page points a lattice step), A^-1 = [[a, b], [-b, a]] / 0.81.
+    a, b, s2 = SCAN_A, SCAN_B, 0.81
+    want = {"ux": a / s2 / 12, "uy": b / s2 / 12, "vx": -b / s2 / (12 * math.sqrt(3)), "vy": a / s2 / (12 * math.sqrt(3))}
+    for name, got in [("ux", ux), ("uy", uy), ("vx", vx), ("vy", vy)]:
+        if abs(got - want[name]) > relative * want["ux"]:
+            fail("transform %s = %.6f, expected %.6f" % (name, got, want[name]))
+
+
+def trace(corners):
+    """The scan aligned by three pairs of clicks: hex centres, or three corners of one hex."""
+    board = copy_board()
+    scan = make_scan(board)
+    out = os.path.join(WORK, "boards", "traced.map.xml")
+    if not corners:
+        # Hex centres A1 = column 0 row 0 at (0, 0); K1 = column 10 row 0 at (30, 0); E11 = column 4 row 10 at (12, 20).
+        targets = [(0, 0), (30, 0), (12, 20)]
+        script = "trace.script"
+        # Half a screen pixel is under 0.05 lattice units at the fitted zoom (about 1.9 map units a
+        # pixel); the fit carries that to the far corner a few times over.
+        tolerance, relative, extra = 0.1, 0.02, [(57, 29)]  # T15 = column 19, row 14: not picked
+    else:
+        # Hex E11 (centre (12, 20)): corners (14, 20), (11, 21) and (11, 19) of the flat-top hexagon.
+        targets = [(14, 20), (11, 21), (11, 19)]
+        script = "trace_corners.script"
+        # The picks are 3 lattice units apart, zoomed 4x: half a pixel is about 0.012 units there,
+        # and the transform's slopes come out within about 1%.
+        tolerance, relative, extra = 0.1, 0.03, [(12, 20), (9, 21)]  # the centre of E11 and D11's
+    with open(os.path.join(SOURCE, "tests", "gui", script)) as f:
+        text = f.read().replace("@OUT@", out).replace("@SCAN@", scan)
+    for i, (u, v) in enumerate(targets):
+        text = text.replace("@P%d@" % (i + 1), "%.4f %.4f" % scan_px(u, v))
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    check_traced(out, targets + extra, tolerance, relative)
     if not os.path.getsize(out + ".png"):
         fail("no screenshot of the preview")
 
@@ -356,7 +377,9 @@ elif CASE == "broken-map":
 elif CASE == "newer-version":
     broken(os.path.join(SOURCE, "tests", "gui", "data", "newer-version.map.xml"), ["newer-version.map.xml:2:", "format version 7", "[newer-version]"])
 elif CASE == "trace":
-    trace()
+    trace(False)
+elif CASE == "trace-corners":
+    trace(True)
 elif CASE == "recover":
     recover_after_kill()
 elif CASE == "discard-recovery":
