@@ -77,6 +77,8 @@ public:
     /// The model is as last saved (or as opened).
     bool isClean() const { return m_savedAt == m_top; }
     void markClean() { m_savedAt = m_top; }
+    /// The model differs from its file although no step was taken (a recovered autosave).
+    void markModified() { m_savedAt = kNever; }
     /// Counts every push, undo and redo (for "autosave after N commands").
     std::uint64_t changeCount() const { return m_changes; }
     /// Steps that can be undone.

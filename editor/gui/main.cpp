@@ -1,5 +1,6 @@
-// crestline-editor [--script FILE] [MAP.map.xml | SCENARIO.scenario.xml]
+// crestline-editor [--script FILE] [--recover | --discard-recovery] [MAP.map.xml | SCENARIO.scenario.xml]
 // The wxWidgets editor of maps and scenarios (docs/editor.md).
+#include "editor/gui/autosave.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/script_runner.h"
 
@@ -15,12 +16,17 @@ public:
     bool OnInit() override
     {
         std::string script, file;
+        RecoveryAnswer recovery = RecoveryAnswer::Ask;
         for (int i = 1; i < argc; ++i) {
             const std::string arg = argv[i].utf8_string();
             if (arg == "--script" && i + 1 < argc) {
                 script = argv[++i].utf8_string();
+            } else if (arg == "--recover") {
+                recovery = RecoveryAnswer::Recover;
+            } else if (arg == "--discard-recovery") {
+                recovery = RecoveryAnswer::Discard;
             } else if (arg == "--help" || arg == "-h") {
-                std::cout << "usage: crestline-editor [--script FILE] [MAP.map.xml | SCENARIO.scenario.xml]\n";
+                std::cout << "usage: crestline-editor [--script FILE] [--recover | --discard-recovery] [MAP.map.xml | SCENARIO.scenario.xml]\n";
                 std::exit(0);
             } else if (!arg.empty() && arg[0] == '-') {
                 std::cerr << "crestline-editor: unknown option " << arg << "\n";
@@ -35,7 +41,11 @@ public:
         SetAppName("crestline-editor");
         auto* frame = new MainFrame(!script.empty());
         frame->Show();
-        if (!file.empty()) frame->openFile(file);
+        // Work left by an editor that died comes first; scripted, only a flag answers.
+        if (!script.empty() && recovery == RecoveryAnswer::Ask) recovery = RecoveryAnswer::Later;
+        const bool recovered = frame->autosave().offerRecovery(recovery);
+        if (recovered && !file.empty()) std::cerr << "crestline-editor: showing the recovered document, not " << file << "\n";
+        else if (!file.empty()) frame->openFile(file);
         if (!script.empty()) m_script = std::make_unique<ScriptRunner>(*frame, script);
         return true;
     }

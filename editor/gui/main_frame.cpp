@@ -1,6 +1,7 @@
 #include "editor/gui/main_frame.h"
 
 #include "editor/edit/group_command.h"
+#include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
@@ -10,6 +11,7 @@
 #include "editor/gui/scenario_pane.h"
 #include "editor/gui/scenario_tools.h"
 #include "editor/gui/tool_registry.h"
+#include "editor/gui/trace_actions.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
 #include "formats/common/file_reference.h"
@@ -92,10 +94,12 @@ MainFrame::MainFrame(bool scripted)
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);
     updateTitle();
+    m_autosave = std::make_unique<Autosave>(*this);
 }
 
 MainFrame::~MainFrame()
 {
+    m_autosave.reset();
     m_canvas->setDocument(nullptr);
     m_canvas->setScenarioEditor(nullptr);
     m_aui.UnInit();
@@ -139,6 +143,7 @@ void MainFrame::buildMenus()
         Bind(wxEVT_MENU, [this, name = t.name](wxCommandEvent&) { selectTool(name); }, idToolFirst + int(i));
     }
 
+    addTracingMenus(*this, file, view); // trace_actions.h
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
@@ -481,6 +486,8 @@ void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)
 {
     showMap(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)), nullptr);
 }
+
+void MainFrame::showDocument(std::unique_ptr<jobs::MapDocument> map) { showMap(std::move(map), nullptr); }
 
 void MainFrame::onOpen(wxCommandEvent&)
 {

@@ -24,6 +24,7 @@ class ScenarioDocument;
 
 namespace crestline::gui {
 
+class Autosave;
 class ChecksPanel;
 class LayersPanel;
 class LosPanel;
@@ -77,6 +78,12 @@ public:
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 
+    // Autosave and recovery (autosave.h).
+    bool isScripted() const { return m_scripted; }
+    /// Shows a document made elsewhere (a recovered autosave).
+    void showDocument(std::unique_ptr<jobs::MapDocument> map);
+    Autosave& autosave() { return *m_autosave; }
+
 private:
     bool m_scripted = false;
     wxNotebook* m_side = nullptr;           ///< the right-hand panes, one page each
@@ -96,6 +103,7 @@ private:
     /// Undo and Redo act on the scenario while a scenario tool is active or
     /// the focus is in the scenario pane; otherwise on the map.
     bool undoesScenario() const;
+    std::unique_ptr<Autosave> m_autosave; ///< after the documents: a clean close removes their recovery files
 
     void buildMenus();
     void buildPanes();

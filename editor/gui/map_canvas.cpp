@@ -224,7 +224,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         const render::View view = currentView(w, h);
         if (hasOverlays(overlays)) {
             addScenario(overlays);
-            render::drawMap(cr, m_doc->analysis(), view, overlays);
+            render::drawMap(cr, m_doc->analysis(), underlay(cr, view), overlays);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
                 if (m_cache) cairo_surface_destroy(m_cache);
@@ -234,7 +234,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 cairo_paint(c);
                 render::Overlays scenario;
                 addScenario(scenario);
-                render::drawMap(c, m_doc->analysis(), view, scenario);
+                render::drawMap(c, m_doc->analysis(), underlay(c, view), scenario);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }
@@ -246,6 +246,12 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         drawSnapMark(cr);
     }
     cairo_restore(cr);
+}
+
+render::View MapCanvas::underlay(cairo_t* cr, render::View view)
+{
+    if (m_layers.isShown(Layer::Background) && m_background.draw(cr, *m_doc, m_frame)) view.paper = false;
+    return view;
 }
 
 void MapCanvas::drawSelection(cairo_t* cr) const

@@ -5,6 +5,7 @@
 // active tool's overlay. Mouse and key events go to the active tool in the
 // lattice frame; the canvas is the tools' ToolHost.
 
+#include "editor/gui/background_layer.h"
 #include "editor/gui/layers.h"
 #include "editor/gui/tool.h"
 
@@ -77,6 +78,11 @@ public:
     /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
     void documentEdited();
 
+    // Tracing (background_layer.h): the scanned image under the map.
+    BackgroundLayer& background() { return m_background; }
+    /// The background image or its preview changed: redraw the map.
+    void backgroundChanged() { viewChanged(); }
+
 private:
     jobs::MapDocument* m_doc = nullptr;
     ScenarioEditor* m_scenarioEditor = nullptr;
@@ -96,6 +102,9 @@ private:
 
     cairo_surface_t* m_cache = nullptr; ///< the map as last drawn (no tool overlays)
     bool m_cacheValid = false;
+    BackgroundLayer m_background;
+    /// Draws the background image if shown; returns `view` with the paper left out where it was drawn.
+    render::View underlay(cairo_t* cr, render::View view);
 
     void invalidateCache();
     /// The view moved or zoomed: new frame, new cache, repaint.

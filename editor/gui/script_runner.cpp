@@ -1,7 +1,10 @@
 #include "editor/gui/script_runner.h"
 
+#include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/trace_actions.h"
+#include "editor/edit/background.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/scenario_pane.h"
@@ -161,6 +164,8 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         int code = 0, modifiers = 0;
         if (!parseKey(w[1], code, modifiers)) fail("unknown key \"" + w[1] + "\"");
+        m_frame.canvas().SetFocus(); // keys are for the canvas's tool, even before any click
+        wxYield();
         sim.Char(code, modifiers);
     } else if (cmd == "tool") {
         need(1);
@@ -278,6 +283,32 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const wxPoint at = m_frame.canvas().ScreenToClient(screenPoint(w[2], w[3]));
         m_frame.canvas().zoomAt(factor, at.x, at.y);
         return 1;
+    } else if (cmd == "load-background") {
+        // Tracing (trace_actions.h): File > Load background image without the file dialog.
+        need(1);
+        std::string error;
+        if (!loadBackground(m_frame.canvas(), w[1], error)) fail("load-background: " + error);
+        return 1;
+    } else if (cmd == "background-opacity") {
+        need(1);
+        bool ok = false;
+        const double opacity = number(w[1], ok);
+        if (!ok || opacity < 0 || opacity > 1) fail("background-opacity takes a number from 0 to 1");
+        setBackgroundOpacity(m_frame.canvas(), opacity);
+        return 1;
+    } else if (cmd == "click-image") {
+        // click-image X Y: a click where pixel (X, Y) of the background image is drawn now.
+        need(2);
+        bool okX = false, okY = false;
+        const double x = number(w[1], okX), y = number(w[2], okY);
+        const auto* doc = m_frame.mapDocument();
+        const auto t = doc ? m_frame.canvas().background().shownTransform(*doc) : std::nullopt;
+        if (!okX || !okY || !t) fail("click-image takes image pixels X Y and needs a background image");
+        const geometry::Point p = t->apply(x, y);
+        const wxPoint at = screenPoint(std::to_string(p.u), std::to_string(p.v));
+        sim.MouseMove(at);
+        wxYield();
+        sim.MouseClick();
     } else if (cmd == "fit") {
         need(0);
         m_frame.canvas().fitToWindow();
@@ -305,6 +336,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         return 1;
     } else if (cmd == "quit") {
         need(0);
+        m_frame.autosave().close(); // a clean close: the recovery file goes
         std::exit(0);
     } else if (int pause = kStepMs; runLos(w, pause)) {
         return pause;

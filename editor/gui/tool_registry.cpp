@@ -1,5 +1,6 @@
 #include "editor/gui/tool_registry.h"
 
+#include "editor/gui/align_tool.h"
 #include "editor/gui/edit_tools.h"
 #include "editor/gui/los_tool.h"
 #include "editor/gui/scenario_tools.h"
@@ -27,6 +28,8 @@ const std::vector<ToolInfo>& toolTable()
         {"entry-hexes", "&Entry hexes", "Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
         {"sighting", "Si&ghting markers", "Sighting", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
          makeSightingTool},
+        {"align", "&Align background", "Align", "K", "Click a point on the scanned image, then the hex centre it belongs on; three pairs, Enter applies",
+         makeAlignTool},
     };
     return table;
 }

@@ -8,7 +8,16 @@ namespace crestline::jobs {
 
 MapDocument MapDocument::open(const std::filesystem::path& file)
 {
-    auto read = formats::readMapWithCatalog(file);
+    return fromRead(file, formats::readMapWithCatalog(file));
+}
+
+MapDocument MapDocument::openText(std::string_view text, const std::filesystem::path& file)
+{
+    return fromRead(file, formats::readMapTextWithCatalog(text, file));
+}
+
+MapDocument MapDocument::fromRead(const std::filesystem::path& file, formats::ReadResult<formats::LoadedMap> read)
+{
     Findings checks;
     if (read.value) checks = formats::checkLoadedMap(*read.value);
     MapDocument doc(file, std::move(read.value), std::move(read.findings));

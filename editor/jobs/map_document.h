@@ -29,6 +29,9 @@ public:
     /// Read a map file with its catalog. Always returns a document; if the
     /// file could not be read at all, loaded() is false and findings() says why.
     static MapDocument open(const std::filesystem::path& file);
+    /// open() of a map's text that belongs to `file` (a recovered autosave):
+    /// references resolve from its folder, Save writes there; empty `file`: never saved.
+    static MapDocument openText(std::string_view text, const std::filesystem::path& file);
     /// A document over a model built in memory (tests, a new map in the
     /// editor) with what the caller found; maps::checkMap is not run here.
     MapDocument(formats::LoadedMap map, Findings findings = {});
@@ -75,6 +78,8 @@ public:
     void redo();
     /// The model differs from the file it was opened from or last saved to.
     bool isModified() const { return !m_stack.isClean(); }
+    /// Marks the model as differing from its file (a recovered autosave) until saved.
+    void markModified() { m_stack.markModified(); }
     /// Counts every edit, undo and redo (the editor autosaves every N).
     std::uint64_t changeCount() const { return m_stack.changeCount(); }
     /// Saves the map (atomically) to `file`; on success the document is
@@ -84,6 +89,7 @@ public:
 
 private:
     MapDocument(std::filesystem::path file, std::optional<formats::LoadedMap> model, Findings findings);
+    static MapDocument fromRead(const std::filesystem::path& file, formats::ReadResult<formats::LoadedMap> read);
 
     std::filesystem::path m_file;
     std::unique_ptr<formats::LoadedMap> m_model; ///< stable address: the analysis points into it

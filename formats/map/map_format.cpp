@@ -163,10 +163,14 @@ ReadResult<LoadedMap> loadMap(const std::filesystem::path& file)
 
 ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file)
 {
+    return readFileWith<ReadResult<LoadedMap>>(file, [&file](std::string_view text, const std::string&) { return readMapTextWithCatalog(text, file); });
+}
+
+ReadResult<LoadedMap> readMapTextWithCatalog(std::string_view text, const std::filesystem::path& file)
+{
     ReadResult<LoadedMap> result;
     detail::MapSource source;
-    auto map = readFileWith<ReadResult<maps::Map>>(
-        file, [&source](std::string_view text, const std::string& name) { return detail::readMapText(text, name, source); });
+    auto map = detail::readMapText(text, file.string(), source);
     result.findings = std::move(map.findings);
     if (!map.value) return result;
 

@@ -74,5 +74,8 @@ ReadResult<LoadedMap> loadMap(const std::filesystem::path& file);
 /// loadMap without the checks (checkLoadedMap): the editor runs them again
 /// after every edit and keeps the reading findings apart.
 ReadResult<LoadedMap> readMapWithCatalog(const std::filesystem::path& file);
+/// readMapWithCatalog of a map's text that belongs to `file` (references are
+/// resolved from its folder): the editor's recovered autosave.
+ReadResult<LoadedMap> readMapTextWithCatalog(std::string_view text, const std::filesystem::path& file);
 
 } // namespace crestline::formats

@@ -228,7 +228,7 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
         p.lattice();
         cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
         cairo_clip(cr);
-        if (view.levels) detail::drawLevelAreas(p);
+        if (view.levels) detail::drawLevelAreas(p, view.paper);
         if (view.artwork) detail::drawArtwork(p);
         if (view.levels) detail::drawCrestLines(p);
         if (view.hexTerrain) detail::drawHexTerrain(p);

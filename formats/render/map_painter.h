@@ -97,6 +97,9 @@ struct View {
     /// artwork (features that are not level areas), per-hex terrain and
     /// markers, hexside features.
     bool levels = true, artwork = true, hexTerrain = true, hexsides = true;
+    /// Paint level 0 (the map's paper); off, what is under the map shows
+    /// through (the editor's background image being traced).
+    bool paper = true;
 };
 
 /// Draws `map` into `cr` as `view` says. Leaves the context's state as it found it.

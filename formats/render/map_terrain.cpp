@@ -109,15 +109,17 @@ std::string initials(const std::string& kind)
 
 } // namespace
 
-void drawLevelAreas(Painter& p)
+void drawLevelAreas(Painter& p, bool paper)
 {
     const auto& a = p.map();
     const Style& st = p.st();
-    // Level 0 is the paper of the map.
-    const Box box = mapBox(p.grid());
-    p.lattice();
-    cairo_rectangle(p.cr(), box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
-    p.fill(st.levelColour(0));
+    // Level 0 is the paper of the map (left out over an image being traced).
+    if (paper) {
+        const Box box = mapBox(p.grid());
+        p.lattice();
+        cairo_rectangle(p.cr(), box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
+        p.fill(st.levelColour(0));
+    }
     // Then each level area, lowest level first, so higher ground lies on top [24.5].
     std::vector<int> order(a.levelAreas());
     std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return a.elevationOf(x) < a.elevationOf(y); });

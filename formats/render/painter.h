@@ -65,7 +65,7 @@ private:
 };
 
 // The layers, in drawing order (docs/rendering.md).
-void drawLevelAreas(Painter& p);
+void drawLevelAreas(Painter& p, bool paper = true);
 void drawArtwork(Painter& p);
 void drawCrestLines(Painter& p);
 void drawHexTerrain(Painter& p);

@@ -63,9 +63,35 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  G4 over g-gren-sqd and g-trench, B at J3 over g-gren-plt;
                  both pass xmllint with the setup schema, `crestline reveal`
                  proves them and `crestline check --setup` exits 0.
+  recover        recover_edit.script draws the D6 building and waits; once its
+                 autosave is there (and at least 3.5 s after the start) the
+                 editor is killed with SIGKILL: the original copy is byte for
+                 byte unchanged; a new start with --recover shows the map
+                 modified and saves it elsewhere: it equals
+                 data/ridge-farm-building.map.xml (the building 8,10 10,10
+                 10,12 8,12); no recovery file is left after that clean quit.
+  trace          a scan of Ridge Farm (crestline render at 72 dpi, then convert
+                 -distort AffineProjection: turned 10 degrees, scaled 0.9,
+                 shifted) loaded with load-background, opacity 0.5, aligned
+                 by click-image on the pixels where hex centres A1, K1 and E11
+                 lie (worked out from the page layout and the convert
+                 matrix) and clicks near those centres, Enter, saved: xmllint
+                 passes, href ../scan/scan.jpg, opacity 0.5, the transform
+                 takes the picked pixels and T1's pixel (not picked) to their
+                 hex centres within 0.1 lattice units and its linear part is
+                 the inverse of the convert matrix and page scale (2%).
+  trace-corners  the same scan aligned in corner mode (key C) on three
+                 corners of hex E11, zoomed in: the transform takes E11's
+                 corners, its centre and D11's centre to their lattice points.
+  discard-recovery  after the same kill, a scripted start without a flag
+                 leaves the recovery file and names --recover on stderr;
+                 --discard-recovery removes it and opens the file as it was.
 """
+import math
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -74,13 +100,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 EDITOR, SOURCE, WORK, CASE = sys.argv[1:5]
 SCREEN = ["xvfb-run", "-a", "-s", "-screen 0 1400x900x24"]
+# Every run autosaves into the test's own recovery folder, never the user's.
+RECOVERY = os.path.join(WORK + "-recovery")
+os.environ["CRESTLINE_RECOVERY_DIR"] = RECOVERY
 
 
-def run_editor(script_text, map_file):
+def run_editor(script_text, map_file, *flags):
     script = os.path.join(WORK, CASE + ".script")
     with open(script, "w") as f:
         f.write(script_text)
-    return run_screen([EDITOR, "--script", script, map_file])
+    return run_screen([EDITOR, "--script", script] + list(flags) + ([map_file] if map_file else []))
 
 
 def run_screen(cmd):
@@ -470,6 +499,181 @@ def los_report():
     with open(svg) as f:
         if "<svg" not in f.read(4000):
             fail("report.svg is not SVG")
+def recovery_files():
+    return sorted(n for n in os.listdir(RECOVERY) if n.endswith(".recovery")) if os.path.isdir(RECOVERY) else []
+
+
+def recover_after_kill():
+    """Autosave, SIGKILL, --recover: the edit survives, the original does not change."""
+    board = copy_board()
+    shutil.rmtree(RECOVERY, ignore_errors=True)
+    original = read(board)
+    script = os.path.join(WORK, "edit-and-wait.script")
+    with open(os.path.join(SOURCE, "tests", "gui", "recover_edit.script")) as f:
+        text = f.read()
+    with open(script, "w") as f:
+        f.write(text)
+    pid_file = os.path.join(WORK, "editor.pid")
+    # The shell records the editor's own pid (exec keeps it), so the kill hits the editor, not xvfb-run.
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    # The script draws the building within about 2 s, then waits 60 s; the
+    # autosave comes 2 s after the last edit (AutosavePolicy), polled every 0.25 s.
+    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
+        time.sleep(0.1)
+    if not recovery_files():
+        proc.kill()
+        out, err = proc.communicate()
+        fail("no recovery file was written within 60 s (exit %s)\nstderr: %s" % (proc.returncode, err))
+    time.sleep(max(0.0, 3.5 - (time.monotonic() - started)))  # at least 3.5 s after the start
+    with open(pid_file) as f:
+        editor_pid = int(f.read())
+    os.kill(editor_pid, signal.SIGKILL)
+    proc.communicate(timeout=60)
+    if read(board) != original:
+        fail("the original map changed although it was never saved")
+    # A new session: the dead one's document is offered; --recover takes it.
+    out = os.path.join(WORK, "boards", "recovered.map.xml")
+    result = run_editor("expect-title \"*ridge-farm.map.xml - Crestline editor\"\nexpect-features 25\nsave %s\nquit\n" % out,
+                        None, "--recover")
+    if result.returncode != 0:
+        fail("the recovering editor's script did not finish", result)
+    building = b'    <area id="building-1" terrain="building">\n      <outer points="8,10 10,10 10,12 8,12" />\n    </area>\n'
+    saved = read(out)
+    if building not in saved:
+        fail("the recovered map does not hold the building on the corners of D6:\n" + saved.decode())
+    if saved != read(os.path.join(SOURCE, "tests", "gui", "data", "ridge-farm-building.map.xml")):
+        fail("the recovered map is not the drawn one (data/ridge-farm-building.map.xml)")
+    if read(board) != original:
+        fail("recovering changed the original map")
+    if recovery_files():
+        fail("recovery files left after a save and a clean quit: %s" % recovery_files())
+    # Nothing left to offer: a third start with --recover opens the file given.
+    result = run_editor("expect-title \"ridge-farm.map.xml - Crestline editor\"\nquit\n", board, "--recover")
+    if result.returncode != 0:
+        fail("a start with nothing to recover", result)
+
+
+def discard_recovery():
+    """--discard-recovery removes what a dead editor left; the next start has nothing to offer."""
+    board = copy_board()
+    shutil.rmtree(RECOVERY, ignore_errors=True)
+    # A session that autosaves and then dies (SIGKILL) without cleaning up.
+    script = os.path.join(WORK, "edit-and-wait.script")
+    shutil.copy(os.path.join(SOURCE, "tests", "gui", "recover_edit.script"), script)
+    pid_file = os.path.join(WORK, "editor.pid")
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
+        time.sleep(0.1)
+    with open(pid_file) as f:
+        os.kill(int(f.read()), signal.SIGKILL)
+    proc.communicate(timeout=60)
+    if len(recovery_files()) != 1:
+        fail("expected one recovery file after the kill, found %s" % recovery_files())
+    # Scripted without a flag: nothing is asked, nothing removed, stderr says how to answer.
+    result = run_editor("expect-features 24\nquit\n", board)
+    if result.returncode != 0 or "--recover" not in result.stderr or len(recovery_files()) != 1:
+        fail("a scripted start without a flag must leave the document and say so", result)
+    result = run_editor("expect-features 24\nquit\n", board, "--discard-recovery")
+    if result.returncode != 0:
+        fail("discarding", result)
+    if recovery_files():
+        fail("--discard-recovery left %s" % recovery_files())
+
+
+# The test scan: page pixel p -> (A p + t), A = 0.9 * rotation by 10 degrees (clockwise on the image, y down).
+SCAN_A, SCAN_B = 0.9 * math.cos(math.radians(10)), 0.9 * math.sin(math.radians(10))
+SCAN_T = (120.0, 10.0)
+
+
+def make_scan(board):
+    """Ridge Farm rendered by crestline at 72 dpi, then turned, scaled and shifted by convert: a JPEG 'scan'."""
+    scans = os.path.join(WORK, "scan")
+    os.makedirs(scans)
+    page, scan = os.path.join(scans, "page.png"), os.path.join(scans, "scan.jpg")
+    crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    r = subprocess.run([crestline, "render", board, "--out", page, "--dpi", "72"], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail("crestline render", r)
+    a, b, t = SCAN_A, SCAN_B, SCAN_T
+    r = subprocess.run(["convert", page, "-virtual-pixel", "white", "-define", "distort:viewport=860x820+0+0", "-distort",
+                        "AffineProjection", "%.6f,%.6f,%.6f,%.6f,%g,%g" % (a, b, -b, a, t[0], t[1]), "+repage", "-quality", "92", scan],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        fail("convert", r)
+    return scan
+
+
+def scan_px(u, v):
+    """The scan pixel of lattice point (u, v), by hand from render::renderMapPage: margin 18 pt, title
+    band 28 pt, hex size 24 pt for the map's 60 units, so 0.4 pt a map unit, 1 pt = 1 px at 72 dpi;
+    Ridge Farm's lattice box is u -2..59, v -1..30 (flat-top, 20 x 15), a lattice u step is 30 map
+    units (half the hex size) and a v step 30*sqrt(3) (half the hex height). Then the convert matrix."""
+    x, y = 18 + 12 * (u + 2), 46 + 12 * math.sqrt(3) * (v + 1)
+    return SCAN_A * x - SCAN_B * y + SCAN_T[0], SCAN_B * x + SCAN_A * y + SCAN_T[1]
+
+
+def check_traced(out, points, tolerance, relative):
+    """The saved map lints, names the scan relative to itself at opacity 0.5, and its transform takes
+    the scan pixel of each lattice point in `points` to it within `tolerance` lattice units; its
+    linear part is the inverse of the page scale and the convert matrix within `relative`."""
+    saved = read(out).decode()
+    lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    m = re.search(r'<background href="([^"]*)" opacity="([^"]*)" transform="([^"]*)"', saved)
+    if not m:
+        fail("no <background href opacity transform> in the saved map:\n" + saved)
+    if m.group(1) != "../scan/scan.jpg":
+        fail("the href is %r, not ../scan/scan.jpg (relative to the map file)" % m.group(1))
+    if m.group(2) != "0.5":
+        fail("the opacity is %r, not 0.5" % m.group(2))
+    ux, uy, u0, vx, vy, v0 = (float(x) for x in m.group(3).split())
+    for u, v in points:
+        x, y = scan_px(u, v)
+        gu, gv = ux * x + uy * y + u0, vx * x + vy * y + v0
+        if abs(gu - u) > tolerance or abs(gv - v) > tolerance:
+            fail("the saved transform takes scan pixel (%.2f, %.2f) to (%.3f, %.3f), not (%g, %g)" % (x, y, gu, gv, u, v))
+    # lattice = D^-1 A^-1 (pixel - ...), D = diag(12, 12 sqrt 3) (page points a lattice step), A^-1 = [[a, b], [-b, a]] / 0.81.
+    a, b, s2 = SCAN_A, SCAN_B, 0.81
+    want = {"ux": a / s2 / 12, "uy": b / s2 / 12, "vx": -b / s2 / (12 * math.sqrt(3)), "vy": a / s2 / (12 * math.sqrt(3))}
+    for name, got in [("ux", ux), ("uy", uy), ("vx", vx), ("vy", vy)]:
+        if abs(got - want[name]) > relative * want["ux"]:
+            fail("transform %s = %.6f, expected %.6f" % (name, got, want[name]))
+
+
+def trace(corners):
+    """The scan aligned by three pairs of clicks: hex centres, or three corners of one hex."""
+    board = copy_board()
+    scan = make_scan(board)
+    out = os.path.join(WORK, "boards", "traced.map.xml")
+    if not corners:
+        # Hex centres A1 = column 0 row 0 at (0, 0); K1 = column 10 row 0 at (30, 0); E11 = column 4 row 10 at (12, 20).
+        targets = [(0, 0), (30, 0), (12, 20)]
+        script = "trace.script"
+        # Half a screen pixel is under 0.05 lattice units at the fitted zoom (about 1.9 map units a
+        # pixel); the fit carries that to the far corner a few times over.
+        tolerance, relative, extra = 0.1, 0.02, [(57, 29)]  # T15 = column 19, row 14: not picked
+    else:
+        # Hex E11 (centre (12, 20)): corners (14, 20), (11, 21) and (11, 19) of the flat-top hexagon.
+        targets = [(14, 20), (11, 21), (11, 19)]
+        script = "trace_corners.script"
+        # The picks are 3 lattice units apart, zoomed 4x: half a pixel is about 0.012 units there,
+        # and the transform's slopes come out within about 1%.
+        tolerance, relative, extra = 0.1, 0.03, [(12, 20), (9, 21)]  # the centre of E11 and D11's
+    with open(os.path.join(SOURCE, "tests", "gui", script)) as f:
+        text = f.read().replace("@OUT@", out).replace("@SCAN@", scan)
+    for i, (u, v) in enumerate(targets):
+        text = text.replace("@P%d@" % (i + 1), "%.4f %.4f" % scan_px(u, v))
+    result = run_editor(text, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    check_traced(out, targets + extra, tolerance, relative)
+    if not os.path.getsize(out + ".png"):
+        fail("no screenshot of the preview")
 
 
 if CASE == "draw-building":
@@ -506,6 +710,14 @@ elif CASE == "sighting-setup":
     sighting_setup()
 elif CASE == "export":
     export()
+elif CASE == "trace":
+    trace(False)
+elif CASE == "trace-corners":
+    trace(True)
+elif CASE == "recover":
+    recover_after_kill()
+elif CASE == "discard-recovery":
+    discard_recovery()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)

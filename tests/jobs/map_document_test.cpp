@@ -6,12 +6,15 @@
 #include "editor/jobs/map_jobs.h"
 #include "editor/jobs/play_state.h"
 #include "formats/los/ruling_format.h"
+#include "formats/map/map_format.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
+
+#include <unistd.h>
 
 using namespace crestline;
 using namespace crestline::jobs;
@@ -201,4 +204,31 @@ TEST_CASE("mapInfo and describeHex: Ridge Farm counted and one hex described", "
     CHECK(j8.hex->label == "J8");
     CHECK(j8.hex->column == 10);
     CHECK(j8.hex->row == 8);
+}
+
+TEST_CASE("MapDocument::openText: a recovered text reads its catalog from the file's folder and stays modified until saved", "[jobs][document]")
+{
+    // The editor's crash recovery: Ridge Farm's text, as an autosave holds it, with the original path kept.
+    const std::filesystem::path original = source("maps/boards/ridge-farm.map.xml");
+    const auto fromFile = MapDocument::open(original);
+    REQUIRE(fromFile.loaded());
+    auto doc = MapDocument::openText(formats::writeMapText(fromFile.map()), original);
+    REQUIRE(doc.loaded());
+    CHECK(doc.file() == original);
+    // href "../catalogs/ff-sample.terrain.xml" resolved from maps/boards: the catalog knows buildings.
+    CHECK(doc.catalog().find("building") != nullptr);
+    CHECK_FALSE(hasCode(doc.findings(), "file-unreadable"));
+    CHECK(doc.map().features.size() == 24);
+    CHECK(formats::writeMapText(doc.map()) == formats::writeMapText(fromFile.map()));
+    CHECK_FALSE(doc.isModified());
+    doc.markModified();
+    CHECK(doc.isModified());
+    CHECK_FALSE(doc.canUndo()); // no step was taken: nothing to undo back to the file
+
+    const auto folder = std::filesystem::temp_directory_path() / ("crestline-open-text-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    const auto saved = folder / "ridge-farm.map.xml";
+    CHECK_FALSE(crestline::hasErrors(doc.save(saved)));
+    CHECK_FALSE(doc.isModified());
+    std::filesystem::remove_all(folder);
 }
