@@ -167,6 +167,10 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         m_frame.canvas().SetFocus(); // keys are for the canvas's tool, even before any click
         wxYield();
         sim.Char(code, modifiers);
+    } else if (cmd == "type") {
+        // type TEXT: keys to whatever has the focus (a form field the script focused).
+        need(1);
+        for (char c : w[1]) sim.Char(static_cast<unsigned char>(c));
     } else if (cmd == "tool") {
         need(1);
         if (!m_frame.selectTool(w[1])) fail("no tool named \"" + w[1] + "\"");

@@ -78,7 +78,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  matrix) and clicks near those centres, Enter, saved: xmllint
                  passes, href ../scan/scan.jpg, opacity 0.5, the transform
                  takes the picked pixels and T1's pixel (not picked) to their
-                 hex centres within 0.1 lattice units and its linear part is
+                 hex centres within 0.2 lattice units and its linear part is
                  the inverse of the convert matrix and page scale (2%).
   trace-corners  the same scan aligned in corner mode (key C) on three
                  corners of hex E11, zoomed in: the transform takes E11's
@@ -654,9 +654,10 @@ def trace(corners):
         # Hex centres A1 = column 0 row 0 at (0, 0); K1 = column 10 row 0 at (30, 0); E11 = column 4 row 10 at (12, 20).
         targets = [(0, 0), (30, 0), (12, 20)]
         script = "trace.script"
-        # Half a screen pixel is under 0.05 lattice units at the fitted zoom (about 1.9 map units a
-        # pixel); the fit carries that to the far corner a few times over.
-        tolerance, relative, extra = 0.1, 0.02, [(57, 29)]  # T15 = column 19, row 14: not picked
+        # Half a screen pixel is about 0.06 lattice units at the fitted zoom (the canvas beside
+        # the side pane); the fit carries that to the far corner T15, well outside the picked
+        # triangle, a few times over. A wrong fit misses by whole hexes.
+        tolerance, relative, extra = 0.2, 0.02, [(57, 29)]  # T15 = column 19, row 14: not picked
     else:
         # Hex E11 (centre (12, 20)): corners (14, 20), (11, 21) and (11, 19) of the flat-top hexagon.
         targets = [(14, 20), (11, 21), (11, 19)]
