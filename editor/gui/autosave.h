@@ -1,10 +1,11 @@
 #pragma once
 // Autosave and crash recovery in the editor (issue 12, docs/editor.md
 // "Autosave and recovery"): a timer watches the window's map document and
-// writes its whole text to the session's recovery file (edit::RecoveryStore)
-// when edit::AutosavePolicy says so; a clean save, or undoing back to the
-// saved state, removes the file, and so does closing the document. On start,
-// documents left by an editor that died are offered for recovery.
+// the scenario open with it, and writes each one's whole text to its own
+// recovery file (edit::RecoveryStore) when edit::AutosavePolicy says so; a
+// clean save, or undoing back to the saved state, removes the file, and so
+// does closing the document. On start, the documents left by an editor that
+// died are offered for recovery: its map, or its scenario with its map.
 
 #include "editor/edit/recovery.h"
 
@@ -12,10 +13,14 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
 #include <memory>
 
 namespace crestline::jobs {
 class MapDocument;
+class ScenarioDocument;
 }
 
 namespace crestline::gui {
@@ -34,11 +39,12 @@ public:
     /// A clean close: the document's recovery file is removed.
     ~Autosave() override;
 
-    /// Offers the newest document left by a dead editor: asks (a dialog), or
-    /// answers as told. Recovered, it is shown modified and keeps its original
-    /// path for Save. True if a document was recovered.
+    /// Offers the newest documents left by a dead editor (the newest one and,
+    /// from the same session, the map or scenario open beside it): asks (a
+    /// dialog), or answers as told. Recovered, they are shown modified and
+    /// keep their original paths for Save. True if a document was recovered.
     bool offerRecovery(RecoveryAnswer answer);
-    /// The document is closed cleanly (quit): its recovery file is removed.
+    /// The documents are closed cleanly (quit): their recovery files are removed.
     void close();
     /// Writes a due autosave now (the timer calls it).
     void check();
@@ -48,14 +54,29 @@ private:
     std::unique_ptr<edit::RecoveryStore> m_store;
     edit::AutosavePolicy m_policy;
     wxTimer m_timer;
-    const jobs::MapDocument* m_doc = nullptr; ///< the document the slot belongs to
-    int m_slot = 0;                           ///< its slot (0: none yet)
-    int m_recoveredSlot = 0;                  ///< slot of a recovered document not yet seen by check()
-    bool m_written = false;                   ///< the slot's recovery file exists
-    std::uint64_t m_savedCount = 0;           ///< changeCount at the last autosave
-    std::uint64_t m_seenCount = 0;            ///< changeCount at the last check
-    std::chrono::steady_clock::time_point m_lastChange;
+    /// One watched document (the map, or the scenario) and its recovery slot.
+    struct Watch {
+        const void* doc = nullptr;                ///< the document the slot belongs to
+        int slot = 0;                             ///< its slot (0: none yet)
+        int recoveredSlot = 0;                    ///< slot of a recovered document not yet seen by check()
+        bool written = false;                     ///< the slot's recovery file exists
+        std::uint64_t savedCount = 0;             ///< changeCount at the last autosave
+        std::uint64_t seenCount = 0;              ///< changeCount at the last check
+        std::chrono::steady_clock::time_point lastChange;
+    };
+    /// What check() needs of a document, whichever kind.
+    struct Seen {
+        const void* doc = nullptr;
+        bool loaded = false, modified = false;
+        std::uint64_t changeCount = 0;
+        edit::DocumentKind kind = edit::DocumentKind::Map;
+        std::string title;
+        std::filesystem::path file;
+    };
+    Watch m_map, m_scenario;
 
+    void check(Watch& watch, const Seen& seen, const std::function<std::string()>& text);
+    void drop(Watch& watch);
     void onTimer(wxTimerEvent&) { check(); }
 };
 

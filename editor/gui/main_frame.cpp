@@ -487,7 +487,10 @@ void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)
     showMap(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)), nullptr);
 }
 
-void MainFrame::showDocument(std::unique_ptr<jobs::MapDocument> map) { showMap(std::move(map), nullptr); }
+void MainFrame::showDocument(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario)
+{
+    showMap(std::move(map), std::move(scenario));
+}
 
 void MainFrame::onOpen(wxCommandEvent&)
 {
@@ -522,31 +525,22 @@ void MainFrame::onClose(wxCloseEvent& e)
     Destroy();
 }
 
-void MainFrame::onUndo(wxCommandEvent&)
-{
-    if (undoesScenario()) {
-        if (!m_scenario->canUndo()) return;
-        m_scenario->undo();
-        m_scenarioEditor->preview.reset();
-        return m_scenarioEditor->notify();
-    }
-    if (!m_map || !m_map->canUndo()) return;
-    m_canvas->tool()->cancel(*m_canvas);
-    m_map->undo();
-    m_canvas->documentEdited();
-}
+void MainFrame::onUndo(wxCommandEvent&) { step(true); }
 
-void MainFrame::onRedo(wxCommandEvent&)
+void MainFrame::onRedo(wxCommandEvent&) { step(false); }
+
+void MainFrame::step(bool back)
 {
+    // The scenario's stack or the map's, whichever undoesScenario() names.
     if (undoesScenario()) {
-        if (!m_scenario->canRedo()) return;
-        m_scenario->redo();
+        if (!(back ? m_scenario->canUndo() : m_scenario->canRedo())) return;
+        back ? m_scenario->undo() : m_scenario->redo();
         m_scenarioEditor->preview.reset();
         return m_scenarioEditor->notify();
     }
-    if (!m_map || !m_map->canRedo()) return;
+    if (!m_map || !(back ? m_map->canUndo() : m_map->canRedo())) return;
     m_canvas->tool()->cancel(*m_canvas);
-    m_map->redo();
+    back ? m_map->undo() : m_map->redo();
     m_canvas->documentEdited();
 }
 

@@ -81,7 +81,7 @@ public:
     // Autosave and recovery (autosave.h).
     bool isScripted() const { return m_scripted; }
     /// Shows a document made elsewhere (a recovered autosave).
-    void showDocument(std::unique_ptr<jobs::MapDocument> map);
+    void showDocument(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario = nullptr);
     Autosave& autosave() { return *m_autosave; }
 
 private:
@@ -125,6 +125,8 @@ private:
     void deleteSelection();
     void onUndo(wxCommandEvent&);
     void onRedo(wxCommandEvent&);
+    /// Undo (back) or redo on the document Undo acts on.
+    void step(bool back);
 };
 
 } // namespace crestline::gui

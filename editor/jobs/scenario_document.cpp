@@ -16,6 +16,16 @@ ScenarioDocument ScenarioDocument::open(const std::filesystem::path& file)
     return doc;
 }
 
+ScenarioDocument ScenarioDocument::openText(std::string_view text, const std::filesystem::path& file)
+{
+    ScenarioDocument doc;
+    doc.m_file = file;
+    auto read = formats::loadScenarioText(text, file);
+    doc.m_findings = std::move(read.findings);
+    if (read.value) doc.m_model = std::make_unique<formats::LoadedScenario>(std::move(*read.value));
+    return doc;
+}
+
 bool ScenarioDocument::unreadable() const
 {
     return std::any_of(m_findings.begin(), m_findings.end(), [](const Finding& f) { return f.severity == Severity::Fatal; });

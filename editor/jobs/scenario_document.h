@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <string_view>
 
 namespace crestline::jobs {
 
@@ -23,6 +24,9 @@ public:
     /// Read a scenario and its maps. Always returns a document; if the file
     /// could not be read at all, loaded() is false and findings() says why.
     static ScenarioDocument open(const std::filesystem::path& file);
+    /// A scenario from its text (a recovered autosave) that belongs to `file`:
+    /// its maps are read relative to `file`, Save writes there.
+    static ScenarioDocument openText(std::string_view text, const std::filesystem::path& file);
 
     /// Whether there is a model (false only for problems that leave no scenario).
     bool loaded() const { return m_model != nullptr; }
@@ -52,6 +56,8 @@ public:
     void undo();
     void redo();
     bool isModified() const { return !m_stack.isClean(); }
+    /// Marks the document modified without an undo step (a recovered autosave).
+    void markModified() { m_stack.markModified(); }
     std::uint64_t changeCount() const { return m_stack.changeCount(); }
     /// Saves the scenario atomically to `file` (same folder: its map
     /// references are relative to it); on success the document is clean.

@@ -55,6 +55,8 @@ struct LoadedScenario {
 /// errors met loading its maps. Loaded whenever the scenario was read, with
 /// reading errors or without.
 ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file);
+/// loadScenario on a scenario's text (an autosaved copy), its maps relative to `file`.
+ReadResult<LoadedScenario> loadScenarioText(std::string_view text, const std::filesystem::path& file);
 
 /// Read a Sighting setup (owner's or opponent's view, as the file says). Only
 /// a fatal problem leaves no model; with an error in the header the setup is

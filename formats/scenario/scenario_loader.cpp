@@ -13,10 +13,12 @@
 
 namespace crestline::formats {
 
-ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
+namespace {
+
+/// Loads the maps of a scenario read as `read` from `file` (maps relative to it).
+ReadResult<LoadedScenario> loadMapsOf(ReadResult<scenarios::Scenario> read, const std::filesystem::path& file)
 {
     ReadResult<LoadedScenario> result;
-    auto read = readScenarioFile(file);
     result.findings = std::move(read.findings);
     if (!read.value) return result;
 
@@ -56,6 +58,18 @@ ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
     loaded.boards = scenarios::BoardSet(std::move(boards));
     result.value = std::move(loaded);
     return result;
+}
+
+} // namespace
+
+ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
+{
+    return loadMapsOf(readScenarioFile(file), file);
+}
+
+ReadResult<LoadedScenario> loadScenarioText(std::string_view text, const std::filesystem::path& file)
+{
+    return loadMapsOf(readScenarioText(text, file.string()), file);
 }
 
 } // namespace crestline::formats

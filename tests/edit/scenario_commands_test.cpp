@@ -118,3 +118,22 @@ TEST_CASE("ScenarioDocument: edits mark it modified, undo and save make it clean
     CHECK(back.value->title == "Hold the Ridge, again");
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("ScenarioDocument::openText: a recovered scenario reads its maps beside its file and is modified only when marked", "[edit][scenario][document]")
+{
+    const auto file = std::filesystem::path(source("scenarios/library/hold-the-ridge.scenario.xml"));
+    auto read = formats::readScenarioFile(file);
+    REQUIRE(read.value);
+    read.value->title = "Recovered title";
+    auto doc = jobs::ScenarioDocument::openText(formats::writeScenarioText(*read.value), file);
+    REQUIRE(doc.loaded());
+    CHECK_FALSE(doc.hasErrors());
+    CHECK(doc.scenario().title == "Recovered title");
+    REQUIRE(doc.boards().boards().size() == 1);
+    CHECK(doc.boards().loaded(0)); // ../../maps/boards/ridge-farm.map.xml, from the scenario's folder
+    CHECK(doc.file() == file);
+    CHECK_FALSE(doc.isModified());
+    doc.markModified();
+    CHECK(doc.isModified());
+    CHECK_FALSE(doc.canUndo());
+}

@@ -555,6 +555,47 @@ def recover_after_kill():
         fail("a start with nothing to recover", result)
 
 
+def recover_scenario():
+    """A scenario edit survives SIGKILL: --recover brings the scenario back with its map, modified."""
+    scenario = copy_scenario()
+    shutil.rmtree(RECOVERY, ignore_errors=True)
+    original = read(scenario)
+    script = os.path.join(WORK, "edit-and-wait.script")
+    shutil.copy(os.path.join(SOURCE, "tests", "gui", "recover_scenario.script"), script)
+    pid_file = os.path.join(WORK, "editor.pid")
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, scenario]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
+        time.sleep(0.1)
+    if not recovery_files():
+        proc.kill()
+        out, err = proc.communicate()
+        fail("no recovery file was written within 60 s (exit %s)\nstderr: %s" % (proc.returncode, err))
+    time.sleep(max(0.0, 3.5 - (time.monotonic() - started)))
+    with open(pid_file) as f:
+        os.kill(int(f.read()), signal.SIGKILL)
+    proc.communicate(timeout=60)
+    if read(scenario) != original:
+        fail("the original scenario changed although it was never saved")
+    out = os.path.join(os.path.dirname(scenario), "recovered.scenario.xml")
+    result = run_editor('expect-title "*hold-the-ridge.scenario.xml - Crestline editor"\n'
+                        'expect-objective objective-H10 H10 "german=1 american=0"\n'
+                        "save %s\nquit\n" % out, None, "--recover")
+    if result.returncode != 0:
+        fail("the recovering editor's script did not finish", result)
+    objective = (b'    <objective id="objective-H10" name="H10" hexes="H10" control="none">\n'
+                 b'      <value side="german" vp="1" />\n'
+                 b'      <value side="american" vp="0" />\n'
+                 b'    </objective>\n')
+    if objective not in read(out):
+        fail("the recovered scenario does not hold the objective on H10:\n" + read(out).decode())
+    if read(scenario) != original:
+        fail("recovering changed the original scenario")
+    if recovery_files():
+        fail("recovery files left after a save and a clean quit: %s" % recovery_files())
+
+
 def discard_recovery():
     """--discard-recovery removes what a dead editor left; the next start has nothing to offer."""
     board = copy_board()
@@ -717,6 +758,8 @@ elif CASE == "trace-corners":
     trace(True)
 elif CASE == "recover":
     recover_after_kill()
+elif CASE == "recover-scenario":
+    recover_scenario()
 elif CASE == "discard-recovery":
     discard_recovery()
 else:
