@@ -116,6 +116,8 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     big.SetWeight(wxFONTWEIGHT_BOLD);
     big.SetPointSize(big.GetPointSize() + 3);
     m_verdict->SetFont(big);
+    m_verdict->InvalidateBestSize(); // measured again in the big font: descenders are not cut
+    m_verdict->SetMinSize(wxSize(-1, m_verdict->GetBestSize().y + 8));
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 4);
     m_report = new wxButton(this, wxID_ANY, "LOS report...", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_report->SetToolTip("Write the dispute report (PDF or SVG) of the shown ruling (Ctrl+R)");
