@@ -503,34 +503,36 @@ def recovery_files():
     return sorted(n for n in os.listdir(RECOVERY) if n.endswith(".recovery")) if os.path.isdir(RECOVERY) else []
 
 
-def recover_after_kill():
-    """Autosave, SIGKILL, --recover: the edit survives, the original does not change."""
-    board = copy_board()
+def edit_then_kill(script_name, document, wait_at_least=3.5):
+    """Runs tests/gui/SCRIPT_NAME (edits, then waits) on DOCUMENT; once a recovery
+    file exists (and at least WAIT_AT_LEAST s after the start) the editor gets SIGKILL."""
     shutil.rmtree(RECOVERY, ignore_errors=True)
-    original = read(board)
     script = os.path.join(WORK, "edit-and-wait.script")
-    with open(os.path.join(SOURCE, "tests", "gui", "recover_edit.script")) as f:
-        text = f.read()
-    with open(script, "w") as f:
-        f.write(text)
+    shutil.copy(os.path.join(SOURCE, "tests", "gui", script_name), script)
     pid_file = os.path.join(WORK, "editor.pid")
     # The shell records the editor's own pid (exec keeps it), so the kill hits the editor, not xvfb-run.
-    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, document]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     started = time.monotonic()
-    # The script draws the building within about 2 s, then waits 60 s; the
-    # autosave comes 2 s after the last edit (AutosavePolicy), polled every 0.25 s.
+    # The script edits within about 2 s, then waits 60 s; the autosave comes
+    # 2 s after the last edit (AutosavePolicy), polled every 0.25 s.
     while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
         time.sleep(0.1)
     if not recovery_files():
         proc.kill()
         out, err = proc.communicate()
         fail("no recovery file was written within 60 s (exit %s)\nstderr: %s" % (proc.returncode, err))
-    time.sleep(max(0.0, 3.5 - (time.monotonic() - started)))  # at least 3.5 s after the start
+    time.sleep(max(0.0, wait_at_least - (time.monotonic() - started)))
     with open(pid_file) as f:
-        editor_pid = int(f.read())
-    os.kill(editor_pid, signal.SIGKILL)
+        os.kill(int(f.read()), signal.SIGKILL)
     proc.communicate(timeout=60)
+
+
+def recover_after_kill():
+    """Autosave, SIGKILL, --recover: the edit survives, the original does not change."""
+    board = copy_board()
+    original = read(board)
+    edit_then_kill("recover_edit.script", board)
     if read(board) != original:
         fail("the original map changed although it was never saved")
     # A new session: the dead one's document is offered; --recover takes it.
@@ -558,24 +560,8 @@ def recover_after_kill():
 def recover_scenario():
     """A scenario edit survives SIGKILL: --recover brings the scenario back with its map, modified."""
     scenario = copy_scenario()
-    shutil.rmtree(RECOVERY, ignore_errors=True)
     original = read(scenario)
-    script = os.path.join(WORK, "edit-and-wait.script")
-    shutil.copy(os.path.join(SOURCE, "tests", "gui", "recover_scenario.script"), script)
-    pid_file = os.path.join(WORK, "editor.pid")
-    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, scenario]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    started = time.monotonic()
-    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
-        time.sleep(0.1)
-    if not recovery_files():
-        proc.kill()
-        out, err = proc.communicate()
-        fail("no recovery file was written within 60 s (exit %s)\nstderr: %s" % (proc.returncode, err))
-    time.sleep(max(0.0, 3.5 - (time.monotonic() - started)))
-    with open(pid_file) as f:
-        os.kill(int(f.read()), signal.SIGKILL)
-    proc.communicate(timeout=60)
+    edit_then_kill("recover_scenario.script", scenario)
     if read(scenario) != original:
         fail("the original scenario changed although it was never saved")
     out = os.path.join(os.path.dirname(scenario), "recovered.scenario.xml")
@@ -599,19 +585,8 @@ def recover_scenario():
 def discard_recovery():
     """--discard-recovery removes what a dead editor left; the next start has nothing to offer."""
     board = copy_board()
-    shutil.rmtree(RECOVERY, ignore_errors=True)
     # A session that autosaves and then dies (SIGKILL) without cleaning up.
-    script = os.path.join(WORK, "edit-and-wait.script")
-    shutil.copy(os.path.join(SOURCE, "tests", "gui", "recover_edit.script"), script)
-    pid_file = os.path.join(WORK, "editor.pid")
-    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, board]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    started = time.monotonic()
-    while not recovery_files() and time.monotonic() - started < 60 and proc.poll() is None:
-        time.sleep(0.1)
-    with open(pid_file) as f:
-        os.kill(int(f.read()), signal.SIGKILL)
-    proc.communicate(timeout=60)
+    edit_then_kill("recover_edit.script", board, 0)
     if len(recovery_files()) != 1:
         fail("expected one recovery file after the kill, found %s" % recovery_files())
     # Scripted without a flag: nothing is asked, nothing removed, stderr says how to answer.
