@@ -409,18 +409,21 @@ bool MainFrame::save()
     return saveAs(m_map->file());
 }
 
+bool MainFrame::reportUnsaved(const std::filesystem::path& file, const Findings& problems)
+{
+    if (m_scripted) {
+        for (const Finding& f : problems) std::cerr << formatFinding(f) << "\n";
+    } else {
+        FindingsDialog dialog(this, "Could not save " + wxString::FromUTF8(file.filename().string()), problems);
+        dialog.ShowModal();
+    }
+    return false;
+}
+
 bool MainFrame::saveScenario(const std::filesystem::path& file)
 {
     const Findings problems = m_scenario->save(file);
-    if (readErrors(problems)) {
-        if (m_scripted) {
-            for (const Finding& f : problems) std::cerr << formatFinding(f) << "\n";
-        } else {
-            FindingsDialog dialog(this, "Could not save " + wxString::FromUTF8(file.filename().string()), problems);
-            dialog.ShowModal();
-        }
-        return false;
-    }
+    if (readErrors(problems)) return reportUnsaved(file, problems);
     documentChanged();
     return true;
 }
@@ -444,15 +447,7 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
         m_canvas->execute(edit::setMapHeader(std::move(header), "Set catalog reference"));
     }
     const Findings problems = m_map->save(file);
-    if (readErrors(problems)) {
-        if (m_scripted) {
-            for (const Finding& f : problems) std::cerr << formatFinding(f) << "\n";
-        } else {
-            FindingsDialog dialog(this, "Could not save " + wxString::FromUTF8(file.filename().string()), problems);
-            dialog.ShowModal();
-        }
-        return false;
-    }
+    if (readErrors(problems)) return reportUnsaved(file, problems);
     rememberFile(file);
     documentChanged();
     return true;

@@ -113,6 +113,8 @@ private:
     bool confirmDiscard();
     /// Shows findings that stopped a file from opening.
     void reportUnopened(const std::filesystem::path& file, const Findings& findings);
+    /// Shows (or, scripted, prints) why a save failed; returns false.
+    bool reportUnsaved(const std::filesystem::path& file, const Findings& problems);
     void showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario);
     void rememberFile(const std::filesystem::path& file);
 
