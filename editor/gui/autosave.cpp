@@ -11,6 +11,7 @@
 #include <wx/datetime.h>
 #include <wx/msgdlg.h>
 
+#include <algorithm>
 #include <iostream>
 
 namespace crestline::gui {
@@ -54,7 +55,7 @@ Autosave::~Autosave() { close(); }
 void Autosave::close()
 {
     m_timer.Stop();
-    drop(m_map);
+    for (Watch& w : m_maps) drop(w);
     drop(m_scenario);
 }
 
@@ -67,19 +68,43 @@ void Autosave::drop(Watch& watch)
 void Autosave::check()
 {
     if (!m_store) return;
-    const jobs::MapDocument* map = m_frame.mapDocument();
-    Seen seen;
-    seen.doc = map;
-    if (map && map->loaded()) {
-        seen = {map, true, map->isModified(), map->changeCount(), edit::DocumentKind::Map,
-                map->map().name.empty() ? std::string("Untitled map") : map->map().name, map->file()};
+    // Maps: a watch per open map (a scenario may be on several); a map no longer open loses its file.
+    const std::vector<const jobs::MapDocument*> open = m_frame.openMaps();
+    for (std::size_t i = 0; i < m_maps.size();) {
+        if (std::find(open.begin(), open.end(), m_maps[i].doc) != open.end()) {
+            ++i;
+            continue;
+        }
+        drop(m_maps[i]);
+        m_maps.erase(m_maps.begin() + std::ptrdiff_t(i));
     }
-    check(m_map, seen, [map] { return formats::writeMapText(map->map()); });
+    for (const jobs::MapDocument* map : open) {
+        auto watch = std::find_if(m_maps.begin(), m_maps.end(), [map](const Watch& w) { return w.doc == map; });
+        if (watch == m_maps.end()) {
+            Watch fresh;
+            if (auto r = m_recoveredMaps.find(map); r != m_recoveredMaps.end()) {
+                fresh.recoveredSlot = r->second;
+                m_recoveredMaps.erase(r);
+            }
+            m_maps.push_back(fresh);
+            watch = m_maps.end() - 1;
+        }
+        Seen seen;
+        seen.doc = map;
+        if (map->loaded()) {
+            seen = {map, true, map->isModified(), map->changeCount(), edit::DocumentKind::Map,
+                    map->map().name.empty() ? std::string("Untitled map") : map->map().name, map->file()};
+        }
+        check(*watch, seen, [map] { return formats::writeMapText(map->map()); });
+    }
     const jobs::ScenarioDocument* scenario = m_frame.scenarioDocument();
-    seen = {};
+    Seen seen;
     seen.doc = scenario;
     if (scenario && scenario->loaded()) {
-        seen = {scenario, true, scenario->isModified(), scenario->changeCount(), edit::DocumentKind::Scenario,
+        // Kept beside its maps' recovery files even when only a map changed:
+        // recovery then brings the maps back with their scenario, not alone.
+        const bool mapChanged = std::any_of(open.begin(), open.end(), [](const jobs::MapDocument* m) { return m->isModified(); });
+        seen = {scenario, true, scenario->isModified() || mapChanged, scenario->changeCount(), edit::DocumentKind::Scenario,
                 scenario->scenario().title.empty() ? std::string("Untitled scenario") : scenario->scenario().title, scenario->file()};
     }
     check(m_scenario, seen, [scenario] { return formats::writeScenarioText(scenario->scenario()); });
@@ -129,17 +154,21 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
     for (const Finding& f : skipped) std::cerr << formatFinding(f) << "\n";
     if (entries.empty()) return false;
     const edit::RecoveryEntry& newest = entries.front();
-    // The newest document and, from the same dead session, the newest of the
-    // other kind: a scenario and the map open beside it come back together.
+    // The newest document and, from the same dead session, the scenario and
+    // the maps open beside it: they come back together. A map alone comes back alone.
     std::vector<const edit::RecoveryEntry*> group{&newest};
-    for (const auto& e : entries)
-        if (e.kind != newest.kind && sessionOf(e) == sessionOf(newest)) {
-            group.push_back(&e);
-            break;
-        }
+    bool scenarioIn = newest.kind == edit::DocumentKind::Scenario;
+    for (const auto& e : entries) {
+        if (&e == &newest || sessionOf(e) != sessionOf(newest)) continue;
+        if (e.kind == edit::DocumentKind::Scenario && scenarioIn) continue;
+        scenarioIn = scenarioIn || e.kind == edit::DocumentKind::Scenario;
+        group.push_back(&e);
+    }
+    if (!scenarioIn) group.resize(1);
     if (answer == RecoveryAnswer::Ask) {
         wxString message = "The editor was closed without saving " + wxString::FromUTF8(describe(newest));
-        if (group.size() > 1) message += " and " + wxString::FromUTF8(describe(*group[1]));
+        for (std::size_t i = 1; i < group.size(); ++i)
+            message += (i + 1 == group.size() ? " and " : ", ") + wxString::FromUTF8(describe(*group[i]));
         message += ".\n\nRecover? The original files are unchanged until you save.";
         if (entries.size() > group.size())
             message += wxString::Format("\n\n%zu more documents can be recovered on the next start.", entries.size() - group.size());
@@ -162,9 +191,10 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
         return false;
     }
     // Recover: the texts first, then the documents, then show them.
-    std::unique_ptr<jobs::MapDocument> map;
+    std::vector<std::pair<std::unique_ptr<jobs::MapDocument>, int>> recoveredMaps; // and their slots
     std::unique_ptr<jobs::ScenarioDocument> scenario;
-    int mapSlot = 0, scenarioSlot = 0;
+    int scenarioSlot = 0;
+    bool scenarioChanged = false; ///< its recovered text differs from its file (it may be kept only for its maps)
     for (const edit::RecoveryEntry* entry : group) {
         int slot = 0;
         Findings findings;
@@ -173,34 +203,54 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
         if (!recovered) return false;
         const std::filesystem::path original = recovered->entry.original.value_or("");
         if (entry->kind == edit::DocumentKind::Map) {
-            map = std::make_unique<jobs::MapDocument>(jobs::MapDocument::openText(recovered->text, original));
-            mapSlot = slot;
+            recoveredMaps.emplace_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::openText(recovered->text, original)), slot);
         } else {
             scenario = std::make_unique<jobs::ScenarioDocument>(jobs::ScenarioDocument::openText(recovered->text, original));
             scenarioSlot = slot;
+            // Compared as the writer writes both (the file may be laid out by hand).
+            const jobs::ScenarioDocument onDisk = jobs::ScenarioDocument::open(original);
+            scenarioChanged = !scenario->loaded() || !onDisk.loaded() ||
+                              formats::writeScenarioText(onDisk.scenario()) != formats::writeScenarioText(scenario->scenario());
         }
     }
-    if (scenario && !map) {
-        // Only the scenario was edited: its first map comes from its file, as on opening it.
-        if (!scenario->loaded() || scenario->scenario().maps.empty()) {
-            for (const Finding& f : scenario->findings()) std::cerr << formatFinding(f) << "\n";
-            return false;
+    auto report = [](const Findings& findings) {
+        for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
+    };
+    std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+    std::map<const void*, int> slots;
+    if (scenario) {
+        if (!scenario->loaded() || scenario->scenario().maps.empty()) return report(scenario->findings()), false;
+        // Each of the scenario's maps: recovered if it was edited, else from its file, as on opening it.
+        auto same = [](const std::filesystem::path& a, const std::filesystem::path& b) {
+            return !a.empty() && std::filesystem::absolute(a).lexically_normal() == std::filesystem::absolute(b).lexically_normal();
+        };
+        for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
+            const auto ref = formats::resolveReference(scenario->file(), placement.href, {});
+            auto match = std::find_if(recoveredMaps.begin(), recoveredMaps.end(),
+                                      [&](const auto& r) { return r.first && same(r.first->file(), ref.path); });
+            if (match != recoveredMaps.end()) {
+                slots[match->first.get()] = match->second;
+                maps.push_back(std::move(match->first));
+            } else {
+                maps.push_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(ref.path)));
+            }
         }
-        const auto ref = formats::resolveReference(scenario->file(), scenario->scenario().maps.front().href, {});
-        map = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(ref.path));
+        for (const auto& r : recoveredMaps)
+            if (r.first)
+                std::cerr << "crestline-editor: recovered map " << r.first->file().string() << " is not a map of the scenario; left in the recovery folder\n";
+    } else if (!recoveredMaps.empty()) {
+        slots[recoveredMaps.front().first.get()] = recoveredMaps.front().second;
+        maps.push_back(std::move(recoveredMaps.front().first));
     }
-    if (!map || !map->loaded() || (scenario && !scenario->loaded())) {
-        if (map)
-            for (const Finding& f : map->findings()) std::cerr << formatFinding(f) << "\n";
-        if (scenario)
-            for (const Finding& f : scenario->findings()) std::cerr << formatFinding(f) << "\n";
-        return false;
-    }
-    if (mapSlot) map->markModified();
-    if (scenarioSlot) scenario->markModified();
-    m_map.recoveredSlot = mapSlot;
+    if (maps.empty() || (scenario && !scenario->loaded())) return false;
+    for (const auto& map : maps)
+        if (!map || !map->loaded()) return map ? (report(map->findings()), false) : false;
+    for (const auto& map : maps)
+        if (slots.count(map.get())) map->markModified();
+    if (scenarioSlot && scenarioChanged) scenario->markModified();
+    m_recoveredMaps = slots;
     m_scenario.recoveredSlot = scenarioSlot;
-    m_frame.showDocument(std::move(map), std::move(scenario));
+    m_frame.showDocument(std::move(maps), std::move(scenario));
     check(); // takes the slots for the recovered documents
     return true;
 }

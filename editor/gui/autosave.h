@@ -1,11 +1,12 @@
 #pragma once
 // Autosave and crash recovery in the editor (issue 12, docs/editor.md
-// "Autosave and recovery"): a timer watches the window's map document and
-// the scenario open with it, and writes each one's whole text to its own
+// "Autosave and recovery"): a timer watches the window's map documents (a
+// scenario may be on several maps) and the scenario open with them, and
+// writes each one's whole text to its own
 // recovery file (edit::RecoveryStore) when edit::AutosavePolicy says so; a
 // clean save, or undoing back to the saved state, removes the file, and so
 // does closing the document. On start, the documents left by an editor that
-// died are offered for recovery: its map, or its scenario with its map.
+// died are offered for recovery: its map, or its scenario with its maps.
 
 #include "editor/edit/recovery.h"
 
@@ -15,7 +16,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <string>
+#include <vector>
 #include <memory>
 
 namespace crestline::jobs {
@@ -40,7 +43,7 @@ public:
     ~Autosave() override;
 
     /// Offers the newest documents left by a dead editor (the newest one and,
-    /// from the same session, the map or scenario open beside it): asks (a
+    /// from the same session, the scenario and maps open beside it): asks (a
     /// dialog), or answers as told. Recovered, they are shown modified and
     /// keep their original paths for Save. True if a document was recovered.
     bool offerRecovery(RecoveryAnswer answer);
@@ -73,7 +76,10 @@ private:
         std::string title;
         std::filesystem::path file;
     };
-    Watch m_map, m_scenario;
+    std::vector<Watch> m_maps; ///< one per open map
+    Watch m_scenario;
+    /// Slots of recovered maps, until check() gives them to their watches.
+    std::map<const void*, int> m_recoveredMaps;
 
     void check(Watch& watch, const Seen& seen, const std::function<std::string()>& text);
     void drop(Watch& watch);

@@ -36,6 +36,8 @@ enum MenuId {
     idZoomOut,
     idSnap,
     idDelete,
+    idNextBoard,
+    idBoardFirst = wxID_HIGHEST + 80, ///< one id per map of a scenario (View > Map under edit)
     idToolFirst = wxID_HIGHEST + 100, ///< one id per row of the tool table
 };
 
@@ -65,6 +67,7 @@ MainFrame::MainFrame(bool scripted)
     };
     m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
     m_canvas->onStatus = [this](int field, const wxString& text) { SetStatusText(text, field); };
+    m_canvas->onEditBoard = [this](int board, const render::MapFrame& shownIn) { editBoard(board, &shownIn); };
     CreateStatusBar(2);
     const int widths[] = {-2, -3};
     GetStatusBar()->SetStatusWidths(2, widths);
@@ -100,6 +103,7 @@ MainFrame::MainFrame(bool scripted)
 MainFrame::~MainFrame()
 {
     m_autosave.reset();
+    m_canvas->joined().clear();
     m_canvas->setDocument(nullptr);
     m_canvas->setScenarioEditor(nullptr);
     m_aui.UnInit();
@@ -134,6 +138,10 @@ void MainFrame::buildMenus()
     view->Append(idZoomOut, "Zoom &out\tCtrl+-");
     view->AppendSeparator();
     view->AppendCheckItem(idSnap, "&Snapping\tS", "Snap to hex centres, corners, hexside midpoints and the 1/4 lattice")->Check(true);
+    view->AppendSeparator();
+    m_boardMenu = new wxMenu;
+    view->AppendSubMenu(m_boardMenu, "&Map under edit", "A scenario on several maps: which one is edited (the others are drawn joined around it)");
+    view->Append(idNextBoard, "Edit the ne&xt map\tF6", "A scenario on several maps: edit its next map");
 
     auto* tools = new wxMenu;
     const auto& table = toolTable();
@@ -164,6 +172,10 @@ void MainFrame::buildMenus()
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->zoomAt(0.8, m_canvas->GetClientSize().x / 2.0, m_canvas->GetClientSize().y / 2.0); }, idZoomOut);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { m_canvas->setSnapping(e.IsChecked()); }, idSnap);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { deleteSelection(); }, idDelete);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        if (m_scenario && m_boards.size() > 1) editBoard((m_board + 1) % int(m_boards.size()));
+    }, idNextBoard);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { editBoard(e.GetId() - idBoardFirst); }, idBoardFirst, idBoardFirst + 19);
 }
 
 void MainFrame::buildPanes()
@@ -284,18 +296,21 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             reportUnopened(file, scenario->findings());
             return false;
         }
-        // One map this round: the scenario's first; the others are named in the status bar.
-        const auto& placement = scenario->scenario().maps.front();
-        const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
-        auto read = formats::readMapWithCatalog(mapFile);
-        if (!read.value || readErrors(read.findings)) {
-            reportUnopened(mapFile, read.findings);
-            return false;
+        // Every map of the scenario: the first under edit, the others joined around it.
+        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+        for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
+            const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
+            auto read = formats::readMapWithCatalog(mapFile);
+            if (!read.value || readErrors(read.findings)) {
+                reportUnopened(mapFile, read.findings);
+                return false;
+            }
+            maps.push_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile)));
         }
-        showMap(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile)), std::move(scenario));
-        if (m_scenario->scenario().maps.size() > 1)
-            SetStatusText(wxString::Format("Scenario on %zu maps: showing the first, %s", m_scenario->scenario().maps.size(),
-                                           wxString::FromUTF8(placement.id)),
+        showMaps(std::move(maps), std::move(scenario));
+        if (m_boards.size() > 1)
+            SetStatusText(wxString::Format("Scenario on %zu maps: editing %s (View > Map under edit, F6, or double-click another map)",
+                                           m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
     } else {
         auto read = formats::readMapWithCatalog(file);
@@ -303,7 +318,9 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             reportUnopened(file, read.findings);
             return false;
         }
-        showMap(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(file)), nullptr);
+        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+        maps.push_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(file)));
+        showMaps(std::move(maps), nullptr);
     }
     rememberFile(file);
     return true;
@@ -320,19 +337,108 @@ void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings
     dialog.ShowModal();
 }
 
-void MainFrame::showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario)
+void MainFrame::showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario)
 {
+    // The joined maps point into the documents: forget them before those go.
+    m_canvas->joined().clear();
     m_canvas->setDocument(nullptr);
-    m_map = std::move(map);
+    m_boards = std::move(maps);
+    m_board = 0;
+    m_map = m_boards.empty() ? nullptr : std::move(m_boards.front());
     m_scenario = std::move(scenario);
+    if (!m_scenario) m_boards.clear(); // a map alone keeps no slots
     m_scenarioEditor->setDocument(m_scenario.get());
+    layoutJoined();
     m_canvas->setDocument(m_map.get());
+    m_canvas->joinedChanged();
     m_canvas->scenarioChanged();
+    updateBoardMenu();
     m_scenarioPane->reload();
     if (m_los) m_los->documentOpened(m_map.get());
     if (m_toolOptions) m_toolOptions->setCatalog(m_map ? &m_map->catalog() : nullptr);
     showPane(m_scenario ? "scenario" : "los");
     documentChanged();
+}
+
+void MainFrame::layoutJoined()
+{
+    m_canvas->joined().clear();
+    if (!m_scenario || !m_map || m_boards.size() < 2) return;
+    std::vector<const maps::MapAnalysis*> analyses(m_boards.size(), nullptr);
+    for (std::size_t i = 0; i < m_boards.size(); ++i) {
+        const jobs::MapDocument* doc = int(i) == m_board ? m_map.get() : m_boards[i].get();
+        if (doc && doc->loaded()) analyses[i] = &doc->analysis();
+    }
+    // Joins that do not meet are the scenario check's and the sheet's to report; here they are only drawn.
+    m_canvas->joined().layout(m_scenario->scenario(), analyses, m_board);
+}
+
+bool MainFrame::editBoard(int board, const render::MapFrame* shownIn)
+{
+    if (!m_scenario || board < 0 || board >= int(m_boards.size())) return false;
+    if (board == m_board) return true;
+    if (!m_boards[std::size_t(board)] || !m_boards[std::size_t(board)]->loaded()) return false;
+    m_canvas->setSelection({});
+    m_canvas->joined().clear();
+    m_canvas->setDocument(nullptr);
+    m_boards[std::size_t(m_board)] = std::move(m_map);
+    m_map = std::move(m_boards[std::size_t(board)]);
+    m_board = board;
+    m_scenarioEditor->setBoard(board);
+    layoutJoined();
+    m_canvas->setDocument(m_map.get());
+    m_canvas->joinedChanged();
+    if (shownIn && shownIn->rotationRadians == 0) {
+        // Keep the map where it was shown: its map units at the window's top-left, its scale.
+        const geometry::Point origin = m_map->grid().toMap(shownIn->lattice({0, 0}));
+        m_canvas->setView(shownIn->pointsPerMapUnit, origin.u, origin.v);
+    }
+    m_canvas->scenarioChanged();
+    if (m_los) m_los->documentOpened(m_map.get());
+    if (m_toolOptions) m_toolOptions->setCatalog(&m_map->catalog());
+    updateBoardMenu();
+    documentChanged();
+    SetStatusText("Editing map " + wxString::FromUTF8(m_scenario->scenario().maps[std::size_t(board)].id), 0);
+    return true;
+}
+
+void MainFrame::updateBoardMenu()
+{
+    if (!m_boardMenu) return;
+    while (m_boardMenu->GetMenuItemCount() > 0) m_boardMenu->Destroy(m_boardMenu->FindItemByPosition(0));
+    const std::size_t n = m_scenario ? std::min<std::size_t>(m_boards.size(), 20) : 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const scenarios::MapPlacement& p = m_scenario->scenario().maps[i];
+        m_boardMenu->AppendRadioItem(idBoardFirst + int(i), wxString::FromUTF8(p.id))->Check(int(i) == m_board);
+    }
+    if (auto* next = GetMenuBar() ? GetMenuBar()->FindItem(idNextBoard) : nullptr) next->Enable(n > 1);
+}
+
+std::vector<const jobs::MapDocument*> MainFrame::openMaps() const
+{
+    std::vector<const jobs::MapDocument*> out;
+    if (m_map) out.push_back(m_map.get());
+    for (const auto& doc : m_boards)
+        if (doc) out.push_back(doc.get());
+    return out;
+}
+
+bool MainFrame::anyModified() const
+{
+    if (m_scenario && m_scenario->isModified()) return true;
+    for (const jobs::MapDocument* doc : openMaps())
+        if (doc->isModified()) return true;
+    return false;
+}
+
+bool MainFrame::saveOtherBoards()
+{
+    for (auto& doc : m_boards) {
+        if (!doc || !doc->isModified()) continue;
+        const Findings problems = doc->save(doc->file());
+        if (readErrors(problems)) return reportUnsaved(doc->file(), problems);
+    }
+    return true;
 }
 
 void MainFrame::rememberFile(const std::filesystem::path& file)
@@ -359,7 +465,7 @@ void MainFrame::updateTitle()
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
         const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
-        title = (m_map->isModified() || (m_scenario && m_scenario->isModified()) ? "*" : "") + name + " - Crestline editor";
+        title = (anyModified() ? "*" : "") + name + " - Crestline editor";
     }
     SetTitle(title);
 }
@@ -389,7 +495,7 @@ bool MainFrame::undoesScenario() const
 
 bool MainFrame::confirmDiscard()
 {
-    if (!m_map || !(m_map->isModified() || (m_scenario && m_scenario->isModified())) || m_scripted) return true;
+    if (!m_map || !anyModified() || m_scripted) return true;
     const wxString name = m_map->file().empty() ? wxString("the new map") : wxString::FromUTF8(m_map->file().filename().string());
     const int answer = wxMessageBox("Save the changes to " + name + "?", "Unsaved changes", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
@@ -400,7 +506,8 @@ bool MainFrame::save()
 {
     if (!m_map) return false;
     if (m_scenario && m_scenario->isModified() && !saveScenario(m_scenario->file())) return false;
-    if (m_scenario && !m_map->isModified()) return true;
+    if (!saveOtherBoards()) return false;
+    if (m_scenario && !m_map->isModified()) return documentChanged(), true;
     if (m_map->file().empty()) {
         wxCommandEvent e;
         onSaveAs(e);
@@ -434,6 +541,7 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
     // A scenario name saves the scenario there (and a changed map to its own file).
     if (m_scenario && isScenarioFile(file)) {
         if (m_map->isModified() && !m_map->file().empty() && !saveAs(m_map->file())) return false;
+        if (!saveOtherBoards()) return false;
         if (!saveScenario(file)) return false;
         rememberFile(file);
         return true;
@@ -479,12 +587,14 @@ void MainFrame::onNew(wxCommandEvent&)
 
 void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)
 {
-    showMap(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)), nullptr);
+    std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+    maps.push_back(std::make_unique<jobs::MapDocument>(std::move(map), std::move(findings)));
+    showMaps(std::move(maps), nullptr);
 }
 
-void MainFrame::showDocument(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario)
+void MainFrame::showDocument(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario)
 {
-    showMap(std::move(map), std::move(scenario));
+    showMaps(std::move(maps), std::move(scenario));
 }
 
 void MainFrame::onOpen(wxCommandEvent&)

@@ -80,8 +80,18 @@ public:
 
     // Autosave and recovery (autosave.h).
     bool isScripted() const { return m_scripted; }
-    /// Shows a document made elsewhere (a recovered autosave).
-    void showDocument(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario = nullptr);
+    /// Shows documents made elsewhere (a recovered autosave): a map, or a
+    /// scenario with its maps (parallel to its <map>s; null: opened from its file).
+    void showDocument(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario = nullptr);
+    /// Every open map: the one under edit first, then a scenario's others.
+    std::vector<const jobs::MapDocument*> openMaps() const;
+
+    // A scenario on several maps: one is under edit, the others are drawn joined around it.
+    /// Makes the scenario's map `board` (index in its <map>s) the map under
+    /// edit; `shownIn`, where the canvas showed it, keeps it in place. False if not open.
+    bool editBoard(int board, const render::MapFrame* shownIn = nullptr);
+    /// Index of the map under edit in the scenario's <map>s (0 for a map alone).
+    int board() const { return m_board; }
     Autosave& autosave() { return *m_autosave; }
 
 private:
@@ -98,6 +108,9 @@ private:
     wxFileHistory m_history;
     std::unique_ptr<jobs::MapDocument> m_map;
     std::unique_ptr<jobs::ScenarioDocument> m_scenario;
+    /// The scenario's maps by index in its <map>s; the one under edit is m_map (its slot here is empty).
+    std::vector<std::unique_ptr<jobs::MapDocument>> m_boards;
+    int m_board = 0;
     std::unique_ptr<ScenarioEditor> m_scenarioEditor;
     ScenarioPane* m_scenarioPane = nullptr;
     /// Undo and Redo act on the scenario while a scenario tool is active or
@@ -115,7 +128,16 @@ private:
     void reportUnopened(const std::filesystem::path& file, const Findings& findings);
     /// Shows (or, scripted, prints) why a save failed; returns false.
     bool reportUnsaved(const std::filesystem::path& file, const Findings& problems);
-    void showMap(std::unique_ptr<jobs::MapDocument> map, std::unique_ptr<jobs::ScenarioDocument> scenario);
+    /// Shows `maps` (a map alone, or a scenario's maps by index) and the scenario; the first map is under edit.
+    void showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario);
+    /// Places the scenario's other maps around the one under edit.
+    void layoutJoined();
+    /// Any open document has unsaved changes.
+    bool anyModified() const;
+    /// Saves the scenario's other maps that have changes; false if one failed.
+    bool saveOtherBoards();
+    void updateBoardMenu();
+    wxMenu* m_boardMenu = nullptr;
     void rememberFile(const std::filesystem::path& file);
 
     void onNew(wxCommandEvent&);

@@ -76,8 +76,34 @@ void MapCanvas::setScenarioEditor(ScenarioEditor* editor)
 
 void MapCanvas::scenarioChanged()
 {
+    updateJoinedOverlays();
     invalidateCache();
     Refresh(false);
+}
+
+void MapCanvas::joinedChanged()
+{
+    updateJoinedOverlays();
+    invalidateCache();
+    if (m_autoFit) fitToWindow();
+    Refresh(false);
+}
+
+void MapCanvas::updateJoinedOverlays()
+{
+    for (JoinedBoards::Board& b : m_joined.boards()) {
+        b.overlays = {};
+        if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(b.overlays, b.index);
+    }
+}
+
+void MapCanvas::setView(double scale, double originX, double originY)
+{
+    m_autoFit = false;
+    m_scale = std::clamp(scale, kMinScale, kMaxScale);
+    m_originX = originX;
+    m_originY = originY;
+    viewChanged();
 }
 
 void MapCanvas::setTool(std::unique_ptr<Tool> tool)
@@ -125,10 +151,13 @@ void MapCanvas::fitToWindow()
         const auto& grid = m_doc->grid();
         const geometry::Box box = render::mapBox(grid);
         const Point a = grid.toMap({box.minU, box.minV}), b = grid.toMap({box.maxU, box.maxV});
-        const double mw = std::abs(b.u - a.u), mh = std::abs(b.v - a.v);
+        // A scenario's joined maps are shown whole with it.
+        double x0 = std::min(a.u, b.u), y0 = std::min(a.v, b.v), x1 = std::max(a.u, b.u), y1 = std::max(a.v, b.v);
+        if (!m_joined.empty()) m_joined.extent(grid, x0, y0, x1, y1);
+        const double mw = x1 - x0, mh = y1 - y0;
         m_scale = std::clamp(0.96 * std::min(size.x / mw, size.y / mh), kMinScale, kMaxScale);
-        m_originX = (a.u + b.u) / 2 - size.x / 2.0 / m_scale;
-        m_originY = (a.v + b.v) / 2 - size.y / 2.0 / m_scale;
+        m_originX = (x0 + x1) / 2 - size.x / 2.0 / m_scale;
+        m_originY = (y0 + y1) / 2 - size.y / 2.0 / m_scale;
     }
     viewChanged();
 }
@@ -225,6 +254,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         if (hasOverlays(overlays)) {
             addScenario(overlays);
             render::drawMap(cr, m_doc->analysis(), underlay(cr, view), overlays);
+            m_joined.draw(cr, m_doc->grid(), m_frame, view);
         } else {
             if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
                 if (m_cache) cairo_surface_destroy(m_cache);
@@ -235,6 +265,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
                 render::Overlays scenario;
                 addScenario(scenario);
                 render::drawMap(c, m_doc->analysis(), underlay(c, view), scenario);
+                m_joined.draw(c, m_doc->grid(), m_frame, view);
                 cairo_destroy(c);
                 m_cacheValid = true;
             }
@@ -362,6 +393,9 @@ void MapCanvas::showPointer(const ToolMouse& m)
         const maps::HexFacts& facts = m_doc->analysis().hex(h);
         text = wxString::FromUTF8(grid.label(h) + "  level " + std::to_string(facts.level) + "  " + facts.terrainType +
                                   (facts.crest ? "  crest" : "") + "   ");
+    } else if (const auto hit = m_joined.hitTest(grid, m_frame, m_frame.user(m.lattice).u, m_frame.user(m.lattice).v)) {
+        const JoinedBoards::Board& b = m_joined.boards()[hit->board];
+        text = wxString::FromUTF8(b.name + " " + b.map->grid().label(hit->hex) + " (another map: double-click with Select to edit it)   ");
     } else {
         text = "off map   ";
     }
@@ -410,6 +444,14 @@ void MapCanvas::onMouse(wxMouseEvent& e)
         if (HasCapture()) ReleaseMouse();
         if (m_tool) m_tool->mouseUp(*this, m);
     } else if (type == wxEVT_LEFT_DCLICK) {
+        const Point at = m_frame.user(m.lattice);
+        // With the Select tool only: a drawing tool's double-click finishes its shape.
+        const bool selecting = !m_tool || m_tool->name() == "select";
+        const auto hit = selecting && m_doc->grid().locate(m.lattice).hexes.empty() ? m_joined.hitTest(m_doc->grid(), m_frame, at.u, at.v) : std::nullopt;
+        if (hit && onEditBoard) {
+            if (HasCapture()) ReleaseMouse();
+            return onEditBoard(m_joined.boards()[hit->board].index, m_joined.frameOf(hit->board, m_doc->grid(), m_frame));
+        }
         if (m_tool) m_tool->doubleClick(*this, m);
     } else if (type == wxEVT_MOTION) {
         if (m_tool) m_tool->mouseMove(*this, m);

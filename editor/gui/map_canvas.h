@@ -6,6 +6,7 @@
 // lattice frame; the canvas is the tools' ToolHost.
 
 #include "editor/gui/background_layer.h"
+#include "editor/gui/joined_boards.h"
 #include "editor/gui/layers.h"
 #include "editor/gui/tool.h"
 
@@ -78,6 +79,17 @@ public:
     /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
     void documentEdited();
 
+    /// A scenario on several maps: the others, drawn around this one (joined_boards.h).
+    JoinedBoards& joined() { return m_joined; }
+    /// The joined maps were laid out again, or their overlays changed: redraw.
+    void joinedChanged();
+    /// Double-click on another map of the scenario: make it the map under edit
+    /// (`board` its index in the scenario's maps; the argument is where the
+    /// canvas showed it, so the view can stay put).
+    std::function<void(int board, const render::MapFrame& shownIn)> onEditBoard;
+    /// Shows map units (originX, originY) at the window's top-left, `scale` pixels per map unit.
+    void setView(double scale, double originX, double originY);
+
     // Tracing (background_layer.h): the scanned image under the map.
     BackgroundLayer& background() { return m_background; }
     /// The background image or its preview changed: redraw the map.
@@ -103,6 +115,9 @@ private:
     cairo_surface_t* m_cache = nullptr; ///< the map as last drawn (no tool overlays)
     bool m_cacheValid = false;
     BackgroundLayer m_background;
+    JoinedBoards m_joined;
+    /// The scenario's overlays on the joined maps, from the scenario editor.
+    void updateJoinedOverlays();
     /// Draws the background image if shown; returns `view` with the paper left out where it was drawn.
     render::View underlay(cairo_t* cr, render::View view);
 

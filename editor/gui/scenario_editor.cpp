@@ -16,6 +16,7 @@ const scenarios::Scenario& ScenarioEditor::scenario() const { return m_doc->scen
 void ScenarioEditor::setDocument(jobs::ScenarioDocument* document)
 {
     m_doc = document;
+    m_board = 0;
     objective.clear();
     area.clear();
     reinforcement = -1;
@@ -38,15 +39,15 @@ void ScenarioEditor::notify()
 scenarios::HexName ScenarioEditor::hexName(geometry::OffsetCoord hex) const
 {
     const auto& boards = m_doc->boards();
-    const std::string label = boards.grid(0).label(hex);
-    if (scenario().maps.size() > 1) return {boards.boards().front().id, label};
+    const std::string label = boards.grid(m_board).label(hex);
+    if (scenario().maps.size() > 1) return {boards.boards()[std::size_t(m_board)].id, label};
     return {"", label};
 }
 
 std::optional<geometry::OffsetCoord> ScenarioEditor::hexAt(geometry::Point lattice) const
 {
-    if (!active() || m_doc->boards().boards().empty() || !m_doc->boards().loaded(0)) return std::nullopt;
-    const geometry::PointLocation where = m_doc->boards().grid(0).locate(lattice);
+    if (!active() || m_board >= int(m_doc->boards().boards().size()) || !m_doc->boards().loaded(m_board)) return std::nullopt;
+    const geometry::PointLocation where = m_doc->boards().grid(m_board).locate(lattice);
     if (where.hexes.empty()) return std::nullopt;
     return where.hexes.front();
 }
@@ -59,13 +60,14 @@ int ScenarioEditor::sideIndex(const std::string& side) const
     return 0;
 }
 
-void ScenarioEditor::addOverlays(render::Overlays& o) const
+void ScenarioEditor::addOverlays(render::Overlays& o, int board) const
 {
-    if (!active() || m_doc->boards().boards().empty() || !m_doc->boards().loaded(0)) return;
+    if (board < 0) board = m_board;
+    if (!active() || board >= int(m_doc->boards().boards().size()) || !m_doc->boards().loaded(board)) return;
     const scenarios::Scenario& s = scenario();
     const scenarios::BoardSet& boards = m_doc->boards();
     Findings warnings; // unresolved hexes are the checks panel's business, not the drawing's
-    render::Overlays base = render::scenarioOverlays(s, boards, 0, warnings);
+    render::Overlays base = render::scenarioOverlays(s, boards, board, warnings);
     // Setup areas again, ours: with one selected only that one (or its
     // preview, as typed) is tinted, so that the designer sees what it holds.
     base.setupAreas.clear();
@@ -74,24 +76,24 @@ void ScenarioEditor::addOverlays(render::Overlays& o) const
         const scenarios::SetupArea& shown = preview && preview->id == written.id ? *preview : written;
         render::SideHexes tint{sideIndex(shown.side), {}, shown.id};
         for (const scenarios::PlacedHex& h : boards.resolveArea(shown).hexes)
-            if (h.board == 0) tint.hexes.push_back(h.hex);
+            if (h.board == board) tint.hexes.push_back(h.hex);
         base.setupAreas.push_back(std::move(tint));
     }
     for (const scenarios::Objective& obj : s.victory.objectives) {
         if (obj.id != objective) continue;
         for (const scenarios::HexName& name : obj.hexes)
-            if (auto h = boards.resolve(name).hex; h && h->board == 0) base.markers.push_back({h->hex, 0, "\u2605"});
+            if (auto h = boards.resolve(name).hex; h && h->board == board) base.markers.push_back({h->hex, 0, "\u2605"});
     }
     if (reinforcement >= 0 && reinforcement < int(s.reinforcements.size())) {
         const scenarios::Reinforcement& r = s.reinforcements[std::size_t(reinforcement)];
         if (r.entry)
             for (const scenarios::HexName& name : r.entry->hexes)
-                if (auto h = boards.resolve(name).hex; h && h->board == 0) base.markers.push_back({h->hex, sideIndex(r.side), "in"});
+                if (auto h = boards.resolve(name).hex; h && h->board == board) base.markers.push_back({h->hex, sideIndex(r.side), "in"});
     }
     // [6.1] Only the side setting up sees its markers, and only its own.
     if (sighting)
         for (const scenarios::PlacedMarker& m : sighting->markers)
-            if (auto h = boards.resolve(m.hex); !m.hex.label.empty() && h.hex && h.hex->board == 0)
+            if (auto h = boards.resolve(m.hex); !m.hex.label.empty() && h.hex && h.hex->board == board)
                 base.markers.push_back({h.hex->hex, sideIndex(sighting->side), m.id});
     auto append = [](auto& to, auto& from) { std::move(from.begin(), from.end(), std::back_inserter(to)); };
     append(o.setupAreas, base.setupAreas);

@@ -60,19 +60,25 @@ public:
     /// allotment is shown anywhere (the other side's hidden contents never are).
     std::optional<SightingPlacement> sighting;
 
-    /// The written name of a hex of the first map ("J8"; "map:J8" when the scenario has several maps).
+    /// The scenario map under edit (index in its <map>s); the scenario tools
+    /// place on it and the canvas draws it. 0 until the designer picks another.
+    int board() const { return m_board; }
+    void setBoard(int board) { m_board = board; }
+    /// The written name of a hex of the map under edit ("J8"; "map:J8" when the scenario has several maps).
     scenarios::HexName hexName(geometry::OffsetCoord hex) const;
-    /// The hex of the first map at a lattice point, if any.
+    /// The hex of the map under edit at a lattice point, if any.
     std::optional<geometry::OffsetCoord> hexAt(geometry::Point lattice) const;
     /// Index of a side among the scenario's sides (its colour), 0 if unknown.
     int sideIndex(const std::string& side) const;
-    /// The scenario overlays of the first map: setup areas, objectives, edges,
-    /// fixed hexes (render::scenarioOverlays), the selected objective and
-    /// area emphasised, the area preview and the Sighting markers placed.
-    void addOverlays(render::Overlays& overlays) const;
+    /// The scenario overlays of map `board` (-1: the map under edit): setup
+    /// areas, objectives, edges, fixed hexes (render::scenarioOverlays), the
+    /// selected objective and area emphasised, the area preview and the
+    /// Sighting markers placed.
+    void addOverlays(render::Overlays& overlays, int board = -1) const;
 
 private:
     jobs::ScenarioDocument* m_doc = nullptr;
+    int m_board = 0;
 };
 
 } // namespace crestline::gui

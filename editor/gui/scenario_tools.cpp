@@ -156,7 +156,7 @@ private:
         const scenarios::HexSet have = m_editor->document()->boards().resolveArea(a).hexes;
         std::vector<HexName> added;
         for (OffsetCoord h : m_hexes)
-            if (!scenarios::containsHex(have, {0, h})) added.push_back(m_editor->hexName(h));
+            if (!scenarios::containsHex(have, {m_editor->board(), h})) added.push_back(m_editor->hexName(h));
         if (added.empty()) return false;
         auto part = std::find_if(a.parts.rbegin(), a.parts.rend(), [](const auto& p) { return p.op == scenarios::AreaOp::Hexes; });
         if (part == a.parts.rend()) {

@@ -50,7 +50,7 @@ bool parseKey(std::string spec, int& code, int& modifiers)
     static const std::pair<const char*, int> names[] = {
         {"return", WXK_RETURN}, {"enter", WXK_RETURN}, {"escape", WXK_ESCAPE}, {"delete", WXK_DELETE}, {"backspace", WXK_BACK},
         {"space", WXK_SPACE},   {"home", WXK_HOME},    {"tab", WXK_TAB},       {"left", WXK_LEFT},     {"right", WXK_RIGHT},
-        {"up", WXK_UP},         {"down", WXK_DOWN},
+        {"up", WXK_UP},         {"down", WXK_DOWN},      {"f6", WXK_F6},
     };
     for (const auto& [name, key] : names)
         if (spec == name) return code = key, true;
@@ -218,6 +218,31 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         const std::string title = m_frame.GetTitle().utf8_string();
         if (title != w[1]) fail("expected the title \"" + w[1] + "\", it is \"" + title + "\"");
+        return 1;
+    } else if (cmd == "expect-board") {
+        // expect-board ID: the scenario map under edit.
+        need(1);
+        const auto* scenario = m_frame.scenarioDocument();
+        const std::string id = scenario && m_frame.board() < int(scenario->scenario().maps.size())
+                                   ? scenario->scenario().maps[std::size_t(m_frame.board())].id
+                                   : std::string("(none)");
+        if (id != w[1]) fail("expected the map under edit to be " + w[1] + ", it is " + id);
+        return 1;
+    } else if (cmd == "expect-pointer") {
+        // expect-pointer TEXT: the status bar's pointer field begins with TEXT (after a move).
+        need(1);
+        wxYield();
+        const std::string text = m_frame.GetStatusBar()->GetStatusText(1).utf8_string();
+        if (!text.starts_with(w[1])) fail("expected the pointer field to begin \"" + w[1] + "\", it is \"" + text + "\"");
+        return 1;
+    } else if (cmd == "print-pixel") {
+        // print-pixel U V: "pixel U V X Y", the canvas pixel of a lattice point of the map under edit.
+        need(2);
+        bool okU = false, okV = false;
+        const geometry::Point p{number(w[1], okU), number(w[2], okV)};
+        if (!okU || !okV) fail("expected lattice coordinates U V");
+        const wxPoint px = m_frame.canvas().pixelOf(p);
+        std::cout << "pixel " << w[1] << " " << w[2] << " " << px.x << " " << px.y << std::endl;
         return 1;
     } else if (cmd == "expect-features") {
         need(1);

@@ -83,6 +83,20 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   trace-corners  the same scan aligned in corner mode (key C) on three
                  corners of hex E11, zoomed in: the transform takes E11's
                  corners, its centre and D11's centre to their lattice points.
+  joined-maps    joined_maps.script on a copy of Millbrook Crossroads (two
+                 boards joined south to north): the status bar names
+                 Millbrook's hexes where the join puts them (worked out by
+                 hand in the script), a double-click makes Millbrook the map
+                 under edit without moving it on screen (its A1 at the same
+                 pixel within 1), a feature deleted there, F6 back to Ridge
+                 Farm, File > Save: Millbrook's file lost exactly the
+                 windmill, Ridge Farm's file and the scenario are unchanged;
+                 the screenshot shows both boards (Millbrook's hexes drawn
+                 below Ridge Farm's, not paper).
+  recover-joined the same deletion on Millbrook, then SIGKILL: --recover
+                 brings the scenario back with both maps, Millbrook modified
+                 (33 features after F6), Ridge Farm as on disk, the
+                 originals untouched.
   discard-recovery  after the same kill, a scripted start without a flag
                  leaves the recovery file and names --recover on stderr;
                  --discard-recovery removes it and opens the file as it was.
@@ -605,6 +619,100 @@ SCAN_A, SCAN_B = 0.9 * math.cos(math.radians(10)), 0.9 * math.sin(math.radians(1
 SCAN_T = (120.0, 10.0)
 
 
+def copy_joined():
+    """Millbrook Crossroads at WORK/scenarios/library, its two boards at WORK/maps/boards."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "scenarios", "library"))
+    os.makedirs(os.path.join(WORK, "maps", "boards"))
+    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "maps", "catalogs"))
+    for board in ["ridge-farm.map.xml", "millbrook.map.xml"]:
+        shutil.copy(os.path.join(SOURCE, "maps", "boards", board), os.path.join(WORK, "maps", "boards"))
+    scenario = os.path.join(WORK, "scenarios", "library", "millbrook-crossroads.scenario.xml")
+    shutil.copy(os.path.join(SOURCE, "scenarios", "library", "millbrook-crossroads.scenario.xml"), scenario)
+    return scenario
+
+
+def without_windmill(text):
+    """Millbrook's text without the windmill's <area> element (four lines)."""
+    start = text.index(b'    <area id="windmill" terrain="building">\n')
+    end = text.index(b"    </area>\n", start) + len(b"    </area>\n")
+    return text[:start] + text[end:]
+
+
+def written_by_editor(path, text):
+    """TEXT (a map that belongs at PATH) as the editor writes it: opened and saved unedited beside PATH."""
+    copy = os.path.join(os.path.dirname(path), "unedited-" + os.path.basename(path))
+    with open(copy, "wb") as f:
+        f.write(text)
+    result = run_editor("save %s\nquit\n" % copy, copy)
+    if result.returncode != 0:
+        fail("saving the unedited map", result)
+    saved = read(copy)
+    os.remove(copy)
+    return saved
+
+
+def joined_maps():
+    scenario = copy_joined()
+    boards = os.path.join(WORK, "maps", "boards")
+    ridge, mill = os.path.join(boards, "ridge-farm.map.xml"), os.path.join(boards, "millbrook.map.xml")
+    before = {f: read(f) for f in [scenario, ridge, mill]}
+    shot = os.path.join(WORK, "joined.png")
+    with open(os.path.join(SOURCE, "tests", "gui", "joined_maps.script")) as f:
+        text = f.read().replace("@OUT@", shot)
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    pixels = [(int(p[2]), int(p[3])) for p in re.findall(r"^pixel (\S+) (\S+) (-?\d+) (-?\d+)$", result.stdout, re.M)]
+    if len(pixels) != 4:
+        fail("expected four pixels printed", result)
+    (x0, y0), (x1, y1), dot, bare = pixels
+    if abs(x0 - x1) > 1 or abs(y0 - y1) > 1:
+        fail("Millbrook's A1 moved on screen when it became the map under edit: (%d,%d) -> (%d,%d)" % (x0, y0, x1, y1))
+    if read(ridge) != before[ridge]:
+        fail("Ridge Farm's file changed, but only Millbrook was edited")
+    if read(scenario) != before[scenario]:
+        fail("the scenario's file changed, but it was not edited")
+    if read(mill) != without_windmill(written_by_editor(mill, before[mill])):
+        fail("Millbrook's saved file is not the original without the windmill:\n" + read(mill).decode())
+    # Millbrook is drawn: its A1 centre dot is there (darkest pixel within 2 px well below paper);
+    # the bare canvas beside the boards has none.
+    from png_pixels import Picture
+    picture = Picture(shot)
+    def darkest(x, y):
+        return min(sum(picture.rgb(x + dx, y + dy)) for dx in range(-2, 3) for dy in range(-2, 3))
+    paper = sum(picture.rgb(*bare))
+    if darkest(*bare) < paper - 30:
+        fail("the canvas left of both boards is not bare at %s" % (bare,))
+    if darkest(*dot) > paper - 150:
+        fail("no centre dot of Millbrook's A1 at %s: Millbrook is not drawn below Ridge Farm" % (dot,))
+
+
+def recover_joined():
+    scenario = copy_joined()
+    boards = os.path.join(WORK, "maps", "boards")
+    ridge, mill = os.path.join(boards, "ridge-farm.map.xml"), os.path.join(boards, "millbrook.map.xml")
+    before = {f: read(f) for f in [scenario, ridge, mill]}
+    # The map is autosaved 2 s after its edit, the scenario beside it as soon as a map has changes: wait for both.
+    edit_then_kill("recover_joined.script", scenario, wait_at_least=7)
+    for f in before:
+        if read(f) != before[f]:
+            fail("%s changed although nothing was saved" % f)
+    out = os.path.join(WORK, "scenarios", "library", "saved.scenario.xml")
+    script = ("expect-title \"*millbrook-crossroads.scenario.xml - Crestline editor\"\n"
+              "expect-board ridge-farm\nexpect-features 24\nkey f6\nexpect-board millbrook\nexpect-features 33\n"
+              "menu File/Save\nquit\n")
+    result = run_editor(script, None, "--recover")
+    if result.returncode != 0:
+        fail("the recovering editor's script did not finish", result)
+    if read(mill) != without_windmill(written_by_editor(mill, before[mill])):
+        fail("the recovered Millbrook, saved, is not the original without the windmill")
+    if read(ridge) != before[ridge] or read(scenario) != before[scenario]:
+        fail("recovering changed Ridge Farm or the scenario, which were not edited")
+    if recovery_files():
+        fail("recovery files left after a save and a clean quit: %s" % recovery_files())
+
+
 def make_scan(board):
     """Ridge Farm rendered by crestline at 72 dpi, then turned, scaled and shifted by convert: a JPEG 'scan'."""
     scans = os.path.join(WORK, "scan")
@@ -735,6 +843,10 @@ elif CASE == "recover":
     recover_after_kill()
 elif CASE == "recover-scenario":
     recover_scenario()
+elif CASE == "joined-maps":
+    joined_maps()
+elif CASE == "recover-joined":
+    recover_joined()
 elif CASE == "discard-recovery":
     discard_recovery()
 else:
