@@ -440,32 +440,121 @@ MapDelta appended(const Map& m)
     return d;
 }
 
+/// Move every vertex of feature `i` by (du, dv): the delta of that edit (old and new box).
+MapDelta shifted(Map& m, std::size_t i, double du, double dv)
+{
+    MapDelta d;
+    d.regions.push_back(featureBox(m.features[i]));
+    for (Point& p : m.features[i].area.outer) p = {p.u + du, p.v + dv};
+    d.regions.push_back(featureBox(m.features[i]));
+    return d;
+}
+
 } // namespace
 
-TEST_CASE("a crest height changed far away reaches the hexes on that crest line", "[maps][incremental]")
+// [24.511] a crest hex meets more than one level; a point on a crest line
+// takes the higher level [24.5]. Hexes used (flat-top, odd parity):
+// (2,1): centre (6,2), spans u 4..8, v 1..3, S hexside (5,3)-(7,3), E corner (8,2);
+// (2,2): centre (6,4), spans u 4..8, v 3..5, N hexside (5,3)-(7,3).
+TEST_CASE("a crest line only touching a hex: the level where it touches, not at the area's first vertex", "[maps][incremental][24.511]")
 {
-    // hill-1 A spans u 1..30, v 3..19, its first vertex at (30, 3). Its top
-    // edge v = 3 runs along the N hexside of hex (2, 2) (centre (6, 4),
-    // corners (5, 3) and (7, 3)): the line touches the hex without entering
-    // it. The crest height of A is the ground level at its first vertex; a
-    // hill-2 B drawn round that vertex, eight columns from hex (2, 2),
-    // changes it, so that hex's crest flag is derived again (and must
-    // equal a fresh analysis's) though it is far from every delta region.
-    // (By [24.511] the hex meets level 1 only, before and after: reading the
-    // height at the first vertex is the analysis's shortcut, wrong for
-    // stacked hills. Should the analysis read the height where the line
-    // touches the hex, this dependency, and the last CHECK, go.)
+    // hill-1 A spans u 1..30, v 3..19, its first vertex (30, 3) inside
+    // hill-2 B (u 28..32, v 1..5): stacked hills. A's top edge v = 3 runs
+    // along the hexside between (2,1) and (2,2) without entering either.
     Editing e(emptyBoard(), 1);
-    e.board.map.features.push_back(area("A", "hill-1", {{30, 3}, {30, 19}, {1, 19}, {1, 3}}));
-    e.apply(appended(e.board.map), 50);
-    const OffsetCoord far{2, 2};
-    CHECK(e.analysis->hex(far).level == 1);
-    e.board.map.features.push_back(area("B", "hill-2", {{28, 1}, {32, 1}, {32, 5}, {28, 5}}));
-    const bool before = e.analysis->hex(far).crest;
-    e.apply(appended(e.board.map), 50);
+    Map& m = e.board.map;
+    m.features.push_back(area("A", "hill-1", {{30, 3}, {30, 19}, {1, 19}, {1, 3}}));
+    e.apply(appended(m), 50);
+    const OffsetCoord below{2, 2}, above{2, 1};
+    // (2,2) lies in A, the hexside on A's line is level 1 too: one level.
+    CHECK(e.analysis->hex(below).level == 1);
+    CHECK_FALSE(e.analysis->hex(below).crest);
+    // (2,1) is level 0 inside, its S hexside level 1 (the higher side).
+    CHECK(e.analysis->hex(above).level == 0);
+    CHECK(e.analysis->hex(above).crest);
+
+    m.features.push_back(area("B", "hill-2", {{28, 1}, {32, 1}, {32, 5}, {28, 5}}));
+    e.apply(appended(m), 50);
+    CHECK(e.analysis->groundLevel({30, 3}) == 2); // A's first vertex is level 2 now
+    // Nothing at the hexside changed (B is 20 units east of it): the same
+    // flags, and the update derived only the hexes near B's box (columns
+    // 9..11, rows 0..3: hexesNear reaches 2 units round each centre).
+    CHECK_FALSE(e.analysis->hex(below).crest);
+    CHECK(e.analysis->hex(above).crest);
     CHECK_FALSE(e.analysis->lastUpdate().rebuilt);
-    CHECK(e.analysis->lastUpdate().crestHexes > 0);
-    CHECK(e.analysis->hex(far).crest != before); // the flag did change there
+    CHECK(e.analysis->lastUpdate().hexes <= 12);
+
+    SECTION("near miss: A's top edge a quarter hex lower, at v = 3.5")
+    {
+        // The edge now crosses (2,2) (from (4.5, 3.5) to (7.5, 3.5)): level 0
+        // above it, 1 below. (2,1), v 1..3, no longer meets any crest line.
+        e.apply(shifted(m, 0, 0, 0.5), 50);
+        CHECK(e.analysis->hex(below).level == 1);
+        CHECK(e.analysis->hex(below).crest);
+        CHECK(e.analysis->hex(above).level == 0);
+        CHECK_FALSE(e.analysis->hex(above).crest);
+    }
+}
+
+TEST_CASE("a higher hill hides a crest line touching a hex; a corner touched by a higher one shows", "[maps][incremental][24.511]")
+{
+    // hill-1 A spans u 1..30, v 3..19, first vertex (1, 3) on level 1
+    // ground; hill-2 B (u 3..9, v 0..3.5) holds all of (2,1) and the part
+    // of A's top edge along (2,1)'s S hexside. So (2,1) is level 2 at its
+    // centre and on that hexside: one level, no crest hex.
+    Editing e(emptyBoard(), 2);
+    Map& m = e.board.map;
+    m.features.push_back(area("A", "hill-1", {{1, 3}, {30, 3}, {30, 19}, {1, 19}}));
+    m.features.push_back(area("B", "hill-2", {{3, 0}, {9, 0}, {9, 3.5}, {3, 3.5}}));
+    MapDelta everything;
+    everything.everything = true;
+    e.apply(everything, 50);
+    const OffsetCoord hex{2, 1};
+    CHECK(e.analysis->groundLevel({1, 3}) == 1);
+    CHECK(e.analysis->groundLevel({6, 3}) == 2);
+    CHECK(e.analysis->hex(hex).level == 2);
+    CHECK_FALSE(e.analysis->hex(hex).crest);
+    // (2,2) below: B's edge v = 3.5 crosses it, level 2 above, 1 below.
+    CHECK(e.analysis->hex({2, 2}).crest);
+
+    SECTION("hill-3 C touching (2,1) at its E corner (8, 2) from outside: that point is level 3")
+    {
+        m.features.push_back(area("C", "hill-3", {{8, 2}, {10, 1}, {10, 3}}));
+        e.apply(appended(m), 50);
+        CHECK(e.analysis->hex(hex).level == 2);
+        CHECK(e.analysis->hex(hex).crest);
+    }
+    SECTION("the same corner touched by a hill-2: that point is level 2, like the rest")
+    {
+        m.features.push_back(area("C", "hill-2", {{8, 2}, {10, 1}, {10, 3}}));
+        e.apply(appended(m), 50);
+        CHECK(e.analysis->hex(hex).level == 2);
+        CHECK_FALSE(e.analysis->hex(hex).crest);
+    }
+}
+
+TEST_CASE("a lower hill's crest line under a higher hill crosses a hex without making it a crest hex", "[maps][incremental][24.511]")
+{
+    // hill-2 B (u 1..12, v 0..9) holds all of (2,2) (u 4..8, v 3..5);
+    // hill-1 A's top edge v = 4 crosses (2,2) inside B: level 2 on both
+    // sides, so (2,2) meets one level. Its near miss: A made a hill-3 is
+    // not hidden by B, level 3 on and below v = 4, 2 above.
+    Editing e(emptyBoard(), 3);
+    Map& m = e.board.map;
+    m.features.push_back(area("B", "hill-2", {{1, 0}, {12, 0}, {12, 9}, {1, 9}}));
+    m.features.push_back(area("A", "hill-1", {{5, 4}, {30, 4}, {30, 19}, {2, 19}, {2, 4}}));
+    MapDelta everything;
+    everything.everything = true;
+    e.apply(everything, 50);
+    const OffsetCoord hex{2, 2};
+    CHECK(e.analysis->hex(hex).level == 2);
+    CHECK_FALSE(e.analysis->hex(hex).crest);
+    MapDelta retype;
+    retype.regions.push_back(featureBox(m.features[1]));
+    m.features[1].terrain = "hill-3";
+    e.apply(retype, 50);
+    CHECK(e.analysis->hex(hex).level == 3); // centre (6, 4) on A's line: the higher side
+    CHECK(e.analysis->hex(hex).crest);
 }
 
 TEST_CASE("a level area's change moves a building standing on it far from the edited vertex", "[maps][incremental]")
