@@ -366,9 +366,9 @@ void MapAnalysis::deriveCrest(OffsetCoord h)
     // * No crest line enters the open hex: the open hex is one level, the
     //   hex's own, and a touched point of its boundary is at least that
     //   level; the hex is a crest hex exactly when a touched point is higher
-    //   (touchedLevelDiffers). A line only touching R from outside therefore
-    //   makes a crest hex where the level beyond it is higher there, not
-    //   where a higher hill hides it; one touching R from inside never does.
+    //   (touchedLevelDiffers). So a line touching R from outside makes a
+    //   crest hex where the ground on the line is higher than the hex (not
+    //   where a higher hill covers both); one touching R from inside never does.
     // * A crest line enters the open hex: a crest hex unless the areas
     //   holding all of R settle the level of every point of it, whatever the
     //   areas whose lines meet R do (levelSettled): a lower hill's line under

@@ -21,7 +21,7 @@ namespace crestline::maps {
 struct HexFacts {
     int level = 0;                  ///< ground level at the centre dot [24.5]
     std::string terrainType;        ///< winning terrain type id [24.1]
-    bool crest = false;             ///< the hex region meets more than one level [24.511]
+    bool crest = false;             ///< the closed hex region meets more than one level [24.511] (deriveCrest)
     std::vector<int> overlapping;   ///< features overlapping the hex (area > 0, or a line entering it)
     std::vector<int> touching;      ///< features whose closed artwork meets the closed hex
     /// Level areas whose crest line runs exactly through the centre dot where
@@ -84,10 +84,10 @@ public:
     /// `delta` says (map_analysis_update.cpp): feature data is derived again
     /// for features whose box meets a region, hex facts (the crest flag
     /// included) for the hexes near a region; everything else is renumbered
-    /// through featureRemap. The
-    /// result equals a fresh MapAnalysis of the map. A delta that does not fit
-    /// (a remap of the wrong size), `everything`, a changed grid or a map too
-    /// complex before or after derives everything again.
+    /// through featureRemap. The result equals a fresh MapAnalysis of the
+    /// map. A delta that does not fit (a remap of the wrong size),
+    /// `everything`, a changed grid or a map too complex before or after
+    /// derives everything again.
     void update(const MapDelta& delta);
     /// What the last update() derived again (for tests and benchmarks).
     struct UpdateCounts {
