@@ -88,7 +88,6 @@ void MapAnalysis::rebuild()
     m_featureTerrain.assign(n, nullptr);
     m_featureLevels.assign(n, 0);
     m_featureBoxes.assign(n, {});
-    m_frontLevels.assign(n, 0);
     m_tooComplex = featureHexLoad(m_map, m_grid) > kMaxFeatureHexLoad;
     if (m_tooComplex) {
         // Nothing of the artwork is placed: plain level 0 hexes, and an error
@@ -108,7 +107,6 @@ void MapAnalysis::rebuild()
     }
     collectLevelAreas();
     for (std::size_t i = 0; i < n; ++i) deriveFeatureLevel(int(i));
-    for (const int i : m_levelAreas) m_frontLevels[std::size_t(i)] = groundLevel(m_map.features[std::size_t(i)].area.outer.front());
     if (m_grid.count() > 0) { // also a grid outside the limits: no hexes
         const HexRange all{0, m_grid.columns() - 1, 0, m_grid.rows() - 1};
         for (std::size_t i = 0; i < n; ++i) indexFeature(int(i), all, nullptr);
@@ -361,22 +359,88 @@ void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
 
 void MapAnalysis::deriveCrest(OffsetCoord h)
 {
-    // [24.511] crest hex: the closed hex region meets more than one level. A
-    // crest line entering the hex interior puts both of its levels inside; a
-    // crest line only touching the hex boundary adds its height (the higher
-    // side, which holds on the line itself) to the level of the interior.
-    // The boundaries were found per hex while indexing (maps/area_hexes.h).
-    HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
-    facts.crest = false;
+    // [24.511] a crest hex "shows more than one level": its closed region R
+    // meets more than one ground level, a point on a crest line taking the
+    // higher side [24.5]. Only level areas whose line meets R (found while
+    // indexing, maps/area_hexes.h) or that hold all of R can make a level in R.
+    // * No crest line enters the open hex: the open hex is one level, the
+    //   hex's own, and a touched point of its boundary is at least that
+    //   level; the hex is a crest hex exactly when a touched point is higher
+    //   (touchedLevelDiffers). So a line touching R from outside makes a
+    //   crest hex where the ground on the line is higher than the hex (not
+    //   where a higher hill covers both); one touching R from inside never does.
+    // * A crest line enters the open hex: a crest hex unless the areas
+    //   holding all of R settle the level of every point of it, whatever the
+    //   areas whose lines meet R do (levelSettled): a lower hill's line under
+    //   a higher hill shows no level. Not settled is read as a crest hex,
+    //   also in the one case that is not exact, R covered only jointly by
+    //   several areas of one level whose lines cross it.
+    const std::size_t index = std::size_t(m_grid.index(h));
+    HexFacts& facts = m_hexes[index];
+    const auto& bounds = m_levelBoundaries[index];
+    const bool entered = std::any_of(bounds.begin(), bounds.end(), [](const auto& b) { return b.second; });
+    facts.crest = entered ? !levelSettled(h) : touchedLevelDiffers(h, facts.level);
+}
+
+bool MapAnalysis::touchedLevelDiffers(OffsetCoord h, int level) const
+{
+    // Along the part of a crest line lying in the hex boundary, the level can
+    // change only where such a part ends or where another line touches it:
+    // at a polygon vertex on the boundary or at a hex corner on a crest line
+    // (a line meeting a hexside anywhere else would cross into the hex). There
+    // the higher side wins, so the level is at least that of the parts it
+    // ends: the highest touched level is met at one of these points. All of
+    // them are input points or lattice corners: read exactly.
+    const geometry::Ring hexagon = m_grid.hexagon(h);
+    const Box box = geometry::boundingBox(hexagon);
+    auto differs = [&](Point p) { return groundLevel(p) != level; };
+    auto ringDiffers = [&](const geometry::Ring& ring) {
+        for (const Point& p : ring)
+            if (box.intersects(Box::of(p)) && geometry::polylineTouchesConvex({p}, hexagon) && differs(p)) return true;
+        return false;
+    };
+    std::vector<char> cornerOnLine(hexagon.size(), 0);
     for (const auto& [i, enters] : m_levelBoundaries[std::size_t(m_grid.index(h))]) {
-        // A hex wholly inside the area (its crest line nowhere on the hex) is not
-        // a crest hex on that account.
-        // (The height is the ground level at the area's first vertex, worked out once per area.)
-        if (enters || m_frontLevels[std::size_t(i)] != facts.level) {
-            facts.crest = true;
-            break;
-        }
+        const geometry::PolygonWithHoles& area = m_map.features[std::size_t(i)].area;
+        if (ringDiffers(area.outer) || std::any_of(area.holes.begin(), area.holes.end(), ringDiffers)) return true;
+        for (std::size_t k = 0; k < hexagon.size(); ++k)
+            if (!cornerOnLine[k] && geometry::sideOfPolygon(area, hexagon[k]) == Side::OnBoundary) cornerOnLine[k] = 1;
     }
+    for (std::size_t k = 0; k < hexagon.size(); ++k)
+        if (cornerOnLine[k] && differs(hexagon[k])) return true;
+    return false;
+}
+
+bool MapAnalysis::levelSettled(OffsetCoord h) const
+{
+    // Holders: a hill whose closed region holds R (its line misses R, or only
+    // touches it from inside) raises every point of R to its level; a
+    // depression whose interior holds R lowers every point to its level. The
+    // highest holding hill (else the deepest holding depression, else level 0)
+    // settles R if no area whose line meets R could take a point of R
+    // elsewhere: no higher hill, and (without a holding hill) no hill and no
+    // deeper depression.
+    const std::size_t index = std::size_t(m_grid.index(h));
+    const auto& bounds = m_levelBoundaries[index];
+    const Point centre = m_grid.centre(h).toPoint();
+    constexpr int kNone = std::numeric_limits<int>::min();
+    int hill = kNone, depression = 0;
+    for (std::size_t k = 0; k < m_levelAreas.size(); ++k) {
+        const int i = m_levelAreas[k];
+        const int e = elevationOf(i);
+        if (e == 0 || !m_levelAreaBoxes[k].intersects(Box::of(centre))) continue; // a holder's box holds R
+        const auto line = std::find_if(bounds.begin(), bounds.end(), [i](const auto& b) { return b.first == i; });
+        const bool linesMeet = line != bounds.end();
+        if ((linesMeet && (line->second || e < 0)) || geometry::sideOfPolygon(m_map.features[std::size_t(i)].area, centre) != Side::Inside) continue;
+        if (e > 0) hill = std::max(hill, e);
+        else depression = std::min(depression, e);
+    }
+    for (const auto& [i, enters] : bounds) {
+        const int e = elevationOf(i);
+        if (e > 0 && (hill == kNone || e > hill)) return false;
+        if (e < 0 && hill == kNone && e < depression) return false;
+    }
+    return true;
 }
 
 } // namespace crestline::maps

@@ -21,7 +21,7 @@ namespace crestline::maps {
 struct HexFacts {
     int level = 0;                  ///< ground level at the centre dot [24.5]
     std::string terrainType;        ///< winning terrain type id [24.1]
-    bool crest = false;             ///< the hex region meets more than one level [24.511]
+    bool crest = false;             ///< the closed hex region meets more than one level [24.511] (deriveCrest)
     std::vector<int> overlapping;   ///< features overlapping the hex (area > 0, or a line entering it)
     std::vector<int> touching;      ///< features whose closed artwork meets the closed hex
     /// Level areas whose crest line runs exactly through the centre dot where
@@ -82,19 +82,18 @@ public:
 
     /// Bring the facts up to date after the map (already changed) changed as
     /// `delta` says (map_analysis_update.cpp): feature data is derived again
-    /// for features whose box meets a region, hex facts for the hexes near a
-    /// region and the crest flag of hexes on a level area whose crest height
-    /// changed; everything else is renumbered through featureRemap. The
-    /// result equals a fresh MapAnalysis of the map. A delta that does not fit
-    /// (a remap of the wrong size), `everything`, a changed grid or a map too
-    /// complex before or after derives everything again.
+    /// for features whose box meets a region, hex facts (the crest flag
+    /// included) for the hexes near a region; everything else is renumbered
+    /// through featureRemap. The result equals a fresh MapAnalysis of the
+    /// map. A delta that does not fit (a remap of the wrong size),
+    /// `everything`, a changed grid or a map too complex before or after
+    /// derives everything again.
     void update(const MapDelta& delta);
     /// What the last update() derived again (for tests and benchmarks).
     struct UpdateCounts {
         bool rebuilt = false; ///< everything was derived again
         int features = 0;     ///< features whose terrain and level were derived again
         int hexes = 0;        ///< hexes whose facts were derived again
-        int crestHexes = 0;   ///< further hexes whose crest flag only was derived again
     };
     const UpdateCounts& lastUpdate() const { return m_lastUpdate; }
 
@@ -114,9 +113,6 @@ private:
     /// whether it enters the open hex (for crest hexes [24.511]).
     std::vector<std::vector<std::pair<int, bool>>> m_levelBoundaries;
     std::vector<geometry::Box> m_featureBoxes; ///< featureBox of each feature
-    /// Level areas: the ground level at the first vertex of the outer ring,
-    /// the height a crest line only touching a hex adds to it [24.511].
-    std::vector<int> m_frontLevels;
     bool m_tooComplex = false;
     Findings m_findings;       ///< the parts below, in order
     Findings m_limitFindings;  ///< grid-out-of-limits, map-too-complex
@@ -142,13 +138,16 @@ private:
     void indexFeature(int feature, const HexRange& within, std::vector<int>* placed);
     void indexLine(int feature, const HexRange& within, std::vector<int>* placed);
     void deriveHex(geometry::OffsetCoord h, const Terrain* painted);
+    /// [24.511] the crest flag of a hex whose level and level boundaries are known.
     void deriveCrest(geometry::OffsetCoord h);
+    /// No crest line enters the open hex: some point of its boundary on a crest line is not at `level`.
+    bool touchedLevelDiffers(geometry::OffsetCoord h, int level) const;
+    /// The level areas holding the whole closed hex decide the level of every point of it.
+    bool levelSettled(geometry::OffsetCoord h) const;
     /// update(): apply an old -> new index map to every hex's lists.
     void renumberHexes(const std::vector<int>& remap, bool sortAfter);
-    /// update(): derive every fact of the hexes in `ranges` again; returns them as a mask per hex.
-    std::vector<char> deriveHexesAgain(const std::vector<HexRange>& ranges);
-    /// update(): the crest flag of the hexes touched by these level areas' lines, except those in `derived` (then marked).
-    void deriveCrestsAgain(const std::vector<int>& areas, std::vector<char>& derived);
+    /// update(): derive every fact of the hexes in `ranges` again.
+    void deriveHexesAgain(const std::vector<HexRange>& ranges);
     void reportCentreOnCrest(geometry::OffsetCoord h, const LevelReading& r);
     /// Hex terrain painted on the hexes marked in `only` (all hexes if empty), best by precedence.
     std::vector<const Terrain*> paintedTerrain(const std::vector<char>& only) const;

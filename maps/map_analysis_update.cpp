@@ -9,11 +9,9 @@
 //   no changed feature before or after the edit, and its centre lies in no
 //   changed level area: its feature lists, level and terrain type only get
 //   renumbered;
-// * its crest flag also reads the crest height of each level area whose
-//   line touches it, the ground level at that area's first vertex, which a
-//   change far from the hex can alter (a higher hill drawn over that
-//   vertex): those heights are read again for every level area, and the hexes
-//   on an area whose height changed get their crest flag derived again.
+// * so does its crest flag: it reads the level areas whose line meets the
+//   closed hex or that hold all of it, and ground levels at points of the
+//   hex (map_analysis.cpp, deriveCrest), none of them changed.
 
 #include "maps/map_analysis.h"
 
@@ -103,12 +101,11 @@ void MapAnalysis::update(const MapDelta& delta)
     std::vector<char> featureDirty(n, 0);
     {
         std::vector<const Terrain*> terrain(n, nullptr);
-        std::vector<int> levels(n, 0), fronts(n, 0);
+        std::vector<int> levels(n, 0);
         std::vector<geometry::Box> boxes(n);
         for (std::size_t j = 0; j < n; ++j) {
             boxes[j] = featureBox(m_map.features[j]);
             const int old = oldOf[j];
-            if (old >= 0) fronts[j] = m_frontLevels[std::size_t(old)]; // compared below
             if (old < 0 || meetsRegion(boxes[j])) {
                 featureDirty[j] = 1;
                 terrain[j] = m_catalog.find(m_map.features[j].terrain);
@@ -121,7 +118,6 @@ void MapAnalysis::update(const MapDelta& delta)
         m_featureTerrain = std::move(terrain);
         m_featureLevels = std::move(levels);
         m_featureBoxes = std::move(boxes);
-        m_frontLevels = std::move(fronts);
     }
     std::vector<int> remap(oldCount, -1); // old -> new, filled in
     for (std::size_t j = 0; j < n; ++j)
@@ -138,14 +134,6 @@ void MapAnalysis::update(const MapDelta& delta)
             if (featureDirty[j]) deriveFeatureLevel(int(j));
         std::stable_sort(m_ambiguous.begin(), m_ambiguous.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     }
-    // Crest heights read again for every level area (a few hundred point tests).
-    std::vector<int> heightChanged;
-    for (const int i : m_levelAreas) {
-        const int front = groundLevel(m_map.features[std::size_t(i)].area.outer.front());
-        if (oldOf[std::size_t(i)] < 0 || front != m_frontLevels[std::size_t(i)]) heightChanged.push_back(i);
-        m_frontLevels[std::size_t(i)] = front;
-    }
-
     if (!delta.featureRemap.empty()) renumberHexes(remap, !monotonic);
     std::vector<HexRange> ranges;
     for (const geometry::Box& r : delta.regions)
@@ -157,8 +145,7 @@ void MapAnalysis::update(const MapDelta& delta)
                 const OffsetCoord c = m_grid.fromIndex(int(h));
                 ranges.push_back({c.col, c.col, c.row, c.row});
             }
-    std::vector<char> derived = deriveHexesAgain(ranges);
-    deriveCrestsAgain(heightChanged, derived);
+    deriveHexesAgain(ranges);
     collectFindings();
 }
 
@@ -178,7 +165,7 @@ void MapAnalysis::renumberHexes(const std::vector<int>& remap, bool sortAfter)
     }
 }
 
-std::vector<char> MapAnalysis::deriveHexesAgain(const std::vector<HexRange>& ranges)
+void MapAnalysis::deriveHexesAgain(const std::vector<HexRange>& ranges)
 {
     // Lists emptied, then every feature placed again in these hexes only.
     std::vector<char> dirty(m_hexes.size(), 0);
@@ -204,24 +191,6 @@ std::vector<char> MapAnalysis::deriveHexesAgain(const std::vector<HexRange>& ran
             ++m_lastUpdate.hexes;
         }
     std::stable_sort(m_centreOnCrest.begin(), m_centreOnCrest.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    return dirty;
-}
-
-void MapAnalysis::deriveCrestsAgain(const std::vector<int>& areas, std::vector<char>& derived)
-{
-    // [24.511] the hexes a level area of changed crest height touches.
-    for (const int i : areas) {
-        const HexRange range = onMapRange(m_grid, m_featureBoxes[std::size_t(i)]);
-        for (int col = range.col0; col <= range.col1; ++col)
-            for (int row = range.row0; row <= range.row1; ++row) {
-                const std::size_t h = std::size_t(m_grid.index({col, row}));
-                const auto& bounds = m_levelBoundaries[h];
-                if (derived[h] || std::none_of(bounds.begin(), bounds.end(), [&](const auto& b) { return b.first == i; })) continue;
-                deriveCrest({col, row});
-                derived[h] = 1;
-                ++m_lastUpdate.crestHexes;
-            }
-    }
 }
 
 } // namespace crestline::maps

@@ -442,32 +442,6 @@ MapDelta appended(const Map& m)
 
 } // namespace
 
-TEST_CASE("a crest height changed far away reaches the hexes on that crest line", "[maps][incremental]")
-{
-    // hill-1 A spans u 1..30, v 3..19, its first vertex at (30, 3). Its top
-    // edge v = 3 runs along the N hexside of hex (2, 2) (centre (6, 4),
-    // corners (5, 3) and (7, 3)): the line touches the hex without entering
-    // it. The crest height of A is the ground level at its first vertex; a
-    // hill-2 B drawn round that vertex, eight columns from hex (2, 2),
-    // changes it, so that hex's crest flag is derived again (and must
-    // equal a fresh analysis's) though it is far from every delta region.
-    // (By [24.511] the hex meets level 1 only, before and after: reading the
-    // height at the first vertex is the analysis's shortcut, wrong for
-    // stacked hills. Should the analysis read the height where the line
-    // touches the hex, this dependency, and the last CHECK, go.)
-    Editing e(emptyBoard(), 1);
-    e.board.map.features.push_back(area("A", "hill-1", {{30, 3}, {30, 19}, {1, 19}, {1, 3}}));
-    e.apply(appended(e.board.map), 50);
-    const OffsetCoord far{2, 2};
-    CHECK(e.analysis->hex(far).level == 1);
-    e.board.map.features.push_back(area("B", "hill-2", {{28, 1}, {32, 1}, {32, 5}, {28, 5}}));
-    const bool before = e.analysis->hex(far).crest;
-    e.apply(appended(e.board.map), 50);
-    CHECK_FALSE(e.analysis->lastUpdate().rebuilt);
-    CHECK(e.analysis->lastUpdate().crestHexes > 0);
-    CHECK(e.analysis->hex(far).crest != before); // the flag did change there
-}
-
 TEST_CASE("a level area's change moves a building standing on it far from the edited vertex", "[maps][incremental]")
 {
     // hill-2 triangle (0,0) (30,0) (0,18); a building at u 20..21, v 2..3 is
