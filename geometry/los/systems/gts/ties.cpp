@@ -36,7 +36,7 @@ void countRun(GtsString& w, OffsetCoord p, OffsetCoord a, OffsetCoord b, OffsetC
     // The nudge through A crosses P|A, passes through A, crosses A|Q; the
     // side A|B itself is never crossed, so running along a crest does nothing.
     // A is touched along a side only, so pair terrain there is ignored.
-    const auto nudge = [&](OffsetCoord x) { return int(w.blocks(x)) + int(w.sideBlocks(p, x)); };
+    const auto nudge = [&](OffsetCoord x) { return int(w.blocks(x)) + int(w.sideBlocks(p, x)) + int(w.sideBlocks(x, q)); };
     const IPoint ca = w.grid.centre(a);
     const bool aLeft = w.leftOfString(ca);
     GtsTie tie;
