@@ -30,16 +30,6 @@ const GtsBoard& boardOf(const Scene& scene)
     return *board;
 }
 
-std::vector<Barrage> barragesOf(const PlayState& state)
-{
-    std::vector<Barrage> out;
-    for (const PlayMarker& m : state.markers) {
-        if (m.kind == "barrage-light") out.push_back({m.hex, false});
-        else if (m.kind == "barrage-heavy") out.push_back({m.hex, true});
-    }
-    return out;
-}
-
 /// The walk's parts, read as hexes passed through, hexsides crossed and tie sites.
 class SiteReader {
 public:
@@ -98,7 +88,7 @@ void traceOf(const GtsString& w, const std::vector<HexPart>& parts, Ruling& r)
         step.how = p.how;
         if (p.how == Crossing::Hexside) step.sideName = std::string(w.grid.sideName(p.side));
         step.role = p.hex == w.s ? TraceStep::Role::Sighter : p.hex == w.t ? TraceStep::Role::Target : TraceStep::Role::Intervening;
-        const bool blocking = w.board.los(p.hex) == GtsLos::Blocks || w.barrage(p.hex);
+        const bool blocking = w.board.los(p.hex) == GtsLos::Blocks || w.barrage(p.hex) != GtsString::Barrage::None;
         if (blocking || w.board.los(p.hex) == GtsLos::Pair) {
             TraceNote n;
             n.what = w.hexName(p.hex) + (blocking ? " (blocking)" : " (pair terrain)");
@@ -153,7 +143,7 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
     }
 
     // 3. obstacles: one walk.
-    GtsString w{board, grid, from, to, grid.centre(from), grid.centre(to), barragesOf(state), detail == Detail::Full, d};
+    GtsString w{board, grid, from, to, grid.centre(from), grid.centre(to), state.markers, detail == Detail::Full, d};
     SiteReader reader(w);
     std::vector<HexPart> parts;
     StringWalker walker(grid, from, to);
@@ -167,14 +157,20 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
         }
     }
     const char* rule = allowanceRule(board, from, c.purpose);
+    const bool words = detail != Detail::Cell; // viewsheds and the matrix read the verdict only
     if (d.k > d.allowance) {
         d.outcome = GtsDetail::Outcome::Blocked;
         r.verdict = Verdict::Blocked;
         r.rule = rule;
-        r.reason = "blocked: " + countText(d);
+        if (words) r.reason = "blocked: " + countText(d);
     } else {
         r.rule = d.k > 0 ? rule : "[15.4]";
-        r.reason = "sees: " + countText(d) + "; " + std::to_string(d.distance) + " of " + std::to_string(d.range) + " hexes";
+        if (words) r.reason = "sees: " + countText(d) + "; " + std::to_string(d.distance) + " of " + std::to_string(d.range) + " hexes";
+    }
+    if (detail == Detail::Full && !d.obstacles.empty()) {
+        r.reason += " (";
+        for (std::size_t i = 0; i < d.obstacles.size(); ++i) r.reason += (i ? "; " : "") + d.obstacles[i].what;
+        r.reason += ")";
     }
     if (detail == Detail::Full) traceOf(w, parts, r);
     r.detail = std::move(d);

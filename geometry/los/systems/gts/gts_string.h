@@ -11,36 +11,34 @@
 
 namespace crestline::geometry::los::gts {
 
-/// A barrage marker in play [16.4.2.2].
-struct Barrage {
-    OffsetCoord hex;
-    bool heavy = false;
-};
-
 /// One string from the sighter S to the target T and what has been counted on it.
 struct GtsString {
     const GtsBoard& board;
     const HexGrid& grid;
     OffsetCoord s, t;
     IPoint S, T;                    ///< centre dots, lattice frame
-    std::vector<Barrage> barrages;  ///< from PlayState::markers ("barrage-light", "barrage-heavy")
+    const std::vector<PlayMarker>& markers; ///< PlayState::markers: "barrage-light", "barrage-heavy" are read, other kinds ignored
     bool explain = false;           ///< Detail::Full: list each obstacle in detail.obstacles
     GtsDetail& detail;
 
     /// Every hex but S and T [15.4].
     bool intermediate(OffsetCoord h) const { return h != s && h != t; }
-    /// The barrage marker in the hex, or null.
-    const Barrage* barrage(OffsetCoord h) const
+    enum class Barrage { None, Light, Heavy };
+    /// The barrage marker in the hex [16.4.2.2] (markers are few: a scan, no per-ruling table).
+    Barrage barrage(OffsetCoord h) const
     {
-        for (const Barrage& b : barrages)
-            if (b.hex == h) return &b;
-        return nullptr;
+        for (const PlayMarker& m : markers) {
+            if (m.hex != h) continue;
+            if (m.kind == "barrage-heavy") return Barrage::Heavy;
+            if (m.kind == "barrage-light") return Barrage::Light;
+        }
+        return Barrage::None;
     }
     /// A blocking hex: intermediate, and its terrain blocks or it holds a
     /// barrage marker; it blocks once whatever it holds [15.4, 16.4.2.2, 15.4.1 Q&A].
-    bool blocks(OffsetCoord h) const { return intermediate(h) && (board.los(h) == GtsLos::Blocks || barrage(h)); }
+    bool blocks(OffsetCoord h) const { return intermediate(h) && (board.los(h) == GtsLos::Blocks || barrage(h) != Barrage::None); }
     /// Pair terrain that does not also block (an orchard under a barrage blocks only) [15.4.1 Q&A].
-    bool pair(OffsetCoord h) const { return intermediate(h) && board.los(h) == GtsLos::Pair && !barrage(h); }
+    bool pair(OffsetCoord h) const { return intermediate(h) && board.los(h) == GtsLos::Pair && barrage(h) == Barrage::None; }
     /// A blocking hexside that is not exempt: not a hexside of S or T [15.4.1].
     bool sideBlocks(OffsetCoord a, OffsetCoord b) const
     {

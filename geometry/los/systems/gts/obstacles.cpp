@@ -13,8 +13,8 @@ namespace crestline::geometry::los::gts {
 std::string GtsString::hexName(OffsetCoord h) const
 {
     std::string out(board.terrain(h));
-    if (const Barrage* b = barrage(h)) {
-        const std::string marker = b->heavy ? "heavy barrage" : "light barrage";
+    if (const Barrage b = barrage(h); b != Barrage::None) {
+        const std::string marker = b == Barrage::Heavy ? "heavy barrage" : "light barrage";
         out = board.los(h) == GtsLos::Clear ? marker : out + " with " + marker;
     }
     return out + " in " + grid.label(h);
@@ -31,7 +31,7 @@ void countHexPassed(GtsString& w, OffsetCoord h)
         ++w.detail.blockingHexes;
         ++w.detail.k;
         if (w.explain) {
-            const char* rule = w.barrage(h) && w.board.los(h) != GtsLos::Blocks ? " [16.4.2.2]" : " [15.4]";
+            const char* rule = w.barrage(h) != GtsString::Barrage::None && w.board.los(h) != GtsLos::Blocks ? " [16.4.2.2]" : " [15.4]";
             w.detail.obstacles.push_back({GtsObstacle::Kind::Hex, h, h, 1, w.hexName(h) + rule});
         }
         return;
