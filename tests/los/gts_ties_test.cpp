@@ -177,3 +177,35 @@ TEST_CASE("gts: bad input is refused with the hexes named", "[los][gts]")
     REQUIRE(rules);
     CHECK(rules->system() == "gts");
 }
+
+TEST_CASE("gts: an explained ruling lists what counted and why the rest did not", "[los][gts]")
+{
+    GtsFixture f;
+    f.crest(H(0, 1), H(0, 2)).woods(H(0, 0));
+    const Ruling r = f.rule(H(0, 0), H(0, 3));
+    const GtsDetail& d = GtsFixture::detail(r);
+    REQUIRE(d.obstacles.size() == 1);
+    CHECK(d.obstacles[0].kind == crestline::geometry::los::GtsObstacle::Kind::Hexside);
+    CHECK(d.obstacles[0].hex == H(0, 1));
+    CHECK(d.obstacles[0].other == H(0, 2));
+    CHECK_THAT(r.reason, Catch::Contains("crest") && Catch::Contains("[15.4.1]") && Catch::StartsWith("blocked: 1 obstacle"));
+    REQUIRE(r.trace.size() == 4); // 0.0, 0.1, 0.2, 0.3
+    CHECK(r.trace[0].role == crestline::geometry::los::TraceStep::Role::Sighter);
+    REQUIRE(r.trace[0].found.size() == 1); // the sighter's woods, set aside
+    CHECK(!r.trace[0].found[0].counts);
+    CHECK(r.trace[3].role == crestline::geometry::los::TraceStep::Role::Target);
+
+    // A run: the woods beside it are touched along a hexside only, and the site says which nudge was taken.
+    GtsFixture g;
+    g.woods(H(1, 0)).woods(H(1, 1));
+    const Ruling run = g.rule(H(0, 1), H(2, 1));
+    const GtsDetail& rd = GtsFixture::detail(run);
+    REQUIRE(rd.obstacles.size() == 1);
+    CHECK(rd.obstacles[0].kind == crestline::geometry::los::GtsObstacle::Kind::Tie);
+    CHECK_THAT(rd.obstacles[0].what, Catch::Contains("both nudges blocked"));
+    int touched = 0;
+    for (const auto& step : run.trace)
+        for (const auto& note : step.found)
+            if (!note.counts && note.why.find("along a hexside") != std::string::npos) ++touched;
+    CHECK(touched == 2);
+}
