@@ -4,6 +4,8 @@
 //   BM_GtsRuling      one ruling (Detail::Verdict), median per ruling
 //   BM_GtsRulingCell  the same, verdict only (as viewsheds ask)
 //   BM_GtsViewshed    one viewshed of the board on two threads
+//   BM_GtsOrderedPairs  every ordered pair of the board (both directions: GTS
+//                     is not reciprocal from OPs and strongpoints), one thread
 // Counters: engine and reference times and the speed-up ratio.
 
 #include "geometry/los/analysis.h"
@@ -133,6 +135,31 @@ void BM_GtsViewshed(benchmark::State& state)
     state.counters["speedup"] = refMs / engineMs;
 }
 BENCHMARK(BM_GtsViewshed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(50);
+
+void BM_GtsOrderedPairs(benchmark::State& state)
+{
+    const Board& b = board();
+    const GtsRules rules;
+    const auto& g = b.scene->grid();
+    double total = 0;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        for (int i = 0; i < g.count(); ++i)
+            for (int j = 0; j < g.count(); ++j)
+                benchmark::DoNotOptimize(rules.check(*b.scene, g.fromIndex(i), g.fromIndex(j), b.play, Detail::Cell).verdict);
+        total += std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    }
+    // The reference from every 25th viewer, scaled up to all of them.
+    const auto t0 = Clock::now();
+    for (int i = 0; i < g.count(); i += 25)
+        for (int j = 0; j < g.count(); ++j) benchmark::DoNotOptimize(test::gtsref::reference(*b.ref, g.fromIndex(i), g.fromIndex(j), b.play.conditions));
+    const double refMs = 25 * std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    const double engineMs = total / double(state.iterations());
+    state.counters["engine_ms_1thread"] = engineMs;
+    state.counters["reference_ms_1thread_est"] = refMs;
+    state.counters["speedup"] = refMs / engineMs;
+}
+BENCHMARK(BM_GtsOrderedPairs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
 } // namespace
 

@@ -19,14 +19,16 @@ GtsTie::Taken takenOf(int left, int right)
     return GtsTie::Taken::Equal;
 }
 
-void record(GtsString& w, const GtsTie& tie, const std::string& where)
+/// Adds the site to k and the detail; `where` (words, built only for explained rulings) names it.
+template <class Where>
+void record(GtsString& w, const GtsTie& tie, Where&& where)
 {
     const int n = tie.count();
     w.detail.k += n;
     w.detail.ties.push_back(tie);
     if (w.explain && n > 0)
         w.detail.obstacles.push_back({GtsObstacle::Kind::Tie, tie.before, tie.after, n,
-                                      where + ": both nudges blocked (left " + std::to_string(tie.left) + ", right " + std::to_string(tie.right) + ")"});
+                                      where() + ": both nudges blocked (left " + std::to_string(tie.left) + ", right " + std::to_string(tie.right) + ")"});
 }
 
 } // namespace
@@ -50,7 +52,7 @@ void countRun(GtsString& w, OffsetCoord p, OffsetCoord a, OffsetCoord b, OffsetC
     tie.left = nudge(*tie.leftHex);
     tie.right = nudge(*tie.rightHex);
     tie.taken = takenOf(tie.left, tie.right);
-    record(w, tie, "run along " + w.grid.label(a) + "|" + w.grid.label(b) + " [15.4.1]");
+    record(w, tie, [&] { return "run along " + w.grid.label(a) + "|" + w.grid.label(b) + " [15.4.1]"; });
 }
 
 void countVertex(GtsString& w, OffsetCoord a, OffsetCoord b, OffsetCoord c, IPoint v)
@@ -71,7 +73,7 @@ void countVertex(GtsString& w, OffsetCoord a, OffsetCoord b, OffsetCoord c, IPoi
     tie.left = cLeft ? round : direct;
     tie.right = cLeft ? direct : round;
     tie.taken = takenOf(tie.left, tie.right);
-    record(w, tie, "vertex of " + w.grid.label(a) + ", " + w.grid.label(b) + " and " + w.grid.label(c));
+    record(w, tie, [&] { return "vertex of " + w.grid.label(a) + ", " + w.grid.label(b) + " and " + w.grid.label(c); });
 }
 
 } // namespace crestline::geometry::los::gts
