@@ -157,7 +157,7 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
         }
     }
     const char* rule = allowanceRule(board, from, c.purpose);
-    const bool words = detail != Detail::Cell; // viewsheds and the matrix read the verdict only
+    const bool words = detail == Detail::Full; // Detail::Verdict promises the verdict and the rule, not the words
     if (d.k > d.allowance) {
         d.outcome = GtsDetail::Outcome::Blocked;
         r.verdict = Verdict::Blocked;
