@@ -13,4 +13,14 @@ std::string_view verdictName(Verdict v)
     return "?";
 }
 
+std::string_view gtsOutcomeName(GtsDetail::Outcome o)
+{
+    switch (o) {
+    case GtsDetail::Outcome::Sees: return "sees";
+    case GtsDetail::Outcome::Blocked: return "blocked";
+    case GtsDetail::Outcome::OutOfRange: return "out of range";
+    }
+    return "?";
+}
+
 } // namespace crestline::geometry::los

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace crestline::geometry::los {
@@ -75,6 +76,15 @@ struct Edge {
     Point a, b;
 };
 
+/// Map data a rule system reads by hex instead of as artwork: whole-hex
+/// terrain and hexside features. Each system that reads one derives its own
+/// (Grand Tactical Series: systems/gts/gts_board.h); artwork-only systems
+/// (Fighting Formations) ignore it.
+class HexTable {
+public:
+    virtual ~HexTable() = default;
+};
+
 /// The LOS scene: built whole, or updated after an edit of the map (update()).
 class Scene {
 public:
@@ -108,6 +118,11 @@ public:
     /// elsewhere in edges()). Returns how many pieces were indexed again.
     int update(std::vector<Artwork> artwork, std::vector<int> hexLevels);
 
+    /// The whole-hex table of a system that reads one; null if none. Kept by update().
+    const HexTable* hexTable() const { return m_hexTable.get(); }
+    /// Attach (or with null, drop) the whole-hex table; shared, never copied.
+    void setHexTable(std::shared_ptr<const HexTable> table) { m_hexTable = std::move(table); }
+
 private:
     HexGrid m_grid;
     std::vector<Artwork> m_artwork;
@@ -120,6 +135,7 @@ private:
     std::shared_ptr<const Tree> m_tree;
 
     std::size_t m_liveEdges = 0; ///< edges some candidate still refers to
+    std::shared_ptr<const HexTable> m_hexTable;
 
     void buildIndex();
     /// Add artwork ai's entries to the hexes it meets, in artwork order.

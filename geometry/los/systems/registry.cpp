@@ -3,6 +3,7 @@
 
 #include "geometry/los/rules.h"
 #include "geometry/los/systems/ff/ff_rules.h"
+#include "geometry/los/systems/gts/gts_rules.h"
 
 namespace crestline::geometry::los {
 
@@ -10,7 +11,7 @@ const std::vector<RuleSystemInfo>& ruleSystems()
 {
     static const std::vector<RuleSystemInfo> all{
         {"ff", "Fighting Formations", "two hexes", true},
-        {"gts", "Grand Tactical Series", "two hexes", false},
+        {"gts", "Grand Tactical Series", "two hexes", true},
         {"coh", "Conflict of Heroes", "two hexes", false},
         {"fof", "Fields of Fire", "two cards", false},
         {"tabletop", "tabletop rules (no grid)", "two bases", false},
@@ -21,6 +22,7 @@ const std::vector<RuleSystemInfo>& ruleSystems()
 std::unique_ptr<LosRules> rulesFor(std::string_view system)
 {
     if (system == "ff") return std::make_unique<FightingFormationsRules>();
+    if (system == "gts") return std::make_unique<GtsRules>();
     return nullptr;
 }
 

@@ -1,0 +1,180 @@
+// The Grand Tactical Series driver (gts-los.md, "The verdict"): the first
+// step that applies decides. 1 same hex: sees. 2 range [15.4, 26.0, 28.0,
+// 15.4.2]: d > M, no LOS. 3 obstacles [15.4, 15.4.1, 15.4.2, 15.4.3]: one
+// walk of the string counts k (obstacles.cpp, ties.cpp); k > A, blocked.
+// 4 otherwise LOS exists. The walk's parts come in order; a vertex-only
+// part between two hexes passed through is a vertex site, two parts along
+// one hexside are a run, and two hexes passed through one after the other
+// share a hexside crossed at an inner point.
+
+#include "geometry/los/systems/gts/gts_rules.h"
+
+#include "geometry/los/systems/gts/gts_string.h"
+
+#include <stdexcept>
+
+namespace crestline::geometry::los {
+
+namespace {
+
+using namespace gts;
+
+const GtsBoard& boardOf(const Scene& scene)
+{
+    const auto* board = dynamic_cast<const GtsBoard*>(scene.hexTable());
+    if (!board) throw std::invalid_argument("GTS LOS: the scene carries no GTS board (Scene::setHexTable)");
+    const GridSpec &a = board->grid().spec(), &b = scene.grid().spec();
+    if (a.columns != b.columns || a.rows != b.rows || a.orientation != b.orientation || a.parity != b.parity)
+        throw std::invalid_argument("GTS LOS: the scene's GTS board is for another grid (" + std::to_string(a.columns) + " x " + std::to_string(a.rows) +
+                                    " hexes, the scene has " + std::to_string(b.columns) + " x " + std::to_string(b.rows) + ")");
+    return *board;
+}
+
+/// The walk's parts, read as hexes passed through, hexsides crossed and tie sites.
+class SiteReader {
+public:
+    explicit SiteReader(GtsString& w) : m_w(w) {}
+
+    /// Takes the next part; false once the count passed `stopAbove` (Detail::Cell).
+    bool take(const HexPart& p, int stopAbove)
+    {
+        if (p.how == Crossing::Vertex) {
+            m_vertex = p.hex;
+            m_hasVertex = true;
+        } else if (p.how == Crossing::Hexside) {
+            m_run[m_runCount++ & 1] = p;
+        } else {
+            if (m_started) enter(p);
+            m_started = true;
+            m_last = p;
+            countHexPassed(m_w, p.hex);
+        }
+        return m_w.detail.k <= stopAbove;
+    }
+
+private:
+    GtsString& m_w;
+    bool m_started = false;
+    HexPart m_last;           ///< the last hex passed through
+    OffsetCoord m_vertex;     ///< a hex met at a vertex only, since m_last
+    bool m_hasVertex = false;
+    HexPart m_run[2];         ///< the two hexes along a hexside, since m_last
+    int m_runCount = 0;
+
+    /// Into the hex passed through `p`, from m_last.
+    void enter(const HexPart& p)
+    {
+        if (m_runCount == 2) {
+            countRun(m_w, m_last.hex, m_run[0].hex, m_run[1].hex, p.hex, m_w.at(m_run[0].lo), m_w.at(m_run[0].hi));
+        } else if (m_hasVertex) {
+            countVertex(m_w, m_last.hex, p.hex, m_vertex, m_w.at(p.lo));
+        } else if (m_runCount == 0) {
+            countHexsideCrossed(m_w, m_last.hex, p.hex);
+        } else {
+            throw std::logic_error("GTS LOS: a hexside run with one hex beside it");
+        }
+        m_runCount = 0;
+        m_hasVertex = false;
+    }
+};
+
+void traceOf(const GtsString& w, const std::vector<HexPart>& parts, Ruling& r)
+{
+    for (const HexPart& p : parts) {
+        TraceStep step;
+        step.hex = p.hex;
+        step.label = w.grid.label(p.hex);
+        step.onMap = p.onMap;
+        step.how = p.how;
+        if (p.how == Crossing::Hexside) step.sideName = std::string(w.grid.sideName(p.side));
+        step.role = p.hex == w.s ? TraceStep::Role::Sighter : p.hex == w.t ? TraceStep::Role::Target : TraceStep::Role::Intervening;
+        const bool blocking = w.board.los(p.hex) == GtsLos::Blocks || w.barrage(p.hex) != GtsString::Barrage::None;
+        if (blocking || w.board.los(p.hex) == GtsLos::Pair) {
+            TraceNote n;
+            n.what = w.hexName(p.hex) + (blocking ? " (blocking)" : " (pair terrain)");
+            if (!w.intermediate(p.hex)) {
+                n.counts = false;
+                n.why = "the sighter's or the target's own hex [15.4]";
+            } else if (p.how != Crossing::Interior) {
+                n.counts = false;
+                n.why = p.how == Crossing::Vertex ? "touched at a vertex: counted by the tie site, if at all" : "touched along a hexside: counted by the tie site, if at all";
+            }
+            step.found.push_back(std::move(n));
+        }
+        r.trace.push_back(std::move(step));
+    }
+}
+
+std::string countText(const GtsDetail& d)
+{
+    return std::to_string(d.k) + (d.k == 1 ? " obstacle" : " obstacles") + ", allowance " + std::to_string(d.allowance);
+}
+
+} // namespace
+
+Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const
+{
+    const GtsBoard& board = boardOf(scene);
+    const HexGrid& grid = scene.grid();
+    Ruling r;
+    r.system = "gts";
+    r.from = from;
+    r.to = to;
+    GtsDetail d;
+    const Conditions& c = state.conditions;
+    const bool opSpotting = board.observationPost(from) && c.purpose == Purpose::Spot;
+    d.distance = grid.distance(from, to);
+    d.range = losRange(c, opSpotting);
+    d.allowance = allowance(board, from, c.purpose);
+
+    if (from == to) { // 1. same hex
+        r.rule = "[15.4]";
+        r.reason = "same hex: a unit sees its own hex";
+        r.detail = std::move(d);
+        return r;
+    }
+    if (d.distance > d.range) { // 2. range
+        d.outcome = GtsDetail::Outcome::OutOfRange;
+        r.verdict = Verdict::Blocked;
+        r.rule = rangeRule(c, opSpotting);
+        r.reason = "out of range: " + std::to_string(d.distance) + " hexes, the longest LOS is " + std::to_string(d.range);
+        r.detail = std::move(d);
+        return r;
+    }
+
+    // 3. obstacles: one walk.
+    GtsString w{board, grid, from, to, grid.centre(from), grid.centre(to), state.markers, detail == Detail::Full, d};
+    SiteReader reader(w);
+    std::vector<HexPart> parts;
+    StringWalker walker(grid, from, to);
+    HexPart p;
+    const int stopAbove = detail == Detail::Cell ? d.allowance : 1 << 30;
+    while (walker.next(p)) {
+        if (detail == Detail::Full) parts.push_back(p);
+        if (!reader.take(p, stopAbove)) {
+            d.complete = false;
+            break;
+        }
+    }
+    const char* rule = allowanceRule(board, from, c.purpose);
+    const bool words = detail == Detail::Full; // Detail::Verdict promises the verdict and the rule, not the words
+    if (d.k > d.allowance) {
+        d.outcome = GtsDetail::Outcome::Blocked;
+        r.verdict = Verdict::Blocked;
+        r.rule = rule;
+        if (words) r.reason = "blocked: " + countText(d);
+    } else {
+        r.rule = d.k > 0 ? rule : "[15.4]";
+        if (words) r.reason = "sees: " + countText(d) + "; " + std::to_string(d.distance) + " of " + std::to_string(d.range) + " hexes";
+    }
+    if (detail == Detail::Full && !d.obstacles.empty()) {
+        r.reason += " (";
+        for (std::size_t i = 0; i < d.obstacles.size(); ++i) r.reason += (i ? "; " : "") + d.obstacles[i].what;
+        r.reason += ")";
+    }
+    if (detail == Detail::Full) traceOf(w, parts, r);
+    r.detail = std::move(d);
+    return r;
+}
+
+} // namespace crestline::geometry::los
