@@ -1,7 +1,8 @@
-// The scenario pane (see scenario_pane.h): the notebook, the Sides & Track
+// The scenario pane (see scenario_pane.h): the book of pages, the Sides & Track
 // Display, Forces and Special rules pages. Objectives, setup areas and
-// reinforcements are in scenario_pane_places.cpp; Sighting in
-// scenario_sighting_page.cpp.
+// reinforcements are in scenario_pane_places.cpp; fortifications, assets,
+// elimination and exit VPs and the scenario's words in
+// scenario_pane_forms.cpp; Sighting in scenario_sighting_page.cpp.
 
 #include "editor/gui/scenario_pane.h"
 
@@ -13,7 +14,7 @@
 
 #include <wx/scrolwin.h>
 #include <wx/stattext.h>
-#include <wx/notebook.h>
+#include <wx/choicebk.h>
 #include <wx/sizer.h>
 
 namespace crestline::gui {
@@ -50,34 +51,61 @@ std::vector<UnitAt> allUnits(const Scenario& s)
 
 } // namespace
 
+std::string fortificationAt(const Scenario& s, int row)
+{
+    for (const auto& f : s.forces)
+        for (const auto& x : f.fortifications)
+            if (row-- == 0) return x.id;
+    return {};
+}
+
 ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool)
     : wxPanel(parent, wxID_ANY), m_editor(editor), m_pickTool(std::move(pickTool))
 {
-    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT); // seven tabs fit down the side
+    // Eleven pages: as tabs they would scroll away, so a list above the page picks one.
+    m_book = new wxChoicebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxCHB_TOP);
     buildSidesPage();
     buildForcesPage();
+    buildFortificationsPage();
+    buildAssetsPage();
     buildObjectivesPage();
+    buildVictoryPage();
     buildAreasPage();
     buildSightingPage();
     buildReinforcementsPage();
     buildRulesPage();
-    // One line, so that the seven tabs keep their room; every finding is in its tooltip.
+    buildAboutPage();
+    m_editor.showFinding = [this](const Finding& f) { showFinding(f); };
+    // One line, so that the tabs keep their room: the count; the Checks panel lists them, the tooltip too.
     m_findings = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
     sizer->Add(m_findings, 0, wxEXPAND | wxALL, 4);
     SetSizer(sizer);
-    m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+    m_book->Bind(wxEVT_CHOICEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         // The selection of a page is drawn only while its page is shown.
         const wxString page = m_book->GetPageText(std::size_t(e.GetSelection()));
         if (page != "Objectives") m_editor.objective.clear();
         if (page != "Areas" && !m_editor.sighting) m_editor.area.clear(), m_editor.preview.reset();
         if (page != "Reinforcements") m_editor.reinforcement = -1;
+        if (page != "Fortifications") m_editor.fortification.clear();
+        if (page != "Victory") m_editor.exit = -1;
         if (page == "Objectives" && m_pages["objectives"]->selection() >= 0)
             m_editor.objective = m_editor.scenario().victory.objectives[std::size_t(m_pages["objectives"]->selection())].id;
         if (page == "Areas" && m_pages["areas"]->selection() >= 0)
             m_editor.area = m_editor.scenario().setupAreas[std::size_t(m_pages["areas"]->selection())].id;
         if (page == "Reinforcements") m_editor.reinforcement = m_pages["reinforcements"]->selection();
+        // The hex-picking tool (E) works on the records of the page shown.
+        if (page == "Reinforcements") m_editor.hexTarget = ScenarioEditor::HexTarget::Entry;
+        if (page == "Fortifications") {
+            m_editor.hexTarget = ScenarioEditor::HexTarget::Fortification;
+            const auto rows = m_pages["fortifications"]->selection();
+            if (rows >= 0) m_editor.fortification = fortificationAt(m_editor.scenario(), rows);
+        }
+        if (page == "Victory") {
+            m_editor.hexTarget = ScenarioEditor::HexTarget::Exit;
+            m_editor.exit = m_pages["exits"]->selection();
+        }
         m_editor.notify();
         e.Skip();
     });
@@ -117,20 +145,45 @@ void ScenarioPane::showFindings()
         // Findings about Sighting allotments could name the other side's hidden contents.
         line = "Checks hidden while " + m_editor.sighting->side + " sets up";
     } else {
-        const jobs::ScenarioDocument& doc = *m_editor.document();
-        const Findings found = scenarios::checkScenario(doc.scenario(), doc.boards(), doc.file().string());
+        const Findings& found = m_editor.checks();
         for (const Finding& f : found) {
             m_findingRows.push_back(std::string(severityName(f.severity)) + " [" + f.code + "] " + f.message);
             if (f.severity == Severity::Error || f.severity == Severity::Fatal) ++errors;
         }
-        line = found.empty() ? "Scenario checks: no findings"
-                             : "Scenario checks: " + std::to_string(found.size()) + (found.size() == 1 ? " finding: " : " findings, first: ") + m_findingRows[0];
+        const std::size_t n = found.size();
+        line = n == 0 ? "Scenario checks: no findings"
+                      : "Scenario checks: " + std::to_string(n) + (n == 1 ? " finding" : " findings") +
+                            (errors > 0 ? " (" + std::to_string(errors) + (errors == 1 ? " error)" : " errors)") : "") + ", listed in the Checks panel";
     }
     std::string tip;
     for (const std::string& row : m_findingRows) tip += (tip.empty() ? "" : "\n") + row;
     m_findings->SetLabel(wxString::FromUTF8(line));
     m_findings->SetToolTip(wxString::FromUTF8(tip.empty() ? line : tip));
     m_findings->SetForegroundColour(errors > 0 ? wxColour(176, 0, 32) : wxColour(60, 60, 60));
+}
+
+void ScenarioPane::showFinding(const Finding& f)
+{
+    const Scenario& s = m_editor.scenario();
+    auto show = [this](const char* page, int row) {
+        showPage(page);
+        m_pages[page]->choose(row); // as a click in its list: the tools follow
+    };
+    const std::string& id = f.where.feature;
+    for (std::size_t i = 0; !id.empty() && i < s.victory.objectives.size(); ++i)
+        if (s.victory.objectives[i].id == id) return show("objectives", int(i));
+    for (std::size_t i = 0; !id.empty() && i < s.setupAreas.size(); ++i)
+        if (s.setupAreas[i].id == id) return show("areas", int(i));
+    const auto units = allUnits(s);
+    for (std::size_t i = 0; !id.empty() && i < units.size(); ++i)
+        if (s.forces[std::size_t(units[i].forces)].units[std::size_t(units[i].unit)].id == id) return show("forces", int(i));
+    for (int i = 0; !id.empty() && !fortificationAt(s, i).empty(); ++i)
+        if (fortificationAt(s, i) == id) return show("fortifications", i);
+    // Elements without an id, by the line the finding names.
+    for (std::size_t i = 0; f.where.line > 0 && i < s.victory.exits.size(); ++i)
+        if (s.victory.exits[i].line == f.where.line) return show("exits", int(i));
+    for (std::size_t i = 0; f.where.line > 0 && i < s.reinforcements.size(); ++i)
+        if (s.reinforcements[i].line == f.where.line) return show("reinforcements", int(i));
 }
 
 void ScenarioPane::scenarioChanged()
@@ -152,6 +205,9 @@ void ScenarioPane::followSelection()
     for (std::size_t i = 0; i < s.setupAreas.size(); ++i)
         if (s.setupAreas[i].id == m_editor.area) follow(m_pages["areas"], int(i));
     if (m_editor.reinforcement < int(s.reinforcements.size())) follow(m_pages["reinforcements"], m_editor.reinforcement);
+    for (int row = 0; !m_editor.fortification.empty() && !fortificationAt(s, row).empty(); ++row)
+        if (fortificationAt(s, row) == m_editor.fortification) follow(m_pages["fortifications"], row);
+    if (m_editor.exit < int(s.victory.exits.size())) follow(m_pages["exits"], m_editor.exit);
 }
 
 void ScenarioPane::showPage(const std::string& name)
@@ -163,7 +219,11 @@ void ScenarioPane::showPage(const std::string& name)
 
 void ScenarioPane::showPageFor(const std::string& tool)
 {
-    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? "Reinforcements"
+    // The hex-picking tool works on the page its records were chosen on.
+    const char* picked = m_editor.hexTarget == ScenarioEditor::HexTarget::Fortification ? "Fortifications"
+                         : m_editor.hexTarget == ScenarioEditor::HexTarget::Exit        ? "Victory"
+                                                                                        : "Reinforcements";
+    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? picked
                        : tool == "sighting"                                        ? "Sighting"
                                                                                    : nullptr;
     if (!page) return;

@@ -1,12 +1,16 @@
 #pragma once
-// The scenario pane: a notebook of pages beside the canvas, one per part of
-// the scenario (Sides & Track Display, Forces, Objectives, Setup areas,
-// Sighting, Reinforcements, Special rules). Each page lists its records and
+// The scenario pane: a book of pages beside the canvas, one per part of
+// the scenario (Sides & Track Display, Forces, Fortifications, Assets,
+// Objectives, Victory (elimination and exit VPs), Setup areas, Sighting,
+// Reinforcements, Special rules, About). Each page lists its records and
 // edits the selected one in a form; every Apply, Add and Remove is one
 // scenario command with a label (ScenarioEditor::execute). The pages follow
 // the scenario tools' selection (a clicked objective is shown in its form).
 
 #include "editor/gui/scenario_record_page.h"
+
+#include "geometry/finding.h"
+#include "scenarios/scenario.h"
 
 #include <wx/panel.h>
 
@@ -16,7 +20,7 @@
 #include <string>
 #include <vector>
 
-class wxNotebook;
+class wxChoicebook;
 class wxListBox;
 class wxTextCtrl;
 class wxButton;
@@ -26,20 +30,29 @@ namespace crestline::gui {
 
 class ScenarioEditor;
 
+/// The id of row `row` of the Fortifications page (every side's, in file order); "" if none.
+std::string fortificationAt(const scenarios::Scenario& s, int row);
+
 /// The scenario pane.
 class ScenarioPane : public wxPanel {
 public:
     /// `pickTool` makes a canvas tool active (the pages' "on the map" buttons).
     ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool);
 
+    /// The scenario editor the pane edits through.
+    ScenarioEditor& editor() { return m_editor; }
     /// Fills every page from the scenario and the editor's selection (a scenario was opened).
     void reload();
     /// After a change: the pages are filled again only if the scenario
     /// changed (not while an area expression is typed), and follow the selection.
     void scenarioChanged();
-    /// The scenario's findings as the line under the pages lists them (scripts, tests).
+    /// The scenario's findings as "severity [code] message" (scripts, tests);
+    /// the Checks panel lists them, the line under the pages counts them.
     const std::vector<std::string>& findingRows() const { return m_findingRows; }
-    /// A page by name: sides, track, forces, objectives, areas, sighting, reinforcements, rules (null if none).
+    /// Shows the page and row of the element a finding names (Checks panel double-click).
+    void showFinding(const Finding& f);
+    /// A page by name: sides, track, forces, fortifications, assets, objectives,
+    /// elimination, exits, areas, sighting, reinforcements, rules, about (null if none).
     RecordPage* page(const std::string& name);
     /// Brings the tab holding page `name` to the front.
     void showPage(const std::string& name);
@@ -59,14 +72,14 @@ public:
 private:
     ScenarioEditor& m_editor;
     std::function<void(const std::string&)> m_pickTool;
-    wxNotebook* m_book;
+    wxChoicebook* m_book; ///< the pages, picked from a list above them (eleven do not fit as tabs)
     std::map<std::string, RecordPage*> m_pages;
     std::uint64_t m_seenChanges = ~std::uint64_t(0);
     // Sighting setup section of the Sighting page (shown while a setup is under way).
     wxPanel* m_setupPanel = nullptr;
     wxListBox* m_setupMarkers = nullptr;
     wxTextCtrl* m_setupChosen = nullptr;
-    wxStaticText* m_findings = nullptr;    ///< one line: the scenario checks, run again after each change
+    wxStaticText* m_findings = nullptr;    ///< one line: how many scenario findings the Checks panel lists
     std::vector<std::string> m_findingRows; ///< all of them (the line's tooltip)
 
     void buildSidesPage();
@@ -76,6 +89,10 @@ private:
     void buildSightingPage();
     void buildReinforcementsPage();
     void buildRulesPage();
+    void buildFortificationsPage();
+    void buildAssetsPage();
+    void buildVictoryPage();
+    void buildAboutPage();
     void showSightingSetup();
     void followSelection();
     void showFindings();
