@@ -1,4 +1,4 @@
-// The scenario pane (see scenario_pane.h): the book of pages, the Sides & Track
+// The scenario pane (see scenario_pane.h): the notebook, the Sides & Track
 // Display, Forces and Special rules pages. Objectives, setup areas and
 // reinforcements are in scenario_pane_places.cpp; fortifications, assets,
 // elimination and exit VPs and the scenario's words in
@@ -14,7 +14,7 @@
 
 #include <wx/scrolwin.h>
 #include <wx/stattext.h>
-#include <wx/choicebk.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
 
 namespace crestline::gui {
@@ -62,19 +62,16 @@ std::string fortificationAt(const Scenario& s, int row)
 ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool)
     : wxPanel(parent, wxID_ANY), m_editor(editor), m_pickTool(std::move(pickTool))
 {
-    // Eleven pages: as tabs they would scroll away, so a list above the page picks one.
-    m_book = new wxChoicebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxCHB_TOP);
+    // Eight tabs fit down the side: pages that belong together share a tab, stacked under headings.
+    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT);
     buildSidesPage();
     buildForcesPage();
-    buildFortificationsPage();
-    buildAssetsPage();
     buildObjectivesPage();
     buildVictoryPage();
     buildAreasPage();
     buildSightingPage();
     buildReinforcementsPage();
     buildRulesPage();
-    buildAboutPage();
     m_editor.showFinding = [this](const Finding& f) { showFinding(f); };
     // One line, so that the tabs keep their room: the count; the Checks panel lists them, the tooltip too.
     m_findings = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
@@ -82,13 +79,13 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
     sizer->Add(m_book, 1, wxEXPAND);
     sizer->Add(m_findings, 0, wxEXPAND | wxALL, 4);
     SetSizer(sizer);
-    m_book->Bind(wxEVT_CHOICEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+    m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         // The selection of a page is drawn only while its page is shown.
         const wxString page = m_book->GetPageText(std::size_t(e.GetSelection()));
         if (page != "Objectives") m_editor.objective.clear();
         if (page != "Areas" && !m_editor.sighting) m_editor.area.clear(), m_editor.preview.reset();
         if (page != "Reinforcements") m_editor.reinforcement = -1;
-        if (page != "Fortifications") m_editor.fortification.clear();
+        if (page != "Forces") m_editor.fortification.clear();
         if (page != "Victory") m_editor.exit = -1;
         if (page == "Objectives" && m_pages["objectives"]->selection() >= 0)
             m_editor.objective = m_editor.scenario().victory.objectives[std::size_t(m_pages["objectives"]->selection())].id;
@@ -97,7 +94,7 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
         if (page == "Reinforcements") m_editor.reinforcement = m_pages["reinforcements"]->selection();
         // The hex-picking tool (E) works on the records of the page shown.
         if (page == "Reinforcements") m_editor.hexTarget = ScenarioEditor::HexTarget::Entry;
-        if (page == "Fortifications") {
+        if (page == "Forces") {
             m_editor.hexTarget = ScenarioEditor::HexTarget::Fortification;
             const auto rows = m_pages["fortifications"]->selection();
             if (rows >= 0) m_editor.fortification = fortificationAt(m_editor.scenario(), rows);
@@ -220,7 +217,7 @@ void ScenarioPane::showPage(const std::string& name)
 void ScenarioPane::showPageFor(const std::string& tool)
 {
     // The hex-picking tool works on the page its records were chosen on.
-    const char* picked = m_editor.hexTarget == ScenarioEditor::HexTarget::Fortification ? "Fortifications"
+    const char* picked = m_editor.hexTarget == ScenarioEditor::HexTarget::Fortification ? "Forces"
                          : m_editor.hexTarget == ScenarioEditor::HexTarget::Exit        ? "Victory"
                                                                                         : "Reinforcements";
     const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? picked
@@ -310,9 +307,11 @@ void ScenarioPane::buildSidesPage()
         }));
         return {};
     };
+    RecordPage* about = buildAboutPage(panel);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(sides, 0, wxEXPAND);
-    sizer->Add(track, 1, wxEXPAND);
+    addStacked(sizer, panel, "Sides", sides, 0);
+    addStacked(sizer, panel, "Track Display and setup order", track, 1);
+    addStacked(sizer, panel, "The scenario", about, 1);
     panel->SetSizer(sizer);
     panel->FitInside();
     m_book->AddPage(panel, "Sides");
@@ -320,7 +319,10 @@ void ScenarioPane::buildSidesPage()
 
 void ScenarioPane::buildForcesPage()
 {
-    RecordPage* page = addPage(m_book, "forces",
+    // Units, fortifications and asset cards: what each side starts with, one tab.
+    auto* panel = new wxScrolledWindow(m_book);
+    panel->SetScrollRate(0, 12);
+    RecordPage* page = addPage(panel, "forces",
                                {{"Side", false, "side id"},
                                 {"Id", false, "unit id, e.g. g-gren-sqd"},
                                 {"Name", false, "as printed on the counter"},
@@ -401,7 +403,15 @@ void ScenarioPane::buildForcesPage()
             return true;
         }));
     };
-    m_book->AddPage(page, "Forces");
+    RecordPage* forts = buildFortificationsPage(panel);
+    RecordPage* assets = buildAssetsPage(panel);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    addStacked(sizer, panel, "Units [3]", page, 0);
+    addStacked(sizer, panel, "Beneficial fortifications [7]", forts, 0);
+    addStacked(sizer, panel, "Asset cards [10]", assets, 0);
+    panel->SetSizer(sizer);
+    panel->FitInside();
+    m_book->AddPage(panel, "Forces");
 }
 
 void ScenarioPane::buildRulesPage()

@@ -20,15 +20,19 @@
 #include <string>
 #include <vector>
 
-class wxChoicebook;
+class wxNotebook;
 class wxListBox;
 class wxTextCtrl;
 class wxButton;
 class wxStaticText;
+class wxSizer;
 
 namespace crestline::gui {
 
 class ScenarioEditor;
+
+/// Adds a bold heading and `page` below it to a tab that stacks several record pages.
+void addStacked(wxSizer* sizer, wxWindow* parent, const std::string& heading, RecordPage* page, int proportion);
 
 /// The id of row `row` of the Fortifications page (every side's, in file order); "" if none.
 std::string fortificationAt(const scenarios::Scenario& s, int row);
@@ -72,7 +76,7 @@ public:
 private:
     ScenarioEditor& m_editor;
     std::function<void(const std::string&)> m_pickTool;
-    wxChoicebook* m_book; ///< the pages, picked from a list above them (eleven do not fit as tabs)
+    wxNotebook* m_book;
     std::map<std::string, RecordPage*> m_pages;
     std::uint64_t m_seenChanges = ~std::uint64_t(0);
     // Sighting setup section of the Sighting page (shown while a setup is under way).
@@ -89,11 +93,12 @@ private:
     void buildSightingPage();
     void buildReinforcementsPage();
     void buildRulesPage();
-    void buildFortificationsPage();
-    void buildAssetsPage();
+    RecordPage* buildFortificationsPage(wxWindow* parent);
+    RecordPage* buildAssetsPage(wxWindow* parent);
     void buildVictoryPage();
-    void buildAboutPage();
+    RecordPage* buildAboutPage(wxWindow* parent);
     void showSightingSetup();
+
     void followSelection();
     void showFindings();
     RecordPage* addPage(wxWindow* parent, const std::string& name, std::vector<RecordField> fields, bool canAdd = true);

@@ -12,7 +12,7 @@
 #include "editor/jobs/scenario_document.h"
 
 #include <wx/button.h>
-#include <wx/choicebk.h>
+#include <wx/notebook.h>
 #include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -73,20 +73,19 @@ std::string readSize(const std::string& word, std::optional<scenarios::UnitSize>
 std::string typeWord(const std::optional<scenarios::UnitType>& t) { return t ? std::string(scenarios::unitTypeName(*t)) : std::string(); }
 std::string sizeWord(const std::optional<scenarios::UnitSize>& s) { return s ? std::string(scenarios::unitSizeName(*s)) : std::string(); }
 
-/// A heading over one of the record pages stacked on a tab.
-void addStacked(wxSizer* sizer, wxWindow* parent, const wxString& heading, RecordPage* page, int proportion)
+} // namespace
+
+void addStacked(wxSizer* sizer, wxWindow* parent, const std::string& heading, RecordPage* page, int proportion)
 {
-    auto* title = new wxStaticText(parent, wxID_ANY, heading);
+    auto* title = new wxStaticText(parent, wxID_ANY, wxString::FromUTF8(heading));
     title->SetFont(title->GetFont().Bold());
     sizer->Add(title, 0, wxLEFT | wxTOP, 6);
     sizer->Add(page, proportion, wxEXPAND);
 }
 
-} // namespace
-
-void ScenarioPane::buildFortificationsPage()
+RecordPage* ScenarioPane::buildFortificationsPage(wxWindow* parent)
 {
-    RecordPage* page = addPage(m_book, "fortifications",
+    RecordPage* page = addPage(parent, "fortifications",
                                {{"Side", false, "side id"},
                                 {"Id", false, "fortification id, e.g. g-trench (Hiding markers refer to it [6.51])"},
                                 {"Kind", false, "e.g. entrenchment, pillbox [7]"},
@@ -163,12 +162,12 @@ void ScenarioPane::buildFortificationsPage()
         m_editor.hexTarget = ScenarioEditor::HexTarget::Fortification;
         m_pickTool("entry-hexes");
     });
-    m_book->AddPage(page, "Fortifications");
+    return page;
 }
 
-void ScenarioPane::buildAssetsPage()
+RecordPage* ScenarioPane::buildAssetsPage(wxWindow* parent)
 {
-    RecordPage* page = addPage(m_book, "assets",
+    RecordPage* page = addPage(parent, "assets",
                                {{"Side", false, "side id"}, {"Card", false, "the asset card's name, e.g. Mortar Barrage [10]"}, {"Count", false, "how many"}});
     auto at = [this](int row) { return allOf(m_editor.scenario(), assetsOf)[std::size_t(row)]; };
     page->rows = [this] {
@@ -227,7 +226,7 @@ void ScenarioPane::buildAssetsPage()
         const ForcesAt a = at(row);
         m_editor.execute(edit::removeAssetCard(m_editor.scenario().forces[std::size_t(a.forces)].side, a.item));
     };
-    m_book->AddPage(page, "Assets");
+    return page;
 }
 
 void ScenarioPane::buildVictoryPage()
@@ -336,9 +335,9 @@ void ScenarioPane::buildVictoryPage()
     m_book->AddPage(panel, "Victory");
 }
 
-void ScenarioPane::buildAboutPage()
+RecordPage* ScenarioPane::buildAboutPage(wxWindow* parent)
 {
-    RecordPage* page = addPage(m_book, "about",
+    RecordPage* page = addPage(parent, "about",
                                {{"Title", false, ""},
                                 {"Date", false, "as written, e.g. 1944-07-11"},
                                 {"Location", false, ""},
@@ -355,7 +354,7 @@ void ScenarioPane::buildAboutPage()
         m_editor.execute(edit::setScenarioWords({st::trim(f[0]), st::trim(f[1]), st::trim(f[2]), st::trim(f[3]), st::trim(f[4]), st::trim(f[5])}));
         return {};
     };
-    m_book->AddPage(page, "About");
+    return page;
 }
 
 } // namespace crestline::gui

@@ -10,7 +10,7 @@
 #include "formats/scenario/scenario_format.h"
 
 #include <wx/button.h>
-#include <wx/choicebk.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
 
 namespace crestline::gui {

@@ -17,7 +17,7 @@
 #include <wx/button.h>
 #include <wx/filedlg.h>
 #include <wx/listbox.h>
-#include <wx/choicebk.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
