@@ -1,8 +1,8 @@
 #pragma once
-// The scenario pane: a book of pages beside the canvas, one per part of
-// the scenario (Sides & Track Display, Forces, Fortifications, Assets,
-// Objectives, Victory (elimination and exit VPs), Setup areas, Sighting,
-// Reinforcements, Special rules, About). Each page lists its records and
+// The scenario pane: a notebook of tabs beside the canvas, one per part of
+// the scenario (Sides, Track Display and the scenario's words; Forces: units,
+// fortifications, asset cards; Objectives; Victory: exit and elimination
+// VPs; Setup areas; Sighting; Reinforcements; Special rules). Each page lists its records and
 // edits the selected one in a form; every Apply, Add and Remove is one
 // scenario command with a label (ScenarioEditor::execute). The pages follow
 // the scenario tools' selection (a clicked objective is shown in its form).
@@ -34,7 +34,7 @@ class ScenarioEditor;
 /// Adds a bold heading and `page` below it to a tab that stacks several record pages.
 void addStacked(wxSizer* sizer, wxWindow* parent, const std::string& heading, RecordPage* page, int proportion);
 
-/// The id of row `row` of the Fortifications page (every side's, in file order); "" if none.
+/// The id of row `row` of the fortifications page (every side's, in file order); "" if none.
 std::string fortificationAt(const scenarios::Scenario& s, int row);
 
 /// The scenario pane.

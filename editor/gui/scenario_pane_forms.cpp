@@ -79,7 +79,8 @@ void addStacked(wxSizer* sizer, wxWindow* parent, const std::string& heading, Re
 {
     auto* title = new wxStaticText(parent, wxID_ANY, wxString::FromUTF8(heading));
     title->SetFont(title->GetFont().Bold());
-    sizer->Add(title, 0, wxLEFT | wxTOP, 6);
+    // The pane's whole width: measured in the plain font, a bold heading would wrap its last words out of sight.
+    sizer->Add(title, 0, wxEXPAND | wxLEFT | wxTOP, 6);
     sizer->Add(page, proportion, wxEXPAND);
 }
 

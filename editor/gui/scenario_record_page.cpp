@@ -38,7 +38,8 @@ RecordPage::RecordPage(wxWindow* parent, std::vector<RecordField> fields, bool c
         const RecordField& f = fields[i];
         // Labels centred on their one-line control, at the top of a tall one.
         const int align = f.multiline ? wxALIGN_TOP | wxTOP : wxALIGN_CENTER_VERTICAL;
-        form->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(f.label)), 0, align, f.multiline ? 4 : 0);
+        // Escaped: "Command & Control" is a label, not a mnemonic.
+        form->Add(new wxStaticText(this, wxID_ANY, wxControl::EscapeMnemonics(wxString::FromUTF8(f.label))), 0, align, f.multiline ? 4 : 0);
         wxWindow* control = nullptr;
         if (!f.choices.empty()) {
             wxArrayString words;
