@@ -90,6 +90,7 @@ void ScenarioPane::buildObjectivesPage()
     };
     page->selected = [this](int row) {
         m_editor.objective = row >= 0 ? m_editor.scenario().victory.objectives[std::size_t(row)].id : std::string();
+        m_editor.markedHex.reset();
         m_editor.notify();
     };
     toolButton(page, "Place on map (J)", [this] { m_pickTool("objective"); });
@@ -176,6 +177,7 @@ void ScenarioPane::buildAreasPage()
     page->selected = [this](int row) {
         m_editor.area = row >= 0 ? m_editor.scenario().setupAreas[std::size_t(row)].id : std::string();
         m_editor.preview.reset();
+        m_editor.markedHex.reset();
         m_editor.notify();
     };
     toolButton(page, "Paint hexes (G)", [this] { m_pickTool("setup-paint"); });
