@@ -212,6 +212,13 @@ void ScenarioPane::showPage(const std::string& name)
     const RecordPage* page = this->page(name);
     for (std::size_t i = 0; page && i < m_book->GetPageCount(); ++i)
         if (m_book->GetPage(i) == page || m_book->GetPage(i) == page->GetParent()) m_book->SetSelection(i);
+    // A part stacked lower on its tab is scrolled to, its heading just above.
+    if (auto* scrolled = page ? dynamic_cast<wxScrolledWindow*>(page->GetParent()) : nullptr) {
+        int x = 0, y = 0, unitX = 0, unitY = 0;
+        scrolled->CalcUnscrolledPosition(page->GetPosition().x, page->GetPosition().y, &x, &y);
+        scrolled->GetScrollPixelsPerUnit(&unitX, &unitY);
+        if (unitY > 0) scrolled->Scroll(-1, std::max(0, (y - 30) / unitY));
+    }
 }
 
 void ScenarioPane::showPageFor(const std::string& tool)
