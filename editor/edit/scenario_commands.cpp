@@ -71,6 +71,43 @@ bool eraseById(std::vector<T>& list, const std::string& id)
     return true;
 }
 
+/// Replaces item `index` of `list`; false if there is none or it is the same.
+template <class T>
+bool replaceAt(std::vector<T>& list, int index, const T& item)
+{
+    if (index < 0 || index >= int(list.size()) || list[std::size_t(index)] == item) return false;
+    list[std::size_t(index)] = item;
+    return true;
+}
+
+template <class T>
+bool eraseAt(std::vector<T>& list, int index)
+{
+    if (index < 0 || index >= int(list.size())) return false;
+    list.erase(list.begin() + index);
+    return true;
+}
+
+/// The forces of `side`, added at the end if the scenario has none yet.
+scenarios::Forces& forcesFor(Scenario& s, const std::string& side)
+{
+    auto at = std::find_if(s.forces.begin(), s.forces.end(), [&](const auto& f) { return f.side == side; });
+    if (at != s.forces.end()) return *at;
+    s.forces.push_back({});
+    s.forces.back().side = side;
+    return s.forces.back();
+}
+
+/// The forces of `side`, or null.
+scenarios::Forces* findForces(Scenario& s, const std::string& side)
+{
+    auto at = std::find_if(s.forces.begin(), s.forces.end(), [&](const auto& f) { return f.side == side; });
+    return at == s.forces.end() ? nullptr : &*at;
+}
+
+/// "2 VP", "3 VP" for the labels.
+std::string vpText(int vp) { return std::to_string(vp) + " VP"; }
+
 } // namespace
 
 std::unique_ptr<ScenarioCommand> changeScenario(std::string label, std::function<bool(Scenario&)> change)
@@ -152,6 +189,117 @@ std::unique_ptr<ScenarioCommand> setSightingAllotment(scenarios::SightingAllotme
         }
         if (*at == a) return false;
         *at = a;
+        return true;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> setFortification(std::string side, scenarios::Fortification fortification, std::string was)
+{
+    std::string label = "Fortification " + fortification.id;
+    if (was.empty()) was = fortification.id;
+    return changeScenario(std::move(label), [side, was, x = std::move(fortification)](Scenario& s) {
+        for (scenarios::Forces& f : s.forces) {
+            auto at = std::find_if(f.fortifications.begin(), f.fortifications.end(), [&](const auto& y) { return y.id == was; });
+            if (at == f.fortifications.end()) continue;
+            if (f.side == side) {
+                if (*at == x) return false;
+                *at = x;
+                return true;
+            }
+            f.fortifications.erase(at); // to the other side's forces, below
+            break;
+        }
+        forcesFor(s, side).fortifications.push_back(x);
+        return true;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> removeFortification(std::string id)
+{
+    return changeScenario("Remove fortification " + id, [id](Scenario& s) {
+        for (scenarios::Forces& f : s.forces)
+            if (eraseById(f.fortifications, id)) return true;
+        return false;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> addAssetCard(std::string side, scenarios::AssetCard card)
+{
+    std::string label = "Add asset card " + card.card;
+    return changeScenario(std::move(label), [side, c = std::move(card)](Scenario& s) {
+        forcesFor(s, side).assets.push_back(c);
+        return true;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> setAssetCard(std::string side, int index, scenarios::AssetCard card)
+{
+    std::string label = "Asset card " + card.card;
+    return changeScenario(std::move(label), [side, index, c = std::move(card)](Scenario& s) {
+        scenarios::Forces* f = findForces(s, side);
+        return f && replaceAt(f->assets, index, c);
+    });
+}
+
+std::unique_ptr<ScenarioCommand> removeAssetCard(std::string side, int index)
+{
+    return changeScenario("Remove asset card", [side, index](Scenario& s) {
+        scenarios::Forces* f = findForces(s, side);
+        return f && eraseAt(f->assets, index);
+    });
+}
+
+std::unique_ptr<ScenarioCommand> addEliminationVp(scenarios::EliminationVp vp)
+{
+    std::string label = "Add elimination " + vpText(vp.vp);
+    return changeScenario(std::move(label), [e = std::move(vp)](Scenario& s) {
+        s.victory.elimination.push_back(e);
+        return true;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> setEliminationVp(int index, scenarios::EliminationVp vp)
+{
+    std::string label = "Elimination " + vpText(vp.vp);
+    return changeScenario(std::move(label), [index, e = std::move(vp)](Scenario& s) { return replaceAt(s.victory.elimination, index, e); });
+}
+
+std::unique_ptr<ScenarioCommand> removeEliminationVp(int index)
+{
+    return changeScenario("Remove elimination VP", [index](Scenario& s) { return eraseAt(s.victory.elimination, index); });
+}
+
+std::unique_ptr<ScenarioCommand> addExitVp(scenarios::ExitVp vp)
+{
+    std::string label = "Add exit " + vpText(vp.vp);
+    return changeScenario(std::move(label), [e = std::move(vp)](Scenario& s) {
+        s.victory.exits.push_back(e);
+        return true;
+    });
+}
+
+std::unique_ptr<ScenarioCommand> setExitVp(int index, scenarios::ExitVp vp)
+{
+    std::string label = "Exit " + vpText(vp.vp);
+    return changeScenario(std::move(label), [index, e = std::move(vp)](Scenario& s) { return replaceAt(s.victory.exits, index, e); });
+}
+
+std::unique_ptr<ScenarioCommand> removeExitVp(int index)
+{
+    return changeScenario("Remove exit VP", [index](Scenario& s) { return eraseAt(s.victory.exits, index); });
+}
+
+std::unique_ptr<ScenarioCommand> setScenarioWords(ScenarioWords words)
+{
+    return changeScenario("Edit scenario description", [w = std::move(words)](Scenario& s) {
+        const ScenarioWords now{s.title, s.date, s.location, s.history, s.victory.text, s.notes};
+        if (now == w) return false;
+        s.title = w.title;
+        s.date = w.date;
+        s.location = w.location;
+        s.history = w.history;
+        s.victory.text = w.victoryText;
+        s.notes = w.notes;
         return true;
     });
 }

@@ -42,5 +42,29 @@ std::unique_ptr<ScenarioCommand> setSide(scenarios::Side side);
 std::unique_ptr<ScenarioCommand> setSpecialRule(scenarios::SpecialRule rule);
 /// Replaces the Sighting allotment of `allotment.side` (or adds it).
 std::unique_ptr<ScenarioCommand> setSightingAllotment(scenarios::SightingAllotment allotment);
+/// Puts a beneficial fortification [7] in `side`'s forces: it replaces, in
+/// place, the one with id `was` (empty: its own id) of any side (one moved to
+/// another side leaves its old forces), or is appended if there is none.
+std::unique_ptr<ScenarioCommand> setFortification(std::string side, scenarios::Fortification fortification, std::string was = {});
+std::unique_ptr<ScenarioCommand> removeFortification(std::string id);
+/// Adds an asset card [10] to `side`'s hand at start (its forces made if need be).
+std::unique_ptr<ScenarioCommand> addAssetCard(std::string side, scenarios::AssetCard card);
+/// Replaces asset card `index` of `side`'s forces.
+std::unique_ptr<ScenarioCommand> setAssetCard(std::string side, int index, scenarios::AssetCard card);
+std::unique_ptr<ScenarioCommand> removeAssetCard(std::string side, int index);
+/// Elimination VPs [22.1], by index in the Victory Conditions (add: at the end).
+std::unique_ptr<ScenarioCommand> addEliminationVp(scenarios::EliminationVp vp);
+std::unique_ptr<ScenarioCommand> setEliminationVp(int index, scenarios::EliminationVp vp);
+std::unique_ptr<ScenarioCommand> removeEliminationVp(int index);
+/// Exit VPs [22.2], by index in the Victory Conditions (add: at the end).
+std::unique_ptr<ScenarioCommand> addExitVp(scenarios::ExitVp vp);
+std::unique_ptr<ScenarioCommand> setExitVp(int index, scenarios::ExitVp vp);
+std::unique_ptr<ScenarioCommand> removeExitVp(int index);
+/// The scenario's words: title, date, location, history, victory text and notes.
+struct ScenarioWords {
+    std::string title, date, location, history, victoryText, notes;
+    friend bool operator==(const ScenarioWords&, const ScenarioWords&) = default;
+};
+std::unique_ptr<ScenarioCommand> setScenarioWords(ScenarioWords words);
 
 } // namespace crestline::edit

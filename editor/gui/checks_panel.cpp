@@ -1,6 +1,11 @@
+// The Checks panel (see panels.h): the map's findings, then the scenario's
+// checks (the rows whose Where starts with "scenario"), re-run after every
+// scenario command by ScenarioEditor::checks().
+
 #include "editor/gui/panels.h"
 
 #include "editor/edit/map_commands.h"
+#include "editor/gui/scenario_editor.h"
 #include "editor/jobs/map_document.h"
 
 #include <wx/listctrl.h>
@@ -12,7 +17,7 @@ ChecksPanel::ChecksPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
 {
     m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
     m_list->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
-    m_list->AppendColumn("Code", wxLIST_FORMAT_LEFT, 190);
+    m_list->AppendColumn("Code", wxLIST_FORMAT_LEFT, 250); // the longest codes, e.g. reinforcement-on-sudden-death
     m_list->AppendColumn("Where", wxLIST_FORMAT_LEFT, 170);
     m_list->AppendColumn("Message", wxLIST_FORMAT_LEFT, 700);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -30,26 +35,51 @@ wxPoint ChecksPanel::rowScreenPoint(int row) const
     return m_list->ClientToScreen(wxPoint(rect.x + 40, rect.y + rect.height / 2));
 }
 
+std::string ChecksPanel::cell(int row, int column) const
+{
+    if (row < 0 || row >= m_list->GetItemCount()) return {};
+    return m_list->GetItemText(row, column).utf8_string();
+}
+
 void ChecksPanel::showFindings(jobs::MapDocument* document)
 {
     m_findings = document ? document->findings() : Findings{};
+    m_mapRows = m_findings.size();
+    if (m_scenario && m_scenario->active()) {
+        const Findings& checks = m_scenario->checks();
+        m_findings.insert(m_findings.end(), checks.begin(), checks.end());
+    }
     m_list->Freeze();
     m_list->DeleteAllItems();
-    for (const Finding& f : m_findings) {
+    for (std::size_t i = 0; i < m_findings.size(); ++i) {
+        const Finding& f = m_findings[i];
         const long row = m_list->InsertItem(m_list->GetItemCount(), wxString::FromUTF8(std::string(severityName(f.severity))));
         m_list->SetItem(row, 1, wxString::FromUTF8(f.code));
-        std::string where = !f.where.feature.empty() ? f.where.feature : f.where.hex;
+        std::string where = !f.where.hex.empty() && i >= m_mapRows ? f.where.hex : !f.where.feature.empty() ? f.where.feature : f.where.hex;
         if (where.empty() && f.where.line > 0) where = "line " + std::to_string(f.where.line);
+        if (i >= m_mapRows) where = "scenario" + (where.empty() ? "" : ": " + where);
         m_list->SetItem(row, 2, wxString::FromUTF8(where));
         m_list->SetItem(row, 3, wxString::FromUTF8(f.message));
     }
     m_list->Thaw();
 }
 
+void ChecksPanel::showScenarioFinding(const Finding& f)
+{
+    if (!m_scenario || !m_scenario->active()) return;
+    if (m_scenario->showFinding) m_scenario->showFinding(f); // its element in the pane (that selection clears the mark)
+    m_scenario->markedHex = m_scenario->findingHex(f);
+    if (jobs::MapDocument* doc = m_canvas.document(); doc && m_scenario->markedHex)
+        m_canvas.showLattice(doc->grid().centre(*m_scenario->markedHex).toPoint(), 6);
+    // Told after this event: the listeners list the findings again, which must not happen inside the list's own event.
+    CallAfter([editor = m_scenario] { editor->notify(); });
+}
+
 void ChecksPanel::onActivated(wxListEvent& e)
 {
     jobs::MapDocument* doc = m_canvas.document();
     const long row = e.GetIndex();
+    if (row >= long(m_mapRows) && row < long(m_findings.size())) return showScenarioFinding(m_findings[std::size_t(row)]);
     if (!doc || row < 0 || row >= long(m_findings.size())) return;
     const Finding& f = m_findings[std::size_t(row)];
     const auto& features = doc->map().features;

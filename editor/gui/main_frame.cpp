@@ -80,6 +80,7 @@ MainFrame::MainFrame(bool scripted)
     m_scenarioEditor->changed = {[this] { m_scenarioPane->scenarioChanged(); }, [this] { m_canvas->scenarioChanged(); },
                                  [this] { documentChanged(); }};
     m_canvas->setScenarioEditor(m_scenarioEditor.get());
+    m_checks->setScenarioEditor(m_scenarioEditor.get()); // the scenario's checks are rows of the Checks panel
     m_scenarioPane->reload(); // disabled until a scenario is open
     // Undo follows the focus between the scenario pane and the canvas (undoesScenario).
     m_scenarioPane->Bind(wxEVT_CHILD_FOCUS, [this](wxChildFocusEvent& e) {

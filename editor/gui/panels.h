@@ -27,22 +27,33 @@ class MapDocument;
 
 namespace crestline::gui {
 
-/// The document's findings with their codes; double-click shows the hex or feature.
+class ScenarioEditor;
+
+/// The map document's findings and, below them, the open scenario's checks,
+/// with their codes; double-click shows the hex or feature (a scenario
+/// finding: its hex, marked, and its element in the scenario pane).
 class ChecksPanel : public wxPanel {
 public:
     ChecksPanel(wxWindow* parent, MapCanvas& canvas);
-    /// Lists the findings of `document` (nullptr: none).
+    /// The scenario whose checks are listed too (null: none). Not owned.
+    void setScenarioEditor(ScenarioEditor* editor) { m_scenario = editor; }
+    /// Lists the findings of `document` (nullptr: none) and the scenario's checks.
     void showFindings(jobs::MapDocument* document);
     /// Number of rows.
     int rowCount() const;
+    /// The text of a cell (columns: severity, code, where, message), for scripts.
+    std::string cell(int row, int column) const;
     /// Screen position of the middle of row `row` (0-based), for scripts.
     wxPoint rowScreenPoint(int row) const;
 
 private:
     MapCanvas& m_canvas;
+    ScenarioEditor* m_scenario = nullptr;
     wxListCtrl* m_list;
     Findings m_findings;
+    std::size_t m_mapRows = 0; ///< the first m_mapRows findings are the map's, the rest the scenario's
     void onActivated(wxListEvent& e);
+    void showScenarioFinding(const Finding& f);
 };
 
 /// Show / hide / lock per layer.

@@ -4,6 +4,7 @@
 
 #include "editor/jobs/scenario_document.h"
 #include "formats/render/sheet.h"
+#include "scenarios/scenario_checks.h"
 
 #include <algorithm>
 
@@ -20,8 +21,39 @@ void ScenarioEditor::setDocument(jobs::ScenarioDocument* document)
     objective.clear();
     area.clear();
     reinforcement = -1;
+    fortification.clear();
+    exit = -1;
+    hexTarget = HexTarget::Entry;
+    markedHex.reset();
     preview.reset();
     sighting.reset();
+    m_checks.clear();
+    m_checked = ~std::uint64_t(0);
+}
+
+const Findings& ScenarioEditor::checks()
+{
+    const bool hidden = sighting.has_value();
+    if (!active() || hidden) {
+        m_checks.clear();
+        m_checked = ~std::uint64_t(0);
+        return m_checks;
+    }
+    // A new document starts at change 0 as well: setDocument forgets the count.
+    if (m_checked != m_doc->changeCount() || m_checkedHidden != hidden) {
+        m_checks = scenarios::checkScenario(scenario(), m_doc->boards(), m_doc->file().string());
+        m_checked = m_doc->changeCount();
+        m_checkedHidden = hidden;
+    }
+    return m_checks;
+}
+
+std::optional<geometry::OffsetCoord> ScenarioEditor::findingHex(const Finding& f) const
+{
+    if (!active() || f.where.hex.empty() || m_doc->boards().boards().empty() || !m_doc->boards().loaded(0)) return std::nullopt;
+    const auto h = m_doc->boards().resolve(scenarios::parseHexName(f.where.hex)).hex;
+    if (!h || h->board != 0) return std::nullopt;
+    return h->hex;
 }
 
 void ScenarioEditor::execute(std::unique_ptr<edit::ScenarioCommand> command, std::uint64_t gesture)
@@ -90,6 +122,19 @@ void ScenarioEditor::addOverlays(render::Overlays& o, int board) const
             for (const scenarios::HexName& name : r.entry->hexes)
                 if (auto h = boards.resolve(name).hex; h && h->board == board) base.markers.push_back({h->hex, sideIndex(r.side), "in"});
     }
+    if (exit >= 0 && exit < int(s.victory.exits.size())) {
+        const scenarios::ExitVp& x = s.victory.exits[std::size_t(exit)];
+        for (scenarios::HexName name : x.hexes) {
+            if (name.map.empty()) name.map = x.map;
+            if (auto h = boards.resolve(name).hex; h && h->board == 0) base.markers.push_back({h->hex, sideIndex(x.side), "out"});
+        }
+    }
+    for (const scenarios::Forces& f : s.forces)
+        for (const scenarios::Fortification& x : f.fortifications)
+            if (x.id == fortification)
+                for (const scenarios::HexName& name : x.hexes)
+                    if (auto h = boards.resolve(name).hex; h && h->board == 0) base.markers.push_back({h->hex, sideIndex(f.side), "F"});
+    if (markedHex) base.markers.push_back({*markedHex, 2, "!"});
     // [6.1] Only the side setting up sees its markers, and only its own.
     if (sighting)
         for (const scenarios::PlacedMarker& m : sighting->markers)

@@ -8,6 +8,7 @@
 
 #include "editor/edit/scenario_commands.h"
 #include "formats/render/map_painter.h"
+#include "geometry/finding.h"
 #include "geometry/hex_grid.h"
 #include "scenarios/sighting_setup.h"
 
@@ -54,6 +55,15 @@ public:
     std::string objective;          ///< selected objective id
     std::string area;               ///< selected setup area id
     int reinforcement = -1;         ///< selected reinforcement index
+    std::string fortification;      ///< selected fortification id
+    int exit = -1;                  ///< selected exit VP index
+    /// Whose hexes the hex-picking tool (E) adds and removes: the form last selected in.
+    enum class HexTarget { Entry, Fortification, Exit };
+    HexTarget hexTarget = HexTarget::Entry;
+    /// The hex a Checks row took the designer to (marked on the map until the next selection).
+    std::optional<geometry::OffsetCoord> markedHex;
+    /// Runs when a Checks row of the scenario is double-clicked: the pane shows the element the finding names.
+    std::function<void(const Finding&)> showFinding;
     /// The setup area text being edited, resolved but not applied (drawn instead of `area`).
     std::optional<scenarios::SetupArea> preview;
     /// The Sighting setup under way, if any: while it is, only its side's
@@ -68,6 +78,12 @@ public:
     scenarios::HexName hexName(geometry::OffsetCoord hex) const;
     /// The hex of the map under edit at a lattice point, if any.
     std::optional<geometry::OffsetCoord> hexAt(geometry::Point lattice) const;
+    /// The scenario checks (`crestline check`'s, scenarios/scenario_checks.h)
+    /// of the scenario as it is now: run again after each change, none while a
+    /// Sighting setup is under way (they could name the other side's contents).
+    const Findings& checks();
+    /// A finding's hex on the first map, if it names one that resolves there.
+    std::optional<geometry::OffsetCoord> findingHex(const Finding& f) const;
     /// Index of a side among the scenario's sides (its colour), 0 if unknown.
     int sideIndex(const std::string& side) const;
     /// The scenario overlays of map `board` (-1: the map under edit): setup
@@ -79,6 +95,9 @@ public:
 private:
     jobs::ScenarioDocument* m_doc = nullptr;
     int m_board = 0;
+    Findings m_checks;
+    std::uint64_t m_checked = ~std::uint64_t(0); ///< change count m_checks belong to
+    bool m_checkedHidden = false;
 };
 
 } // namespace crestline::gui

@@ -1,7 +1,8 @@
 // The scenario pane (see scenario_pane.h): the notebook, the Sides & Track
 // Display, Forces and Special rules pages. Objectives, setup areas and
-// reinforcements are in scenario_pane_places.cpp; Sighting in
-// scenario_sighting_page.cpp.
+// reinforcements are in scenario_pane_places.cpp; fortifications, assets,
+// elimination and exit VPs and the scenario's words in
+// scenario_pane_forms.cpp; Sighting in scenario_sighting_page.cpp.
 
 #include "editor/gui/scenario_pane.h"
 
@@ -50,18 +51,29 @@ std::vector<UnitAt> allUnits(const Scenario& s)
 
 } // namespace
 
+std::string fortificationAt(const Scenario& s, int row)
+{
+    for (const auto& f : s.forces)
+        for (const auto& x : f.fortifications)
+            if (row-- == 0) return x.id;
+    return {};
+}
+
 ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::function<void(const std::string&)> pickTool)
     : wxPanel(parent, wxID_ANY), m_editor(editor), m_pickTool(std::move(pickTool))
 {
-    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT); // seven tabs fit down the side
+    // Eight tabs fit down the side: pages that belong together share a tab, stacked under headings.
+    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT);
     buildSidesPage();
     buildForcesPage();
     buildObjectivesPage();
+    buildVictoryPage();
     buildAreasPage();
     buildSightingPage();
     buildReinforcementsPage();
     buildRulesPage();
-    // One line, so that the seven tabs keep their room; every finding is in its tooltip.
+    m_editor.showFinding = [this](const Finding& f) { showFinding(f); };
+    // One line, so that the tabs keep their room: the count; the Checks panel lists them, the tooltip too.
     m_findings = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
@@ -73,11 +85,24 @@ ScenarioPane::ScenarioPane(wxWindow* parent, ScenarioEditor& editor, std::functi
         if (page != "Objectives") m_editor.objective.clear();
         if (page != "Areas" && !m_editor.sighting) m_editor.area.clear(), m_editor.preview.reset();
         if (page != "Reinforcements") m_editor.reinforcement = -1;
+        if (page != "Forces") m_editor.fortification.clear();
+        if (page != "Victory") m_editor.exit = -1;
         if (page == "Objectives" && m_pages["objectives"]->selection() >= 0)
             m_editor.objective = m_editor.scenario().victory.objectives[std::size_t(m_pages["objectives"]->selection())].id;
         if (page == "Areas" && m_pages["areas"]->selection() >= 0)
             m_editor.area = m_editor.scenario().setupAreas[std::size_t(m_pages["areas"]->selection())].id;
         if (page == "Reinforcements") m_editor.reinforcement = m_pages["reinforcements"]->selection();
+        // The hex-picking tool (E) works on the records of the page shown.
+        if (page == "Reinforcements") m_editor.hexTarget = ScenarioEditor::HexTarget::Entry;
+        if (page == "Forces") {
+            m_editor.hexTarget = ScenarioEditor::HexTarget::Fortification;
+            const auto rows = m_pages["fortifications"]->selection();
+            if (rows >= 0) m_editor.fortification = fortificationAt(m_editor.scenario(), rows);
+        }
+        if (page == "Victory") {
+            m_editor.hexTarget = ScenarioEditor::HexTarget::Exit;
+            m_editor.exit = m_pages["exits"]->selection();
+        }
         m_editor.notify();
         e.Skip();
     });
@@ -117,20 +142,45 @@ void ScenarioPane::showFindings()
         // Findings about Sighting allotments could name the other side's hidden contents.
         line = "Checks hidden while " + m_editor.sighting->side + " sets up";
     } else {
-        const jobs::ScenarioDocument& doc = *m_editor.document();
-        const Findings found = scenarios::checkScenario(doc.scenario(), doc.boards(), doc.file().string());
+        const Findings& found = m_editor.checks();
         for (const Finding& f : found) {
             m_findingRows.push_back(std::string(severityName(f.severity)) + " [" + f.code + "] " + f.message);
             if (f.severity == Severity::Error || f.severity == Severity::Fatal) ++errors;
         }
-        line = found.empty() ? "Scenario checks: no findings"
-                             : "Scenario checks: " + std::to_string(found.size()) + (found.size() == 1 ? " finding: " : " findings, first: ") + m_findingRows[0];
+        const std::size_t n = found.size();
+        line = n == 0 ? "Scenario checks: no findings"
+                      : "Scenario checks: " + std::to_string(n) + (n == 1 ? " finding" : " findings") +
+                            (errors > 0 ? " (" + std::to_string(errors) + (errors == 1 ? " error)" : " errors)") : "") + ", listed in the Checks panel";
     }
     std::string tip;
     for (const std::string& row : m_findingRows) tip += (tip.empty() ? "" : "\n") + row;
     m_findings->SetLabel(wxString::FromUTF8(line));
     m_findings->SetToolTip(wxString::FromUTF8(tip.empty() ? line : tip));
     m_findings->SetForegroundColour(errors > 0 ? wxColour(176, 0, 32) : wxColour(60, 60, 60));
+}
+
+void ScenarioPane::showFinding(const Finding& f)
+{
+    const Scenario& s = m_editor.scenario();
+    auto show = [this](const char* page, int row) {
+        showPage(page);
+        m_pages[page]->choose(row); // as a click in its list: the tools follow
+    };
+    const std::string& id = f.where.feature;
+    for (std::size_t i = 0; !id.empty() && i < s.victory.objectives.size(); ++i)
+        if (s.victory.objectives[i].id == id) return show("objectives", int(i));
+    for (std::size_t i = 0; !id.empty() && i < s.setupAreas.size(); ++i)
+        if (s.setupAreas[i].id == id) return show("areas", int(i));
+    const auto units = allUnits(s);
+    for (std::size_t i = 0; !id.empty() && i < units.size(); ++i)
+        if (s.forces[std::size_t(units[i].forces)].units[std::size_t(units[i].unit)].id == id) return show("forces", int(i));
+    for (int i = 0; !id.empty() && !fortificationAt(s, i).empty(); ++i)
+        if (fortificationAt(s, i) == id) return show("fortifications", i);
+    // Elements without an id, by the line the finding names.
+    for (std::size_t i = 0; f.where.line > 0 && i < s.victory.exits.size(); ++i)
+        if (s.victory.exits[i].line == f.where.line) return show("exits", int(i));
+    for (std::size_t i = 0; f.where.line > 0 && i < s.reinforcements.size(); ++i)
+        if (s.reinforcements[i].line == f.where.line) return show("reinforcements", int(i));
 }
 
 void ScenarioPane::scenarioChanged()
@@ -152,6 +202,9 @@ void ScenarioPane::followSelection()
     for (std::size_t i = 0; i < s.setupAreas.size(); ++i)
         if (s.setupAreas[i].id == m_editor.area) follow(m_pages["areas"], int(i));
     if (m_editor.reinforcement < int(s.reinforcements.size())) follow(m_pages["reinforcements"], m_editor.reinforcement);
+    for (int row = 0; !m_editor.fortification.empty() && !fortificationAt(s, row).empty(); ++row)
+        if (fortificationAt(s, row) == m_editor.fortification) follow(m_pages["fortifications"], row);
+    if (m_editor.exit < int(s.victory.exits.size())) follow(m_pages["exits"], m_editor.exit);
 }
 
 void ScenarioPane::showPage(const std::string& name)
@@ -159,11 +212,22 @@ void ScenarioPane::showPage(const std::string& name)
     const RecordPage* page = this->page(name);
     for (std::size_t i = 0; page && i < m_book->GetPageCount(); ++i)
         if (m_book->GetPage(i) == page || m_book->GetPage(i) == page->GetParent()) m_book->SetSelection(i);
+    // A part stacked lower on its tab is scrolled to, its heading just above.
+    if (auto* scrolled = page ? dynamic_cast<wxScrolledWindow*>(page->GetParent()) : nullptr) {
+        int x = 0, y = 0, unitX = 0, unitY = 0;
+        scrolled->CalcUnscrolledPosition(page->GetPosition().x, page->GetPosition().y, &x, &y);
+        scrolled->GetScrollPixelsPerUnit(&unitX, &unitY);
+        if (unitY > 0) scrolled->Scroll(-1, std::max(0, (y - 30) / unitY));
+    }
 }
 
 void ScenarioPane::showPageFor(const std::string& tool)
 {
-    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? "Reinforcements"
+    // The hex-picking tool works on the page its records were chosen on.
+    const char* picked = m_editor.hexTarget == ScenarioEditor::HexTarget::Fortification ? "Forces"
+                         : m_editor.hexTarget == ScenarioEditor::HexTarget::Exit        ? "Victory"
+                                                                                        : "Reinforcements";
+    const char* page = tool == "objective" ? "Objectives" : tool == "setup-paint" ? "Areas" : tool == "entry-hexes" ? picked
                        : tool == "sighting"                                        ? "Sighting"
                                                                                    : nullptr;
     if (!page) return;
@@ -250,9 +314,11 @@ void ScenarioPane::buildSidesPage()
         }));
         return {};
     };
+    RecordPage* about = buildAboutPage(panel);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(sides, 0, wxEXPAND);
-    sizer->Add(track, 1, wxEXPAND);
+    addStacked(sizer, panel, "Sides", sides, 0);
+    addStacked(sizer, panel, "Track Display and setup order", track, 1);
+    addStacked(sizer, panel, "The scenario", about, 1);
     panel->SetSizer(sizer);
     panel->FitInside();
     m_book->AddPage(panel, "Sides");
@@ -260,7 +326,10 @@ void ScenarioPane::buildSidesPage()
 
 void ScenarioPane::buildForcesPage()
 {
-    RecordPage* page = addPage(m_book, "forces",
+    // Units, fortifications and asset cards: what each side starts with, one tab.
+    auto* panel = new wxScrolledWindow(m_book);
+    panel->SetScrollRate(0, 12);
+    RecordPage* page = addPage(panel, "forces",
                                {{"Side", false, "side id"},
                                 {"Id", false, "unit id, e.g. g-gren-sqd"},
                                 {"Name", false, "as printed on the counter"},
@@ -341,7 +410,15 @@ void ScenarioPane::buildForcesPage()
             return true;
         }));
     };
-    m_book->AddPage(page, "Forces");
+    RecordPage* forts = buildFortificationsPage(panel);
+    RecordPage* assets = buildAssetsPage(panel);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    addStacked(sizer, panel, "Units [3]", page, 0);
+    addStacked(sizer, panel, "Beneficial fortifications [7]", forts, 0);
+    addStacked(sizer, panel, "Asset cards [10]", assets, 0);
+    panel->SetSizer(sizer);
+    panel->FitInside();
+    m_book->AddPage(panel, "Forces");
 }
 
 void ScenarioPane::buildRulesPage()

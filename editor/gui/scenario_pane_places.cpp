@@ -90,6 +90,7 @@ void ScenarioPane::buildObjectivesPage()
     };
     page->selected = [this](int row) {
         m_editor.objective = row >= 0 ? m_editor.scenario().victory.objectives[std::size_t(row)].id : std::string();
+        m_editor.markedHex.reset();
         m_editor.notify();
     };
     toolButton(page, "Place on map (J)", [this] { m_pickTool("objective"); });
@@ -176,6 +177,7 @@ void ScenarioPane::buildAreasPage()
     page->selected = [this](int row) {
         m_editor.area = row >= 0 ? m_editor.scenario().setupAreas[std::size_t(row)].id : std::string();
         m_editor.preview.reset();
+        m_editor.markedHex.reset();
         m_editor.notify();
     };
     toolButton(page, "Paint hexes (G)", [this] { m_pickTool("setup-paint"); });
@@ -189,7 +191,7 @@ void ScenarioPane::buildReinforcementsPage()
                                 {"Turn", false, "Time Track space the Turn marker enters [21.12e]"},
                                 {"Units", true, "one a line: id | name | type | size | count"},
                                 {"Command markers", false, "to the Available box [4.1]"},
-                                {"Entry edge", false, "north, south, east, west, or empty"},
+                                {"Entry edge", false, "the map edge they come on by; (none): the entry hexes only", st::edgeChoices()},
                                 {"Entry hexes", false, "picked on the map with the entry-hex tool (E), or typed"},
                                 {"Instructions", false, "in words"}});
     page->rows = [this] {
@@ -251,9 +253,14 @@ void ScenarioPane::buildReinforcementsPage()
     };
     page->selected = [this](int row) {
         m_editor.reinforcement = row;
+        m_editor.hexTarget = ScenarioEditor::HexTarget::Entry;
+        m_editor.markedHex.reset();
         m_editor.notify();
     };
-    toolButton(page, "Pick entry hexes (E)", [this] { m_pickTool("entry-hexes"); });
+    toolButton(page, "Pick entry hexes (E)", [this] {
+        m_editor.hexTarget = ScenarioEditor::HexTarget::Entry;
+        m_pickTool("entry-hexes");
+    });
     m_book->AddPage(page, "Reinforcements");
 }
 

@@ -3,6 +3,7 @@
 #include "editor/gui/scenario_record_page.h"
 
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -35,15 +36,31 @@ RecordPage::RecordPage(wxWindow* parent, std::vector<RecordField> fields, bool c
     form->AddGrowableCol(1, 1);
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const RecordField& f = fields[i];
-        form->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(f.label)), 0, wxALIGN_TOP | wxTOP, 4);
-        auto* text = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, f.multiline ? 84 : -1), f.multiline ? wxTE_MULTILINE : 0);
-        if (!f.tip.empty()) text->SetToolTip(wxString::FromUTF8(f.tip));
-        text->Bind(wxEVT_TEXT, [this, i](wxCommandEvent&) {
-            if (!m_loading && edited) edited(int(i), m_fields[i]->GetValue().utf8_string());
-        });
+        // Labels centred on their one-line control, at the top of a tall one.
+        const int align = f.multiline ? wxALIGN_TOP | wxTOP : wxALIGN_CENTER_VERTICAL;
+        // Escaped: "Command & Control" is a label, not a mnemonic.
+        form->Add(new wxStaticText(this, wxID_ANY, wxControl::EscapeMnemonics(wxString::FromUTF8(f.label))), 0, align, f.multiline ? 4 : 0);
+        wxWindow* control = nullptr;
+        if (!f.choices.empty()) {
+            wxArrayString words;
+            for (const std::string& c : f.choices) words.Add(c.empty() ? wxString("(none)") : wxString::FromUTF8(c));
+            auto* choice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, words);
+            choice->Bind(wxEVT_CHOICE, [this, i](wxCommandEvent&) {
+                if (!m_loading && edited) edited(int(i), fieldText(i));
+            });
+            control = choice;
+        } else {
+            auto* text = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, f.multiline ? 84 : -1), f.multiline ? wxTE_MULTILINE : 0);
+            text->Bind(wxEVT_TEXT, [this, i](wxCommandEvent&) {
+                if (!m_loading && edited) edited(int(i), fieldText(i));
+            });
+            control = text;
+        }
+        if (!f.tip.empty()) control->SetToolTip(wxString::FromUTF8(f.tip));
         if (f.multiline) form->AddGrowableRow(i, 1);
-        form->Add(text, 1, wxEXPAND);
-        m_fields.push_back(text);
+        form->Add(control, 1, wxEXPAND);
+        m_fields.push_back(control);
+        m_choices.push_back(f.choices);
     }
     top->Add(form, 1, wxEXPAND | wxLEFT | wxRIGHT, 4);
     auto* bottom = new wxBoxSizer(wxHORIZONTAL);
@@ -99,7 +116,7 @@ void RecordPage::showRow()
     m_loading = true;
     const std::vector<std::string> texts = m_row >= 0 && values ? values(m_row) : std::vector<std::string>{};
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
-        m_fields[i]->ChangeValue(i < texts.size() ? wxString::FromUTF8(texts[i]) : wxString());
+        putField(i, i < texts.size() ? texts[i] : std::string());
         m_fields[i]->Enable(m_row >= 0);
     }
     m_apply->Enable(m_row >= 0);
@@ -119,27 +136,57 @@ bool RecordPage::addNow()
     if (!add) return false;
     add();
     reload();
-    choose(int(m_list->GetCount()) - 1);
+    choose(addedRow ? addedRow() : int(m_list->GetCount()) - 1);
+    return true;
+}
+
+std::string RecordPage::fieldText(std::size_t field) const
+{
+    if (const auto* choice = dynamic_cast<const wxChoice*>(m_fields[field])) {
+        const int at = choice->GetSelection();
+        return at >= 0 && at < int(m_choices[field].size()) ? m_choices[field][std::size_t(at)] : std::string();
+    }
+    return static_cast<const wxTextCtrl*>(m_fields[field])->GetValue().utf8_string();
+}
+
+/// Shows `text` in a field without telling `edited` (a choice's word not among its choices: none chosen).
+bool RecordPage::putField(std::size_t field, const std::string& text)
+{
+    if (auto* choice = dynamic_cast<wxChoice*>(m_fields[field])) {
+        const auto& words = m_choices[field];
+        const auto at = std::find(words.begin(), words.end(), text);
+        choice->SetSelection(at == words.end() ? wxNOT_FOUND : int(at - words.begin()));
+        return at != words.end();
+    }
+    static_cast<wxTextCtrl*>(m_fields[field])->ChangeValue(wxString::FromUTF8(text));
     return true;
 }
 
 std::vector<std::string> RecordPage::fieldTexts() const
 {
     std::vector<std::string> out;
-    for (const wxTextCtrl* t : m_fields) out.push_back(t->GetValue().utf8_string());
+    for (std::size_t i = 0; i < m_fields.size(); ++i) out.push_back(fieldText(i));
     return out;
 }
 
-void RecordPage::setField(int field, const std::string& text)
+bool RecordPage::setField(int field, const std::string& text)
 {
-    if (field >= 0 && field < int(m_fields.size())) m_fields[std::size_t(field)]->SetValue(wxString::FromUTF8(text));
+    if (field < 0 || field >= int(m_fields.size())) return false;
+    const std::size_t i = std::size_t(field);
+    if (m_choices[i].empty()) {
+        static_cast<wxTextCtrl*>(m_fields[i])->SetValue(wxString::FromUTF8(text)); // as typed: `edited` hears it
+        return true;
+    }
+    if (!putField(i, text)) return false;
+    if (edited) edited(field, text);
+    return true;
 }
 
 void RecordPage::focusField(int field)
 {
     if (field < 0 || field >= int(m_fields.size())) return;
     m_fields[std::size_t(field)]->SetFocus();
-    m_fields[std::size_t(field)]->SetInsertionPointEnd();
+    if (auto* text = dynamic_cast<wxTextCtrl*>(m_fields[std::size_t(field)])) text->SetInsertionPointEnd();
 }
 
 std::string RecordPage::applyNow()

@@ -14,6 +14,7 @@
 
 class wxListBox;
 class wxTextCtrl;
+class wxChoice;
 class wxStaticText;
 class wxBoxSizer;
 class wxButton;
@@ -25,6 +26,8 @@ struct RecordField {
     std::string label;
     bool multiline = false;
     std::string tip;   ///< tooltip: the syntax the field expects
+    /// Non-empty: the field is a choice of these words ("" for none) instead of typed text.
+    std::vector<std::string> choices = {};
 };
 
 /// A list of records with a form for the selected one.
@@ -41,6 +44,8 @@ public:
     std::function<std::string(int row, const std::vector<std::string>& fields)> apply;
     /// Adds a record (selected afterwards: the last row); unset: no Add button.
     std::function<void()> add;
+    /// The row of the record Add made (unset: the last row).
+    std::function<int()> addedRow;
     std::function<void(int row)> remove;
     /// A row was selected by the user (-1: none).
     std::function<void(int row)> selected;
@@ -58,9 +63,10 @@ public:
     std::vector<std::string> rowTexts() const;
     /// Presses Add (false if the page has none).
     bool addNow();
-    /// Field texts as typed.
+    /// Field texts as typed (a choice field: the chosen word).
     std::vector<std::string> fieldTexts() const;
-    void setField(int field, const std::string& text);
+    /// Types `text` into a field; a choice field chooses it (false if it is not one of its words).
+    bool setField(int field, const std::string& text);
     /// Gives field `field` the keyboard focus, the caret at its end.
     void focusField(int field);
     /// Runs Apply as the button does; returns the problem ("" if applied).
@@ -72,7 +78,8 @@ public:
 
 private:
     wxListBox* m_list;
-    std::vector<wxTextCtrl*> m_fields;
+    std::vector<wxWindow*> m_fields;      ///< a wxTextCtrl, or a wxChoice for a field with choices
+    std::vector<std::vector<std::string>> m_choices;
     wxStaticText* m_message;
     wxBoxSizer* m_extras;
     wxButton* m_apply;
@@ -80,6 +87,8 @@ private:
     int m_row = -1;
     bool m_loading = false;
     void showRow();
+    std::string fieldText(std::size_t field) const;
+    bool putField(std::size_t field, const std::string& text);
 };
 
 } // namespace crestline::gui

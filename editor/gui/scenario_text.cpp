@@ -280,4 +280,21 @@ std::string parseHidingLines(const std::string& text, std::vector<HidingMarker>&
     return {};
 }
 
+std::vector<std::string> edgeChoices()
+{
+    std::vector<std::string> out{""};
+    for (auto e : {scenarios::MapEdge::North, scenarios::MapEdge::South, scenarios::MapEdge::East, scenarios::MapEdge::West})
+        out.emplace_back(scenarios::mapEdgeName(e));
+    return out;
+}
+
+std::string parseEdge(const std::string& text, std::optional<scenarios::MapEdge>& edge)
+{
+    const std::string word = trim(text);
+    edge.reset();
+    if (word.empty()) return {};
+    edge = scenarios::mapEdgeFromName(word);
+    return edge ? std::string() : "the edge is north, south, east or west, not \"" + word + "\"";
+}
+
 } // namespace crestline::gui::scenario_text

@@ -46,6 +46,11 @@ std::string parseContentLines(const std::string& text, std::vector<scenarios::Si
 std::string hidingLines(const std::vector<scenarios::HidingMarker>& hiding);
 std::string parseHidingLines(const std::string& text, std::vector<scenarios::HidingMarker>& hiding);
 
+/// The map edges a field may choose, as the format names them, "" first (none).
+std::vector<std::string> edgeChoices();
+/// An edge word ("" for none) into `edge`; "" or the problem.
+std::string parseEdge(const std::string& text, std::optional<scenarios::MapEdge>& edge);
+
 /// Whitespace-separated words.
 std::vector<std::string> words(const std::string& text);
 /// Without leading and trailing white space.

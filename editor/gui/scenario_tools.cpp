@@ -181,7 +181,9 @@ private:
     }
 };
 
-/// Click hexes to add (or, clicked again, remove) them as entry hexes of the selected reinforcement [21.12e].
+/// Click hexes to add (or, clicked again, remove) them as hexes of the record
+/// last selected in the pane: a reinforcement's entry [21.12e], a
+/// fortification's fixed hexes [7] or an exit VP's exit hexes [22.2].
 class EntryHexTool : public ScenarioTool {
 public:
     std::string name() const override { return "entry-hexes"; }
@@ -189,22 +191,66 @@ public:
     {
         ScenarioEditor* e = editorOf(host);
         if (!e) return;
-        const int index = e->reinforcement;
-        if (index < 0 || index >= int(e->scenario().reinforcements.size())) {
-            m_status = "Select a reinforcement in the scenario pane first";
-            return;
-        }
         const auto hex = e->hexAt(m.lattice);
         if (!hex) return;
-        scenarios::Reinforcement r = e->scenario().reinforcements[std::size_t(index)];
-        if (!r.entry) r.entry.emplace();
         const HexName name = e->hexName(*hex);
-        const bool remove = hasHex(r.entry->hexes, name);
-        if (remove) std::erase(r.entry->hexes, name);
-        else r.entry->hexes.push_back(name);
+        switch (e->hexTarget) {
+        case ScenarioEditor::HexTarget::Entry: return entry(*e, name);
+        case ScenarioEditor::HexTarget::Fortification: return fortification(*e, name);
+        case ScenarioEditor::HexTarget::Exit: return exit(*e, name);
+        }
+    }
+
+private:
+    /// Adds `name` to `hexes`, or takes it out if it is there; true if it was taken out.
+    static bool toggle(std::vector<HexName>& hexes, const HexName& name)
+    {
+        if (std::erase(hexes, name) > 0) return true;
+        hexes.push_back(name);
+        return false;
+    }
+    void said(bool removed, const std::string& what, const HexName& name)
+    {
+        m_status = std::string(removed ? "Removed " : "Added ") + what + " hex " + name.text();
+    }
+    void entry(ScenarioEditor& e, const HexName& name)
+    {
+        const int index = e.reinforcement;
+        if (index < 0 || index >= int(e.scenario().reinforcements.size())) {
+            m_status = "Select a reinforcement, fortification or exit VP in the scenario pane first";
+            return;
+        }
+        scenarios::Reinforcement r = e.scenario().reinforcements[std::size_t(index)];
+        if (!r.entry) r.entry.emplace();
+        said(toggle(r.entry->hexes, name), "entry", name);
         if (!r.entry->edge && r.entry->hexes.empty()) r.entry.reset();
-        m_status = (remove ? "Removed entry hex " : "Added entry hex ") + name.text();
-        e->execute(edit::setReinforcement(index, std::move(r)));
+        e.execute(edit::setReinforcement(index, std::move(r)));
+    }
+    void fortification(ScenarioEditor& e, const HexName& name)
+    {
+        for (const scenarios::Forces& f : e.scenario().forces)
+            for (scenarios::Fortification x : f.fortifications)
+                if (x.id == e.fortification) {
+                    said(toggle(x.hexes, name), "fortification " + x.id, name);
+                    return e.execute(edit::setFortification(f.side, std::move(x)));
+                }
+        m_status = "Select a fortification in the scenario pane first";
+    }
+    void exit(ScenarioEditor& e, HexName name)
+    {
+        const int index = e.exit;
+        if (index < 0 || index >= int(e.scenario().victory.exits.size())) {
+            m_status = "Select an exit VP in the scenario pane first";
+            return;
+        }
+        scenarios::ExitVp x = e.scenario().victory.exits[std::size_t(index)];
+        if (!x.map.empty() && name.map == x.map) name.map.clear(); // written relative to the exit's map
+        said(toggle(x.hexes, name), "exit", name);
+        if (!x.edge && x.hexes.empty()) {
+            m_status = "An exit needs an edge or a hex [22.2]: set its edge before taking its last hex out";
+            return;
+        }
+        e.execute(edit::setExitVp(index, std::move(x)));
     }
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 // The scenario's canvas tools (rows in tool_registry.cpp): place or select
-// an objective, paint hexes into the selected setup area, pick the entry
-// hexes of the selected reinforcement, and place one side's Sighting markers.
+// an objective, paint hexes into the selected setup area, pick the hexes of
+// the record selected in the pane (a reinforcement's entry, a fortification,
+// an exit VP), and place one side's Sighting markers.
 // They edit the scenario through ToolHost::scenarioEditor() (its commands).
 
 #include "editor/gui/tool.h"

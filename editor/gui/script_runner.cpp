@@ -7,6 +7,7 @@
 #include "editor/edit/background.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/scenario_editor.h"
 #include "editor/gui/scenario_pane.h"
 #include "editor/gui/scenario_text.h"
 #include "editor/jobs/map_document.h"
@@ -349,6 +350,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         if (!ok || ms < 1) fail("wait takes milliseconds");
         return int(ms);
     } else if (cmd.starts_with("scenario-") || cmd.starts_with("expect-scenario-") || cmd == "set-objective-vp" || cmd == "expect-objective" || cmd == "expect-area" || cmd == "expect-scenario-findings" || cmd == "sighting-setup" ||
+               cmd == "expect-marked-hex" ||
                cmd == "sighting-chosen" || cmd == "seal") {
         runScenario(w);
         return 1;
@@ -362,6 +364,23 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const bool ok = exportTo(m_frame, kind, w[2], message);
         std::cout << (ok ? "exported: " : "refused: ") << message << std::endl;
         if (ok != (cmd == "export")) fail(cmd == "export" ? "export refused: " + message : "export was not refused");
+        return 1;
+    } else if (cmd == "expect-checks-row") {
+        // expect-checks-row ROW CODE "WHERE": row ROW (1 = first) of the Checks panel has this code and Where.
+        need(3);
+        bool ok = false;
+        const int row = int(number(w[1], ok)) - 1;
+        const ChecksPanel& checks = m_frame.checksPanel();
+        if (!ok || row < 0 || row >= checks.rowCount()) fail("the Checks panel has " + std::to_string(checks.rowCount()) + " rows");
+        if (checks.cell(row, 1) != w[2] || checks.cell(row, 2) != w[3])
+            fail("expected Checks row " + w[1] + " to be [" + w[2] + "] at \"" + w[3] + "\", it is [" + checks.cell(row, 1) + "] at \"" +
+                 checks.cell(row, 2) + "\": " + checks.cell(row, 3));
+        return 1;
+    } else if (cmd == "expect-checks-rows") {
+        // expect-checks-rows N: the Checks panel lists N findings (map and scenario).
+        need(1);
+        const std::string n = std::to_string(m_frame.checksPanel().rowCount());
+        if (n != w[1]) fail("expected " + w[1] + " Checks rows, there are " + n + (n == "0" ? "" : "; the first: [" + m_frame.checksPanel().cell(0, 1) + "]"));
         return 1;
     } else if (cmd == "quit") {
         need(0);
@@ -406,7 +425,7 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
         need(3);
         const double field = number(w[2], ok);
         if (!ok) fail("scenario-field PAGE FIELD TEXT");
-        pageOf(w[1])->setField(int(field), lines(w[3]));
+        if (!pageOf(w[1])->setField(int(field), lines(w[3]))) fail("field " + w[2] + " of " + w[1] + " offers no choice \"" + w[3] + "\"");
     } else if (cmd == "scenario-add") {
         need(1);
         if (!pageOf(w[1])->addNow()) fail("the page " + w[1] + " has no Add");
@@ -477,6 +496,18 @@ void ScriptRunner::runScenario(const std::vector<std::string>& w)
         if (count != w[1]) fail("expected " + w[1] + " scenario findings, there are " + count + (rows.empty() ? "" : ": " + rows[0]));
         if (w.size() == 3 && (rows.empty() || rows[0].find("[" + w[2] + "]") == std::string::npos))
             fail("expected the first scenario finding to be [" + w[2] + "]" + (rows.empty() ? "" : ": " + rows[0]));
+    } else if (cmd == "expect-scenario-selection") {
+        // expect-scenario-selection PAGE ROW: the page's selected row (-1: none).
+        need(2);
+        const std::string row = std::to_string(pageOf(w[1])->selection());
+        if (row != w[2]) fail("expected row " + w[2] + " of " + w[1] + " selected, it is " + row);
+    } else if (cmd == "expect-marked-hex") {
+        // expect-marked-hex LABEL: the hex a Checks row took the designer to ("-": none).
+        need(1);
+        const auto* doc = m_frame.scenarioDocument();
+        const auto& hex = pane.editor().markedHex;
+        const std::string label = hex && doc->boards().loaded(0) ? doc->boards().grid(0).label(*hex) : "-";
+        if (label != w[1]) fail("expected the hex " + w[1] + " marked, it is " + label);
     } else if (cmd == "sighting-setup") {
         need(1);
         if (const std::string problem = pane.startSightingSetup(w[1]); !problem.empty()) fail(problem);

@@ -25,7 +25,7 @@ const std::vector<ToolInfo>& toolTable()
          makeObjectiveTool},
         {"setup-paint", "Setup &area", "Setup area", "G", "Paint hexes into the setup area selected in the scenario pane; Ctrl+click erases a listed hex",
          makeSetupPaintTool},
-        {"entry-hexes", "&Entry hexes", "Entry hexes", "E", "Click hexes to add or remove entry hexes of the selected reinforcement", makeEntryHexTool},
+        {"entry-hexes", "&Entry hexes", "Entry hexes", "E", "Click hexes to add or remove hexes of the reinforcement entry, fortification or exit VP selected in the scenario pane", makeEntryHexTool},
         {"sighting", "Si&ghting markers", "Sighting", "M", "Sighting setup: click hexes to place the side's markers in order; Ctrl+click lifts one",
          makeSightingTool},
         {"align", "&Align background", "Align", "K", "Click a point on the scanned image, then the hex centre it belongs on; three pairs, Enter applies",

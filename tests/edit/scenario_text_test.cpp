@@ -94,3 +94,17 @@ TEST_CASE("scenario text: Sighting contents and Hiding markers [6.4, 6.5]")
     CHECK(st::parseHidingLines("A unit x 1", hiding).find("a Hiding marker is") == 0);
     CHECK(st::parseHidingLines("A: tank x 1", hiding) == "Hiding marker A: a piece is \"unit ID COUNT\" or \"fortification ID COUNT\"; not \"tank x 1\"");
 }
+
+TEST_CASE("scenario text: map edges as a form's choice")
+{
+    // The four edges of <entry edge> and <exit edge>, and none first.
+    CHECK(st::edgeChoices() == std::vector<std::string>{"", "north", "south", "east", "west"});
+    std::optional<MapEdge> edge = MapEdge::North;
+    CHECK(st::parseEdge(" west ", edge).empty());
+    CHECK(edge == MapEdge::West);
+    CHECK(st::parseEdge("", edge).empty());
+    CHECK_FALSE(edge.has_value());
+    const std::string problem = st::parseEdge("up", edge);
+    CHECK(problem.find("\"up\"") != std::string::npos);
+    CHECK_FALSE(edge.has_value());
+}

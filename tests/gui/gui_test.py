@@ -100,6 +100,17 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   discard-recovery  after the same kill, a scripted start without a flag
                  leaves the recovery file and names --recover on stderr;
                  --discard-recovery removes it and opens the file as it was.
+  scenario-forms scenario_forms.script on a copy of Hold the Ridge: a
+                 fortification added, named and given hex M5 on the map, the
+                 exit VP made infantry, 3 VP, through N1 picked on the map;
+                 five undos give the unedited scenario, five redos the edits;
+                 the saved file equals data/hold-the-ridge-forms.scenario.xml
+                 (written by hand), passes xmllint with the schema and
+                 `crestline check`.
+  scenario-checks scenario_checks.script: an exit hex off the exit's edge
+                 is an exit-hex-not-on-edge row of the Checks panel at hex
+                 L8; double-clicking it marks L8 and selects the exit's row;
+                 undo takes the row away. The window shot is kept.
 """
 import math
 import os
@@ -801,6 +812,35 @@ def trace(corners):
         fail("no screenshot of the preview")
 
 
+def scenario_forms():
+    scenario = copy_scenario()
+    out = os.path.join(os.path.dirname(scenario), "forms.scenario.xml")
+    text = script_from("scenario_forms.script", OUT=out, NAME="forms.scenario.xml")
+    result = run_editor(text, scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    want = read(os.path.join(SOURCE, "tests", "gui", "data", "hold-the-ridge-forms.scenario.xml"))
+    if read(out) != want:
+        fail("%s differs from data/hold-the-ridge-forms.scenario.xml:\n%s" % (out, read(out).decode()))
+    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), out],
+                          capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+
+
+def scenario_checks():
+    scenario = copy_scenario()
+    shot = os.path.join(WORK, "checks")
+    result = run_editor(script_from("scenario_checks.script", OUT=shot), scenario)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    if not os.path.getsize(shot + ".png"):
+        fail("no window shot")
+
+
 if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
@@ -849,6 +889,10 @@ elif CASE == "recover-joined":
     recover_joined()
 elif CASE == "discard-recovery":
     discard_recovery()
+elif CASE == "scenario-forms":
+    scenario_forms()
+elif CASE == "scenario-checks":
+    scenario_checks()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
