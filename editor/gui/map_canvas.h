@@ -17,6 +17,8 @@
 
 namespace crestline::gui {
 
+class CanvasLayers;
+
 /// The map window. Does not own the document (the main frame does).
 class MapCanvas : public wxWindow, public ToolHost {
 public:
@@ -100,8 +102,8 @@ private:
     bool m_panning = false, m_spaceDown = false;
     wxPoint m_panLast;
 
-    cairo_surface_t* m_cache = nullptr; ///< the map as last drawn (no tool overlays)
-    bool m_cacheValid = false;
+    /// The map and its overlays as last drawn (canvas_cache.h): motion that changes no overlay never redraws the map.
+    std::unique_ptr<CanvasLayers> m_cache;
     BackgroundLayer m_background;
     /// Draws the background image if shown; returns `view` with the paper left out where it was drawn.
     render::View underlay(cairo_t* cr, render::View view);

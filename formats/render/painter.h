@@ -72,7 +72,9 @@ void drawHexTerrain(Painter& p);
 void drawHexsides(Painter& p);
 void drawHexMarkers(Painter& p);
 void drawGrid(Painter& p, const View& view);
-void drawOverlays(Painter& p, const Overlays& o);
+/// The overlays of kShadingPass (hex shades, viewshed), then those of kMarksPass.
+void drawShadingOverlays(Painter& p, const Overlays& o);
+void drawMarkOverlays(Painter& p, const Overlays& o);
 void drawNorthArrow(Painter& p, const View& view);
 void drawScaleBar(Painter& p, const View& view);
 
