@@ -17,8 +17,10 @@
 #include <wx/uiaction.h>
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 
 namespace crestline::gui {
@@ -337,6 +339,69 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const bool ok = exportTo(m_frame, kind, w[2], message);
         std::cout << (ok ? "exported: " : "refused: ") << message << std::endl;
         if (ok != (cmd == "export")) fail(cmd == "export" ? "export refused: " + message : "export was not refused");
+        return 1;
+    } else if (cmd == "wheel") {
+        // wheel NOTCHES HEX: the pointer onto HEX's centre, then NOTCHES wheel
+        // notches there (positive: zoom in). wx 3.2's wxUIActionSimulator has
+        // no wheel: the event is made as GTK's would be and given to the
+        // canvas's own handlers.
+        need(2);
+        bool ok = false;
+        const double notches = number(w[1], ok);
+        if (!ok || notches != std::trunc(notches) || notches == 0) fail("wheel takes a whole number of notches (not 0) and a hex");
+        MapCanvas& canvas = m_frame.canvas();
+        sim.MouseMove(hexPoint(w[2]));
+        wxYield();
+        wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+        wheel.SetEventObject(&canvas);
+        wheel.SetId(canvas.GetId());
+        wheel.SetPosition(canvas.ScreenToClient(wxGetMousePosition()));
+        wheel.m_wheelAxis = wxMOUSE_WHEEL_VERTICAL;
+        wheel.m_wheelDelta = 120;
+        wheel.m_wheelRotation = int(notches) * 120;
+        wheel.m_linesPerAction = 3;
+        canvas.ProcessWindowEvent(wheel);
+    } else if (cmd == "pan-drag") {
+        // pan-drag HEX DX DY: space held, a left drag from HEX's centre by (DX, DY) pixels in 8 steps.
+        need(3);
+        bool okX = false, okY = false;
+        const wxPoint by(int(number(w[2], okX)), int(number(w[3], okY)));
+        if (!okX || !okY) fail("pan-drag takes a hex and whole pixels DX DY");
+        const wxPoint from = hexPoint(w[1]);
+        m_frame.canvas().SetFocus();
+        wxYield();
+        sim.KeyDown(WXK_SPACE);
+        wxYield();
+        sim.MouseMove(from);
+        wxYield();
+        sim.MouseDown();
+        wxYield();
+        for (int k = 1; k <= 8; ++k) {
+            sim.MouseMove(from + by * k / 8);
+            wxMilliSleep(10);
+            wxYield();
+        }
+        sim.MouseUp();
+        wxYield();
+        sim.KeyUp(WXK_SPACE);
+    } else if (cmd == "print-pixel") {
+        // print-pixel HEX: prints "pixel HEX X Y", the canvas pixel of HEX's centre (unrounded).
+        need(1);
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        const auto hex = doc ? doc->grid().parseLabel(w[1]) : std::nullopt;
+        if (!hex) fail("no hex '" + w[1] + "' on this map");
+        const geometry::Point p = m_frame.canvas().frame().user(doc->grid().centre(*hex).toPoint());
+        std::cout << std::fixed << std::setprecision(6) << "pixel " << w[1] << " " << p.u << " " << p.v << std::defaultfloat << std::endl;
+        return 1;
+    } else if (cmd == "expect-hex-at-pointer") {
+        // expect-hex-at-pointer HEX: the hex under the mouse pointer now, as the status bar names it.
+        need(1);
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        MapCanvas& canvas = m_frame.canvas();
+        const wxPoint at = canvas.ScreenToClient(wxGetMousePosition());
+        const auto where = doc ? doc->grid().locate(canvas.frame().lattice({double(at.x), double(at.y)})) : geometry::PointLocation{};
+        const std::string label = where.hexes.empty() ? "off map" : doc->grid().label(where.hexes.front());
+        if (label != w[1]) fail("expected " + w[1] + " under the pointer, it is " + label);
         return 1;
     } else if (cmd == "quit") {
         need(0);
