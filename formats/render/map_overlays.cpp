@@ -86,8 +86,7 @@ void drawViewshed(Painter& p, const Overlays& o)
         if (v == Verdict::Clear || v == Verdict::Hindered) {
             p.fill(vs.colour.withAlpha(st.viewshedTint));
         } else {
-            p.fill(vs.colour.withAlpha(0.16), true);
-            p.hatch({vs.colour.withAlpha(0.7), {0.02, 0.5}, {}}, v == Verdict::Blind ? 0.16 : 0.1);
+            p.hatch({vs.colour.withAlpha(0.7), {0.02, 0.5}, {}}, v == Verdict::Blind ? 0.16 : 0.1, false, vs.colour.withAlpha(0.16));
         }
     }
     if (p.hexPt() >= 9) {

@@ -158,7 +158,7 @@ void Painter::fill(const Rgba& c, bool preserve)
         cairo_fill(m_cr);
 }
 
-void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve)
+void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve, const std::optional<Rgba>& ground)
 {
     // A repeating tile with one diagonal line, filled in one operation (a
     // clip and a line per stripe is several times slower). Raster targets
@@ -176,6 +176,10 @@ void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve)
         tile = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
     }
     cairo_t* t = cairo_create(tile);
+    if (ground) {
+        cairo_set_source_rgba(t, ground->r, ground->g, ground->b, ground->a);
+        cairo_paint(t);
+    }
     cairo_set_source_rgba(t, s.colour.r, s.colour.g, s.colour.b, s.colour.a);
     cairo_set_line_width(t, raster ? width * k : width);
     for (double off : {-n, 0.0, n}) { // the stripe and its neighbours' ends, so tiles join
