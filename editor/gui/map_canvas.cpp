@@ -204,9 +204,11 @@ void MapCanvas::invalidateCache() { m_cache->invalidateMap(); }
 void MapCanvas::paintTo(cairo_t* cr, int w, int h)
 {
     cairo_save(cr);
-    setColour(cr, render::style().paper);
-    cairo_paint(cr);
-    if (m_doc) {
+    if (!m_doc) {
+        setColour(cr, render::style().paper);
+        cairo_paint(cr);
+    } else {
+        // The layers are opaque and cover the window: no paper under them.
         render::Overlays overlays;
         if (m_tool) m_tool->addOverlays(overlays);
         if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(overlays);

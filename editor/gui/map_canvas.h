@@ -1,6 +1,7 @@
 #pragma once
 // The canvas: one map drawn by the shared renderer (render::drawMap) into
-// the window's cairo context, with smooth zoom around the cursor (wheel),
+// the window's cairo context through remembered layers (canvas_cache.h: the
+// map, its shading, its other overlays), with smooth zoom around the cursor (wheel),
 // pan (middle drag, space + drag), fit to window, a snap marker and the
 // active tool's overlay. Mouse and key events go to the active tool in the
 // lattice frame; the canvas is the tools' ToolHost.

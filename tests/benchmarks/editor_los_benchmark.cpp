@@ -130,14 +130,12 @@ const jobs::MapDocument& generatedBoard()
     return doc;
 }
 
-/// Paints the window as the canvas does (canvas_cache.h): paper, then the remembered layers.
+/// Paints the window as the canvas does (canvas_cache.h): the remembered layers, which cover it.
 struct CanvasWindow {
     Canvas window;
     gui::CanvasLayers layers;
     void paint(const maps::MapAnalysis& map, const render::View& view, const render::Overlays& overlays)
     {
-        cairo_set_source_rgb(window.cr, 1, 1, 1);
-        cairo_paint(window.cr);
         layers.paint(window.cr, kWidth, kHeight, map, [&](cairo_t* c) {
             cairo_set_source_rgb(c, 1, 1, 1);
             cairo_paint(c);
