@@ -1,5 +1,6 @@
 #include "editor/gui/map_canvas.h"
 
+#include "editor/gui/canvas_cache.h"
 #include "editor/gui/scenario_editor.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
@@ -28,17 +29,11 @@ double pixelLength(const render::MapFrame& f, Point a, Point b)
     return std::hypot(pb.u - pa.u, pb.v - pa.v);
 }
 
-/// Whether the tool adds anything to the renderer's overlays (then the map is not cached).
-bool hasOverlays(const render::Overlays& o)
-{
-    return !o.setupAreas.empty() || !o.objectives.empty() || !o.edges.empty() || !o.markers.empty() || !o.smoke.empty() ||
-           o.viewer || o.viewshed || !o.blindZone.empty() || o.los || !o.shades.empty();
-}
-
 } // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(800, 600), wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE)
+    , m_cache(std::make_unique<CanvasLayers>())
 {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, &MapCanvas::onPaint, this);
@@ -52,10 +47,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_KEY_UP, &MapCanvas::onKeyUp, this);
 }
 
-MapCanvas::~MapCanvas()
-{
-    if (m_cache) cairo_surface_destroy(m_cache);
-}
+MapCanvas::~MapCanvas() = default;
 
 void MapCanvas::setDocument(jobs::MapDocument* document)
 {
@@ -76,8 +68,9 @@ void MapCanvas::setScenarioEditor(ScenarioEditor* editor)
 
 void MapCanvas::scenarioChanged()
 {
+    // The map under edit's scenario marks are overlays; the joined maps' are in the map picture.
     updateJoinedOverlays();
-    invalidateCache();
+    if (!m_joined.empty()) invalidateCache();
     Refresh(false);
 }
 
@@ -236,42 +229,24 @@ void MapCanvas::toolChanged()
     if (onToolChanged) onToolChanged();
 }
 
-void MapCanvas::invalidateCache() { m_cacheValid = false; }
+void MapCanvas::invalidateCache() { m_cache->invalidateMap(); }
 
 void MapCanvas::paintTo(cairo_t* cr, int w, int h)
 {
     cairo_save(cr);
-    setColour(cr, render::style().paper);
-    cairo_paint(cr);
-    if (m_doc) {
-        // The scenario's overlays are cached with the map; a tool's are drawn fresh with them.
-        auto addScenario = [this](render::Overlays& o) {
-            if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(o);
-        };
+    if (!m_doc) {
+        setColour(cr, render::style().paper);
+        cairo_paint(cr);
+    } else {
+        // The layers are opaque and cover the window: no paper under them.
         render::Overlays overlays;
         if (m_tool) m_tool->addOverlays(overlays);
-        const render::View view = currentView(w, h);
-        if (hasOverlays(overlays)) {
-            addScenario(overlays);
-            render::drawMap(cr, m_doc->analysis(), underlay(cr, view), overlays);
-            m_joined.draw(cr, m_doc->grid(), m_frame, view);
-        } else {
-            if (!m_cacheValid || !m_cache || cairo_image_surface_get_width(m_cache) != w || cairo_image_surface_get_height(m_cache) != h) {
-                if (m_cache) cairo_surface_destroy(m_cache);
-                m_cache = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-                cairo_t* c = cairo_create(m_cache);
-                setColour(c, render::style().paper);
-                cairo_paint(c);
-                render::Overlays scenario;
-                addScenario(scenario);
-                render::drawMap(c, m_doc->analysis(), underlay(c, view), scenario);
-                m_joined.draw(c, m_doc->grid(), m_frame, view);
-                cairo_destroy(c);
-                m_cacheValid = true;
-            }
-            cairo_set_source_surface(cr, m_cache, 0, 0);
-            cairo_paint(cr);
-        }
+        if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(overlays);
+        m_cache->paint(cr, w, h, m_doc->analysis(), [&](cairo_t* c) {
+            setColour(c, render::style().paper);
+            cairo_paint(c);
+            return underlay(c, currentView(w, h));
+        }, overlays, [this](cairo_t* c, const render::View& view) { m_joined.draw(c, m_doc->grid(), m_frame, view); });
         drawSelection(cr);
         if (m_tool) m_tool->drawOverlay(cr, m_frame);
         drawSnapMark(cr);

@@ -1,6 +1,7 @@
 #pragma once
 // The canvas: one map drawn by the shared renderer (render::drawMap) into
-// the window's cairo context, with smooth zoom around the cursor (wheel),
+// the window's cairo context through remembered layers (canvas_cache.h: the
+// map, its shading, its other overlays), with smooth zoom around the cursor (wheel),
 // pan (middle drag, space + drag), fit to window, a snap marker and the
 // active tool's overlay. Mouse and key events go to the active tool in the
 // lattice frame; the canvas is the tools' ToolHost.
@@ -17,6 +18,8 @@
 #include <optional>
 
 namespace crestline::gui {
+
+class CanvasLayers;
 
 /// The map window. Does not own the document (the main frame does).
 class MapCanvas : public wxWindow, public ToolHost {
@@ -75,7 +78,11 @@ public:
     /// The scenario or its selection changed: redraw its overlays.
     void scenarioChanged();
     /// The layers panel changed what is shown or locked.
-    void layersChanged() { viewChanged(); }
+    void layersChanged()
+    {
+        updateJoinedOverlays();
+        viewChanged();
+    }
     /// The document changed outside the tools (undo, redo, panels): redraw and tell the frame.
     void documentEdited();
 
@@ -112,8 +119,8 @@ private:
     bool m_panning = false, m_spaceDown = false;
     wxPoint m_panLast;
 
-    cairo_surface_t* m_cache = nullptr; ///< the map as last drawn (no tool overlays)
-    bool m_cacheValid = false;
+    /// The map and its overlays as last drawn (canvas_cache.h): motion that changes no overlay never redraws the map.
+    std::unique_ptr<CanvasLayers> m_cache;
     BackgroundLayer m_background;
     JoinedBoards m_joined;
     /// The scenario's overlays on the joined maps, from the scenario editor.

@@ -18,8 +18,10 @@
 #include <wx/uiaction.h>
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 
 namespace crestline::gui {
@@ -236,15 +238,6 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         const std::string text = m_frame.GetStatusBar()->GetStatusText(1).utf8_string();
         if (!text.starts_with(w[1])) fail("expected the pointer field to begin \"" + w[1] + "\", it is \"" + text + "\"");
         return 1;
-    } else if (cmd == "print-pixel") {
-        // print-pixel U V: "pixel U V X Y", the canvas pixel of a lattice point of the map under edit.
-        need(2);
-        bool okU = false, okV = false;
-        const geometry::Point p{number(w[1], okU), number(w[2], okV)};
-        if (!okU || !okV) fail("expected lattice coordinates U V");
-        const wxPoint px = m_frame.canvas().pixelOf(p);
-        std::cout << "pixel " << w[1] << " " << w[2] << " " << px.x << " " << px.y << std::endl;
-        return 1;
     } else if (cmd == "expect-features") {
         need(1);
         const auto* doc = m_frame.mapDocument();
@@ -381,6 +374,79 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(1);
         const std::string n = std::to_string(m_frame.checksPanel().rowCount());
         if (n != w[1]) fail("expected " + w[1] + " Checks rows, there are " + n + (n == "0" ? "" : "; the first: [" + m_frame.checksPanel().cell(0, 1) + "]"));
+    } else if (cmd == "wheel") {
+        // wheel NOTCHES HEX: the pointer onto HEX's centre, then NOTCHES wheel
+        // notches there (positive: zoom in). wx 3.2's wxUIActionSimulator has
+        // no wheel: the event is made as GTK's would be and given to the
+        // canvas's own handlers.
+        need(2);
+        bool ok = false;
+        const double notches = number(w[1], ok);
+        if (!ok || notches != std::trunc(notches) || notches == 0) fail("wheel takes a whole number of notches (not 0) and a hex");
+        MapCanvas& canvas = m_frame.canvas();
+        sim.MouseMove(hexPoint(w[2]));
+        wxYield();
+        wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+        wheel.SetEventObject(&canvas);
+        wheel.SetId(canvas.GetId());
+        wheel.SetPosition(canvas.ScreenToClient(wxGetMousePosition()));
+        wheel.m_wheelAxis = wxMOUSE_WHEEL_VERTICAL;
+        wheel.m_wheelDelta = 120;
+        wheel.m_wheelRotation = int(notches) * 120;
+        wheel.m_linesPerAction = 3;
+        canvas.ProcessWindowEvent(wheel);
+    } else if (cmd == "pan-drag") {
+        // pan-drag HEX DX DY: space held, a left drag from HEX's centre by (DX, DY) pixels in 8 steps.
+        need(3);
+        bool okX = false, okY = false;
+        const wxPoint by(int(number(w[2], okX)), int(number(w[3], okY)));
+        if (!okX || !okY) fail("pan-drag takes a hex and whole pixels DX DY");
+        const wxPoint from = hexPoint(w[1]);
+        m_frame.canvas().SetFocus();
+        wxYield();
+        sim.KeyDown(WXK_SPACE);
+        wxYield();
+        sim.MouseMove(from);
+        wxYield();
+        sim.MouseDown();
+        wxYield();
+        for (int k = 1; k <= 8; ++k) {
+            sim.MouseMove(from + by * k / 8);
+            wxMilliSleep(10);
+            wxYield();
+        }
+        sim.MouseUp();
+        wxYield();
+        sim.KeyUp(WXK_SPACE);
+    } else if (cmd == "print-pixel") {
+        // print-pixel HEX: prints "pixel HEX X Y", the canvas pixel of HEX's centre (unrounded);
+        // print-pixel U V: "pixel U V X Y", that of lattice point (U, V) of the map under edit.
+        if (w.size() != 2 && w.size() != 3) fail("print-pixel takes a hex, or lattice coordinates U V");
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        if (!doc) fail("no map is open");
+        geometry::Point lattice;
+        if (w.size() == 2) {
+            const auto hex = doc->grid().parseLabel(w[1]);
+            if (!hex) fail("no hex '" + w[1] + "' on this map");
+            lattice = doc->grid().centre(*hex).toPoint();
+        } else {
+            bool okU = false, okV = false;
+            lattice = {number(w[1], okU), number(w[2], okV)};
+            if (!okU || !okV) fail("expected lattice coordinates U V");
+        }
+        const geometry::Point p = m_frame.canvas().frame().user(lattice);
+        std::cout << std::fixed << std::setprecision(6) << "pixel " << w[1] << (w.size() == 3 ? " " + w[2] : std::string()) << " " << p.u
+                  << " " << p.v << std::defaultfloat << std::endl;
+        return 1;
+    } else if (cmd == "expect-hex-at-pointer") {
+        // expect-hex-at-pointer HEX: the hex under the mouse pointer now, as the status bar names it.
+        need(1);
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        MapCanvas& canvas = m_frame.canvas();
+        const wxPoint at = canvas.ScreenToClient(wxGetMousePosition());
+        const auto where = doc ? doc->grid().locate(canvas.frame().lattice({double(at.x), double(at.y)})) : geometry::PointLocation{};
+        const std::string label = where.hexes.empty() ? "off map" : doc->grid().label(where.hexes.front());
+        if (label != w[1]) fail("expected " + w[1] + " under the pointer, it is " + label);
         return 1;
     } else if (cmd == "quit") {
         need(0);

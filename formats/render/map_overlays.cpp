@@ -70,8 +70,11 @@ void drawViewshed(Painter& p, const Overlays& o)
     const Style& st = p.st();
     const auto& cells = *o.viewshed;
     const geometry::HexGrid& g = p.grid();
+    // Only the hexes that can show: the rest lie wholly outside the clip,
+    // and on a large board building their paths is most of the work.
     std::vector<OffsetCoord> byVerdict[4];
-    for (int i = 0; i < g.count() && i < int(cells.size()); ++i) byVerdict[int(cells[std::size_t(i)].verdict())].push_back(g.fromIndex(i));
+    for (OffsetCoord h : p.visibleHexes())
+        if (const int i = g.index(h); i < int(cells.size())) byVerdict[int(cells[std::size_t(i)].verdict())].push_back(h);
     // Clear and hindered hexes are tinted; blocked and blind hexes hatched,
     // so the four read apart in greyscale.
     for (Verdict v : {Verdict::Clear, Verdict::Hindered, Verdict::Blocked, Verdict::Blind}) {
@@ -83,8 +86,7 @@ void drawViewshed(Painter& p, const Overlays& o)
         if (v == Verdict::Clear || v == Verdict::Hindered) {
             p.fill(vs.colour.withAlpha(st.viewshedTint));
         } else {
-            p.fill(vs.colour.withAlpha(0.16), true);
-            p.hatch({vs.colour.withAlpha(0.7), {0.02, 0.5}, {}}, v == Verdict::Blind ? 0.16 : 0.1);
+            p.hatch({vs.colour.withAlpha(0.7), {0.02, 0.5}, {}}, v == Verdict::Blind ? 0.16 : 0.1, false, vs.colour.withAlpha(0.16));
         }
     }
     if (p.hexPt() >= 9) {
@@ -286,10 +288,14 @@ void drawObjectives(Painter& p, const Overlays& o)
 
 } // namespace
 
-void drawOverlays(Painter& p, const Overlays& o)
+void drawShadingOverlays(Painter& p, const Overlays& o)
 {
     drawShades(p, o);
     drawViewshed(p, o);
+}
+
+void drawMarkOverlays(Painter& p, const Overlays& o)
+{
     drawBlindZone(p, o);
     drawSetupAreas(p, o);
     drawEdges(p, o);

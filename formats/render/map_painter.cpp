@@ -158,7 +158,7 @@ void Painter::fill(const Rgba& c, bool preserve)
         cairo_fill(m_cr);
 }
 
-void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve)
+void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve, const std::optional<Rgba>& ground)
 {
     // A repeating tile with one diagonal line, filled in one operation (a
     // clip and a line per stripe is several times slower). Raster targets
@@ -176,6 +176,10 @@ void Painter::hatch(const Stroke& s, double spacingPerHex, bool preserve)
         tile = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
     }
     cairo_t* t = cairo_create(tile);
+    if (ground) {
+        cairo_set_source_rgba(t, ground->r, ground->g, ground->b, ground->a);
+        cairo_paint(t);
+    }
     cairo_set_source_rgba(t, s.colour.r, s.colour.g, s.colour.b, s.colour.a);
     cairo_set_line_width(t, raster ? width * k : width);
     for (double off : {-n, 0.0, n}) { // the stripe and its neighbours' ends, so tiles join
@@ -208,7 +212,7 @@ std::vector<OffsetCoord> Painter::visibleHexes() const { return grid().hexesNear
 
 } // namespace detail
 
-void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays)
+void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays, unsigned passes)
 {
     if (map.grid().count() == 0 || view.width <= 0 || view.height <= 0) return;
     const MapFrame frame = mapFrame(map.grid(), view);
@@ -228,21 +232,26 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
         p.lattice();
         cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
         cairo_clip(cr);
-        if (view.levels) detail::drawLevelAreas(p, view.paper);
-        if (view.artwork) detail::drawArtwork(p);
-        if (view.levels) detail::drawCrestLines(p);
-        if (view.hexTerrain) detail::drawHexTerrain(p);
-        if (view.hexsides) detail::drawHexsides(p);
-        if (view.hexTerrain) detail::drawHexMarkers(p);
-        detail::drawGrid(p, view);
-        detail::drawOverlays(p, overlays);
+        if (passes & kMapPass) {
+            if (view.levels) detail::drawLevelAreas(p, view.paper);
+            if (view.artwork) detail::drawArtwork(p);
+            if (view.levels) detail::drawCrestLines(p);
+            if (view.hexTerrain) detail::drawHexTerrain(p);
+            if (view.hexsides) detail::drawHexsides(p);
+            if (view.hexTerrain) detail::drawHexMarkers(p);
+            detail::drawGrid(p, view);
+        }
+        if (passes & kShadingPass) detail::drawShadingOverlays(p, overlays);
+        if (passes & kMarksPass) detail::drawMarkOverlays(p, overlays);
         cairo_restore(cr);
-        // The map's border, then the furniture over the view's corners.
-        p.lattice();
-        cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
-        p.strokeWith(style().mapBorder, std::max(0.5, 0.02 * frame.hexPt), {});
-        detail::drawNorthArrow(p, view);
-        detail::drawScaleBar(p, view);
+        if (passes & kFurniturePass) {
+            // The map's border, then the furniture over the view's corners.
+            p.lattice();
+            cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
+            p.strokeWith(style().mapBorder, std::max(0.5, 0.02 * frame.hexPt), {});
+            detail::drawNorthArrow(p, view);
+            detail::drawScaleBar(p, view);
+        }
     }
     cairo_restore(cr);
 }

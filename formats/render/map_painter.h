@@ -102,8 +102,21 @@ struct View {
     bool paper = true;
 };
 
-/// Draws `map` into `cr` as `view` says. Leaves the context's state as it found it.
-void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays = {});
+/// The passes of drawMap, in drawing order, for a caller that keeps the map
+/// under changing overlays (the editor's canvas caches each pass's result):
+/// drawMap with kMapPass, then kShadingPass, then kMarksPass | kFurniturePass
+/// onto the same pixels draws what kAllPasses does.
+enum MapPass : unsigned {
+    kMapPass = 1u,       ///< level areas to hex grid and labels (no overlays)
+    kShadingPass = 2u,   ///< the overlays drawn first: hex shades and the viewshed
+    kMarksPass = 4u,     ///< the other overlays: blind zone, setup areas, ..., LOS string, viewer
+    kFurniturePass = 8u, ///< the map's border, north arrow and scale bar
+    kAllPasses = 15u,
+};
+
+/// Draws `map` into `cr` as `view` says (only the `passes` asked, MapPass
+/// bits). Leaves the context's state as it found it.
+void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const Overlays& overlays = {}, unsigned passes = kAllPasses);
 
 /// Where drawMap puts the map: lattice frame -> the context's user space.
 struct MapFrame {

@@ -11,6 +11,8 @@
 
 #include <cairo.h>
 
+#include <optional>
+
 namespace crestline::render::detail {
 
 /// One drawMap call in progress.
@@ -46,8 +48,9 @@ public:
     void strokeWith(const Rgba& c, double widthPt, const std::vector<double>& dash, bool preserve = false);
     /// Fills the current path (even-odd, so holes stay open).
     void fill(const Rgba& c, bool preserve = false);
-    /// Fills the current path with thin diagonal hatching.
-    void hatch(const Stroke& s, double spacingPerHex, bool preserve = false);
+    /// Fills the current path with thin diagonal hatching; with `ground`, over
+    /// that colour in the same fill (one pass over the pixels, not two).
+    void hatch(const Stroke& s, double spacingPerHex, bool preserve = false, const std::optional<Rgba>& ground = std::nullopt);
 
     /// A lattice point in user space.
     geometry::Point user(geometry::Point p) const { return m_frame.user(p); }
@@ -72,7 +75,9 @@ void drawHexTerrain(Painter& p);
 void drawHexsides(Painter& p);
 void drawHexMarkers(Painter& p);
 void drawGrid(Painter& p, const View& view);
-void drawOverlays(Painter& p, const Overlays& o);
+/// The overlays of kShadingPass (hex shades, viewshed), then those of kMarksPass.
+void drawShadingOverlays(Painter& p, const Overlays& o);
+void drawMarkOverlays(Painter& p, const Overlays& o);
 void drawNorthArrow(Painter& p, const View& view);
 void drawScaleBar(Painter& p, const View& view);
 

@@ -111,6 +111,15 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  is an exit-hex-not-on-edge row of the Checks panel at hex
                  L8; double-clicking it marks L8 and selects the exit's row;
                  undo takes the row away. The window shot is kept.
+  canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
+                 in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
+                 canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
+                 is still the hex under it, and every hex centre's offset from
+                 the pointer (J8's, K8's) and the J8-K8 distance are 1.44 times
+                 what they were; 2 notches out scale them by 1/1.44 around the
+                 pointer (on J8 again) and the distance is what it was at
+                 first; space held + a left drag of (120, -80) pixels moves
+                 J8's and K8's centres by exactly (120, -80) and selects nothing.
 """
 import math
 import os
@@ -674,7 +683,7 @@ def joined_maps():
     result = run_editor(text, scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
-    pixels = [(int(p[2]), int(p[3])) for p in re.findall(r"^pixel (\S+) (\S+) (-?\d+) (-?\d+)$", result.stdout, re.M)]
+    pixels = [(round(float(p[2])), round(float(p[3]))) for p in re.findall(r"^pixel (\S+) (\S+) (-?[0-9.]+) (-?[0-9.]+)$", result.stdout, re.M)]
     if len(pixels) != 4:
         fail("expected four pixels printed", result)
     (x0, y0), (x1, y1), dot, bare = pixels
@@ -841,6 +850,61 @@ def scenario_checks():
         fail("no window shot")
 
 
+def canvas_navigation():
+    board = copy_board()
+    script = """tool select
+print-pixel J8
+print-pixel K8
+wheel 2 J8
+expect-hex-at-pointer J8
+print-pixel J8
+print-pixel K8
+wheel -2 J8
+expect-hex-at-pointer J8
+print-pixel J8
+print-pixel K8
+pan-drag J8 120 -80
+expect-selection ""
+print-pixel J8
+print-pixel K8
+quit
+"""
+    result = run_editor(script, board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    pixels = [(m.group(1), float(m.group(2)), float(m.group(3)))
+              for m in re.finditer(r"^pixel (\S+) (-?[0-9.]+) (-?[0-9.]+)$", result.stdout, re.M)]
+    if [p[0] for p in pixels] != ["J8", "K8"] * 4:
+        fail("expected four pairs of J8, K8 pixels", result)
+    j0, k0, j1, k1, j2, k2, j3, k3 = [(x, y) for _, x, y in pixels]
+
+    def dist(a, b):
+        return math.hypot(a[0] - b[0], a[1] - b[1])
+
+    def near(a, b, what):
+        if dist(a, b) > 1e-4:
+            fail("%s: expected (%.6f, %.6f), got (%.6f, %.6f)" % (what, b[0], b[1], a[0], a[1]), result)
+
+    def around(pointer, before, factor):
+        return (pointer[0] + factor * (before[0] - pointer[0]), pointer[1] + factor * (before[1] - pointer[1]))
+
+    # Each wheel command puts the pointer on J8's centre as shown then: that pixel, rounded.
+    # The map point under the pointer stays put; every other point's offset from it scales.
+    pointer = (round(j0[0]), round(j0[1]))
+    near(j1, around(pointer, j0, 1.44), "J8 after 2 notches in (1.2 a notch)")
+    near(k1, around(pointer, k0, 1.44), "K8 after 2 notches in")
+    if abs(dist(j1, k1) / dist(j0, k0) - 1.44) > 1e-5:
+        fail("the J8-K8 distance grew %.7f times, not 1.44" % (dist(j1, k1) / dist(j0, k0)), result)
+    pointer = (round(j1[0]), round(j1[1]))
+    near(j2, around(pointer, j1, 1 / 1.44), "J8 after 2 notches out")
+    near(k2, around(pointer, k1, 1 / 1.44), "K8 after 2 notches out")
+    if abs(dist(j2, k2) / dist(j0, k0) - 1) > 1e-5:
+        fail("2 notches out did not undo 2 notches in: J8-K8 %.6f, was %.6f" % (dist(j2, k2), dist(j0, k0)), result)
+    # Space + drag by (120, -80): the view moves by exactly that.
+    near(j3, (j2[0] + 120, j2[1] - 80), "J8 after the space-drag")
+    near(k3, (k2[0] + 120, k2[1] - 80), "K8 after the space-drag")
+
+
 if CASE == "draw-building":
     draw_building()
 elif CASE == "select-move":
@@ -893,6 +957,8 @@ elif CASE == "scenario-forms":
     scenario_forms()
 elif CASE == "scenario-checks":
     scenario_checks()
+elif CASE == "canvas-navigation":
+    canvas_navigation()
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
