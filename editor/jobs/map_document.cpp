@@ -6,6 +6,19 @@
 
 namespace crestline::jobs {
 
+namespace {
+
+/// The LOS rules a map file can be ruled with. GTS rules exist
+/// (geometry/los/systems/gts) but read a GtsBoard that the map format does
+/// not hold yet (issue 13): a gts map gets none, and LOS refuses cleanly.
+std::unique_ptr<geometry::los::LosRules> rulesForMap(const std::string& system)
+{
+    if (system == "gts") return nullptr;
+    return geometry::los::rulesFor(system);
+}
+
+} // namespace
+
 MapDocument MapDocument::open(const std::filesystem::path& file)
 {
     return fromRead(file, formats::readMapWithCatalog(file));
@@ -33,14 +46,14 @@ MapDocument::MapDocument(formats::LoadedMap map, Findings findings)
     , m_findings(std::move(findings))
 {
     m_model = std::make_unique<formats::LoadedMap>(std::move(map));
-    m_rules = geometry::los::rulesFor(m_model->map.system);
+    m_rules = rulesForMap(m_model->map.system);
 }
 
 MapDocument::MapDocument(std::filesystem::path file, std::optional<formats::LoadedMap> model, Findings findings)
     : m_file(std::move(file)), m_readFindings(findings), m_findings(std::move(findings))
 {
     if (model) m_model = std::make_unique<formats::LoadedMap>(std::move(*model));
-    if (m_model) m_rules = geometry::los::rulesFor(m_model->map.system);
+    if (m_model) m_rules = rulesForMap(m_model->map.system);
 }
 
 MapDocument::MapDocument(MapDocument&&) noexcept = default;
@@ -108,7 +121,7 @@ void MapDocument::applyDelta(const maps::MapDelta& delta)
 {
     if (delta.empty()) return;
     m_checksStale = true;
-    if (delta.everything) m_rules = geometry::los::rulesFor(m_model->map.system);
+    if (delta.everything) m_rules = rulesForMap(m_model->map.system);
     // The derived facts that were built are brought up to date for the
     // touched hexes (MapAnalysis::update, updateLosScene); the others are
     // built on first use as before.
