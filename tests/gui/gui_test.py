@@ -271,6 +271,22 @@ def copy_scenario():
     return scenario
 
 
+def check_scenario(path):
+    """`crestline check PATH` exits 0."""
+    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", path], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+
+
+def lint_and_check_scenario(path):
+    """PATH passes xmllint with docs/schema/scenario.xsd and `crestline check`."""
+    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), path],
+                          capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint: " + lint.stderr)
+    check_scenario(path)
+
+
 def scenario_objective():
     scenario = copy_scenario()
     folder = os.path.dirname(scenario)
@@ -295,13 +311,7 @@ def scenario_objective():
         fail("the unedited scenario has no victory text to put the objective before:\n" + base.decode())
     if read(out) != base.replace(before, objective + before):
         fail("%s is not the unedited scenario plus the objective:\n%s" % (out, read(out).decode()))
-    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), out],
-                          capture_output=True, text=True)
-    if lint.returncode != 0:
-        fail("xmllint: " + lint.stderr)
-    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
-    if check.returncode != 0:
-        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    lint_and_check_scenario(out)
     if not os.path.getsize(out + ".png"):
         fail("no screenshot")
 
@@ -323,9 +333,7 @@ def scenario_paint():
     for want in [farm, entry]:
         if want not in saved:
             fail("%s lacks\n%s\nit is:\n%s" % (out, want.decode(), saved.decode()))
-    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
-    if check.returncode != 0:
-        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    check_scenario(out)
 
 
 def sighting_setup():
@@ -831,13 +839,7 @@ def scenario_forms():
     want = read(os.path.join(SOURCE, "tests", "gui", "data", "hold-the-ridge-forms.scenario.xml"))
     if read(out) != want:
         fail("%s differs from data/hold-the-ridge-forms.scenario.xml:\n%s" % (out, read(out).decode()))
-    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "scenario.xsd"), out],
-                          capture_output=True, text=True)
-    if lint.returncode != 0:
-        fail("xmllint: " + lint.stderr)
-    check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", out], capture_output=True, text=True)
-    if check.returncode != 0:
-        fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    lint_and_check_scenario(out)
 
 
 def scenario_checks():
