@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the editor's screenshots in docs/images (editor-map, editor-los,
-# editor-scenario) with the real editor under Xvfb and its scripted mode.
+# editor-scenario, editor-joined) with the real editor under Xvfb and its scripted mode.
 # editor-tracing.png was made by hand from the gui_trace test's scan.
 # Usage: docs/images/editor/shots.sh (after scripts/build.sh).
 set -euo pipefail
@@ -17,4 +17,5 @@ shot() { # shot SCRIPT FILE PNG
 shot map.script "$root/maps/boards/ridge-farm.map.xml" "$out/editor-map.png"
 shot los.script "$root/maps/boards/ridge-farm.map.xml" "$out/editor-los.png"
 shot scenario.script "$root/scenarios/library/hold-the-ridge.scenario.xml" "$out/editor-scenario.png"
-echo "wrote $out/editor-map.png $out/editor-los.png $out/editor-scenario.png"
+shot joined.script "$root/scenarios/library/millbrook-crossroads.scenario.xml" "$out/editor-joined.png"
+echo "wrote $out/editor-map.png $out/editor-los.png $out/editor-scenario.png $out/editor-joined.png"
