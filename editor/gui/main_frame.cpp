@@ -496,9 +496,14 @@ bool MainFrame::undoesScenario() const
 
 bool MainFrame::confirmDiscard()
 {
-    if (!m_map || !anyModified() || m_scripted) return true;
-    const wxString name = m_map->file().empty() ? wxString("the new map") : wxString::FromUTF8(m_map->file().filename().string());
-    const int answer = wxMessageBox("Save the changes to " + name + "?", "Unsaved changes", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (!m_map || !anyModified() || (m_scripted && !m_scriptAnswer)) return true;
+    // The scenario names the whole (its maps may hold the changes); a map alone, itself.
+    const std::filesystem::path file = m_scenario ? m_scenario->file() : m_map->file();
+    const wxString name = file.empty() ? wxString("the new map") : wxString::FromUTF8(file.filename().string());
+    const wxString question = "Save the changes to " + name + "?";
+    int answer = m_scriptAnswer;
+    if (m_scripted) std::cout << "asked: " << question.utf8_string() << std::endl;
+    else answer = wxMessageBox(question, "Unsaved changes", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
     return answer == wxNO || save();
 }

@@ -78,6 +78,14 @@ public:
     /// Shows the document's state: title, Edit menu labels, panels.
     void documentChanged();
 
+    /// Asks whether to save unsaved changes first (Save / Don't save /
+    /// Cancel); false: cancelled, or the save failed. Scripted, it asks
+    /// nothing and goes on, unless a script set the answer (setScriptAnswer).
+    bool confirmDiscard();
+    /// The answer a script gives the unsaved-changes question: wxYES (save),
+    /// wxNO (don't), wxCANCEL; 0: not asked. The question is printed to standard output.
+    void setScriptAnswer(int answer) { m_scriptAnswer = answer; }
+
     // Autosave and recovery (autosave.h).
     bool isScripted() const { return m_scripted; }
     /// Shows documents made elsewhere (a recovered autosave): a map, or a
@@ -96,6 +104,7 @@ public:
 
 private:
     bool m_scripted = false;
+    int m_scriptAnswer = 0;                 ///< setScriptAnswer
     wxNotebook* m_side = nullptr;           ///< the right-hand panes, one page each
     std::vector<wxString> m_sideNames;      ///< page names, in page order
     wxAuiManager m_aui;
@@ -122,8 +131,7 @@ private:
     void buildPanes();
     void updateTitle();
     void updateEditMenu();
-    /// Asks whether to save changes first; false: the user cancelled.
-    bool confirmDiscard();
+
     /// Shows findings that stopped a file from opening.
     void reportUnopened(const std::filesystem::path& file, const Findings& findings);
     /// Shows (or, scripted, prints) why a save failed; returns false.

@@ -183,8 +183,16 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         if (!m_frame.runMenu(wxString::FromUTF8(w[1]))) fail("no enabled menu item \"" + w[1] + "\"");
         return 1;
     } else if (cmd == "open") {
+        // As File > Open does: the unsaved-changes question first (answered by `answer`), then the file.
         need(1);
-        m_frame.openFile(w[1]);
+        if (m_frame.confirmDiscard()) m_frame.openFile(w[1]);
+        return 1;
+    } else if (cmd == "answer") {
+        // answer save|discard|cancel: how the unsaved-changes question is answered from now on.
+        need(1);
+        const int answer = w[1] == "save" ? wxYES : w[1] == "discard" ? wxNO : w[1] == "cancel" ? wxCANCEL : 0;
+        if (!answer) fail("answer takes save, discard or cancel");
+        m_frame.setScriptAnswer(answer);
         return 1;
     } else if (cmd == "new-map") {
         // new-map flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG: the grid wizard's fields.

@@ -97,6 +97,13 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  brings the scenario back with both maps, Millbrook modified
                  (33 features after F6), Ridge Farm as on disk, the
                  originals untouched.
+  unsaved-question  unsaved_question.script, the question answered by the
+                 script (command `answer`): Cancel keeps the edited map open;
+                 Don't save opens the other map and leaves the edited file
+                 as it was; Save writes the edited map (Millbrook without
+                 its windmill, as the editor writes it) and then opens the
+                 other; with nothing unsaved nothing is asked: three
+                 questions printed, naming the map with the changes.
   discard-recovery  after the same kill, a scripted start without a flag
                  leaves the recovery file and names --recover on stderr;
                  --discard-recovery removes it and opens the file as it was.
@@ -741,6 +748,24 @@ def recover_joined():
         fail("recovery files left after a save and a clean quit: %s" % recovery_files())
 
 
+def unsaved_question():
+    ridge = copy_board()
+    mill = os.path.join(WORK, "boards", "millbrook.map.xml")
+    shutil.copy(os.path.join(SOURCE, "maps", "boards", "millbrook.map.xml"), mill)
+    before = {ridge: read(ridge), mill: read(mill)}
+    result = run_editor(script_from("unsaved_question.script", MILL=mill, RIDGE=ridge), ridge)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    asked = re.findall(r"^asked: (.*)$", result.stdout, re.M)
+    want = ["Save the changes to ridge-farm.map.xml?"] * 2 + ["Save the changes to millbrook.map.xml?"]
+    if asked != want:
+        fail("expected the questions %s, got %s" % (want, asked), result)
+    if read(ridge) != before[ridge]:
+        fail("Ridge Farm's file changed although its changes were not saved")
+    if read(mill) != without_windmill(written_by_editor(mill, before[mill])):
+        fail("Millbrook, saved on the question, is not the original without the windmill")
+
+
 def make_scan(board):
     """Ridge Farm rendered by crestline at 72 dpi, then turned, scaled and shifted by convert: a JPEG 'scan'."""
     scans = os.path.join(WORK, "scan")
@@ -953,6 +978,8 @@ elif CASE == "joined-maps":
     joined_maps()
 elif CASE == "recover-joined":
     recover_joined()
+elif CASE == "unsaved-question":
+    unsaved_question()
 elif CASE == "discard-recovery":
     discard_recovery()
 elif CASE == "scenario-forms":
