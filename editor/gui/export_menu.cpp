@@ -35,15 +35,23 @@ std::string refusal(const jobs::JobReport& report, const std::string& what)
     return m;
 }
 
-/// The scenario exports read the maps from their files: refuse while the map open beside it has unsaved edits.
+/// Whether a map open in the window (the one under edit, or a scenario's other maps) has unsaved edits.
+bool mapsModified(MainFrame& frame)
+{
+    for (const jobs::MapDocument* doc : frame.openMaps())
+        if (doc->isModified()) return true;
+    return false;
+}
+
+/// The scenario exports read the maps from their files: refuse while a map open beside it has unsaved edits.
 bool scenarioReady(MainFrame& frame, std::string& message)
 {
     if (!frame.scenarioDocument() || !frame.scenarioDocument()->loaded()) {
         message = "Open a scenario first: this export is of a scenario.";
         return false;
     }
-    if (frame.mapDocument() && frame.mapDocument()->isModified()) {
-        message = "Save the map first: a scenario's exports read its maps as saved.";
+    if (mapsModified(frame)) {
+        message = "Save the maps first: a scenario's exports read its maps as saved.";
         return false;
     }
     return true;
@@ -106,7 +114,7 @@ bool exportTo(MainFrame& frame, ExportKind kind, const std::filesystem::path& fi
         }
         jobs::MapPictureOptions options;
         options.out = file;
-        if (frame.scenarioDocument() && frame.scenarioDocument()->loaded() && !frame.mapDocument()->isModified())
+        if (frame.scenarioDocument() && frame.scenarioDocument()->loaded() && !mapsModified(frame))
             options.scenario = frame.scenarioDocument();
         const jobs::PictureResult r = jobs::writeMapPicture(*frame.mapDocument(), options);
         if (!r.done()) {

@@ -89,7 +89,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  hand in the script), a double-click makes Millbrook the map
                  under edit without moving it on screen (its A1 at the same
                  pixel within 1), a feature deleted there, F6 back to Ridge
-                 Farm, File > Save: Millbrook's file lost exactly the
+                 Farm, the scenario's JSON export refused (Millbrook is not
+                 saved), File > Save: Millbrook's file lost exactly the
                  windmill, Ridge Farm's file and the scenario are unchanged;
                  the screenshot shows both boards (Millbrook's hexes drawn
                  below Ridge Farm's, not paper).
@@ -430,7 +431,7 @@ def export():
     for refused in ("refused.json", "refused.pdf"):
         if os.path.exists(os.path.join(folder, refused)):
             fail(refused + " was written though the export was refused")
-    if "Save the map first" not in result.stdout:
+    if "Save the maps first" not in result.stdout:
         fail("the refusal does not say why:\n" + result.stdout)
 
 
@@ -694,7 +695,7 @@ def joined_maps():
     before = {f: read(f) for f in [scenario, ridge, mill]}
     shot = os.path.join(WORK, "joined.png")
     with open(os.path.join(SOURCE, "tests", "gui", "joined_maps.script")) as f:
-        text = f.read().replace("@OUT@", shot)
+        text = f.read().replace("@OUT@", shot).replace("@JSON@", os.path.join(WORK, "refused.json"))
     result = run_editor(text, scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
@@ -710,6 +711,8 @@ def joined_maps():
         fail("the scenario's file changed, but it was not edited")
     if read(mill) != without_windmill(written_by_editor(mill, before[mill])):
         fail("Millbrook's saved file is not the original without the windmill:\n" + read(mill).decode())
+    if os.path.exists(os.path.join(WORK, "refused.json")) or "Save the maps first" not in result.stdout:
+        fail("the scenario's JSON export was not refused while Millbrook had unsaved edits", result)
     # Millbrook is drawn: its A1 centre dot is there (darkest pixel within 2 px well below paper);
     # the bare canvas beside the boards has none.
     from png_pixels import Picture
