@@ -93,6 +93,104 @@ Json featureJson(const Scene& scene, int artwork)
 
 std::string endName(bool sighter) { return sighter ? "sighter's" : "target's"; }
 
+// --- Grand Tactical Series: the count and its tie sites (gts-los.md) ---
+
+std::string tieKind(GtsTie::Kind k) { return k == GtsTie::Kind::Run ? "run" : "vertex"; }
+
+std::string takenName(GtsTie::Taken t)
+{
+    switch (t) {
+    case GtsTie::Taken::Left: return "left";
+    case GtsTie::Taken::Right: return "right";
+    case GtsTie::Taken::Equal: return "equal";
+    }
+    return "?";
+}
+
+std::string obstacleKind(GtsObstacle::Kind k)
+{
+    switch (k) {
+    case GtsObstacle::Kind::Hex: return "hex";
+    case GtsObstacle::Kind::Hexside: return "hexside";
+    case GtsObstacle::Kind::Pair: return "pair";
+    case GtsObstacle::Kind::Tie: return "tie";
+    }
+    return "?";
+}
+
+/// "k = 2 of allowance A = 0 (1 blocking hex, 1 blocking hexside); distance 3 of range 8".
+std::string gtsCountLine(const GtsDetail& d)
+{
+    std::string s = "count: k = " + std::to_string(d.k) + " of allowance A = " + std::to_string(d.allowance) + " (" +
+                    std::to_string(d.blockingHexes) + " blocking hexes, " + std::to_string(d.blockingHexsides) + " blocking hexsides, " +
+                    std::to_string(d.pairHexes) + " pair hexes counting " + std::to_string(d.pairHexes / 2);
+    int ties = 0;
+    for (const GtsTie& t : d.ties) ties += t.count();
+    s += ", " + std::to_string(d.ties.size()) + " tie sites counting " + std::to_string(ties) + ")";
+    s += "; distance d = " + std::to_string(d.distance) + " of range M = " + std::to_string(d.range);
+    if (!d.complete) s += " (counting stopped once k passed A)";
+    return s;
+}
+
+/// One tie site in words: where it is, both nudges' counts and which was taken.
+std::string gtsTieLine(const geometry::HexGrid& g, const GtsTie& t)
+{
+    auto point = [](geometry::IPoint p) { return "(" + std::to_string(p.u) + "," + std::to_string(p.v) + ")"; };
+    auto via = [&](const std::optional<geometry::OffsetCoord>& h) { return h ? " through " + g.label(*h) : std::string(); };
+    std::string s = "tie: ";
+    if (t.kind == GtsTie::Kind::Run)
+        s += "run along the hexside " + point(t.at) + "-" + point(t.to) + " from " + g.label(t.before) + " into " + g.label(t.after);
+    else
+        s += "vertex " + point(t.at) + " from " + g.label(t.before) + " into " + g.label(t.after);
+    s += ": left nudge " + std::to_string(t.left) + via(t.leftHex) + ", right nudge " + std::to_string(t.right) + via(t.rightHex);
+    s += t.taken == GtsTie::Taken::Equal ? "; both count " + std::to_string(t.count())
+                                         : "; the " + takenName(t.taken) + " nudge is taken, counting " + std::to_string(t.count());
+    return s;
+}
+
+Json gtsJson(const geometry::HexGrid& g, const GtsDetail& d)
+{
+    Json j;
+    j["outcome"] = std::string(gtsOutcomeName(d.outcome));
+    j["distance"] = d.distance;
+    j["range"] = d.range;
+    j["allowance"] = d.allowance;
+    j["k"] = d.k;
+    j["blocking_hexes"] = d.blockingHexes;
+    j["blocking_hexsides"] = d.blockingHexsides;
+    j["pair_hexes"] = d.pairHexes;
+    j["complete"] = d.complete;
+    Json ties = Json::array();
+    for (const GtsTie& t : d.ties) {
+        Json tie;
+        tie["kind"] = tieKind(t.kind);
+        tie["at"] = {t.at.u, t.at.v};
+        tie["to"] = t.kind == GtsTie::Kind::Run ? Json({t.to.u, t.to.v}) : Json(nullptr);
+        tie["before"] = g.label(t.before);
+        tie["after"] = g.label(t.after);
+        tie["left_hex"] = t.leftHex ? Json(g.label(*t.leftHex)) : Json(nullptr);
+        tie["right_hex"] = t.rightHex ? Json(g.label(*t.rightHex)) : Json(nullptr);
+        tie["left"] = t.left;
+        tie["right"] = t.right;
+        tie["taken"] = takenName(t.taken);
+        tie["count"] = t.count();
+        ties.push_back(std::move(tie));
+    }
+    j["ties"] = std::move(ties);
+    Json obstacles = Json::array();
+    for (const GtsObstacle& o : d.obstacles) {
+        Json ob;
+        ob["kind"] = obstacleKind(o.kind);
+        ob["hex"] = g.label(o.hex);
+        ob["other"] = o.kind == GtsObstacle::Kind::Hexside ? Json(g.label(o.other)) : Json(nullptr);
+        ob["count"] = o.count;
+        ob["what"] = o.what;
+        obstacles.push_back(std::move(ob));
+    }
+    j["obstacles"] = std::move(obstacles);
+    return j;
+}
+
 } // namespace
 
 std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling& r)
@@ -109,12 +207,18 @@ std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling
                         endName(e.upperIsSighter) + " hex " + g.label(upperHex) + " [24.512]");
     }
     if (r.explanation && !r.explanation->nearMisses.empty()) lines.push_back("near miss: " + r.explanation->nearMisses.front().text);
+    if (const auto* gts = std::get_if<GtsDetail>(&r.detail); gts && gts->outcome != GtsDetail::Outcome::OutOfRange && !(r.from == r.to)) {
+        lines.push_back(gtsCountLine(*gts));
+        for (const GtsTie& t : gts->ties) lines.push_back(gtsTieLine(g, t));
+    }
     return lines;
 }
 
 std::string rulingHeadline(const Scene& scene, const Ruling& r)
 {
     const auto& g = scene.grid();
+    if (const auto* gts = std::get_if<GtsDetail>(&r.detail)) // no levels, no hindrance: sees, blocked or out of range
+        return g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(gtsOutcomeName(gts->outcome)) + ": " + r.reason + " " + r.rule;
     std::string s = g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) s += " " + std::to_string(r.hindrance);
     if (r.verdict == Verdict::Clear) s += " (hindrance 1)";
@@ -133,7 +237,8 @@ std::string rulingText(const Scene& scene, const Ruling& r)
     const auto& g = scene.grid();
     std::string out = rulingHeadline(scene, r) + "\n";
     for (const std::string& line : rulingExplanationLines(scene, r)) out += line + "\n";
-    out += "levels: " + g.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + g.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
+    if (!std::holds_alternative<GtsDetail>(r.detail)) // GTS has no levels (gts-los.md: height shows only as crest hexsides)
+        out += "levels: " + g.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + g.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
     out += "string, hex by hex:\n";
     for (const TraceStep& t : r.trace) {
         std::string how = crossingName(t.how);
@@ -218,6 +323,9 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
         trace.push_back(std::move(step));
     }
     j["trace"] = std::move(trace);
+    // A system's own part: null for the others.
+    const auto* gts = std::get_if<GtsDetail>(&r.detail);
+    j["gts"] = gts ? gtsJson(g, *gts) : Json(nullptr);
     return jsonText(j);
 }
 

@@ -128,6 +128,7 @@ TEST_CASE("ruleLos: the designer's I7 -> K10 on Ridge Farm, blocked at the Barn'
     CHECK(j["rule"] == "[24.52]");
     CHECK(j["feature"]["id"] == "barn");
     CHECK(j["feature"]["terrain"] == "building");
+    CHECK(j["gts"].is_null()); // another system's part
     std::vector<std::string> hexes;
     for (const auto& t : j["trace"]) hexes.push_back(t["hex"]);
     std::vector<std::string> sorted = hexes;
