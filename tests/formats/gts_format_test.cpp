@@ -1,7 +1,9 @@
-// The Grand Tactical Series terrain catalog (maps/catalogs/gts.terrain.xml):
-// each row's LOS entry as the rules of play give it [15.4, 15.4.1 + Q&A], the
-// values the rules do not give left unset, and los="pair" read, written and
-// refused when misspelt. Schema validity: the xsd_bundled test.
+// Grand Tactical Series files. The terrain catalog
+// (maps/catalogs/gts.terrain.xml): each row's LOS entry as the rules of play
+// give it [15.4, 15.4.1 + Q&A], the values the rules do not give left unset,
+// and los="pair" read, written and refused when misspelt (schema validity:
+// the xsd_bundled test). A gts map (tests/cli/data/gts-small.map.xml): its
+// hex terrain, hexsides and markers read as written and round-trip.
 
 #include "formats/map/map_format.h"
 
@@ -89,4 +91,39 @@ TEST_CASE("gts catalog: a misspelt LOS entry drops its row with file, line and a
     CHECK(r.findings[0].message.find("los") != std::string::npos);
     REQUIRE(r.value->terrains.size() == 1);
     CHECK(r.value->terrains[0].los == maps::LosRole::Pair);
+}
+
+TEST_CASE("gts map: two terrains in one hex, hexsides and both marker kinds read and round-trip", "[formats][map][gts]")
+{
+    auto r = readMapFile(std::filesystem::path(CRESTLINE_SOURCE_DIR) / "tests/cli/data/gts-small.map.xml");
+    REQUIRE(r.ok());
+    CHECK(r.findings.empty());
+    const maps::Map& map = *r.value;
+    CHECK(map.system == "gts");
+    REQUIRE(map.hexTerrain.size() == 8);
+    // H2 (column 7, row 1): town, then the raised road over it
+    CHECK(map.hexTerrain[6].hex == geometry::OffsetCoord{7, 1});
+    CHECK(map.hexTerrain[6].terrain == "town");
+    CHECK(map.hexTerrain[7].hex == geometry::OffsetCoord{7, 1});
+    CHECK(map.hexTerrain[7].terrain == "raised-road");
+    REQUIRE(map.hexsides.size() == 2);
+    CHECK(map.hexsides[0].hex == geometry::OffsetCoord{2, 1});
+    CHECK(map.hexsides[0].side == 1); // flat-top S
+    CHECK(map.hexsides[0].terrain == "crest");
+    REQUIRE(map.markers.size() == 2);
+    CHECK(map.markers[0].kind == "strongpoint");
+    CHECK(map.markers[0].owner.empty());
+    CHECK(map.markers[1].kind == "observation-post");
+    CHECK(map.markers[1].owner == "Allied");
+
+    auto again = readMapText(writeMapText(map), "written");
+    REQUIRE(again.ok());
+    CHECK(again.findings.empty());
+    maps::Map a = map, b = *again.value;
+    for (maps::Map* m : {&a, &b}) { // the written text has its own lines
+        for (auto& t : m->hexTerrain) t.line = 0;
+        for (auto& h : m->hexsides) h.line = 0;
+        for (auto& k : m->markers) k.line = 0;
+    }
+    CHECK(a == b);
 }
