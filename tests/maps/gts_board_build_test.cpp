@@ -120,3 +120,34 @@ TEST_CASE("gts board: an edit brings the board up to date with the map", "[maps]
     maps::updateLosScene(scene, analysis, delta);
     CHECK(rules->check(scene, hex("B1"), hex("B4"), {}, geometry::los::Detail::Verdict).verdict == geometry::los::Verdict::Blocked);
 }
+
+TEST_CASE("gts board: off-map records are left out; a clear feature never unblocks a hexside", "[maps][gts]")
+{
+    maps::TerrainCatalog catalog;
+    catalog.system = "gts";
+    auto feature = [](const char* id, maps::LosRole los) {
+        maps::Terrain t;
+        t.id = id;
+        t.name = id;
+        t.kind = maps::TerrainKind::Feature;
+        t.los = los;
+        return t;
+    };
+    catalog.terrains.push_back(feature("crest", maps::LosRole::Obstacle));
+    catalog.terrains.push_back(feature("hedge", maps::LosRole::Clear));
+    maps::Map map;
+    map.system = "gts";
+    map.grid.columns = 3;
+    map.grid.rows = 3;
+    map.hexsides.push_back({{0, 0}, 4, "crest", {}, 0}); // A1's N side: the map edge (gts-los.md DECISION: no features)
+    map.hexsides.push_back({{1, 1}, 1, "crest", {}, 0}); // B2|B3
+    map.hexsides.push_back({{1, 2}, 4, "hedge", {}, 0}); // B3|B2 again, clear: the crest still blocks
+    map.hexTerrain.push_back({{5, 5}, "crest", {}, 0});  // off the map
+    map.markers.push_back({{7, 0}, "strongpoint", "", {}, 0});
+    const maps::MapAnalysis analysis(map, catalog);
+    const auto board = maps::buildGtsBoard(analysis);
+    CHECK(board->hexsideBlocks({1, 1}, {1, 2}));
+    CHECK(board->hexsideFeature({1, 1}, {1, 2}) == "crest");
+    CHECK(board->terrain({1, 1}) == "clear"); // no default type in this catalog: the board's own clear
+    CHECK_FALSE(board->strongpoint({2, 0}));
+}
