@@ -1,6 +1,7 @@
 #include "maps/los_scene.h"
 
 #include "geometry/exact.h"
+#include "maps/gts_board_build.h"
 
 #include <algorithm>
 #include <cmath>
@@ -108,9 +109,22 @@ std::vector<int> hexLevels(const MapAnalysis& analysis)
 
 } // namespace
 
+namespace {
+
+/// A gts map's rules read its GtsBoard from the scene (docs/gts.md); other maps carry none.
+void attachHexTable(geometry::los::Scene& scene, const MapAnalysis& analysis)
+{
+    if (usesGtsBoard(analysis.map())) scene.setHexTable(buildGtsBoard(analysis));
+    else scene.setHexTable(nullptr);
+}
+
+} // namespace
+
 geometry::los::Scene buildLosScene(const MapAnalysis& analysis)
 {
-    return geometry::los::Scene(analysis.grid(), losArtwork(analysis), hexLevels(analysis));
+    geometry::los::Scene scene(analysis.grid(), losArtwork(analysis), hexLevels(analysis));
+    attachHexTable(scene, analysis);
+    return scene;
 }
 
 int updateLosScene(geometry::los::Scene& scene, const MapAnalysis& analysis, const MapDelta& delta)
@@ -119,7 +133,9 @@ int updateLosScene(geometry::los::Scene& scene, const MapAnalysis& analysis, con
         scene = buildLosScene(analysis);
         return int(scene.artwork().size());
     }
-    return scene.update(losArtwork(analysis), hexLevels(analysis));
+    const int indexed = scene.update(losArtwork(analysis), hexLevels(analysis));
+    attachHexTable(scene, analysis); // whole-hex data: rebuilt whole, cheap (one pass over hexes and records)
+    return indexed;
 }
 
 } // namespace crestline::maps

@@ -18,8 +18,9 @@ namespace crestline::maps {
 enum class TerrainKind { Type, Feature, Level, Marker };
 /// What a terrain does to LOS: nothing, hinders (with `hindrance`), blocks,
 /// or (Road) opens a corridor along its depiction through the hex's other
-/// terrain [FF 24.8] — catalog data, so no code knows terrain ids.
-enum class LosRole { Clear, Hindrance, Obstacle, Road };
+/// terrain [FF 24.8], or (Pair) blocks only two at a time [GTS 15.4.1 Q&A:
+/// orchards] — catalog data, so no code knows terrain ids.
+enum class LosRole { Clear, Hindrance, Obstacle, Road, Pair };
 
 /// Move cost per mode as printed: "1", "1/2", "2", "P" (prohibited), "+1" ...
 struct MoveCosts {

@@ -8,12 +8,10 @@ namespace crestline::jobs {
 
 namespace {
 
-/// The LOS rules a map file can be ruled with. GTS rules exist
-/// (geometry/los/systems/gts) but read a GtsBoard that the map format does
-/// not hold yet (issue 13): a gts map gets none, and LOS refuses cleanly.
+/// The LOS rules a map file is ruled with (null for an unknown system). A
+/// gts map's rules read the GtsBoard that maps/los_scene.cpp attaches to its scene.
 std::unique_ptr<geometry::los::LosRules> rulesForMap(const std::string& system)
 {
-    if (system == "gts") return nullptr;
     return geometry::los::rulesFor(system);
 }
 

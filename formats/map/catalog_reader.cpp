@@ -113,11 +113,12 @@ std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
 
 void CatalogReader::readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown)
 {
-    const auto los = xml::requireChoice(m_ctx, node, "los", {"clear", "hindrance", "obstacle", "road"});
+    const auto los = xml::requireChoice(m_ctx, node, "los", {"clear", "hindrance", "obstacle", "road", "pair"});
     if (los)
         t.los = *los == "clear"       ? maps::LosRole::Clear
                 : *los == "hindrance" ? maps::LosRole::Hindrance
                 : *los == "road"      ? maps::LosRole::Road
+                : *los == "pair"      ? maps::LosRole::Pair
                                       : maps::LosRole::Obstacle;
     if (auto h = xml::optionalInt(m_ctx, node, "hindrance")) {
         if (los && t.los != maps::LosRole::Hindrance) badValue(node, "hindrance", "no hindrance value unless los=\"hindrance\"");

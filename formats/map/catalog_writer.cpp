@@ -35,6 +35,7 @@ std::string losName(maps::LosRole r)
     case maps::LosRole::Hindrance: return "hindrance";
     case maps::LosRole::Obstacle: return "obstacle";
     case maps::LosRole::Road: return "road";
+    case maps::LosRole::Pair: return "pair";
     }
     return "clear";
 }
