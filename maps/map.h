@@ -66,6 +66,33 @@ struct HexMarker {
     friend bool operator==(const HexMarker&, const HexMarker&) = default;
 };
 
+/// A road, railroad, trail, track or path drawn hex to hex [GTS 14.6, 29.41]:
+/// a chain of hexes, each adjacent to the next, linked through the hexside
+/// they share. `terrain` is its catalog row ("road", "raised-road",
+/// "railroad", "trail", ...); the row's LOS role says whether the hexes it
+/// runs through block (a raised road does [GTS 15.4.1 Q&A]). Two links
+/// connect where they share a hex.
+struct HexLink {
+    std::string id;                      ///< optional, unique when given
+    std::string terrain;                 ///< catalog terrain id
+    std::vector<geometry::OffsetCoord> hexes; ///< in order, at least two, each adjacent to the next
+    XmlExtras extras;
+    int line = 0;
+    friend bool operator==(const HexLink&, const HexLink&) = default;
+};
+
+/// A reinforcement entry hex with the Division symbols printed in it
+/// [GTS 8.0, 14.1, 16.2]. A scenario's reinforcement names a Division whose
+/// symbol must be among `divisions` of the entry hex it uses.
+struct EntryHex {
+    geometry::OffsetCoord hex;
+    std::vector<std::string> divisions;  ///< Division symbols as printed, at least one
+    std::string side;                    ///< optional side the entry belongs to
+    XmlExtras extras;
+    int line = 0;
+    friend bool operator==(const EntryHex&, const EntryHex&) = default;
+};
+
 /// Image pixel (x, y) -> lattice (u, v): u = ux*x + uy*y + u0,
 /// v = vx*x + vy*y + v0. Pixels count from the image's top-left corner, y down.
 struct ImageTransform {
@@ -104,6 +131,8 @@ struct Map {
     std::vector<HexTerrain> hexTerrain;
     std::vector<HexsideFeature> hexsides;
     std::vector<HexMarker> markers;
+    std::vector<HexLink> links;          ///< roads and railroads hex to hex (hex-based games)
+    std::vector<EntryHex> entries;       ///< reinforcement entry hexes (GTS)
     XmlExtras extras;                    ///< unknown attributes/children of <map>
     friend bool operator==(const Map&, const Map&) = default;
 
