@@ -56,6 +56,11 @@ enum class FindingCode : std::uint16_t {
     GridOutOfLimits,
     MapTooComplex,
     CentreOnCrest,
+    LinkOffMap,
+    EntryOffMap,
+    GtsNoLosMeaning,
+    GtsMarkerKind,
+    GtsTwoDots,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

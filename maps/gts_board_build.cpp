@@ -29,6 +29,18 @@ void paintHexes(const MapAnalysis& analysis, GtsBoard& board)
         const Terrain*& d = decider[std::size_t(grid.index(ht.hex))];
         if (!d || strength(gtsLos(*t)) > strength(gtsLos(*d))) d = t;
     }
+    // [15.4.1 Q&A] A raised road (any link whose row blocks) makes each hex it
+    // runs through a blocking hex, once, over whatever else is there; a road,
+    // railroad or trail on the level changes nothing.
+    for (const HexLink& link : analysis.map().links) {
+        const Terrain* t = catalog.find(link.terrain);
+        if (!t || gtsLos(*t) != GtsLos::Blocks) continue;
+        for (const geometry::OffsetCoord& h : link.hexes) {
+            if (!grid.contains(h)) continue;
+            const Terrain*& d = decider[std::size_t(grid.index(h))];
+            if (!d || gtsLos(*d) != GtsLos::Blocks) d = t;
+        }
+    }
     const Terrain* fallback = catalog.defaultType.empty() ? nullptr : catalog.find(catalog.defaultType);
     for (int i = 0; i < grid.count(); ++i) {
         const Terrain* t = decider[std::size_t(i)] ? decider[std::size_t(i)] : fallback;

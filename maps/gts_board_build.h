@@ -18,7 +18,8 @@ bool usesGtsBoard(const Map& map);
 /// if any terrain painted on it is `obstacle` (a hex blocks once, however
 /// many blocking things it holds, 15.4.1 Q&A), else is pair terrain if any is
 /// `pair`, else is clear; a hex with nothing painted takes the catalog's
-/// default type. A hexside blocks if any feature on it is `obstacle`.
+/// default type. A link whose row is `obstacle` (raised road) makes every hex
+/// it runs through block; other links change nothing. A hexside blocks if any feature on it is `obstacle`.
 /// Markers of kind `observation-post` / `strongpoint` set those. Terrain the
 /// catalog lacks, and hexes, hexsides and markers off the map, are left out
 /// (checkMap reports them); `hindrance` and `road` have no GTS meaning and

@@ -13,10 +13,14 @@
 //   feature-off-map        error    the feature touches no hex of the grid
 //   feature-partly-off-map warning  part of the feature lies outside the grid's hexes
 //   hex-off-map            error    a hex entry names a hex outside the grid
+//   link-off-map           error    a link runs through a hex outside the grid
+//   entry-off-map          error    a reinforcement entry hex lies outside the grid
+// and, for system="gts" maps, the GTS checks of maps/gts_map_checks.cpp.
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
+#include "maps/gts_map_checks.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
 
@@ -252,6 +256,25 @@ private:
             checkHexTerrain(s.terrain, s.hex, s.line, "hexside");
         }
         for (const HexMarker& m : m_map.markers) checkOnMap(m.hex, m.line, "marker");
+        checkLinks();
+        for (const EntryHex& e : m_map.entries)
+            if (!m_grid.contains(e.hex))
+                report(code::EntryOffMap, e.line, {}, hexName(e.hex), "reinforcement entry hex outside the grid [8.0]");
+    }
+
+    void checkLinks()
+    {
+        for (const HexLink& l : m_map.links) {
+            const OffsetCoord first = l.hexes.empty() ? OffsetCoord{} : l.hexes.front();
+            if (!m_catalog.find(l.terrain)) {
+                report(code::UnknownTerrain, l.line, l.id, hexName(first), "link terrain '" + l.terrain + "' is not in the terrain catalog");
+            }
+            for (const OffsetCoord& h : l.hexes)
+                if (!m_grid.contains(h)) {
+                    report(code::LinkOffMap, l.line, l.id, hexName(h), "the link runs through a hex outside the grid");
+                    break;
+                }
+        }
     }
 };
 
@@ -259,7 +282,12 @@ private:
 
 Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file)
 {
-    return MapChecker(map, catalog, file).run();
+    Findings findings = MapChecker(map, catalog, file).run();
+    if (map.system == "gts") {
+        Findings gts = checkGtsMap(map, catalog, file);
+        findings.insert(findings.end(), std::make_move_iterator(gts.begin()), std::make_move_iterator(gts.end()));
+    }
+    return findings;
 }
 
 } // namespace crestline::maps

@@ -14,8 +14,9 @@
 
 namespace crestline::formats {
 
-/// The map format version this build reads and writes.
-inline constexpr int kMapFormatVersion = 1;
+/// The newest map format version this build reads and writes. Version 2 added
+/// <links> and <entries> (docs/map-format.md, "Versions").
+inline constexpr int kMapFormatVersion = 2;
 inline constexpr int kCatalogFormatVersion = 1;
 
 /// A document read from a file: the model when it could be built, plus findings.
@@ -32,6 +33,10 @@ struct ReadResult {
 
 ReadResult<maps::Map> readMapText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file);
+/// The version writeMapText puts on `map`: the oldest that holds it (1 without
+/// links or entry hexes, else 2), so a map that needs nothing new stays
+/// readable by builds that read only version 1.
+int mapFormatVersionFor(const maps::Map& map);
 std::string writeMapText(const maps::Map& map);
 /// Atomic save; on failure one "save-failed" finding (the old file is kept).
 Findings writeMapFile(const maps::Map& map, const std::filesystem::path& file);

@@ -2,7 +2,7 @@
 // xml-malformed, wrong-root, missing-version, newer-version (fatal);
 // missing-attribute, missing-element, duplicate-element, bad-value,
 // bad-points, unknown-hex, unknown-side, unknown-element, unknown-attribute,
-// undeclared-prefix (errors). A problem in the map's frame (header, <catalog>,
+// undeclared-prefix, duplicate-id (errors). A problem in the map's frame (header, <catalog>,
 // <grid>) is fatal and leaves no model; a problem inside one feature or hex
 // entry drops that item only; unknown XML is dropped, never its item. Nothing
 // missing is ever made up.
@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace crestline::formats {
 
@@ -47,6 +48,12 @@ private:
     std::optional<std::vector<geometry::Point>> readPoints(pugi::xml_node node);
     void readHexes(pugi::xml_node node);
     std::optional<geometry::OffsetCoord> readHex(pugi::xml_node node);
+    void reportUnknownHex(pugi::xml_node node, const std::string& label);
+    void readLinks(pugi::xml_node node);
+    std::optional<maps::HexLink> readLink(pugi::xml_node node);
+    std::optional<std::vector<geometry::OffsetCoord>> readLinkHexes(pugi::xml_node node);
+    void readEntries(pugi::xml_node node);
+    std::optional<maps::EntryHex> readEntry(pugi::xml_node node);
     void rangeError(pugi::xml_node node, const char* name, const std::string& expected) { xml::reportRange(m_ctx, node, name, expected); }
 };
 
@@ -55,8 +62,8 @@ std::optional<maps::Map> MapReader::read(pugi::xml_node root)
     xml::ErrorMark frame(m_ctx);
     readHeader(root);
     m_map.extras = xml::readExtras(m_ctx, root, {"version", "id", "name", "system", "metres-per-hex", "north"},
-                                   {"catalog", "grid", "background", "features", "hexes"});
-    for (const char* single : {"catalog", "grid", "features", "hexes"}) xml::reportDuplicates(m_ctx, root, single);
+                                   {"catalog", "grid", "background", "features", "hexes", "links", "entries"});
+    for (const char* single : {"catalog", "grid", "features", "hexes", "links", "entries"}) xml::reportDuplicates(m_ctx, root, single);
     if (const pugi::xml_node c = xml::requireChild(m_ctx, root, "catalog")) readCatalog(c);
     if (const pugi::xml_node g = xml::requireChild(m_ctx, root, "grid")) readGrid(g);
     // Without its frame no map can be built without making values up.
@@ -67,6 +74,8 @@ std::optional<maps::Map> MapReader::read(pugi::xml_node root)
     if (const pugi::xml_node b = root.child("background")) readBackground(b);
     if (const pugi::xml_node f = root.child("features")) readFeatures(f);
     if (const pugi::xml_node h = root.child("hexes")) readHexes(h);
+    if (const pugi::xml_node l = root.child("links")) readLinks(l);
+    if (const pugi::xml_node e = root.child("entries")) readEntries(e);
     if (!headerOk) return std::nullopt;
     return std::move(m_map);
 }
@@ -300,13 +309,15 @@ std::optional<geometry::OffsetCoord> MapReader::readHex(pugi::xml_node node)
     const auto label = xml::requireString(m_ctx, node, "hex");
     if (!label) return std::nullopt;
     const auto hex = m_grid->parseLabel(*label);
-    if (!hex) {
-        const geometry::OffsetCoord last{m_grid->columns() - 1, m_grid->rows() - 1};
-        m_ctx.report(code::UnknownHex, node,
-                     "hex '" + *label + "' is not on this grid (labels run from " + m_grid->label({0, 0}) + " to " + m_grid->label(last) +
-                         ")");
-    }
+    if (!hex) reportUnknownHex(node, *label);
     return hex;
+}
+
+void MapReader::reportUnknownHex(pugi::xml_node node, const std::string& label)
+{
+    const geometry::OffsetCoord last{m_grid->columns() - 1, m_grid->rows() - 1};
+    m_ctx.report(code::UnknownHex, node,
+                 "hex '" + label + "' is not on this grid (labels run from " + m_grid->label({0, 0}) + " to " + m_grid->label(last) + ")");
 }
 
 void MapReader::readHexes(pugi::xml_node node)
@@ -346,6 +357,110 @@ void MapReader::readHexes(pugi::xml_node node)
             if (!mark.newErrors()) m_map.markers.push_back({*hex, *kind, owner.value(), std::move(extras), line});
         }
     }
+}
+
+void MapReader::readLinks(pugi::xml_node node)
+{
+    xml::carryChildExtras(m_map.extras, "links", {xml::readExtras(m_ctx, node, {}, {"link"})});
+    if (!m_grid) return; // labels cannot be read without a valid grid (already reported)
+    std::map<std::string, int, std::less<>> firstLine;
+    for (pugi::xml_node c : node.children("link")) {
+        auto link = readLink(c);
+        if (!link) continue;
+        if (!link->id.empty()) {
+            const auto [it, fresh] = firstLine.emplace(link->id, link->line);
+            if (!fresh) {
+                m_ctx.report(code::DuplicateId, c, "link id '" + link->id + "' is already used on line " + std::to_string(it->second));
+                continue;
+            }
+        }
+        m_map.links.push_back(std::move(*link));
+    }
+}
+
+std::optional<maps::HexLink> MapReader::readLink(pugi::xml_node node)
+{
+    const xml::ErrorMark mark(m_ctx);
+    maps::HexLink link;
+    link.line = m_ctx.lineOf(node);
+    if (const pugi::xml_attribute id = node.attribute("id")) {
+        link.id = id.value();
+        if (link.id.empty()) rangeError(node, "id", "a non-empty link id (or no id attribute)");
+    }
+    if (auto v = xml::requireString(m_ctx, node, "terrain")) {
+        if (v->empty()) rangeError(node, "terrain", "a terrain id from the catalog");
+        link.terrain = *v;
+    }
+    if (auto hexes = readLinkHexes(node)) link.hexes = std::move(*hexes);
+    link.extras = xml::readExtras(m_ctx, node, {"id", "terrain", "hexes"}, {});
+    if (mark.newErrors()) return std::nullopt;
+    return link;
+}
+
+/// [GTS 14.6] A road runs hex to hex through the hexside two hexes share: at
+/// least two hexes, each adjacent to the next, none twice.
+std::optional<std::vector<geometry::OffsetCoord>> MapReader::readLinkHexes(pugi::xml_node node)
+{
+    const auto text = xml::requireString(m_ctx, node, "hexes");
+    if (!text) return std::nullopt;
+    std::vector<geometry::OffsetCoord> hexes;
+    for (const std::string_view word : detail::splitList(*text)) {
+        const auto hex = m_grid->parseLabel(word);
+        if (!hex) {
+            reportUnknownHex(node, std::string(word));
+            return std::nullopt;
+        }
+        const std::string label(word);
+        if (!hexes.empty() && m_grid->distance(hexes.back(), *hex) != 1) {
+            rangeError(node, "hexes",
+                       "each hex adjacent to the next ('" + m_grid->label(hexes.back()) + "' and '" + label + "' share no hexside)");
+            return std::nullopt;
+        }
+        if (std::find(hexes.begin(), hexes.end(), *hex) != hexes.end()) {
+            rangeError(node, "hexes", "each hex once ('" + label + "' comes twice; a loop is two links)");
+            return std::nullopt;
+        }
+        hexes.push_back(*hex);
+    }
+    if (hexes.size() < 2) {
+        rangeError(node, "hexes", "at least two hex labels, each adjacent to the next (got " + std::to_string(hexes.size()) + ")");
+        return std::nullopt;
+    }
+    return hexes;
+}
+
+void MapReader::readEntries(pugi::xml_node node)
+{
+    xml::carryChildExtras(m_map.extras, "entries", {xml::readExtras(m_ctx, node, {}, {"entry"})});
+    if (!m_grid) return; // labels cannot be read without a valid grid (already reported)
+    for (pugi::xml_node c : node.children("entry"))
+        if (auto entry = readEntry(c)) m_map.entries.push_back(std::move(*entry));
+}
+
+/// [GTS 8.0] A reinforcement entry hex and the Division symbols printed in it.
+std::optional<maps::EntryHex> MapReader::readEntry(pugi::xml_node node)
+{
+    const xml::ErrorMark mark(m_ctx);
+    maps::EntryHex entry;
+    entry.line = m_ctx.lineOf(node);
+    if (const auto hex = readHex(node)) entry.hex = *hex;
+    if (const auto text = xml::requireString(m_ctx, node, "divisions")) {
+        for (const std::string_view word : detail::splitList(*text)) {
+            if (std::find(entry.divisions.begin(), entry.divisions.end(), word) != entry.divisions.end()) {
+                rangeError(node, "divisions", "each Division symbol once ('" + std::string(word) + "' comes twice)");
+                break;
+            }
+            entry.divisions.emplace_back(word);
+        }
+        if (entry.divisions.empty()) rangeError(node, "divisions", "at least one Division symbol, separated by spaces");
+    }
+    if (const pugi::xml_attribute side = node.attribute("side")) {
+        entry.side = side.value();
+        if (entry.side.empty()) rangeError(node, "side", "a side's name (or no side attribute)");
+    }
+    entry.extras = xml::readExtras(m_ctx, node, {"hex", "divisions", "side"}, {});
+    if (mark.newErrors()) return std::nullopt;
+    return entry;
 }
 
 } // namespace

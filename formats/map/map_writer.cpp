@@ -124,13 +124,50 @@ void writeHexes(pugi::xml_node root, const maps::Map& map, const maps::XmlExtras
     xml::writeExtras(node, extras);
 }
 
+void writeLinks(pugi::xml_node root, const maps::Map& map, const maps::XmlExtras& extras)
+{
+    const geometry::HexGrid grid(map.grid);
+    pugi::xml_node node = root.append_child("links");
+    for (const maps::HexLink& l : map.links) {
+        pugi::xml_node e = node.append_child("link");
+        if (!l.id.empty()) setAttr(e, "id", l.id);
+        setAttr(e, "terrain", l.terrain);
+        std::string hexes;
+        for (const geometry::OffsetCoord& h : l.hexes) hexes += (hexes.empty() ? "" : " ") + grid.label(h);
+        setAttr(e, "hexes", hexes);
+        xml::writeExtras(e, l.extras);
+    }
+    xml::writeExtras(node, extras);
+}
+
+void writeEntries(pugi::xml_node root, const maps::Map& map, const maps::XmlExtras& extras)
+{
+    const geometry::HexGrid grid(map.grid);
+    pugi::xml_node node = root.append_child("entries");
+    for (const maps::EntryHex& en : map.entries) {
+        pugi::xml_node e = node.append_child("entry");
+        setAttr(e, "hex", grid.label(en.hex));
+        std::string divisions;
+        for (const std::string& d : en.divisions) divisions += (divisions.empty() ? "" : " ") + d;
+        setAttr(e, "divisions", divisions);
+        if (!en.side.empty()) setAttr(e, "side", en.side);
+        xml::writeExtras(e, en.extras);
+    }
+    xml::writeExtras(node, extras);
+}
+
 } // namespace
+
+int mapFormatVersionFor(const maps::Map& map)
+{
+    return map.links.empty() && map.entries.empty() ? 1 : kMapFormatVersion;
+}
 
 std::string writeMapText(const maps::Map& map)
 {
     pugi::xml_document doc;
     pugi::xml_node root = doc.append_child("map");
-    setAttr(root, "version", kMapFormatVersion);
+    setAttr(root, "version", mapFormatVersionFor(map));
     setAttr(root, "id", map.id);
     setAttr(root, "name", map.name);
     setAttr(root, "system", map.system);
@@ -153,6 +190,9 @@ std::string writeMapText(const maps::Map& map)
     const maps::XmlExtras hexExtras = split.child("hexes");
     if (!map.hexTerrain.empty() || !map.hexsides.empty() || !map.markers.empty() || !hexExtras.empty())
         writeHexes(root, map, hexExtras);
+    const maps::XmlExtras linkExtras = split.child("links"), entryExtras = split.child("entries");
+    if (!map.links.empty() || !linkExtras.empty()) writeLinks(root, map, linkExtras);
+    if (!map.entries.empty() || !entryExtras.empty()) writeEntries(root, map, entryExtras);
     xml::writeExtras(root, split.own);
     return xml::toString(doc);
 }

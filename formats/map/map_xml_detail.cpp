@@ -36,6 +36,21 @@ std::optional<std::vector<geometry::Point>> parsePoints(xml::ReadContext& ctx, p
     return points;
 }
 
+std::vector<std::string_view> splitList(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (true) {
+        while (i < text.size() && isXmlSpace(text[i])) ++i;
+        if (i == text.size()) break;
+        std::size_t end = i;
+        while (end < text.size() && !isXmlSpace(text[end])) ++end;
+        words.push_back(text.substr(i, end - i));
+        i = end;
+    }
+    return words;
+}
+
 std::string formatPoints(const std::vector<geometry::Point>& points)
 {
     std::string out;

@@ -21,6 +21,9 @@ std::optional<std::vector<geometry::Point>> parsePoints(xml::ReadContext& ctx, p
 /// Inverse of parsePoints, numbers written with xml::formatDouble.
 std::string formatPoints(const std::vector<geometry::Point>& points);
 
+/// The words of an XML list attribute ("C3 C4 D4"): split on XML white space, none empty.
+std::vector<std::string_view> splitList(std::string_view text);
+
 /// Where a map's parts stand in its file, for errors found after reading.
 struct MapSource {
     Location catalog; ///< the <catalog> element (its href is resolved by the loader)

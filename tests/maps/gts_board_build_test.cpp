@@ -151,3 +151,96 @@ TEST_CASE("gts board: off-map records are left out; a clear feature never unbloc
     CHECK(board->terrain({1, 1}) == "clear"); // no default type in this catalog: the board's own clear
     CHECK_FALSE(board->strongpoint({2, 0}));
 }
+
+namespace {
+
+maps::Terrain row(const char* id, maps::TerrainKind kind, maps::LosRole los)
+{
+    maps::Terrain t;
+    t.id = id;
+    t.name = id;
+    t.kind = kind;
+    t.los = los;
+    return t;
+}
+
+/// A 6 x 6 gts map on a small chart: open (default), town, orchard; raised-road (blocks), road, railroad (clear).
+struct LinkBoard {
+    maps::TerrainCatalog catalog;
+    maps::Map map;
+    LinkBoard()
+    {
+        using maps::LosRole;
+        using maps::TerrainKind;
+        catalog.system = "gts";
+        catalog.defaultType = "open";
+        catalog.terrains = {row("open", TerrainKind::Type, LosRole::Clear),        row("town", TerrainKind::Type, LosRole::Obstacle),
+                            row("orchard", TerrainKind::Type, LosRole::Pair),      row("raised-road", TerrainKind::Feature, LosRole::Obstacle),
+                            row("road", TerrainKind::Feature, LosRole::Clear),     row("railroad", TerrainKind::Feature, LosRole::Clear)};
+        map.system = "gts";
+        map.grid.columns = 6;
+        map.grid.rows = 6;
+    }
+};
+
+} // namespace
+
+TEST_CASE("gts board: a raised-road link makes every hex it runs through block; a road, railroad changes nothing", "[maps][gts]")
+{
+    LinkBoard b;
+    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0});
+    b.map.hexTerrain.push_back({hex("C2"), "orchard", {}, 0});
+    b.map.hexTerrain.push_back({hex("E2"), "orchard", {}, 0});
+    b.map.links.push_back({"rr", "raised-road", {hex("A1"), hex("A2"), hex("A3")}, {}, 0});
+    b.map.links.push_back({"", "raised-road", {hex("D1"), hex("D2")}, {}, 0}); // over a town
+    b.map.links.push_back({"", "raised-road", {hex("E2"), hex("E3")}, {}, 0}); // over an orchard
+    b.map.links.push_back({"", "road", {hex("B1"), hex("B2"), hex("B3")}, {}, 0});
+    b.map.links.push_back({"", "railroad", {hex("C1"), hex("C2"), hex("C3")}, {}, 0});
+    b.map.links.push_back({"", "causeway", {hex("F1"), hex("F2")}, {}, 0}); // not in the chart: left out
+    const maps::MapAnalysis analysis(b.map, b.catalog);
+    const auto board = maps::buildGtsBoard(analysis);
+    for (const char* h : {"A1", "A2", "A3", "D1", "D2", "E2", "E3"}) {
+        INFO(h);
+        CHECK(board->los(hex(h)) == GtsLos::Blocks);
+    }
+    CHECK(board->terrain(hex("A2")) == "raised-road"); // open under it: the raised road is why it blocks
+    CHECK(board->terrain(hex("D2")) == "town");        // [15.4.1 Q&A] already a blocking hex: still one, the town's
+    CHECK(board->los(hex("B2")) == GtsLos::Clear);
+    CHECK(board->terrain(hex("B2")) == "open");
+    CHECK(board->los(hex("C2")) == GtsLos::Pair); // a railroad through an orchard: still an orchard
+    CHECK(board->terrain(hex("C2")) == "orchard");
+    CHECK(board->los(hex("F1")) == GtsLos::Clear);
+    CHECK(board->los(hex("A4")) == GtsLos::Clear); // past the link's end
+}
+
+TEST_CASE("gts board: rulings across links, counted by hand", "[maps][gts][los]")
+{
+    LinkBoard b;
+    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0});
+    b.map.links.push_back({"", "raised-road", {hex("A2"), hex("B2"), hex("C3")}, {}, 0});
+    b.map.links.push_back({"", "raised-road", {hex("D1"), hex("D2"), hex("D3")}, {}, 0});
+    b.map.links.push_back({"", "road", {hex("E1"), hex("E2"), hex("E3")}, {}, 0});
+    b.map.markers.push_back({hex("F1"), "strongpoint", "", {}, 0});
+    b.map.hexTerrain.push_back({hex("F2"), "town", {}, 0});
+    b.map.links.push_back({"", "raised-road", {hex("F2"), hex("F3")}, {}, 0});
+    const maps::MapAnalysis analysis(b.map, b.catalog);
+    const geometry::los::Scene scene = maps::buildLosScene(analysis);
+    const auto rules = geometry::los::rulesFor("gts");
+    auto rule = [&](const char* from, const char* to) {
+        const auto r = rules->check(scene, hex(from), hex(to), {}, geometry::los::Detail::Full);
+        const auto* d = std::get_if<geometry::los::GtsDetail>(&r.detail);
+        REQUIRE(d);
+        return std::pair{r.verdict, d->k};
+    };
+    using geometry::los::Verdict;
+    // Down column A: A2 is on the raised road, one blocking hex between A1 and A3.
+    CHECK(rule("A1", "A3") == std::pair{Verdict::Blocked, 1});
+    CHECK(rule("A1", "A2") == std::pair{Verdict::Clear, 0}); // into the raised-road hex: it ends there
+    // Raised road over the town D2: one blocking hex, not two [15.4.1 Q&A].
+    CHECK(rule("D1", "D4") == std::pair{Verdict::Blocked, 2}); // D2 (town + raised road) and D3 (raised road)
+    // A road is clear.
+    CHECK(rule("E1", "E4") == std::pair{Verdict::Clear, 0});
+    // Strongpoint F1, A = 2: F2 (town + raised road) and F3 (raised road) count 2, so F1 sees F4; F4 does not see F1.
+    CHECK(rule("F1", "F4") == std::pair{Verdict::Clear, 2});
+    CHECK(rule("F4", "F1") == std::pair{Verdict::Blocked, 2});
+}
