@@ -244,3 +244,42 @@ TEST_CASE("gts board: rulings across links, counted by hand", "[maps][gts][los]"
     CHECK(rule("F1", "F4") == std::pair{Verdict::Clear, 2});
     CHECK(rule("F4", "F1") == std::pair{Verdict::Blocked, 2});
 }
+
+TEST_CASE("gts board: the sample board's observation post 2202 spots over the Kesselholz", "[maps][gts][los]")
+{
+    // maps/boards/aldenfeld.map.xml: OP 2202 (column 21, row 1), woods 2203 2204 2205,
+    // nothing else that blocks down column 22 to the Ostwald's west edge.
+    auto r = formats::loadMap(std::filesystem::path(CRESTLINE_SOURCE_DIR) / "maps/boards/aldenfeld.map.xml");
+    REQUIRE(r.ok());
+    for (const auto& f : r.findings) REQUIRE(f.code == "reference-outside"); // the catalog is in ../catalogs: an info
+    const maps::MapAnalysis analysis(r.value->map, r.value->catalog);
+    const geometry::los::Scene scene = maps::buildLosScene(analysis);
+    const auto rules = geometry::los::rulesFor("gts");
+    const OffsetCoord op{21, 1};
+    auto rule = [&](int row, geometry::los::Purpose purpose, geometry::los::Weather weather = geometry::los::Weather::Clear) {
+        geometry::los::PlayState state;
+        state.conditions.purpose = purpose;
+        state.conditions.weather = weather;
+        const auto ruling = rules->check(scene, op, {21, row}, state, geometry::los::Detail::Full);
+        const auto* d = std::get_if<geometry::los::GtsDetail>(&ruling.detail);
+        REQUIRE(d);
+        return *d;
+    };
+    using geometry::los::Purpose;
+    using Outcome = geometry::los::GtsDetail::Outcome;
+    // [15.4.2] spotting: three blocking hexes allowed, and into a fourth
+    const auto spot = rule(5, Purpose::Spot);
+    CHECK(spot.outcome == Outcome::Sees);
+    CHECK(spot.k == 3);
+    CHECK(spot.allowance == 3);
+    const auto fire = rule(5, Purpose::Fire);
+    CHECK(fire.outcome == Outcome::Blocked);
+    CHECK(fire.allowance == 0);
+    // 13 hexes by clear day when spotting: 2215 (d = 13) seen, 2216 (d = 14) out of range
+    CHECK(rule(14, Purpose::Spot).outcome == Outcome::Sees);
+    CHECK(rule(14, Purpose::Spot).distance == 13);
+    CHECK(rule(15, Purpose::Spot).outcome == Outcome::OutOfRange);
+    // fog: 2 hexes, OP or not [26.0]
+    CHECK(rule(3, Purpose::Spot, geometry::los::Weather::Fog).outcome == Outcome::Sees);
+    CHECK(rule(4, Purpose::Spot, geometry::los::Weather::Fog).outcome == Outcome::OutOfRange);
+}
