@@ -127,3 +127,45 @@ TEST_CASE("gts map: two terrains in one hex, hexsides and both marker kinds read
     }
     CHECK(a == b);
 }
+
+TEST_CASE("gts-sample catalog: the rules-of-play rows included unchanged, crestline's own rows as stated", "[formats][catalog][gts]")
+{
+    auto r = loadCatalogFile(std::filesystem::path(CRESTLINE_SOURCE_DIR) / "maps/catalogs/gts-sample.terrain.xml");
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.empty());
+    const maps::TerrainCatalog& c = *r.value;
+    CHECK(c.system == "gts");
+    CHECK(c.defaultType == "open"); // from gts.terrain.xml
+    struct Row {
+        const char* id;
+        maps::TerrainKind kind;
+        maps::LosRole los;
+        maps::MoveCosts move; // leg, track, wheel as the file states them
+    };
+    using K = maps::TerrainKind;
+    using L = maps::LosRole;
+    // Blocking only where a rule of play gives a reason: city as town [15.4.1 Q&A],
+    // the raised railroad as the raised road; every other row clear [15.4].
+    const Row rows[] = {
+        {"city", K::Type, L::Obstacle, {"1", "2", "2"}},         {"hills", K::Type, L::Clear, {"2", "2", "3"}},
+        {"rough", K::Type, L::Clear, {"2", "3", "4"}},           {"marsh", K::Type, L::Clear, {"3", "P", "P"}},
+        {"no-entry", K::Type, L::Clear, {"P", "P", "P"}},        {"river", K::Feature, L::Clear, {"P", "P", "P"}},
+        {"stream", K::Feature, L::Clear, {"+1", "+2", "+2"}},    {"ferry", K::Feature, L::Clear, {"+2", "+2", "+2"}},
+        {"road", K::Feature, L::Clear, {"1/2", "1/2", "1/2"}},   {"railroad", K::Feature, L::Clear, {"1", "1", "2"}},
+        {"raised-railroad", K::Feature, L::Obstacle, {"1", "1", "2"}}, {"trail", K::Feature, L::Clear, {"1/2", "1", "1"}},
+        {"track", K::Feature, L::Clear, {"1/2", "1", "2"}},      {"path", K::Feature, L::Clear, {"1/2", "2", "P"}},
+    };
+    REQUIRE(c.terrains.size() == 7 + std::size(rows)); // gts.terrain.xml's seven first
+    CHECK(c.terrains.front().id == "town");
+    CHECK(c.find("orchard")->los == maps::LosRole::Pair);
+    for (const Row& row : rows) {
+        INFO(row.id);
+        const maps::Terrain* t = c.find(row.id);
+        REQUIRE(t);
+        CHECK(t->kind == row.kind);
+        CHECK(t->los == row.los);
+        CHECK(t->move == row.move);
+        CHECK_FALSE(t->notes.empty()); // the reason for the LOS entry
+        CHECK_FALSE(t->rule.empty());
+    }
+}
