@@ -196,3 +196,24 @@ TEST_CASE("entry reader errors: file, line, element; only that entry is dropped"
     REQUIRE(r.value->entries.size() == 1);
     CHECK(r.value->entries[0].divisions == std::vector<std::string>{"12VG"});
 }
+
+TEST_CASE("the sample GTS board is in canonical form but for its header comment", "[formats][golden][gts]")
+{
+    const fs::path file = fs::path(CRESTLINE_SOURCE_DIR) / "maps/boards/aldenfeld.map.xml";
+    const auto text = readWholeFile(file);
+    REQUIRE(text);
+    auto r = readMapFile(file);
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.empty());
+    // The generator's comment (after the XML declaration, up to "-->") is the only difference.
+    const std::size_t from = text->find("<!--"), to = text->find("-->\n");
+    REQUIRE(from != std::string::npos);
+    REQUIRE(to != std::string::npos);
+    CHECK(writeMapText(*r.value) == text->substr(0, from) + text->substr(to + 4));
+    CHECK(r.value->grid.columns == 30);
+    CHECK(r.value->grid.rows == 25);
+    CHECK(r.value->metresPerHex == 500);
+    CHECK(r.value->links.size() == 11);
+    CHECK(r.value->entries.size() == 7);
+}
