@@ -118,7 +118,9 @@ std::string viewshedJson(const Scene& scene, const ViewshedView& view)
 
 std::string matrixCsv(const geometry::HexGrid& g, const LosMatrix& m)
 {
-    std::string csv = "from\\to";
+    // Reciprocal: each pair ruled once, cell (a, b) == cell (b, a). Full: the
+    // header says so, and each cell is the ruling from its row's hex.
+    std::string csv = m.full() ? "from\\to (not reciprocal: row -> column)" : "from\\to";
     for (int j = 0; j < g.count(); ++j) csv += "," + g.label(g.fromIndex(j));
     csv += "\n";
     for (int i = 0; i < g.count(); ++i) {

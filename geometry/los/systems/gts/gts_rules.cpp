@@ -177,4 +177,16 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
     return r;
 }
 
+PlayStateReads GtsRules::reads() const
+{
+    return {false, {"barrage-light", "barrage-heavy"}, true, true, {Purpose::Fire, Purpose::Spot}};
+}
+
+bool GtsRules::reciprocal(const Scene& scene, const PlayState& state) const
+{
+    const GtsBoard& board = boardOf(scene);
+    if (board.strongpoints() > 0) return false;                                                 // [15.4.3] A = 2 from it only
+    return !(board.observationPosts() > 0 && state.conditions.purpose == Purpose::Spot);       // [15.4.2] A = 3, M = 13 from it only
+}
+
 } // namespace crestline::geometry::los
