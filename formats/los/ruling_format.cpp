@@ -240,7 +240,7 @@ std::string rulingText(const Scene& scene, const Ruling& r)
     const bool gts = std::holds_alternative<GtsDetail>(r.detail);
     if (!gts) // GTS has no levels (gts-los.md: height shows only as crest hexsides)
         out += "levels: " + g.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + g.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
-    out += "string, hex by hex:\n";
+    if (!r.trace.empty()) out += "string, hex by hex:\n"; // a GTS ruling out of range walks no string
     for (const TraceStep& t : r.trace) {
         std::string how = crossingName(t.how);
         if (t.how == Crossing::Hexside) how += " " + t.sideName;

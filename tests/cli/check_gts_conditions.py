@@ -103,6 +103,17 @@ code, out, err = run(exe, "los", gmap, "C1", "C5", "--purpose", "spot")
 check.expect(code == 0 and "k = 3 of allowance A = 3" in out, f"text: the count line expected: {out!r} {err!r}")
 check.expect("level" not in out, f"a GTS ruling's text should name no level: {out!r}")
 
+# A tie in words (gts-small, example 4): F4 -> H4 runs along G4|G5; woods in
+# G4 only. Looking east from F4, G4 (north) is on the left: the left nudge
+# counts 1, the right 0, the right is taken and LOS is clear. A heavy
+# barrage in G5 makes both nudges blocked: k = 1.
+code, out, err = run(exe, "los", small, "F4", "H4")
+check.expect(out.startswith("F4 -> H4: SEES"), f"F4 H4: sees expected: {out!r}")
+check.expect("left nudge 1 through G4, right nudge 0 through G5; the right nudge is taken, counting 0" in out, f"F4 H4 tie line: {out!r}")
+check.expect("woods in G4 (blocking): does not count, touched along a hexside" in out, f"F4 H4 trace: {out!r}")
+code, out, err = run(exe, "los", small, "F4", "H4", "--barrage", "G5:heavy")
+check.expect(out.startswith("F4 -> H4: BLOCKED") and "both count 1" in out and "k = 1 of allowance A = 0" in out, f"F4 H4 barrage G5: {out!r}")
+
 # Bad values and flags the system does not read: exit 2, naming them.
 BAD = [
     ([gmap, "D1", "D3", "--barrage", "99.99"], ["--barrage 99.99", "'99.99'", "A1 .. D15"]),
