@@ -71,6 +71,7 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
         return result;
     }
     formats::ViewshedView view;
+    view.system = std::string(doc.rules()->system());
     view.from = *from;
     view.cells = geometry::los::viewshed(*doc.rules(), doc.scene(), *from, state, options.threads);
     if (options.blindZone) view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);

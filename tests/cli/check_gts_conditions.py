@@ -190,6 +190,10 @@ if check.expect(v is not None, "viewshed C1 spot"):
     c = v["cells"]
     check.expect(c["C5"]["verdict"] == "clear" and c["C14"]["verdict"] == "clear" and c["C15"]["verdict"] == "blocked",
                  f"viewshed C1 spot: C5, C14 seen, C15 out of range: {c['C5']} {c['C14']} {c['C15']}")
+    check.expect(all(cell["hindrance"] is None for cell in c.values()), "GTS viewshed JSON: hindrance should be null")
+code, out, err = run(exe, "viewshed", gmap, "C1", "--purpose", "spot")
+check.expect(code == 0 and out.startswith("viewshed from C1: @ viewer, . sees, # blocked or out of range"), f"GTS viewshed text: {out[:120]!r}")
+check.expect("level" not in out and "hindered" not in out, f"GTS viewshed text names no level or hindrance: {out[:120]!r}")
 v = run_json(exe, "viewshed", gmap, "C5", "--purpose", "spot")
 if check.expect(v is not None, "viewshed C5 spot"):
     check.expect(v["cells"]["C1"]["verdict"] == "blocked", f"viewshed C5 spot: C1 blocked, got {v['cells']['C1']}")
