@@ -25,7 +25,7 @@ struct LosOptions {
     std::string from, to;
     std::vector<std::string> smoke;
     geometry::los::Detail detail = geometry::los::Detail::Full;
-    PlayText play; ///< barrage markers, weather, night, purpose
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// A ruling, when the job ran.
 struct LosResult : JobReport {
@@ -41,7 +41,7 @@ struct ViewshedOptions {
     /// Also list the blind hexes with the obstacle behind each (the cells
     /// say Blind either way); the editor's hover sweep leaves it out.
     bool blindZone = true;
-    PlayText play; ///< barrage markers, weather, night, purpose
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// Every hex's cell and the blind zone, when the job ran.
 struct ViewshedResult : JobReport {
@@ -53,8 +53,8 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
 struct MatrixOptions {
     std::filesystem::path out;
     int threads = 2;
-    std::vector<std::string> smoke;
-    PlayText play; ///< barrage markers, weather, night, purpose
+    std::vector<std::string> smoke{};
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// Size of the matrix written: hexes per side, pairs ruled (a byte each in
 /// memory; ordered pairs when full), bytes of CSV written, and whether both
