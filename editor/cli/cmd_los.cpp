@@ -16,7 +16,7 @@ namespace crestline::cli {
 int runLos(const LosArgs& args)
 {
     const auto doc = jobs::MapDocument::open(args.map);
-    const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full};
+    const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full, args.play};
     if (!args.report.empty()) {
         const auto result = jobs::writeLosReport(doc, los, {args.report, args.dpi});
         if (result.ruling)
@@ -35,8 +35,9 @@ int runLos(const LosArgs& args)
 int runViewshed(const ViewshedArgs& args)
 {
     const auto doc = jobs::MapDocument::open(args.map);
-    if (!args.out.empty()) return reportPicture(jobs::writeViewshedPicture(doc, {args.from, args.smoke, 2}, {args.out, args.dpi}));
-    const auto result = jobs::viewshedOf(doc, {args.from, args.smoke, 2});
+    const jobs::ViewshedOptions options{args.from, args.smoke, 2, true, args.play};
+    if (!args.out.empty()) return reportPicture(jobs::writeViewshedPicture(doc, options, {args.out, args.dpi}));
+    const auto result = jobs::viewshedOf(doc, options);
     if (!result.done()) return reportNotRun(result);
     std::cout << (args.json ? formats::viewshedJson(doc.scene(), *result.view) : formats::viewshedText(doc.scene(), *result.view));
     return kExitOk;
@@ -45,9 +46,10 @@ int runViewshed(const ViewshedArgs& args)
 int runMatrix(const MatrixArgs& args)
 {
     const auto doc = jobs::MapDocument::open(args.map);
-    const auto result = jobs::writeMatrix(doc, {args.out, args.threads});
+    const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play});
     if (!result.done()) return reportNotRun(result);
-    std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs << " pairs ruled, " << result.csvBytes << " bytes of CSV\n";
+    std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ")
+              << result.csvBytes << " bytes of CSV\n";
     return kExitOk;
 }
 

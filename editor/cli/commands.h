@@ -11,6 +11,7 @@
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/play_state.h"
 
 #include <iosfwd>
 #include <string>
@@ -27,30 +28,35 @@ int runInfo(const std::string& map);
 /// `hex MAP LABEL`
 int runHex(const std::string& map, const std::string& label);
 
-/// `los MAP FROM TO [--smoke S]... [--json] [--report FILE [--dpi N]]`
+/// `los MAP FROM TO [--smoke S]... [--barrage HEX[:heavy]]... [--weather W]
+/// [--night] [--purpose fire|spot] [--json] [--report FILE [--dpi N]]`
 struct LosArgs {
     std::string map, from, to;
     std::vector<std::string> smoke;
+    jobs::PlayText play;
     bool json = false;
     std::string report; ///< the dispute report's file; empty: none
     double dpi = 150;
 };
 int runLos(const LosArgs& args);
 
-/// `viewshed MAP FROM [--smoke S]... [--json | --out FILE [--dpi N]]`
+/// `viewshed MAP FROM [play state as for los] [--json | --out FILE [--dpi N]]`
 struct ViewshedArgs {
     std::string map, from;
     std::vector<std::string> smoke;
+    jobs::PlayText play;
     bool json = false;
     std::string out; ///< the picture's file; empty: the text map
     double dpi = 150;
 };
 int runViewshed(const ViewshedArgs& args);
 
-/// `matrix MAP --out CSV [--threads N]`
+/// `matrix MAP --out CSV [--threads N] [play state as for los]`
 struct MatrixArgs {
     std::string map, out;
     int threads = 2;
+    std::vector<std::string> smoke;
+    jobs::PlayText play;
 };
 int runMatrix(const MatrixArgs& args);
 

@@ -17,7 +17,8 @@ using namespace crestline::cli;
 // Each subcommand's --help ends with its exit codes (docs/cli.md).
 constexpr const char* kLosExit =
     "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
-    "2 bad arguments, a label or Smoke marker that names no hex, an unwritable output, or a map file that cannot be read\n"
+    "2 bad arguments, a label, Smoke or barrage marker that names no hex, a play-state flag the map's game system does\n"
+    "not read (--smoke on a gts map, --weather on an ff map), an unwritable output, or a map file that cannot be read\n"
     "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
@@ -65,6 +66,17 @@ void addMapCommands(CLI::App& app, int& result)
     hex->callback([hexPath, hexLabel, &result] { result = runHex(*hexPath, *hexLabel); });
 }
 
+/// The play-state options shared by los, viewshed and matrix; each system
+/// reads its own (the job refuses the others, naming the flag).
+void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play)
+{
+    command->add_option("--smoke", smoke, "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
+    command->add_option("--barrage", play.barrage, "gts: a barrage marker: HEX (light) or HEX:heavy; repeatable, one per hex");
+    command->add_option("--weather", play.weather, "gts: clear (default), overcast, fog or rain");
+    command->add_flag("--night", play.night, "gts: a night turn (LOS 2 hexes)");
+    command->add_option("--purpose", play.purpose, "gts: fire (default) or spot (an observation post spotting for another unit)");
+}
+
 void addLosCommands(CLI::App& app, int& result)
 {
     auto los = std::make_shared<LosArgs>();
@@ -72,7 +84,7 @@ void addLosCommands(CLI::App& app, int& result)
     l->add_option("MAP", los->map, "map file")->required();
     l->add_option("FROM", los->from, "sighter's hex, e.g. J17")->required();
     l->add_option("TO", los->to, "target's hex")->required();
-    l->add_option("--smoke", los->smoke, "a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
+    addPlayOptions(l, los->smoke, los->play);
     l->add_flag("--json", los->json, "print the ruling as JSON");
     l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png");
     l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
@@ -83,7 +95,7 @@ void addLosCommands(CLI::App& app, int& result)
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
     v->add_option("MAP", vs->map, "map file")->required();
     v->add_option("FROM", vs->from, "viewer's hex")->required();
-    v->add_option("--smoke", vs->smoke, "a Smoke marker: HEX or HEX:2; repeatable");
+    addPlayOptions(v, vs->smoke, vs->play);
     auto* vsJson = v->add_flag("--json", vs->json, "print as JSON");
     v->add_option("--out", vs->out, "draw the viewshed to FILE.png, .pdf or .svg instead of printing the text map")->excludes(vsJson);
     v->add_option("--dpi", vs->dpi, "PNG resolution, pixels per inch (default 150)");
@@ -95,6 +107,7 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("MAP", mx->map, "map file")->required();
     m->add_option("--out", mx->out, "CSV file to write")->required();
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
+    addPlayOptions(m, mx->smoke, mx->play);
     m->footer(kLosExit);
     m->callback([mx, &result] { result = runMatrix(*mx); });
 }

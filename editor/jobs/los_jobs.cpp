@@ -28,10 +28,11 @@ bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view wha
 
 namespace {
 
-/// The play state of `smoke`, or false with the report marked as bad input.
-bool playState(const MapDocument& doc, const std::vector<std::string>& smoke, geometry::los::PlayState& state, JobReport& report)
+/// The play state of `smoke` and `play` for the map's rules, or false with the report marked as bad input.
+bool playState(const MapDocument& doc, const std::vector<std::string>& smoke, const PlayText& play, geometry::los::PlayState& state,
+               JobReport& report)
 {
-    auto parsed = parsePlayState(doc.grid(), smoke);
+    auto parsed = parsePlayState(doc.grid(), *doc.rules(), smoke, play);
     if (!parsed.state) {
         refuse(report, Outcome::BadInput, parsed.problem);
         return false;
@@ -47,7 +48,7 @@ LosResult ruleLos(const MapDocument& doc, const LosOptions& options)
     LosResult result;
     if (!readyForLos(doc, result, "ruling")) return result;
     geometry::los::PlayState state;
-    if (!playState(doc, options.smoke, state, result)) return result;
+    if (!playState(doc, options.smoke, options.play, state, result)) return result;
     const auto from = parseHex(doc.grid(), options.from, result.problem);
     const auto to = from ? parseHex(doc.grid(), options.to, result.problem) : std::nullopt;
     if (!from || !to) {
@@ -63,13 +64,14 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
     ViewshedResult result;
     if (!readyForLos(doc, result, "viewshed")) return result;
     geometry::los::PlayState state;
-    if (!playState(doc, options.smoke, state, result)) return result;
+    if (!playState(doc, options.smoke, options.play, state, result)) return result;
     const auto from = parseHex(doc.grid(), options.from, result.problem);
     if (!from) {
         result.outcome = Outcome::BadInput;
         return result;
     }
     formats::ViewshedView view;
+    view.system = std::string(doc.rules()->system());
     view.from = *from;
     view.cells = geometry::los::viewshed(*doc.rules(), doc.scene(), *from, state, options.threads);
     if (options.blindZone) view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);
@@ -91,7 +93,9 @@ MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options)
 {
     MatrixResult result;
     if (!readyForLos(doc, result, "matrix") || !matrixFits(doc, result)) return result;
-    const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), {}, options.threads);
+    geometry::los::PlayState state;
+    if (!playState(doc, options.smoke, options.play, state, result)) return result;
+    const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), state, options.threads);
     const std::string csv = formats::matrixCsv(doc.grid(), matrix);
     Findings written = saveText(options.out, csv);
     if (!written.empty()) {
@@ -102,6 +106,7 @@ MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options)
     result.hexes = doc.grid().count();
     result.pairs = std::int64_t(matrix.pairs());
     result.csvBytes = csv.size();
+    result.full = matrix.full();
     return result;
 }
 

@@ -6,6 +6,7 @@
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/map_document.h"
+#include "editor/jobs/play_state.h"
 #include "formats/los/analysis_format.h"
 #include "geometry/los/ruling.h"
 
@@ -18,11 +19,13 @@
 
 namespace crestline::jobs {
 
-/// What to rule on: hexes as labels, Smoke as play-state text (play_state.h).
+/// What to rule on: hexes as labels, Smoke and the rest of the play state
+/// as text (play_state.h).
 struct LosOptions {
     std::string from, to;
     std::vector<std::string> smoke;
     geometry::los::Detail detail = geometry::los::Detail::Full;
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// A ruling, when the job ran.
 struct LosResult : JobReport {
@@ -38,6 +41,7 @@ struct ViewshedOptions {
     /// Also list the blind hexes with the obstacle behind each (the cells
     /// say Blind either way); the editor's hover sweep leaves it out.
     bool blindZone = true;
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// Every hex's cell and the blind zone, when the job ran.
 struct ViewshedResult : JobReport {
@@ -45,17 +49,21 @@ struct ViewshedResult : JobReport {
 };
 ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options);
 
-/// Where to write the all-pairs matrix and with how many workers.
+/// Where to write the all-pairs matrix, with how many workers, under which play state.
 struct MatrixOptions {
     std::filesystem::path out;
     int threads = 2;
+    std::vector<std::string> smoke{};
+    PlayText play{}; ///< barrage markers, weather, night, purpose
 };
 /// Size of the matrix written: hexes per side, pairs ruled (a byte each in
-/// memory), bytes of CSV written.
+/// memory; ordered pairs when full), bytes of CSV written, and whether both
+/// directions were ruled (the system is not reciprocal on this map and state).
 struct MatrixResult : JobReport {
     int hexes = 0;
     std::int64_t pairs = 0;
     std::size_t csvBytes = 0;
+    bool full = false;
 };
 /// Refused (bad input) above geometry::los::kMaxMatrixHexes, before any ruling.
 MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options);

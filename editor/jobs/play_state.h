@@ -1,8 +1,13 @@
 #pragma once
 // Play state given as text, as a player names it: Smoke markers "N14" (full),
-// "N14:2" or "N14:depleted", "N14:5" or "N14:full" [8.2, 23.33].
+// "N14:2" or "N14:depleted", "N14:5" or "N14:full" [8.2, 23.33]; barrage
+// markers "0504" (light) or "0504:heavy" [16.4.2.2]; the weather, night and
+// why LOS is asked (fire or spot) [15.4.2, 26.0, 28.0]. Each system reads its
+// own part (LosRules::reads); play state a map's system would ignore is
+// refused, naming the flag, rather than silently dropped.
 
 #include "geometry/hex_grid.h"
+#include "geometry/los/rules.h"
 #include "geometry/los/ruling.h"
 
 #include <optional>
@@ -10,6 +15,16 @@
 #include <vector>
 
 namespace crestline::jobs {
+
+/// Play state beside Smoke, as the command line's flags give it; each empty
+/// (or false) when not given, so "not given" and "given as the default" differ.
+struct PlayText {
+    std::vector<std::string> barrage; ///< --barrage: "HEX" (light) or "HEX:light", "HEX:heavy"
+    std::string weather;              ///< --weather: "clear", "overcast", "fog", "rain"
+    std::string purpose;              ///< --purpose: "fire", "spot"
+    bool night = false;               ///< --night
+    bool empty() const { return barrage.empty() && weather.empty() && purpose.empty() && !night; }
+};
 
 /// Play state read from text, or the reason it could not be.
 struct ParsedPlayState {
@@ -19,6 +34,15 @@ struct ParsedPlayState {
 
 /// Smoke markers on `grid`, one per item; the first bad item stops parsing.
 ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const std::vector<std::string>& smoke);
+
+/// The whole play state for a map ruled by `rules`: Smoke and `text`. A
+/// flag the system does not read is refused ("--weather: LOS on this ff
+/// map (Fighting Formations) reads no weather"), as is a bad value (naming
+/// the choices, or the hex and the map's labels) and two barrage markers in
+/// one hex [16.4.2.1]. Barrage markers become PlayMarker kinds
+/// "barrage-light" / "barrage-heavy".
+ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const geometry::los::LosRules& rules, const std::vector<std::string>& smoke,
+                               const PlayText& text);
 
 /// A hex label on `grid`, or the reason it names no hex ("no hex 'Z99' on this map (A1 .. T15)").
 std::optional<geometry::OffsetCoord> parseHex(const geometry::HexGrid& grid, const std::string& label, std::string& problem);

@@ -72,8 +72,11 @@ std::string viewshedText(const Scene& scene, const ViewshedView& view)
 {
     const auto& g = scene.grid();
     std::ostringstream o;
-    o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from)
-      << "): @ viewer, . clear, 2-9 hindered, # blocked, b blind\n";
+    if (view.system == "gts") // whole-hex terrain: no levels, no hindrance, nothing blind
+        o << "viewshed from " << g.label(view.from) << ": @ viewer, . sees, # blocked or out of range\n";
+    else
+        o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from)
+          << "): @ viewer, . clear, 2-9 hindered, # blocked, b blind\n";
     if (g.spec().orientation == geometry::HexOrientation::FlatTop) drawFlatTop(o, g, view);
     else drawPointyTop(o, g, view);
     std::map<std::string, int> counts;
@@ -101,7 +104,8 @@ std::string viewshedJson(const Scene& scene, const ViewshedView& view)
     Json cells = Json::object();
     for (int i = 0; i < g.count(); ++i) {
         const Cell c = view.cells[std::size_t(i)];
-        cells[g.label(g.fromIndex(i))] = {{"verdict", std::string(verdictName(c.verdict()))}, {"hindrance", c.hindrance()}};
+        cells[g.label(g.fromIndex(i))] = {{"verdict", std::string(verdictName(c.verdict()))},
+                                          {"hindrance", view.system == "gts" ? Json(nullptr) : Json(c.hindrance())}};
     }
     Json blind = Json::array();
     for (const BlindHex& b : view.blind)
@@ -118,7 +122,9 @@ std::string viewshedJson(const Scene& scene, const ViewshedView& view)
 
 std::string matrixCsv(const geometry::HexGrid& g, const LosMatrix& m)
 {
-    std::string csv = "from\\to";
+    // Reciprocal: each pair ruled once, cell (a, b) == cell (b, a). Full: the
+    // header says so, and each cell is the ruling from its row's hex.
+    std::string csv = m.full() ? "from\\to (not reciprocal: row -> column)" : "from\\to";
     for (int j = 0; j < g.count(); ++j) csv += "," + g.label(g.fromIndex(j));
     csv += "\n";
     for (int i = 0; i < g.count(); ++i) {

@@ -14,6 +14,7 @@ namespace crestline::formats {
 
 /// One viewer's viewshed: every hex's cell (indexed by HexGrid::index) and its blind zone [24.53].
 struct ViewshedView {
+    std::string system;  ///< the rule system's id; "gts": no levels, no hindrance (printed so)
     geometry::OffsetCoord from;
     std::vector<geometry::los::Cell> cells;
     std::vector<geometry::los::BlindHex> blind;
@@ -25,7 +26,9 @@ std::string viewshedText(const geometry::los::Scene& scene, const ViewshedView& 
 std::string viewshedJson(const geometry::los::Scene& scene, const ViewshedView& view);
 
 /// The matrix as CSV: a header row of labels, then one row per hex; cells are
-/// "self", "clear", "blocked", "blind" or "hN" (hindered N).
+/// "self", "clear", "blocked", "blind" or "hN" (hindered N). The header's
+/// first cell is "from\to" for a reciprocal matrix, "from\to (not
+/// reciprocal: row -> column)" for a full one (each cell from its row's hex).
 std::string matrixCsv(const geometry::HexGrid& grid, const geometry::los::LosMatrix& matrix);
 
 } // namespace crestline::formats

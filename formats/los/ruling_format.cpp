@@ -237,14 +237,18 @@ std::string rulingText(const Scene& scene, const Ruling& r)
     const auto& g = scene.grid();
     std::string out = rulingHeadline(scene, r) + "\n";
     for (const std::string& line : rulingExplanationLines(scene, r)) out += line + "\n";
-    if (!std::holds_alternative<GtsDetail>(r.detail)) // GTS has no levels (gts-los.md: height shows only as crest hexsides)
+    const bool gts = std::holds_alternative<GtsDetail>(r.detail);
+    if (!gts) // GTS has no levels (gts-los.md: height shows only as crest hexsides)
         out += "levels: " + g.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + g.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
-    out += "string, hex by hex:\n";
+    if (!r.trace.empty()) out += "string, hex by hex:\n"; // a GTS ruling out of range walks no string
     for (const TraceStep& t : r.trace) {
         std::string how = crossingName(t.how);
         if (t.how == Crossing::Hexside) how += " " + t.sideName;
         char line[160];
-        std::snprintf(line, sizeof line, "  %-10s %-11s level %2d  %-12s", t.label.c_str(), roleName(t.role).c_str(), t.level, how.c_str());
+        if (gts) // no levels in GTS
+            std::snprintf(line, sizeof line, "  %-10s %-11s %-12s", t.label.c_str(), roleName(t.role).c_str(), how.c_str());
+        else
+            std::snprintf(line, sizeof line, "  %-10s %-11s level %2d  %-12s", t.label.c_str(), roleName(t.role).c_str(), t.level, how.c_str());
         out += line;
         for (std::size_t i = 0; i < t.found.size(); ++i) out += (i ? "; " : "") + t.found[i].what;
         out += "\n";
@@ -255,12 +259,16 @@ std::string rulingText(const Scene& scene, const Ruling& r)
 std::string rulingJson(const Scene& scene, const Ruling& r)
 {
     const auto& g = scene.grid();
+    // Fields of the artwork systems (levels, hindrance, artwork, contact,
+    // crest exit, near misses, discounted artwork) are null in a GTS ruling:
+    // GTS has whole-hex terrain, no levels and no hindrance (gts-los.md).
+    const auto* gts = std::get_if<GtsDetail>(&r.detail);
     Json j;
     j["from"] = g.label(r.from);
     j["to"] = g.label(r.to);
-    j["levels"] = {{"from", r.levelFrom}, {"to", r.levelTo}};
+    j["levels"] = gts ? Json(nullptr) : Json({{"from", r.levelFrom}, {"to", r.levelTo}});
     j["verdict"] = std::string(verdictName(r.verdict));
-    j["hindrance"] = r.hindrance;
+    j["hindrance"] = gts ? Json(nullptr) : Json(r.hindrance);
     j["rule"] = r.rule;
     j["reason"] = r.reason;
     j["summary"] = rulingHeadline(scene, r);
@@ -297,7 +305,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
         miss["text"] = n.text;
         misses.push_back(std::move(miss));
     }
-    j["near_misses"] = std::move(misses);
+    j["near_misses"] = gts ? Json(nullptr) : std::move(misses);
     Json discounted = Json::array();
     for (const TraceStep& t : r.trace)
         for (const TraceNote& n : t.found)
@@ -308,7 +316,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
                 d["why"] = n.why;
                 discounted.push_back(std::move(d));
             }
-    j["discounted"] = std::move(discounted);
+    j["discounted"] = gts ? Json(nullptr) : std::move(discounted);
     Json trace = Json::array();
     for (const TraceStep& t : r.trace) {
         Json found = Json::array();
@@ -316,7 +324,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
         Json step;
         step["hex"] = t.label;
         step["role"] = roleName(t.role);
-        step["level"] = t.level;
+        step["level"] = gts ? Json(nullptr) : Json(t.level);
         step["crossing"] = crossingName(t.how);
         step["side"] = t.sideName.empty() ? Json(nullptr) : Json(t.sideName);
         step["found"] = std::move(found);
@@ -324,7 +332,6 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
     }
     j["trace"] = std::move(trace);
     // A system's own part: null for the others.
-    const auto* gts = std::get_if<GtsDetail>(&r.detail);
     j["gts"] = gts ? gtsJson(g, *gts) : Json(nullptr);
     return jsonText(j);
 }

@@ -100,14 +100,17 @@ int checkedMatrixSize(int hexCount)
 
 } // namespace
 
-LosMatrix::LosMatrix(int hexCount)
+LosMatrix::LosMatrix(int hexCount, bool full)
     : m_n(checkedMatrixSize(hexCount))
-    , m_cells(std::size_t(pairCount(m_n)))
+    , m_full(full)
+    , m_cells(std::size_t(pairCount(m_n) * (full ? 2 : 1)))
 {
 }
 
 std::size_t LosMatrix::slot(int i, int j) const
 {
+    if (m_full) // row i holds j = 0 .. n-1 without i itself
+        return std::size_t(i) * std::size_t(m_n - 1) + std::size_t(j < i ? j : j - 1);
     if (i > j) std::swap(i, j);
     // Row i holds pairs (i, i+1 .. n-1); rows before it hold sum_{k<i} (n-1-k).
     const std::size_t si = std::size_t(i), n = std::size_t(m_n);
@@ -125,12 +128,16 @@ void LosMatrix::set(int i, int j, Cell c) { m_cells[slot(i, j)] = c; }
 LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
 {
     const HexGrid& grid = scene.grid();
-    LosMatrix m(grid.count());
+    const int n = checkedMatrixSize(grid.count()); // before asking the rules anything
+    const bool full = !rules.reciprocal(scene, state);
+    LosMatrix m(n, full);
     threads = std::max(1, threads);
     inParallel(threads, [&](int worker) {
-        for (int i = worker; i < grid.count(); i += threads) {
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, grid.count() - 1 - i);
-            for (int j = i + 1; j < grid.count(); ++j) m.set(i, j, viewer.cell(grid.fromIndex(j)));
+        for (int i = worker; i < n; i += threads) {
+            const int first = full ? 0 : i + 1;
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+            for (int j = first; j < n; ++j)
+                if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
     });
     return m;

@@ -1,6 +1,7 @@
 #pragma once
 // Analysis on top of single rulings: one hex's viewshed, the all-pairs LOS
-// matrix of a map (symmetric, both cores, one byte per pair) and the blind
+// matrix of a map (both cores, one byte per pair: each pair once where the
+// system's LOS is reciprocal, both directions where it is not) and the blind
 // zone of a hex with the obstacle behind each blind hex.
 
 #include "geometry/los/rules.h"
@@ -20,38 +21,48 @@ struct Cell {
     friend bool operator==(Cell, Cell) = default;
 };
 
-/// Every on-map hex seen from `from`, indexed by HexGrid::index, computed
-/// with `threads` workers.
+/// Every on-map hex seen from `from` (each ruled from `from` to the hex, so
+/// a non-reciprocal system is asked the right way round), indexed by
+/// HexGrid::index, computed with `threads` workers.
 std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int threads = 2);
 
 /// Pairs of distinct hexes among n (64 bits: no overflow for any int n).
 constexpr std::int64_t pairCount(std::int64_t n) { return n > 1 ? n * (n - 1) / 2 : 0; }
 /// The largest all-pairs matrix computed: 5,000 hexes (a 70 x 70 board,
 /// several of the largest real maps). The matrix holds a byte a pair (12.5
-/// MB); its CSV, a cell per ordered pair, about 12 times that (144 MB for
-/// 4,900 hexes), built in memory before the atomic save. docs/cli.md, `matrix`.
+/// MB; twice that, 25 MB, when both directions are held); its CSV, a cell
+/// per ordered pair, about 12 times the reciprocal matrix (144 MB for 4,900
+/// hexes), built in memory before the atomic save. docs/cli.md, `matrix`.
 inline constexpr std::int64_t kMaxMatrixHexes = 5000;
 inline constexpr std::int64_t kMaxMatrixPairs = pairCount(kMaxMatrixHexes);
 
-/// All-pairs LOS for a map. Stores the upper triangle only (LOS is reciprocal).
+/// All-pairs LOS for a map, indexed by HexGrid::index. Reciprocal: the
+/// upper triangle only, at(i, j) == at(j, i). Full (a system that is not
+/// reciprocal for this scene and state, LosRules::reciprocal): every
+/// ordered pair, at(i, j) is the ruling from hex i to hex j.
 class LosMatrix {
 public:
     LosMatrix() = default;
     /// Throws std::length_error above kMaxMatrixHexes (callers check first).
-    explicit LosMatrix(int hexCount);
+    explicit LosMatrix(int hexCount, bool full = false);
     int size() const { return m_n; }
+    /// Both directions held (see the class comment).
+    bool full() const { return m_full; }
+    /// From hex i to hex j (either way round when not full).
     Cell at(int i, int j) const;
     void set(int i, int j, Cell c);
-    /// Pairs held: one byte each.
+    /// Pairs held (unordered when reciprocal, ordered when full): one byte each.
     std::size_t pairs() const { return m_cells.size(); }
 
 private:
     int m_n = 0;
+    bool m_full = false;
     std::vector<Cell> m_cells;
     std::size_t slot(int i, int j) const;
 };
 
-/// Computes the matrix with `threads` workers (rows dealt round-robin).
+/// Computes the matrix with `threads` workers (rows dealt round-robin):
+/// each pair once if rules.reciprocal(scene, state), else both directions.
 /// Throws std::length_error above kMaxMatrixHexes, before ruling anything.
 LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
 

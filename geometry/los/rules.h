@@ -13,6 +13,16 @@
 
 namespace crestline::geometry::los {
 
+/// The parts of PlayState a system reads; callers refuse play state it
+/// would silently ignore (a Smoke marker on a GTS map, fog on an FF map).
+struct PlayStateReads {
+    bool smoke = false;                         ///< PlayState::smoke (FF Smoke [8.2, 23.33])
+    std::vector<std::string_view> markerKinds;  ///< PlayState::markers kinds read ("barrage-light", ...)
+    bool weather = false;                       ///< Conditions::weather
+    bool night = false;                         ///< Conditions::night
+    std::vector<Purpose> purposes;              ///< Conditions::purpose values with a meaning; empty: not read
+};
+
 /// One game system's LOS rules.
 class LosRules {
 public:
@@ -21,6 +31,17 @@ public:
     virtual std::string_view system() const = 0;
     /// Rule on LOS from `from` to `to` (reciprocal where the system's LOS is).
     virtual Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const = 0;
+    /// What of PlayState this system reads. Default: nothing.
+    virtual PlayStateReads reads() const { return {}; }
+    /// Whether check(a, b) and check(b, a) give the same verdict and
+    /// hindrance for every pair of hexes of this scene under this state, so
+    /// analyses may rule each pair once. Default: reciprocal.
+    virtual bool reciprocal(const Scene& scene, const PlayState& state) const
+    {
+        (void)scene;
+        (void)state;
+        return true;
+    }
     /// Artwork that blocks any string between hexes at these levels as soon
     /// as the string touches it between the end hexes (lets analysis settle
     /// such rulings from the viewer's shadows). Default: none known.

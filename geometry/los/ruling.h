@@ -174,7 +174,7 @@ struct GtsDetail {
     int blockingHexsides = 0; ///< non-exempt blocking hexsides crossed at an inner point [15.4.1]
     int pairHexes = 0;        ///< p: intermediate pair hexes passed through that do not also block [15.4.1 Q&A]
     bool complete = true;     ///< false: a Detail::Cell ruling stopped once k passed A; the counts are partial
-    std::vector<GtsTie> ties;           ///< every tie site, in order along the string
+    std::vector<GtsTie> ties;           ///< every tie site, in order along the string (Detail::Cell: counted in k, not listed)
     std::vector<GtsObstacle> obstacles; ///< what counted, in order (Detail::Full only)
 };
 std::string_view gtsOutcomeName(GtsDetail::Outcome o); ///< "sees", "blocked", "out of range"

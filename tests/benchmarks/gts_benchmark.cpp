@@ -6,6 +6,8 @@
 //   BM_GtsViewshed    one viewshed of the board on two threads
 //   BM_GtsOrderedPairs  every ordered pair of the board (both directions: GTS
 //                     is not reciprocal from OPs and strongpoints), one thread
+//   BM_GtsAllPairs    the same through allPairs on two threads: the full
+//                     matrix (the board has strongpoints), as `matrix` runs it
 // Counters: engine and reference times and the speed-up ratio.
 
 #include "geometry/los/analysis.h"
@@ -160,6 +162,39 @@ void BM_GtsOrderedPairs(benchmark::State& state)
     state.counters["speedup"] = refMs / engineMs;
 }
 BENCHMARK(BM_GtsOrderedPairs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+
+/// The reference over every 25th viewer and every target, scaled up to all viewers (ms, one thread).
+double referenceAllPairsMs(const Board& b)
+{
+    const auto& g = b.scene->grid();
+    const auto t0 = Clock::now();
+    for (int i = 0; i < g.count(); i += 25)
+        for (int j = 0; j < g.count(); ++j)
+            if (i != j) benchmark::DoNotOptimize(test::gtsref::reference(*b.ref, g.fromIndex(i), g.fromIndex(j), b.play.conditions));
+    return 25 * std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+void BM_GtsAllPairs(benchmark::State& state)
+{
+    const Board& b = board();
+    const GtsRules rules;
+    double total = 0;
+    bool full = false;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        const LosMatrix m = allPairs(rules, *b.scene, b.play, 2);
+        total += std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        full = m.full();
+        benchmark::DoNotOptimize(m.at(1, 0));
+    }
+    const double refMs = referenceAllPairsMs(b);
+    const double engineMs = total / double(state.iterations());
+    state.counters["engine_ms_2threads"] = engineMs;
+    state.counters["full_matrix"] = full ? 1 : 0;
+    state.counters["reference_ms_1thread_est"] = refMs;
+    state.counters["speedup"] = refMs / engineMs;
+}
+BENCHMARK(BM_GtsAllPairs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
 
 } // namespace
 

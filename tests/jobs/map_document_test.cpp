@@ -177,6 +177,60 @@ TEST_CASE("parsePlayState: Smoke is 5 (full) or 2 (depleted) [8.2]", "[jobs][pla
     }
 }
 
+TEST_CASE("parsePlayState for a system: each reads its own flags [16.4.2, 26.0, 28.0, 15.4.2]", "[jobs][play-state]")
+{
+    const auto gts = MapDocument::open(source("tests/cli/data/gts-conditions.map.xml"));
+    const auto ff = MapDocument::open(source("maps/boards/ridge-farm.map.xml"));
+    REQUIRE(gts.rules());
+    REQUIRE(ff.rules());
+    using geometry::los::Purpose;
+    using geometry::los::Weather;
+
+    PlayText text;
+    text.barrage = {"D2", "C3:heavy", "A1:light"};
+    text.weather = "rain";
+    text.purpose = "spot";
+    text.night = true;
+    const auto ok = parsePlayState(gts.grid(), *gts.rules(), {}, text);
+    REQUIRE(ok.state);
+    REQUIRE(ok.state->markers.size() == 3);
+    CHECK(ok.state->markers[0].hex == geometry::OffsetCoord{3, 1}); // D2: column D is 3, row 2 is 1
+    CHECK(ok.state->markers[0].kind == "barrage-light");
+    CHECK(ok.state->markers[1].kind == "barrage-heavy");
+    CHECK(ok.state->markers[2].kind == "barrage-light");
+    CHECK(ok.state->conditions.weather == Weather::Rain);
+    CHECK(ok.state->conditions.night);
+    CHECK(ok.state->conditions.purpose == Purpose::Spot);
+    // Nothing given: clear day, fire.
+    const auto none = parsePlayState(gts.grid(), *gts.rules(), {}, {});
+    REQUIRE(none.state);
+    CHECK(none.state->conditions.weather == Weather::Clear);
+    CHECK(none.state->conditions.purpose == Purpose::Fire);
+    CHECK_FALSE(none.state->conditions.night);
+
+    // Each flag the system does not read is refused by name, even at its default value.
+    PlayText weather;
+    weather.weather = "clear";
+    const auto onFf = parsePlayState(ff.grid(), *ff.rules(), {}, weather);
+    CHECK_FALSE(onFf.state);
+    CHECK(onFf.problem.find("--weather") != std::string::npos);
+    CHECK(onFf.problem.find("ff map (Fighting Formations)") != std::string::npos);
+    const auto smokeOnGts = parsePlayState(gts.grid(), *gts.rules(), {"D2"}, {});
+    CHECK_FALSE(smokeOnGts.state);
+    CHECK(smokeOnGts.problem.find("--smoke") != std::string::npos);
+    CHECK(smokeOnGts.problem.find("gts map") != std::string::npos);
+    const auto smokeOnFf = parsePlayState(ff.grid(), *ff.rules(), {"N14:2"}, {});
+    REQUIRE(smokeOnFf.state);
+    CHECK(smokeOnFf.state->smoke.size() == 1);
+
+    // A hex holds one barrage marker [16.4.2.1].
+    PlayText twice;
+    twice.barrage = {"D2", "D2:heavy"};
+    const auto dup = parsePlayState(gts.grid(), *gts.rules(), {}, twice);
+    CHECK_FALSE(dup.state);
+    CHECK(dup.problem.find("[16.4.2.1]") != std::string::npos);
+}
+
 TEST_CASE("mapInfo and describeHex: Ridge Farm counted and one hex described", "[jobs][map]")
 {
     const auto doc = MapDocument::open(source("maps/boards/ridge-farm.map.xml"));

@@ -12,6 +12,8 @@ class FightingFormationsRules final : public LosRules {
 public:
     std::string_view system() const override { return "ff"; }
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
+    /// Smoke markers only [8.2, 23.33]; no weather, night or purpose. LOS is reciprocal [23.1] (the default).
+    PlayStateReads reads() const override { return {true, {}, false, false, {}}; }
     /// Crests of level m or higher [24.512, 24.513] and obstacles at or above
     /// the higher end's level [24.4, 24.52] block on contact (obstacles a
     /// road runs through excepted, see Scene).

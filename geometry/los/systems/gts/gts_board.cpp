@@ -64,13 +64,17 @@ std::string_view GtsBoard::terrain(OffsetCoord hex) const
 void GtsBoard::setObservationPost(OffsetCoord hex, bool on)
 {
     requireOnMap(hex, "observation post");
-    m_hexes[std::size_t(m_grid.index(hex))].observationPost = on;
+    bool& op = m_hexes[std::size_t(m_grid.index(hex))].observationPost;
+    m_observationPosts += int(on) - int(op);
+    op = on;
 }
 
 void GtsBoard::setStrongpoint(OffsetCoord hex, bool on)
 {
     requireOnMap(hex, "strongpoint");
-    m_hexes[std::size_t(m_grid.index(hex))].strongpoint = on;
+    bool& sp = m_hexes[std::size_t(m_grid.index(hex))].strongpoint;
+    m_strongpoints += int(on) - int(sp);
+    sp = on;
 }
 
 int GtsBoard::sideBetween(OffsetCoord a, OffsetCoord b) const

@@ -54,6 +54,10 @@ public:
     bool observationPost(OffsetCoord hex) const { return m_grid.contains(hex) && m_hexes[std::size_t(m_grid.index(hex))].observationPost; }
     bool strongpoint(OffsetCoord hex) const { return m_grid.contains(hex) && m_hexes[std::size_t(m_grid.index(hex))].strongpoint; }
 
+    /// How many observation posts / strongpoints the board holds (decides whether LOS on it may be non-reciprocal).
+    int observationPosts() const { return m_observationPosts; }
+    int strongpoints() const { return m_strongpoints; }
+
     /// The side of `a` that faces `b` (0..5, as HexGrid::sideName), -1 if not adjacent. Exact and cheap (centre difference).
     int sideBetween(OffsetCoord a, OffsetCoord b) const;
     /// Whether the hexside between adjacent hexes a and b holds a blocking feature (false if either is off the map).
@@ -77,6 +81,7 @@ private:
     std::vector<Hexside> m_hexsides;    ///< three per hex: its sides 0, 1, 2 (side k >= 3 is side k - 3 of the hex across)
     std::vector<std::string> m_names;   ///< terrain and feature ids, each once
     std::array<IPoint, 6> m_sideDelta{}; ///< centre of the hex across side k, minus this centre
+    int m_observationPosts = 0, m_strongpoints = 0;
 
     std::uint16_t nameIndex(std::string_view name);
     /// The stored slot of the hexside between a and b, or -1 (off the map or not adjacent).

@@ -12,6 +12,7 @@
 #include "geometry/los/systems/gts/gts_string.h"
 
 #include <stdexcept>
+#include <typeinfo>
 
 namespace crestline::geometry::los {
 
@@ -21,7 +22,9 @@ using namespace gts;
 
 const GtsBoard& boardOf(const Scene& scene)
 {
-    const auto* board = dynamic_cast<const GtsBoard*>(scene.hexTable());
+    const HexTable* table = scene.hexTable();
+    // GtsBoard is final: a type_info comparison says as much as a dynamic_cast, for less (asked once a ruling).
+    const auto* board = table && typeid(*table) == typeid(GtsBoard) ? static_cast<const GtsBoard*>(table) : nullptr;
     if (!board) throw std::invalid_argument("GTS LOS: the scene carries no GTS board (Scene::setHexTable)");
     const GridSpec &a = board->grid().spec(), &b = scene.grid().spec();
     if (a.columns != b.columns || a.rows != b.rows || a.orientation != b.orientation || a.parity != b.parity)
@@ -99,6 +102,7 @@ void traceOf(const GtsString& w, const std::vector<HexPart>& parts, Ruling& r)
                 n.counts = false;
                 n.why = p.how == Crossing::Vertex ? "touched at a vertex: counted by the tie site, if at all" : "touched along a hexside: counted by the tie site, if at all";
             }
+            if (!n.counts) n.what += ": does not count, " + n.why; // as FF's notes read
             step.found.push_back(std::move(n));
         }
         r.trace.push_back(std::move(step));
@@ -137,13 +141,14 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
         d.outcome = GtsDetail::Outcome::OutOfRange;
         r.verdict = Verdict::Blocked;
         r.rule = rangeRule(c, opSpotting);
-        r.reason = "out of range: " + std::to_string(d.distance) + " hexes, the longest LOS is " + std::to_string(d.range);
+        if (detail != Detail::Cell) // most of an analysis's pairs: no words for them
+            r.reason = "out of range: " + std::to_string(d.distance) + " hexes, the longest LOS is " + std::to_string(d.range);
         r.detail = std::move(d);
         return r;
     }
 
     // 3. obstacles: one walk.
-    GtsString w{board, grid, from, to, grid.centre(from), grid.centre(to), state.markers, detail == Detail::Full, d};
+    GtsString w{board, grid, from, to, grid.centre(from), grid.centre(to), state.markers, detail == Detail::Full, detail != Detail::Cell, d};
     SiteReader reader(w);
     std::vector<HexPart> parts;
     StringWalker walker(grid, from, to);
@@ -175,6 +180,18 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
     if (detail == Detail::Full) traceOf(w, parts, r);
     r.detail = std::move(d);
     return r;
+}
+
+PlayStateReads GtsRules::reads() const
+{
+    return {false, {"barrage-light", "barrage-heavy"}, true, true, {Purpose::Fire, Purpose::Spot}};
+}
+
+bool GtsRules::reciprocal(const Scene& scene, const PlayState& state) const
+{
+    const GtsBoard& board = boardOf(scene);
+    if (board.strongpoints() > 0) return false;                                                 // [15.4.3] A = 2 from it only
+    return !(board.observationPosts() > 0 && state.conditions.purpose == Purpose::Spot);       // [15.4.2] A = 3, M = 13 from it only
 }
 
 } // namespace crestline::geometry::los

@@ -19,6 +19,13 @@ public:
     /// GtsDetail::outcome tells which). Throws std::invalid_argument if the
     /// scene carries no GtsBoard or one for another grid.
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
+    /// Barrage markers [16.4.2.2], weather [26.0], night [28.0], purpose fire or spot [15.4.2].
+    PlayStateReads reads() const override;
+    /// False when some ruling may differ by direction: a strongpoint on the
+    /// board (any purpose) [15.4.3], or an observation post when spotting
+    /// [15.4.2]. Otherwise A = 0 and M is the same both ways (gts-los.md:
+    /// reciprocal when A = 0 and M not raised).
+    bool reciprocal(const Scene& scene, const PlayState& state) const override;
 };
 
 } // namespace crestline::geometry::los

@@ -19,6 +19,7 @@ struct GtsString {
     IPoint S, T;                    ///< centre dots, lattice frame
     const std::vector<PlayMarker>& markers; ///< PlayState::markers: "barrage-light", "barrage-heavy" are read, other kinds ignored
     bool explain = false;           ///< Detail::Full: list each obstacle in detail.obstacles
+    bool listTies = true;           ///< false for Detail::Cell: ties add to k but are not listed (no allocation per ruling)
     GtsDetail& detail;
 
     /// Every hex but S and T [15.4].

@@ -25,7 +25,7 @@ void record(GtsString& w, const GtsTie& tie, Where&& where)
 {
     const int n = tie.count();
     w.detail.k += n;
-    w.detail.ties.push_back(tie);
+    if (w.listTies) w.detail.ties.push_back(tie);
     if (w.explain && n > 0)
         w.detail.obstacles.push_back({GtsObstacle::Kind::Tie, tie.before, tie.after, n,
                                       where() + ": both nudges blocked (left " + std::to_string(tie.left) + ", right " + std::to_string(tie.right) + ")"});
