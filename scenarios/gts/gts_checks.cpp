@@ -47,8 +47,9 @@ bool canEnter(const BoardSet& boards, PlacedHex h, MovementClass movement)
     for (const maps::HexTerrain& t : b.map->hexTerrain) {
         if (!(t.hex == h.hex)) continue;
         const maps::Terrain* row = b.catalog->find(t.terrain);
-        if (!row) continue; // unknown-terrain is the map's finding
-        if (row->kind == maps::TerrainKind::Type) anyType = true;
+        // Only a hex's type keeps a unit out: roads and other features painted on it add ways in, never bar it.
+        if (!row || row->kind != maps::TerrainKind::Type) continue; // unknown-terrain is the map's finding
+        anyType = true;
         if (prohibits(*row, movement)) return false;
     }
     if (!anyType && !b.catalog->defaultType.empty())

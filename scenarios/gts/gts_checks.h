@@ -32,8 +32,8 @@ void checkOrderOfBattle(const GtsCheckContext& ctx, Findings& out);
 void checkPlaces(const GtsCheckContext& ctx, Findings& out);
 
 /// Whether a Unit of Movement Class `movement` may stand in hex `h`: false when a
-/// whole-hex terrain there costs "P" for its class, or for every class (the
-/// dotless hex) [1.2, 14.5]. Read from the map's catalog; true when the map is not loaded.
+/// whole-hex terrain type there (the catalog's default type if none) costs "P"
+/// for its class, or for every class (the dotless hex) [1.2, 14.5]. Read from the map's catalog; true when the map is not loaded.
 bool canEnter(const BoardSet& boards, PlacedHex h, MovementClass movement);
 
 } // namespace crestline::scenarios::gts

@@ -1,7 +1,8 @@
 // The GTS scenario checks: each code on the base fixture changed in one place,
 // with the line it must point at, beside a near miss that passes. Expected
 // findings worked out from the rules and the 6 x 6 test board (woods B2,
-// swamp C3: P for tracked and wheeled, no centre dot D4: P for all; entry
+// swamp C3: P for tracked and wheeled, no centre dot D4: P for all, a path
+// feature with P for wheeled on open E2; entry
 // hexes A6 "30" "3A", F1 and F6 "12VG").
 
 #include "fixture_support.h"
@@ -161,6 +162,8 @@ TEST_CASE("gts checks: a unit set up off the map or where it may not enter [14.5
     expectPatch("<unit ref=\"743-tk\" hex=\"B1\" />", "<unit ref=\"743-tk\" hex=\"C3\" />", code::GtsSetupImpassable, "hex=\"C3\"");
     expectClean("<unit ref=\"30-rcn\" hex=\"A3\" />", "<unit ref=\"30-rcn\" hex=\"B2\" />"); // woods: 4 for wheeled
     expectClean("<unit ref=\"48-pak\" hex=\"E6\" />", "<unit ref=\"48-pak\" hex=\"C3\" />");
+    // A feature's P (a path: no wheeled movement along it) never bars the hex, open E2.
+    expectClean("<unit ref=\"30-rcn\" hex=\"A3\" />", "<unit ref=\"30-rcn\" hex=\"E2\" />");
     expectClean("<unit ref=\"2-48\" hex=\"F5\"", "<unit ref=\"2-48\" hex=\"C3\""); // leg: 3
 }
 

@@ -7,6 +7,7 @@
 #include "fixture_support.h"
 #include "gts_fixture.h"
 
+#include "formats/common/atomic_file.h"
 #include "formats/scenario/scenario_format.h"
 
 #include <catch2/catch.hpp>
@@ -204,4 +205,20 @@ TEST_CASE("gts scenario: a missing required value is an error at its line and el
     {
         CHECK(readFindings(base).empty());
     }
+}
+
+TEST_CASE("gts scenario: the Aldenfeld Crossing sample reads without a finding and round-trips", "[scenarios][gts][format]")
+{
+    // Its board is checked with it by check_bundled_scenarios; here only the file itself.
+    const std::filesystem::path file = std::filesystem::path(CRESTLINE_SOURCE_DIR) / "scenarios/library/aldenfeld-crossing.scenario.xml";
+    const auto text = formats::readWholeFile(file);
+    REQUIRE(text);
+    const auto r = formats::readGtsScenarioText(*text, file.string());
+    INFO(test::describe(r.findings));
+    REQUIRE(r.ok());
+    CHECK(r.findings.empty());
+    CHECK(formats::writeGtsScenarioText(*r.value) == *text);
+    CHECK(r.value->turnRecord.last == 10);
+    CHECK(r.value->turnRecord.turns[6].night);
+    CHECK(r.value->turnRecord.turns[6].air.empty());
 }
