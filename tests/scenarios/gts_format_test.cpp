@@ -120,7 +120,7 @@ TEST_CASE("gts scenario: golden round trip, read -> write -> the same bytes", "[
     CHECK(again.findings.empty());
 }
 
-TEST_CASE("gts scenario: the reader dispatches on system; each refuses the other's file", "[scenarios][gts][format]")
+TEST_CASE("gts scenario: the reader dispatches on system, each refusing the other's file", "[scenarios][gts][format]")
 {
     const std::string gts = test::gtsText("base.scenario.xml");
     CHECK(formats::scenarioSystemOf(gts) == "gts");

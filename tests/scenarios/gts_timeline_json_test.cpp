@@ -92,3 +92,18 @@ TEST_CASE("gts export: the resolved scenario as JSON", "[scenarios][gts][json]")
     CHECK(j["victory"]["objectives"][0]["hex"] == "small-gts:C3");
     CHECK(j["victory"]["objectives"][1]["points"] == 3);
 }
+
+TEST_CASE("gts timeline: a last turn of INT_MAX walks the record, not two billion turns", "[scenarios][gts][timeline]")
+{
+    // Regression: the timeline once counted 1..last and looked each turn up.
+    GtsScenario s = test::loadGts(test::gtsText("base.scenario.xml")).scenario;
+    s.turnRecord.last = 2147483647;
+    s.turnRecord.turns.back().number = 2147483647;
+    const std::vector<GtsTimelineTurn> t = buildGtsTimeline(s);
+    REQUIRE(t.size() == 9);
+    CHECK(t[7].number == 8);
+    CHECK_FALSE(t[7].last);
+    CHECK(t[8].number == 2147483647);
+    CHECK(t[8].last);
+    CHECK_FALSE(t[8].beforeNight);
+}
