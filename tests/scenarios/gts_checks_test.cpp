@@ -139,6 +139,11 @@ TEST_CASE("gts checks: names of unknown divisions, units and leaders", "[scenari
         expectPatch("<chit kind=\"formation\" ref=\"117\" />", "<chit kind=\"division\" ref=\"117\" />", code::GtsUnknownReference, "kind=\"division\" ref=\"117\"");
         expectPatch("<first-turn player=\"axis\">", "<first-turn player=\"german\">", code::GtsUnknownReference, "<first-turn");
     }
+    SECTION("air units and an objective for an army the scenario does not have")
+    {
+        expectPatch("<air army=\"axis\" units=\"1\" />", "<air army=\"german\" units=\"1\" />", code::GtsUnknownReference, "army=\"german\"");
+        expectPatch("<objective hex=\"C3\" army=\"allied\"", "<objective hex=\"C3\" army=\"us\"", code::GtsUnknownReference, "army=\"us\"");
+    }
 }
 
 TEST_CASE("gts checks: duplicate ids", "[scenarios][gts][checks]")
