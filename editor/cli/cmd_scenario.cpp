@@ -1,8 +1,10 @@
 // Scenario commands: `check`, `timeline`, `export`, `setup` and `reveal`. Each
-// runs its job from crestline::jobs and prints the result.
+// runs its job from crestline::jobs and prints the result; check, timeline and
+// export hand a GTS scenario (system="gts") to cmd_gts_scenario.cpp.
 
 #include "editor/cli/commands.h"
 
+#include "editor/jobs/gts_scenario_jobs.h"
 #include "editor/jobs/scenario_jobs.h"
 
 #include <iostream>
@@ -58,6 +60,7 @@ void printTurn(const TimelineTurn& t)
 
 int runCheck(const std::string& scenario, const std::vector<std::string>& setups)
 {
+    if (jobs::isGtsScenarioFile(scenario)) return runGtsCheck(scenario, setups);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::checkScenarioFiles(doc, paths(setups));
     if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
@@ -70,6 +73,7 @@ int runCheck(const std::string& scenario, const std::vector<std::string>& setups
 
 int runTimeline(const std::string& scenario)
 {
+    if (jobs::isGtsScenarioFile(scenario)) return runGtsTimeline(scenario);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::timelineOf(doc);
     if (!result.done()) return reportNotRun(result);
@@ -84,6 +88,7 @@ int runTimeline(const std::string& scenario)
 
 int runExport(const std::string& scenario, const std::string& out)
 {
+    if (jobs::isGtsScenarioFile(scenario)) return runGtsExport(scenario, out);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::exportScenario(doc, out == "-" ? std::filesystem::path() : std::filesystem::path(out));
     if (!result.done()) return reportNotRun(result);

@@ -92,6 +92,12 @@ int runTimeline(const std::string& scenario);
 /// `export SCENARIO --json OUT` ('-' for standard output)
 int runExport(const std::string& scenario, const std::string& out);
 
+/// check, timeline and export of a GTS scenario (cmd_gts_scenario.cpp); the
+/// commands above hand a scenario with system="gts" to these.
+int runGtsCheck(const std::string& scenario, const std::vector<std::string>& setups);
+int runGtsTimeline(const std::string& scenario);
+int runGtsExport(const std::string& scenario, const std::string& out);
+
 /// `setup PLAN [--scenario S] [--owner F] [--opponent F] [--only ID]...`
 struct SetupArgs {
     std::string plan, scenario, owner, opponent;

@@ -8,6 +8,7 @@
 #include "formats/scenario/scenario_format.h"
 
 #include "formats/common/file_reference.h"
+#include "formats/scenario/scenario_xml.h"
 
 #include "geometry/finding_builder.h"
 
@@ -25,42 +26,52 @@ ReadResult<LoadedScenario> loadMapsOf(ReadResult<scenarios::Scenario> read, cons
     LoadedScenario loaded;
     loaded.scenario = std::move(*read.value);
     loaded.file = file;
+    loaded.boards = scenario_xml::loadBoards(loaded.scenario.maps, file, loaded.maps, result.findings);
+    result.value = std::move(loaded);
+    return result;
+}
+
+} // namespace
+
+namespace scenario_xml {
+
+scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& placements, const std::filesystem::path& file,
+                               std::list<LoadedMap>& maps, Findings& findings)
+{
     std::vector<scenarios::Board> boards;
-    for (const scenarios::MapPlacement& m : loaded.scenario.maps) {
+    for (const scenarios::MapPlacement& m : placements) {
         Location at;
         at.file = file.string();
         at.line = m.line;
         at.element = "/scenario/map";
         at.feature = m.id;
         ResolvedReference ref = resolveReference(file, m.href, at);
-        if (ref.outside) result.findings.push_back(std::move(*ref.outside));
+        if (ref.outside) findings.push_back(std::move(*ref.outside));
         const std::filesystem::path mapFile = ref.path;
         auto map = loadMap(mapFile);
         for (Finding& f : map.findings)
             if (f.severity >= Severity::Error) {
                 if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the scenario itself still loads
-                result.findings.push_back(std::move(f));
+                findings.push_back(std::move(f));
             }
         if (!map.value) {
-            result.findings.push_back(makeFinding(code::MapUnreadable)
-                                          .file(file.string())
-                                          .line(m.line)
-                                          .element("/scenario/map")
-                                          .feature(m.id)
-                                          .message("map '" + m.id + "' (" + mapFile.lexically_normal().string() +
-                                                   ") could not be loaded; checks that need it are skipped"));
+            findings.push_back(makeFinding(code::MapUnreadable)
+                                   .file(file.string())
+                                   .line(m.line)
+                                   .element("/scenario/map")
+                                   .feature(m.id)
+                                   .message("map '" + m.id + "' (" + mapFile.lexically_normal().string() +
+                                            ") could not be loaded; checks that need it are skipped"));
             boards.push_back({m.id, nullptr, nullptr});
             continue;
         }
-        LoadedMap& kept = loaded.maps.emplace_back(std::move(*map.value));
+        LoadedMap& kept = maps.emplace_back(std::move(*map.value));
         boards.push_back({m.id, &kept.map, &kept.catalog});
     }
-    loaded.boards = scenarios::BoardSet(std::move(boards));
-    result.value = std::move(loaded);
-    return result;
+    return scenarios::BoardSet(std::move(boards));
 }
 
-} // namespace
+} // namespace scenario_xml
 
 ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
 {

@@ -423,6 +423,13 @@ ReadResult<Scenario> readScenarioText(std::string_view text, const std::string& 
 {
     return xml::readDocument<ReadResult<Scenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<Scenario> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
+        // The reader dispatches on the system: a GTS scenario has its own body (gts_scenario_format.h).
+        if (std::string_view(root.attribute("system").value()) == "gts") {
+            ctx.report(code::WrongSystem, root,
+                       "a GTS scenario (system=\"gts\"): this reader and the editor take FF scenarios; "
+                       "crestline check, timeline and export read GTS scenarios");
+            return std::nullopt;
+        }
         ScenarioReader reader(ctx);
         reader.read(root);
         return std::move(reader.scenario());

@@ -7,10 +7,14 @@
 
 #include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
+#include "formats/map/map_format.h"
+#include "scenarios/board_set.h"
 #include "maps/xml_extras.h"
 #include "scenarios/scenario.h"
 #include "scenarios/setup_area.h"
 
+#include <filesystem>
+#include <list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,5 +43,11 @@ inline constexpr int kMaxAreaNesting = 16;
 std::optional<scenarios::AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml_node node, int depth = 1);
 /// Append an expression element.
 void writeAreaExpr(pugi::xml_node parent, const scenarios::AreaExpr& e);
+
+/// Load the maps placed by a scenario read from `file` (each href relative to
+/// it) into `maps`: a map that cannot be loaded is kept as a placeholder with
+/// "map-unreadable"; the maps' errors (fatal ones as errors) go to `findings`.
+scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& placements, const std::filesystem::path& file,
+                               std::list<LoadedMap>& maps, Findings& findings);
 
 } // namespace crestline::formats::scenario_xml
