@@ -6,6 +6,7 @@
 #include "fixture_support.h"
 
 #include "formats/common/atomic_file.h"
+#include "formats/scenario/gts_scenario_format.h"
 
 #include <catch2/catch.hpp>
 
@@ -133,6 +134,7 @@ TEST_CASE("scenario format: the bundled scenarios and setups round trip", "[form
         const auto text = readWholeFile(e.path());
         REQUIRE(text);
         if (name.size() > 13 && name.ends_with(".scenario.xml")) {
+            if (formats::scenarioSystemOf(*text) == "gts") continue; // its own reader: gts_format_test round-trips it
             const scenarios::Scenario s = readOk(*text, name);
             CHECK(readOk(writeScenarioText(s), name) == readOk(writeScenarioText(readOk(writeScenarioText(s)))));
             ++scenarios;
