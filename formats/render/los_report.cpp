@@ -104,6 +104,14 @@ Box reportRegion(const geometry::HexGrid& g, const Ruling& r, double paneW, doub
         const double extra = (w / want - h) / sv / 2;
         box.minV -= extra, box.maxV += extra;
     }
+    // Slid (not shrunk) to show as much of the map as it can: a string by the map's edge leaves no empty band.
+    const Box all = mapBox(g);
+    auto slide = [](double& lo, double& hi, double min, double max) {
+        const double shift = hi - lo >= max - min ? (min + max) / 2 - (lo + hi) / 2 : lo < min ? min - lo : hi > max ? max - hi : 0;
+        lo += shift, hi += shift;
+    };
+    slide(box.minU, box.maxU, all.minU, all.maxU);
+    slide(box.minV, box.maxV, all.minV, all.maxV);
     return box;
 }
 
