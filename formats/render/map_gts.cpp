@@ -93,7 +93,7 @@ void drawCrossingSymbol(Painter& p, const GtsHexsideStyle& s, Point a, Point b)
     cairo_move_to(cr, m.u - across.u * 0.42 * h, m.v - across.v * 0.42 * h);
     cairo_line_to(cr, m.u + across.u * 0.42 * h, m.v + across.v * 0.42 * h);
     p.strokeWith(s.line.colour, w, s.line.dash);
-    rectangleAlong(cr, m, along, 0.2 * h, 0.12 * h);
+    rectangleAlong(cr, m, along, 0.26 * h, 0.15 * h);
     p.fill(s.fill);
 }
 
