@@ -297,6 +297,12 @@ double drawGtsCountList(TextPainter& text, const geometry::HexGrid& g, const geo
     return used;
 }
 
+bool outOfRange(const Ruling& r)
+{
+    const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
+    return gts && gts->outcome == geometry::los::GtsDetail::Outcome::OutOfRange;
+}
+
 } // namespace
 
 Tie findTie(const geometry::los::Scene& scene, const Ruling& r)
@@ -422,10 +428,12 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
         y += profileH + 10;
     }
 
-    // The trace.
-    text.draw("The string hex by hex, sighter to target", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
-    y += 14;
-    drawTraceTable(cr, text, map.grid(), r, margin, y, w, H - margin);
+    // The trace (none for a GTS ruling out of range: the string is not walked).
+    if (!r.trace.empty()) {
+        text.draw("The string hex by hex, sighter to target", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
+        y += 14;
+        drawTraceTable(cr, text, map.grid(), r, margin, y, w, H - margin);
+    }
     cairo_restore(cr);
 }
 
@@ -439,7 +447,7 @@ RenderResult renderLosReport(const maps::MapAnalysis& map, const geometry::los::
         result.error = "page " + num(o.widthPt) + " x " + num(o.heightPt) + " pt is out of range (200 x 400 to 5000 x 5000)";
     else if (!g.contains(r.from) || !g.contains(r.to))
         result.error = "the ruling's hexes are not on map " + map.map().id;
-    else if (r.trace.empty() && r.from != r.to)
+    else if (r.trace.empty() && r.from != r.to && !outOfRange(r)) // GTS: out of range is decided before the string is walked
         result.error = "the ruling has no trace: rule with Detail::Full for a report";
     if (!result.ok()) return result;
     Surface surface(kind, o.widthPt, o.heightPt, o.dpi);

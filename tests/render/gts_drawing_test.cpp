@@ -441,3 +441,27 @@ TEST_CASE("gts sample pictures for docs/images", "[render][gts][.images]")
         std::ofstream(dir + "/" + name + ".png", std::ios::binary) << r.bytes;
     }
 }
+
+TEST_CASE("gts LOS report: out of range is reported, though the string was never walked", "[render][gts][report]")
+{
+    // B1 -> B10: d = 9 > M = 8 by clear day [15.4] (the fixture's column B). The ruling has no trace.
+    GtsBoard b;
+    const geometry::los::Ruling r = b.ruling("B1", "B10");
+    const auto* d = std::get_if<geometry::los::GtsDetail>(&r.detail);
+    REQUIRE(d);
+    REQUIRE(d->outcome == geometry::los::GtsDetail::Outcome::OutOfRange);
+    REQUIRE(r.trace.empty());
+    const auto report = render::renderLosReport(*b.analysis, *b.scene, r, render::OutputKind::Pdf);
+    CHECK(report.ok());
+    CHECK(report.error.empty());
+    if (std::system("command -v pdftotext >/dev/null 2>&1") != 0) return;
+    const std::string dir = std::string(CRESTLINE_BINARY_DIR) + "/render-out";
+    std::filesystem::create_directories(dir);
+    const std::string pdf = dir + "/gts-range.pdf", txt = dir + "/gts-range.txt";
+    std::ofstream(pdf, std::ios::binary) << report.bytes;
+    REQUIRE(std::system(("pdftotext '" + pdf + "' '" + txt + "'").c_str()) == 0);
+    std::stringstream text;
+    text << std::ifstream(txt).rdbuf();
+    CHECK(text.str().find("OUT OF RANGE") != std::string::npos);
+    CHECK(text.str().find("d = 9 > M = 8") != std::string::npos);
+}
