@@ -237,7 +237,7 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
             // A GTS board (docs/rendering.md, "GTS boards"): whole-hex terrain, water, roads, crests, crossings, symbols.
             if (view.levels) detail::drawLevelAreas(p, view.paper);
             if (view.artwork) detail::drawArtwork(p);
-            if (view.hexTerrain) detail::drawGtsHexes(p);
+            if (view.hexTerrain) detail::drawGtsHexes(p, view.paper);
             // The grid's lines under the hexside features (a crest is not split by a grid line), its labels over the roads.
             View lines = view, labels = view;
             lines.labels = labels.grid = false;

@@ -90,7 +90,8 @@ void drawMarkerPlate(Painter& p, const maps::HexMarker& m);
 bool isGtsMap(const maps::MapAnalysis& map);
 /// Hexside features in three passes: rivers and streams under the roads, crests and other lines over them, then bridges and ferries.
 enum class GtsHexsidePass { Water, Lines, Crossings };
-void drawGtsHexes(Painter& p);
+/// Whole-hex tints; `paper` off: hexes of the default type are left untinted (an image being traced shows through).
+void drawGtsHexes(Painter& p, bool paper);
 void drawGtsHexsides(Painter& p, GtsHexsidePass pass);
 void drawGtsLinks(Painter& p);
 void drawGtsDots(Painter& p);

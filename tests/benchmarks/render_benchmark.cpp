@@ -161,6 +161,7 @@ void measure(benchmark::State& state, const Board& b, const render::Overlays& ov
     render::View all = t.view();
     render::View gridOnly = all;
     gridOnly.centreDots = gridOnly.labels = gridOnly.northArrow = gridOnly.scaleBar = false;
+    gridOnly.hexTerrain = gridOnly.hexsides = gridOnly.artwork = false; // a GTS board tints its default-type hexes too
     // The grid alone: the map with no artwork and no overlays.
     maps::Map bare = b.map;
     bare.features.clear();
