@@ -465,3 +465,19 @@ TEST_CASE("gts LOS report: out of range is reported, though the string was never
     CHECK(text.str().find("OUT OF RANGE") != std::string::npos);
     CHECK(text.str().find("d = 9 > M = 8") != std::string::npos);
 }
+
+TEST_CASE("gts drawing: without paper (tracing an image) the default type is left untinted, other terrain is not", "[render][gts]")
+{
+    GtsBoard b;
+    Canvas canvas(600, 800);
+    cairo_set_source_rgb(canvas.cr(), 0, 0, 1); // stands for the image being traced
+    cairo_paint(canvas.cr());
+    render::View view = wholeMap(canvas);
+    view.paper = false;
+    render::drawMap(canvas.cr(), *b.analysis, view);
+    const render::MapFrame frame = render::mapFrame(b.analysis->grid(), view);
+    auto at = [&](const char* h) { return canvas.at(frame.user({centre(h).u + 1.0, centre(h).v + 0.4})); };
+    CHECK(at("B5") == Pixel{0, 0, 255});                                 // open: the image shows
+    CHECK(distance(at("A2"), pixelOf(gts().woods.fill)) <= 3);           // woods: tinted
+    CHECK(distance(canvas.at(frame.user(centre("B5"))), pixelOf(gts().open.dot)) <= 3); // the dot stays
+}
