@@ -104,12 +104,20 @@ Box reportRegion(const geometry::HexGrid& g, const Ruling& r, double paneW, doub
         const double extra = (w / want - h) / sv / 2;
         box.minV -= extra, box.maxV += extra;
     }
+    // Slid (not shrunk) to show as much of the map as it can: a string by the map's edge leaves no empty band.
+    const Box all = mapBox(g);
+    auto slide = [](double& lo, double& hi, double min, double max) {
+        const double shift = hi - lo >= max - min ? (min + max) / 2 - (lo + hi) / 2 : lo < min ? min - lo : hi > max ? max - hi : 0;
+        lo += shift, hi += shift;
+    };
+    slide(box.minU, box.maxU, all.minU, all.maxU);
+    slide(box.minV, box.maxV, all.minV, all.maxV);
     return box;
 }
 
 /// A magnified circle round `at` (lattice) drawn at (cx, cy) with radius `radius` points.
-void drawLoupe(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const Ruling& r, Point at, double cx,
-               double cy, double radius, double mainPointsPerMapUnit)
+void drawLoupe(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const Ruling& r,
+               const geometry::los::PlayState& play, Point at, double cx, double cy, double radius, double mainPointsPerMapUnit)
 {
     const Style& st = style();
     const geometry::HexGrid& g = map.grid();
@@ -123,6 +131,8 @@ void drawLoupe(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::S
     Overlays o;
     o.los = &r;
     o.scene = &scene;
+    o.smoke = play.smoke;
+    o.playMarkers = play.markers;
     cairo_save(cr);
     cairo_new_path(cr);
     cairo_arc(cr, cx, cy, radius, 0, 2 * M_PI);
@@ -150,7 +160,8 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
     const Style& st = style();
     const geometry::HexGrid& g = map.grid();
     const VerdictStyle& vs = st.verdict(r.verdict);
-    std::string verdict = upper(geometry::los::verdictName(r.verdict));
+    const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
+    std::string verdict = upper(gts ? geometry::los::gtsOutcomeName(gts->outcome) : geometry::los::verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) verdict += " " + std::to_string(r.hindrance);
     const std::string title = "Line of sight " + escaped(g.label(r.from)) + " → " + escaped(g.label(r.to)) + ": <span foreground=\"" +
                               hexColour(vs.colour) + "\">" + verdict + "</span>";
@@ -159,7 +170,22 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
     used += text.draw(map.map().name + " (" + map.map().id + "), " + rules + " rules", x, y + used, Font{st.text.reportSmallPt}, st.inkLight)
                 .height + 6;
     // The ruling in words, as the command line says it, with the rule number.
-    std::string words = "<b>" + escaped(r.rule.empty() ? "(no rule)" : r.rule) + "</b>  " + upper(geometry::los::verdictName(r.verdict));
+    std::string words = "<b>" + escaped(r.rule.empty() ? "(no rule)" : r.rule) + "</b>  ";
+    if (gts) { // GTS: sees, blocked or out of range, with the count in the reason; no levels, no hindrance
+        // The reason opens with the outcome ("sees: 0 obstacles, ..."): said once, in capitals.
+        const std::string outcome(geometry::los::gtsOutcomeName(gts->outcome));
+        const std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
+        words += verdict + ": " + escaped(reason) + ".";
+        for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
+            const std::size_t colon = line.find(": ");
+            std::string head = line.substr(0, colon);
+            if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
+            words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
+        }
+        if (tie.tie) words += "\n<b>Loupe:</b> " + escaped(tie.why) + ".";
+        return used + text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
+    }
+    words += upper(geometry::los::verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) words += " " + std::to_string(r.hindrance);
     words += (r.verdict == Verdict::Blocked || r.verdict == Verdict::Hindered ? " by " : ": ") + escaped(r.reason);
     if (r.hasContact) {
@@ -208,7 +234,9 @@ void drawTraceTable(cairo_t* cr, TextPainter& text, const geometry::HexGrid& g, 
     };
     while (size > 5.5 && y + total(size) > bottom) size -= 0.5;
     const Font font{size}, bold{size, true};
-    for (int c = 0; c < 5; ++c) text.draw(heads[c], x + cols[c] * w, y, bold, st.ink);
+    const bool levels = !std::holds_alternative<geometry::los::GtsDetail>(r.detail); // GTS has no levels
+    for (int c = 0; c < 5; ++c)
+        if (levels || c != 2) text.draw(heads[c], x + cols[c] * w, y, bold, st.ink);
     y += size * 1.6;
     cairo_move_to(cr, x, y - 1);
     cairo_line_to(cr, x + w, y - 1);
@@ -233,7 +261,7 @@ void drawTraceTable(cairo_t* cr, TextPainter& text, const geometry::HexGrid& g, 
         const bool ends = t.role != TraceStep::Role::Intervening;
         text.draw(t.label + (t.onMap ? "" : " (off map)"), x + cols[0] * w, y, ends ? bold : font, st.ink);
         text.draw(roleWords(t.role), x + cols[1] * w, y, font, st.ink);
-        text.draw(std::to_string(t.level), x + cols[2] * w, y, font, st.ink);
+        if (levels) text.draw(std::to_string(t.level), x + cols[2] * w, y, font, st.ink);
         text.draw(crossingWords(g, t), x + cols[3] * w, y, font, t.how == Crossing::Interior ? st.ink : st.blocked.colour);
         text.drawWrapped(found.empty() ? "-" : found, x + cols[4] * w, y, w * (1 - cols[4]), font, found.empty() ? st.inkLight : st.ink);
         y += h;
@@ -245,12 +273,64 @@ void drawTraceTable(cairo_t* cr, TextPainter& text, const geometry::HexGrid& g, 
     }
 }
 
+/// A GTS ruling's count: each thing that counted towards k, then k against A; returns the height used.
+double drawGtsCountList(TextPainter& text, const geometry::HexGrid& g, const geometry::los::GtsDetail& d, double x, double y, double w)
+{
+    const Style& st = style();
+    double used = text.draw("What counted towards k", x, y, Font{st.text.reportBodyPt, true}, st.ink).height + 3;
+    std::string lines;
+    if (d.outcome == geometry::los::GtsDetail::Outcome::OutOfRange) {
+        lines = "Nothing: out of range (d = " + std::to_string(d.distance) + " > M = " + std::to_string(d.range) + "), the obstacles were not counted.";
+    } else {
+        for (const geometry::los::GtsObstacle& ob : d.obstacles)
+            lines += "+" + std::to_string(ob.count) + "  " + escaped(ob.what) + "\n";
+        if (d.obstacles.empty()) lines += "Nothing blocking on the string.\n";
+        lines += "<b>k = " + std::to_string(d.k) + (d.k > d.allowance ? " &gt; " : " ≤ ") + "A = " + std::to_string(d.allowance) + "</b>: " +
+                 (d.k > d.allowance ? "blocked" : "sees") + "; distance d = " + std::to_string(d.distance) + " of range M = " +
+                 std::to_string(d.range) + ".";
+        if (!d.ties.empty())
+            lines += "\nOn the map: counted hexes and hexsides outlined in yellow; tie sites marked (solid: counted, hollow: not) with "
+                     "their left and right nudges' counts (L, R; the site counts the smaller).";
+    }
+    (void)g;
+    used += text.drawWrapped(lines, x, y + used, w, Font{st.text.reportSmallPt + 0.5}, st.ink, true).height;
+    return used;
+}
+
+bool outOfRange(const Ruling& r)
+{
+    const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
+    return gts && gts->outcome == geometry::los::GtsDetail::Outcome::OutOfRange;
+}
+
 } // namespace
 
 Tie findTie(const geometry::los::Scene& scene, const Ruling& r)
 {
     const geometry::HexGrid& g = scene.grid();
     Tie tie;
+    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
+        if (gts->ties.empty()) return tie;
+        const geometry::los::GtsTie* site = &gts->ties.front();
+        for (const geometry::los::GtsTie& t : gts->ties)
+            if (t.left != t.right) {
+                site = &t;
+                break;
+            }
+        const bool run = site->kind == geometry::los::GtsTie::Kind::Run;
+        const Point p = site->at.toPoint(), q = site->to.toPoint();
+        tie.tie = true;
+        if (run)
+            tie.why = "the string runs exactly along the hexside (" + num(p.u) + ", " + num(p.v) + ")-(" + num(q.u) + ", " + num(q.v) +
+                      ") from " + g.label(site->before) + " into " + g.label(site->after);
+        else
+            tie.why = "the string passes exactly through the vertex (" + num(p.u) + ", " + num(p.v) + ") from " + g.label(site->before) +
+                      " into " + g.label(site->after);
+        tie.why += ": left nudge " + std::to_string(site->left) + ", right " + std::to_string(site->right) + ", the site counts " +
+                   std::to_string(site->count());
+        tie.at = run ? Point{(p.u + q.u) / 2, (p.v + q.v) / 2} : p;
+        return tie;
+    }
     const Point a = g.centre(r.from).toPoint(), b = g.centre(r.to).toPoint();
     // The deciding artwork first: a corner exactly on the string, or an edge along it.
     if (r.artwork >= 0 && r.artwork < int(scene.artwork().size())) {
@@ -312,6 +392,8 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     Overlays ov;
     ov.los = &r;
     ov.scene = &scene;
+    ov.smoke = o.play.smoke;
+    ov.playMarkers = o.play.markers;
     drawMap(cr, map, view, ov);
     cairo_rectangle(cr, view.x, view.y, view.width, view.height);
     setColour(cr, st.ink);
@@ -330,21 +412,28 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
         setColour(cr, st.ink);
         cairo_set_line_width(cr, 1);
         cairo_stroke(cr);
-        drawLoupe(cr, map, scene, r, tie.at, cx, cy, radius, frame.pointsPerMapUnit);
+        drawLoupe(cr, map, scene, r, o.play, tie.at, cx, cy, radius, frame.pointsPerMapUnit);
     }
     y += mapH + 16;
 
-    // The side profile.
-    text.draw("Side profile", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
-    y += 12;
-    const double profileH = 150;
-    drawLosProfile(cr, map, scene, r, margin, y, w, profileH);
-    y += profileH + 10;
+    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
+        // GTS has no levels (height shows only as crest hexsides): what was counted instead of a side profile.
+        y += drawGtsCountList(text, map.grid(), *gts, margin, y, w) + 10;
+    } else {
+        // The side profile.
+        text.draw("Side profile", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
+        y += 12;
+        const double profileH = 150;
+        drawLosProfile(cr, map, scene, r, margin, y, w, profileH);
+        y += profileH + 10;
+    }
 
-    // The trace.
-    text.draw("The string hex by hex, sighter to target", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
-    y += 14;
-    drawTraceTable(cr, text, map.grid(), r, margin, y, w, H - margin);
+    // The trace (none for a GTS ruling out of range: the string is not walked).
+    if (!r.trace.empty()) {
+        text.draw("The string hex by hex, sighter to target", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
+        y += 14;
+        drawTraceTable(cr, text, map.grid(), r, margin, y, w, H - margin);
+    }
     cairo_restore(cr);
 }
 
@@ -358,7 +447,7 @@ RenderResult renderLosReport(const maps::MapAnalysis& map, const geometry::los::
         result.error = "page " + num(o.widthPt) + " x " + num(o.heightPt) + " pt is out of range (200 x 400 to 5000 x 5000)";
     else if (!g.contains(r.from) || !g.contains(r.to))
         result.error = "the ruling's hexes are not on map " + map.map().id;
-    else if (r.trace.empty() && r.from != r.to)
+    else if (r.trace.empty() && r.from != r.to && !outOfRange(r)) // GTS: out of range is decided before the string is walked
         result.error = "the ruling has no trace: rule with Detail::Full for a report";
     if (!result.ok()) return result;
     Surface surface(kind, o.widthPt, o.heightPt, o.dpi);

@@ -17,7 +17,9 @@
 
 namespace crestline::render {
 
-/// Why a ruling is a tie, if it is one: the string runs along a hexside or
+/// Why a ruling is a tie, if it is one. A GTS ruling: its first tie site
+/// whose two nudges count differently (else its first), from GtsDetail::ties.
+/// Others: the string runs along a hexside or
 /// through a hex vertex (the trace says Crossing::Hexside / Vertex), or it
 /// passes exactly through a vertex of the deciding artwork or along one of
 /// its edges (exact orientation tests against the string between the two
@@ -34,6 +36,9 @@ struct LosReportOptions {
     double widthPt = 595.28, heightPt = 841.89; ///< A4 portrait
     double dpi = 150;                            ///< PNG only (10..1200)
     std::string rulesName;                       ///< e.g. "Fighting Formations"; empty: the map's system id
+    /// The play state the ruling was made under: its Smoke and play markers
+    /// (GTS barrages) are drawn on the zoomed map and the loupe.
+    geometry::los::PlayState play;
 };
 
 /// Draws the report page into `cr` (user space in points, page at 0,0).

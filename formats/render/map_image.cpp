@@ -108,9 +108,14 @@ RenderResult renderMapPage(const maps::MapAnalysis& map, OutputKind kind, const 
 
     TextPainter text(cr);
     const std::string title = o.title.empty() ? map.map().name : o.title;
-    text.draw(title, margin, margin, Font{st.text.reportTitlePt - 2, true}, st.ink);
+    const TextSize titleSize = text.draw(title, margin, margin, Font{st.text.reportTitlePt - 2, true}, st.ink);
     std::string sub = map.map().id + " · " + map.map().system + " · " + (o.hexRange.empty() ? span(map) : o.hexRange);
-    text.draw(sub, pageW - margin, margin + 3, Font{st.text.reportSmallPt}, st.inkLight, Anchor::TopRight);
+    const Font subFont{st.text.reportSmallPt};
+    // Right of the title, or under it on a page too narrow for both on one line.
+    if (margin + titleSize.width + 12 + text.measure(sub, subFont).width <= pageW - margin)
+        text.draw(sub, pageW - margin, margin + 3, subFont, st.inkLight, Anchor::TopRight);
+    else
+        text.draw(sub, margin, margin + titleSize.height, subFont, st.inkLight);
 
     View view;
     view.region = region;

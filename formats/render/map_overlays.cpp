@@ -300,9 +300,12 @@ void drawMarkOverlays(Painter& p, const Overlays& o)
     drawSetupAreas(p, o);
     drawEdges(p, o);
     drawSmoke(p, o);
+    drawPlayMarkers(p, o.playMarkers);
     if (o.los) {
         if (o.scene && o.los->artwork >= 0) highlightArtwork(p, *o.scene, o.los->artwork);
+        drawGtsCounted(p, *o.los);
         drawLosString(p, *o.los);
+        drawGtsTies(p, *o.los);
     }
     drawMarkers(p, o);
     drawObjectives(p, o);

@@ -59,13 +59,16 @@ struct Overlays {
     std::vector<EdgeMark> edges;
     std::vector<HexMarker> markers;
     std::vector<geometry::los::SmokeMarker> smoke;
+    /// Other systems' play markers: GTS barrages ("barrage-light" / "barrage-heavy") as bursts, other kinds by name.
+    std::vector<geometry::los::PlayMarker> playMarkers;
     /// Viewshed from `viewer`, indexed by HexGrid::index (los::viewshed).
     std::optional<geometry::OffsetCoord> viewer;
     const std::vector<geometry::los::Cell>* viewshed = nullptr;
     /// Blind hexes seen from `viewer`, with the obstacle behind each.
     std::vector<geometry::los::BlindHex> blindZone;
     /// An LOS string in its verdict's colour, the deciding artwork
-    /// highlighted and the contact point marked (a Full ruling).
+    /// highlighted and the contact point marked (a Full ruling); for a GTS
+    /// ruling, the hexes and hexsides it counted outlined and its tie sites marked.
     const geometry::los::Ruling* los = nullptr;
     /// The scene `los` and `blindZone` were computed on: names their artwork
     /// (scene index -> map feature) so it can be highlighted. Unset: no highlight.

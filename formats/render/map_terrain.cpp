@@ -221,26 +221,28 @@ void drawHexsides(Painter& p)
     cairo_set_line_cap(p.cr(), CAIRO_LINE_CAP_BUTT);
 }
 
+void drawMarkerPlate(Painter& p, const maps::HexMarker& m)
+{
+    const Style& st = p.st();
+    const Font font{st.symbols.hexMarkerText.at(p.hexPt()), true};
+    // Printed in the lower part of the hex, clear of the label at the top.
+    const geometry::IPoint c = p.grid().centre(m.hex);
+    const geometry::Point at = p.user({double(c.u), double(c.v) + 0.55});
+    p.base();
+    const std::string text = initials(m.kind) + (m.owner.empty() ? "" : " " + m.owner.substr(0, 3));
+    const TextSize size = p.text().measure(text, font);
+    const double pad = 0.2 * font.sizePt;
+    cairo_rectangle(p.cr(), at.u - size.width / 2 - pad, at.v - size.height / 2, size.width + 2 * pad, size.height);
+    p.fill(st.paper, true);
+    p.strokeWith(st.ink, 0.6, {});
+    p.text().draw(text, at.u, at.v, font, st.ink, Anchor::Centre);
+}
+
 void drawHexMarkers(Painter& p)
 {
-    const auto& a = p.map();
-    const Style& st = p.st();
     if (p.hexPt() < 8) return;
-    const Font font{st.symbols.hexMarkerText.at(p.hexPt()), true};
-    for (const maps::HexMarker& m : a.map().markers) {
-        if (!p.grid().contains(m.hex)) continue;
-        // Printed in the lower part of the hex, clear of the label at the top.
-        const geometry::IPoint c = p.grid().centre(m.hex);
-        const geometry::Point at = p.user({double(c.u), double(c.v) + 0.55});
-        p.base();
-        const std::string text = initials(m.kind) + (m.owner.empty() ? "" : " " + m.owner.substr(0, 3));
-        const TextSize size = p.text().measure(text, font);
-        const double pad = 0.2 * font.sizePt;
-        cairo_rectangle(p.cr(), at.u - size.width / 2 - pad, at.v - size.height / 2, size.width + 2 * pad, size.height);
-        p.fill(st.paper, true);
-        p.strokeWith(st.ink, 0.6, {});
-        p.text().draw(text, at.u, at.v, font, st.ink, Anchor::Centre);
-    }
+    for (const maps::HexMarker& m : p.map().map().markers)
+        if (p.grid().contains(m.hex)) drawMarkerPlate(p, m);
 }
 
 } // namespace crestline::render::detail

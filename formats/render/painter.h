@@ -81,6 +81,30 @@ void drawMarkOverlays(Painter& p, const Overlays& o);
 void drawNorthArrow(Painter& p, const View& view);
 void drawScaleBar(Painter& p, const View& view);
 
+/// A printed map marker of a kind with no symbol of its own: a plate with its initials.
+void drawMarkerPlate(Painter& p, const maps::HexMarker& m);
+
+// Grand Tactical Series boards (map_gts.cpp), in drawing order; drawMap
+// draws them instead of drawHexTerrain, drawHexsides and drawHexMarkers.
+/// A map of system "gts".
+bool isGtsMap(const maps::MapAnalysis& map);
+/// Hexside features in three passes: rivers and streams under the roads, crests and other lines over them, then bridges and ferries.
+enum class GtsHexsidePass { Water, Lines, Crossings };
+/// Whole-hex tints; `paper` off: hexes of the default type are left untinted (an image being traced shows through).
+void drawGtsHexes(Painter& p, bool paper);
+void drawGtsHexsides(Painter& p, GtsHexsidePass pass);
+void drawGtsLinks(Painter& p);
+void drawGtsDots(Painter& p);
+void drawGtsMarkers(Painter& p);
+void drawGtsEntries(Painter& p);
+// The LOS count of a GTS ruling (map_gts_los.cpp).
+/// Under the string: each hex and hexside counted towards k, outlined.
+void drawGtsCounted(Painter& p, const geometry::los::Ruling& r);
+/// Over the string: each tie site, in its count's colour, with both nudges' counts.
+void drawGtsTies(Painter& p, const geometry::los::Ruling& r);
+/// Markers placed in play that no other overlay draws: barrages (light, heavy) and others by kind.
+void drawPlayMarkers(Painter& p, const std::vector<geometry::los::PlayMarker>& markers);
+
 /// Highlights scene artwork `index` (outline in the highlight colour).
 void highlightArtwork(Painter& p, const geometry::los::Scene& scene, int index);
 /// Draws an LOS string in its verdict colour with contact mark (no highlight).

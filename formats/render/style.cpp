@@ -5,13 +5,11 @@
 
 namespace crestline::render {
 
+GtsStyle makeGtsStyle(); // style_gts.cpp
+
 namespace {
 
-/// 0xRRGGBB with an alpha.
-constexpr Rgba hex(unsigned rgb, double a = 1)
-{
-    return {((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, a};
-}
+constexpr Rgba hex(unsigned rgb, double a = 1) { return Rgba::fromHex(rgb, a); }
 
 Style makeStyle()
 {
@@ -71,6 +69,7 @@ Style makeStyle()
     s.inkLight = hex(0x8a8a8a);
     // Coverage: light yellow to dark blue (viridis-like ends; monotone in lightness).
     s.heat = {hex(0xfff7bc), hex(0xc7e9b4), hex(0x7fcdbb), hex(0x41b6c4), hex(0x2c7fb8), hex(0x253494)};
+    s.gts = makeGtsStyle();
     return s;
 }
 

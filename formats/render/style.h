@@ -24,6 +24,11 @@ struct Rgba {
     double r = 0, g = 0, b = 0, a = 1;
     /// The same colour at another opacity.
     Rgba withAlpha(double alpha) const { return {r, g, b, alpha}; }
+    /// 0xRRGGBB with an alpha.
+    static constexpr Rgba fromHex(unsigned rgb, double alpha = 1)
+    {
+        return {((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, alpha};
+    }
 };
 
 /// A line width: `perHex` times the drawn hex size (points), at least `minPt`, at most `maxPt`.
@@ -85,6 +90,68 @@ struct SymbolSizes {
     Width hexMarkerText{0.2, 4};             ///< printed map markers (Map::markers)
 };
 
+/// A Grand Tactical Series whole-hex terrain: the hex tinted and its centre
+/// dot in the terrain's colour, as the printed map shows it [GTS 1.2].
+struct GtsHexStyle {
+    std::string_view name;   ///< style entry name, for docs/rendering.md
+    Rgba fill;               ///< the hex's tint
+    Rgba dot;                ///< the centre dot; alpha 0: no dot (the hex cannot be entered)
+    bool hatch = false;      ///< thin diagonal hatching in `hatchColour` over the tint
+    Rgba hatchColour;
+};
+
+/// A GTS hexside feature: a line on the hexside (crest, river), or a symbol
+/// across it at its midpoint (bridge, ferry).
+struct GtsHexsideStyle {
+    enum class Shape { Line, Bridge, Ferry };
+    std::string_view name;
+    Shape shape = Shape::Line;
+    Stroke line;             ///< Line: the hexside; Bridge: the railings; Ferry: the crossing
+    Rgba fill;               ///< Bridge: the deck; Ferry: the boat
+};
+
+/// A GTS road, railroad, trail... drawn hex centre to hex centre (Map::links).
+/// Each part is off when its width is 0; drawn embankment, casing, ties, body.
+struct GtsLinkStyle {
+    std::string_view name;
+    Stroke body;             ///< the line itself (dash in widths)
+    Stroke casing;           ///< a darker band under the body, `casing.width` beyond it on each side
+    Stroke embankment;       ///< raised: ticks `embankment.width` beyond the casing on each side
+    Stroke ties;             ///< railroads: cross-ties `ties.width` long
+    Width tieSpacing;        ///< distance between ties and between embankment ticks (points)
+};
+
+/// How Grand Tactical Series boards are drawn (system "gts"): whole-hex
+/// terrain by catalog id, hexside features, links, observation posts,
+/// strongpoints, entry hexes, barrage markers and the LOS count.
+struct GtsStyle {
+    GtsHexStyle open, orchard, woods, town, city, rough, marsh, hills, noEntry;
+    GtsHexStyle otherBlocking, otherPair, otherClear, unknown; ///< ids the table lacks, by chart LOS entry; not in the catalog
+    Width dotRadius;         ///< centre dot radius
+    Rgba dotEdge;            ///< thin ring round every dot, so light dots read on their tint
+    GtsHexsideStyle crest, river, stream, bridge, ferry, otherHexside;
+    GtsLinkStyle road, raisedRoad, railroad, raisedRailroad, trail, track, path, otherLink;
+    Rgba observationPost, strongpoint, symbolHalo; ///< OP triangle, strongpoint star, white halo round both
+    Width symbolSize;        ///< OP and strongpoint symbols across
+    Width entryRing;         ///< entry hex: ring in the side's colour
+    Width entryText;         ///< entry hex: Division symbols text
+    Rgba entryNoSide;        ///< an entry hex that names no side
+    Rgba barrageLight, barrageHeavy; ///< barrage markers (play state) [16.4.2.2]
+    Width barrageRadius;
+    Rgba counted;            ///< LOS: a hex or hexside counted towards k (outlined)
+    Width countedWidth;
+    Rgba tie;                ///< LOS: a tie site, solid if it counted 1 or more, hollow if 0 (never a verdict colour)
+    Width tieMark, tieText;
+
+    /// Style of a whole-hex terrain: by id where the table knows it; else
+    /// a catalog row whose every Movement Class cost is "P" is no-entry, others by LOS entry; `entry` null: unknown.
+    const GtsHexStyle& hex(std::string_view id, const maps::Terrain* entry) const;
+    /// Style of a hexside feature by id; others the generic hexside line.
+    const GtsHexsideStyle& hexside(std::string_view id) const;
+    /// Style of a link by id; others `otherLink`.
+    const GtsLinkStyle& link(std::string_view id) const;
+};
+
 /// The whole table. One instance: style().
 struct Style {
     Rgba paper;                 ///< page background outside the map
@@ -117,6 +184,7 @@ struct Style {
     std::vector<Rgba> heat;     ///< coverage heat map, from "seen by none" to "seen by most"
     TextStyle text;
     SymbolSizes symbols;
+    GtsStyle gts;               ///< Grand Tactical Series boards
 
     /// Fill of ground at `level` (clamped to -1..4).
     const Rgba& levelColour(int level) const;

@@ -8,6 +8,10 @@
 //   BM_Generated          the generated 150 x 134 board (20,100 hexes), whole
 //                         map in view (labels thinned out automatically).
 //                         Target < 100 ms.
+//   BM_GtsBoard           a Grand Tactical Series board of 30 x 25 hexes (750,
+//                         the sample size): whole-hex terrain on every
+//                         hex, crests, a river with bridges, roads, railroads,
+//                         OPs, strongpoints, entry hexes. (No target.)
 // Baselines: "paint" is a bare cairo fill of the same surface; "grid" draws
 // the same map with only the hex grid (no terrain, dots, labels, overlays).
 // Counters: medians of wall-clock ms and of this thread's CPU ms (the
@@ -55,6 +59,46 @@ std::unique_ptr<Board> generated()
     auto b = std::make_unique<Board>();
     b->map = bench::generatedBoard();
     b->catalog = std::move(*catalog.value);
+    b->analysis = std::make_unique<maps::MapAnalysis>(b->map, b->catalog);
+    return b;
+}
+
+/// A 30 x 25 GTS board (flat-top, odd-q) with a fixed pattern of every thing a GTS board draws.
+std::unique_ptr<Board> gtsBoard()
+{
+    auto catalog = formats::loadCatalogFile(std::string(CRESTLINE_SOURCE_DIR) + "/maps/catalogs/gts.terrain.xml");
+    if (!catalog.value) return nullptr;
+    auto b = std::make_unique<Board>();
+    b->catalog = std::move(*catalog.value);
+    for (const char* id : {"rough", "marsh", "hills", "city", "river", "road", "railroad"}) {
+        maps::Terrain t;
+        t.id = t.name = id;
+        t.kind = std::string_view(id) == "river" || std::string_view(id) == "road" || std::string_view(id) == "railroad" ? maps::TerrainKind::Feature
+                                                                                                                     : maps::TerrainKind::Type;
+        b->catalog.terrains.push_back(t);
+    }
+    maps::Map& m = b->map;
+    m.id = m.name = "gts-bench";
+    m.system = "gts";
+    m.grid.columns = 30;
+    m.grid.rows = 25;
+    m.grid.hexSize = 60;
+    m.metresPerHex = 500;
+    const char* types[] = {"open", "open", "open", "woods", "orchard", "town", "rough", "marsh", "hills", "city", "open"};
+    for (int c = 0; c < 30; ++c)
+        for (int r = 0; r < 25; ++r) {
+            m.hexTerrain.push_back({{c, r}, types[(c * 7 + r * 3 + c * r) % 11], {}, 0});
+            if ((c + 2 * r) % 9 == 0) m.hexsides.push_back({{c, r}, (c + r) % 6, "crest", {}, 0});
+        }
+    for (int r = 0; r < 25; ++r) m.hexsides.push_back({{14, r}, r % 7 == 3 ? 1 : 0, r % 5 == 2 ? "bridge" : "river", {}, 0});
+    for (int row : {3, 12, 21}) {
+        maps::HexLink road;
+        road.terrain = row == 12 ? "railroad" : row == 21 ? "raised-road" : "road";
+        for (int c = 0; c < 30; ++c) road.hexes.push_back({c, row});
+        m.links.push_back(road);
+    }
+    for (int k = 0; k < 12; ++k) m.markers.push_back({{(k * 7) % 30, (k * 5) % 25}, k % 2 ? "strongpoint" : "observation-post", "", {}, 0});
+    for (int c = 0; c < 30; c += 6) m.entries.push_back({{c, 24}, {"21Pz", "116"}, c < 15 ? "German" : "US", {}, 0});
     b->analysis = std::make_unique<maps::MapAnalysis>(b->map, b->catalog);
     return b;
 }
@@ -117,9 +161,15 @@ void measure(benchmark::State& state, const Board& b, const render::Overlays& ov
     render::View all = t.view();
     render::View gridOnly = all;
     gridOnly.centreDots = gridOnly.labels = gridOnly.northArrow = gridOnly.scaleBar = false;
+    gridOnly.hexTerrain = gridOnly.hexsides = gridOnly.artwork = false; // a GTS board tints its default-type hexes too
     // The grid alone: the map with no artwork and no overlays.
     maps::Map bare = b.map;
     bare.features.clear();
+    bare.hexTerrain.clear();
+    bare.hexsides.clear();
+    bare.markers.clear();
+    bare.links.clear();
+    bare.entries.clear();
     maps::MapAnalysis bareAnalysis(bare, b.catalog);
     std::vector<double> drawMs, drawCpu, paintCpu, gridCpu;
     for (auto _ : state) {
@@ -183,6 +233,17 @@ void BM_Generated(benchmark::State& state)
     measure(state, *b, {});
 }
 BENCHMARK(BM_Generated)->Unit(benchmark::kMillisecond)->Iterations(12);
+
+void BM_GtsBoard(benchmark::State& state)
+{
+    static const auto b = gtsBoard();
+    if (!b) {
+        state.SkipWithError("cannot load maps/catalogs/gts.terrain.xml");
+        return;
+    }
+    measure(state, *b, {});
+}
+BENCHMARK(BM_GtsBoard)->Unit(benchmark::kMillisecond)->Iterations(60);
 
 } // namespace
 
