@@ -3,9 +3,12 @@
 #include "editor/jobs/gts_scenario_jobs.h"
 
 #include "editor/jobs/document_io.h"
+#include "formats/render/gts_sheet.h"
+#include "maps/map_analysis.h"
 #include "scenarios/gts/gts_checks.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace crestline::jobs {
 
@@ -77,6 +80,51 @@ GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const fs::path
             refuse(result, Outcome::BadInput, out.string() + ": not written");
         }
     }
+    return result;
+}
+
+PictureResult writeGtsSetupSheet(const GtsScenarioDocument& doc, const SheetJobOptions& options)
+{
+    PictureResult result;
+    if (options.out.extension() != ".pdf") {
+        refuse(result, Outcome::BadInput, options.out.string() + ": a set-up sheet is a PDF (expected .pdf)");
+        return result;
+    }
+    const auto paper = render::paperFromName(options.paper);
+    if (!paper) {
+        refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
+        return result;
+    }
+    if (!options.side.empty() || !options.ownerSetup.empty()) {
+        refuse(result, Outcome::BadInput, std::string(!options.side.empty() ? "--side" : "--setup") +
+                                              ": a GTS scenario has one set-up sheet for both players (nothing is hidden at set-up)");
+        return result;
+    }
+    if (!usable(doc, result, options.out.string() + ": not written: fix the errors above first")) return result;
+    // Each map's analysis, as drawMap reads it.
+    std::vector<std::unique_ptr<maps::MapAnalysis>> analyses;
+    render::GtsSheetInput input;
+    input.scenario = &doc.scenario();
+    input.file = doc.file().string();
+    for (const scenarios::Board& b : doc.boards().boards())
+        if (b.map && b.catalog) {
+            analyses.push_back(std::make_unique<maps::MapAnalysis>(*b.map, *b.catalog));
+            input.maps[b.id] = analyses.back().get();
+        }
+    Findings warnings;
+    const std::string bytes = render::renderGtsSetupSheet(input, *paper, &warnings);
+    for (const Finding& f : warnings) (f.severity >= Severity::Error ? result.findings : result.renderWarnings).push_back(f);
+    if (bytes.empty()) {
+        refuse(result, Outcome::BadInput, options.out.string() + ": not written: the sheet could not be made");
+        return result;
+    }
+    const Findings written = saveText(options.out, bytes);
+    if (!written.empty()) {
+        append(result.findings, written);
+        refuse(result, Outcome::BadInput, options.out.string() + ": not written");
+        return result;
+    }
+    result.written = options.out;
     return result;
 }
 

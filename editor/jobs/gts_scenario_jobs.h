@@ -7,6 +7,7 @@
 // wrong-system). Nothing is timed or exported from a scenario with errors.
 
 #include "editor/jobs/job_report.h"
+#include "editor/jobs/picture_jobs.h"
 #include "formats/scenario/gts_scenario_format.h"
 #include "scenarios/gts/gts_timeline.h"
 
@@ -53,5 +54,11 @@ struct GtsExportResult : JobReport {
     std::string json;
 };
 GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const std::filesystem::path& out);
+
+/// The printable set-up sheet (PDF only, `options.out` ending in .pdf);
+/// refused when the loader or the checks found errors. GTS hides nothing at
+/// set-up, so there is one sheet for both players: `options.side` and
+/// `options.ownerSetup` must be empty (BadInput otherwise).
+PictureResult writeGtsSetupSheet(const GtsScenarioDocument& doc, const SheetJobOptions& options);
 
 } // namespace crestline::jobs

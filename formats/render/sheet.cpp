@@ -23,19 +23,6 @@ using namespace scenarios;
 constexpr double kMargin = 40;        // points, every side of the page
 constexpr double kFooter = 22;        // points kept at the foot for the page number
 
-struct PaperSize {
-    double width, height;
-};
-
-PaperSize sizeOf(Paper p)
-{
-    switch (p) {
-    case Paper::A4: return {595.28, 841.89}; // 210 x 297 mm
-    case Paper::Letter: return {612, 792};   // 8.5 x 11 in
-    }
-    return {595.28, 841.89};
-}
-
 void report(Findings* out, FindingCode code, const std::string& message)
 {
     if (out) out->push_back(makeFinding(code).message(message));
@@ -56,18 +43,6 @@ const SightingSetup* printableSetup(const SheetInput& in, const SheetOptions& op
     if (s->side != *opt.side) return refuse("it is the " + s->side + " setup and the sheet is for " + *opt.side);
     if (s->scenarioId != in.scenario->id) return refuse("it is for scenario '" + s->scenarioId + "'");
     return s;
-}
-
-void footer(cairo_t* cr, const sheet::TextMaker& text, const std::string& title, int page, int pages, PaperSize paper)
-{
-    const std::string markup = sheet::escape(title) + "  \u00b7  page " + std::to_string(page) + " of " + std::to_string(pages);
-    const sheet::Layout l = text.make(markup, sheet::font::kSmall, paper.width - 2 * kMargin, PANGO_ALIGN_CENTER);
-    cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
-    sheet::TextMaker::draw(cr, l, kMargin, paper.height - kMargin + kFooter - sheet::TextMaker::height(l) - 8);
-    cairo_set_line_width(cr, 0.4);
-    cairo_move_to(cr, kMargin, paper.height - kMargin + 2);
-    cairo_line_to(cr, paper.width - kMargin, paper.height - kMargin + 2);
-    cairo_stroke(cr);
 }
 
 } // namespace
@@ -121,41 +96,76 @@ std::string renderSetupSheet(const SheetInput& in, const SheetOptions& opt, Find
     sheet::SheetContext ctx{s, boardSet, opt.side.value_or(std::string()), printableSetup(in, opt, &out), {}, out};
     ctx.layout = sheet::layoutBoard(s, analyses, out);
 
-    const PaperSize paper = sizeOf(opt.paper);
+    std::string error;
+    std::string bytes = sheet::printSheet(opt.paper, s.title, [&](sheet::Flow& flow, double bodyHeight) {
+        sheet::titleSection(flow, ctx);
+        sheet::boardSection(flow, ctx, bodyHeight);
+        flow.pageBreak();
+        sheet::trackSection(flow, ctx);
+        // The side that sets up first comes first.
+        std::vector<const Side*> sides;
+        for (const Side& side : s.sides) sides.push_back(&side);
+        std::stable_sort(sides.begin(), sides.end(), [&](const Side* a, const Side* b) { return a->id == s.firstToSetUp && b->id != s.firstToSetUp; });
+        for (const Side* side : sides) sheet::sideSection(flow, ctx, *side);
+        sheet::timelineSection(flow, ctx);
+        sheet::victorySection(flow, ctx);
+    }, &error);
+    if (bytes.empty()) report(&out, code::SheetRenderFailed, "the PDF could not be made: " + error);
+    return bytes;
+}
+
+namespace sheet {
+
+PaperSize paperSize(Paper p)
+{
+    switch (p) {
+    case Paper::A4: return {595.28, 841.89}; // 210 x 297 mm
+    case Paper::Letter: return {612, 792};   // 8.5 x 11 in
+    }
+    return {595.28, 841.89};
+}
+
+namespace {
+
+void footer(cairo_t* cr, const sheet::TextMaker& text, const std::string& title, int page, int pages, PaperSize paper)
+{
+    const std::string markup = sheet::escape(title) + "  \u00b7  page " + std::to_string(page) + " of " + std::to_string(pages);
+    const sheet::Layout l = text.make(markup, sheet::font::kSmall, paper.width - 2 * kMargin, PANGO_ALIGN_CENTER);
+    cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
+    sheet::TextMaker::draw(cr, l, kMargin, paper.height - kMargin + kFooter - sheet::TextMaker::height(l) - 8);
+    cairo_set_line_width(cr, 0.4);
+    cairo_move_to(cr, kMargin, paper.height - kMargin + 2);
+    cairo_line_to(cr, paper.width - kMargin, paper.height - kMargin + 2);
+    cairo_stroke(cr);
+}
+
+} // namespace
+
+std::string printSheet(Paper paperKind, const std::string& title, const std::function<void(Flow&, double bodyHeight)>& write, std::string* error)
+{
+    const PaperSize paper = paperSize(paperKind);
     Surface surface(OutputKind::Pdf, paper.width, paper.height);
     cairo_t* cr = surface.cr();
-    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_TITLE, s.title.c_str());
+    cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_TITLE, title.c_str());
     cairo_pdf_surface_set_metadata(cairo_get_target(cr), CAIRO_PDF_METADATA_CREATOR, "crestline");
-    const sheet::TextMaker text(cr);
+    const TextMaker text(cr);
     const double bodyWidth = paper.width - 2 * kMargin, bodyHeight = paper.height - 2 * kMargin - kFooter;
 
-    sheet::Flow flow(text, bodyWidth);
-    sheet::titleSection(flow, ctx);
-    sheet::boardSection(flow, ctx, bodyHeight);
-    flow.pageBreak();
-    sheet::trackSection(flow, ctx);
-    // The side that sets up first comes first.
-    std::vector<const Side*> sides;
-    for (const Side& side : s.sides) sides.push_back(&side);
-    std::stable_sort(sides.begin(), sides.end(), [&](const Side* a, const Side* b) { return a->id == s.firstToSetUp && b->id != s.firstToSetUp; });
-    for (const Side* side : sides) sheet::sideSection(flow, ctx, *side);
-    sheet::timelineSection(flow, ctx);
-    sheet::victorySection(flow, ctx);
-
-    const std::vector<sheet::Page> pages = flow.paginate(bodyHeight);
+    Flow flow(text, bodyWidth);
+    write(flow, bodyHeight);
+    const std::vector<Page> pages = flow.paginate(bodyHeight);
     for (std::size_t p = 0; p < pages.size(); ++p) {
         if (p > 0) surface.nextPage();
-        for (const sheet::Placement& placed : pages[p]) {
+        for (const Placement& placed : pages[p]) {
             cairo_save(cr);
             flow.pieces()[std::size_t(placed.piece)].draw(cr, kMargin, kMargin + placed.y);
             cairo_restore(cr);
         }
-        footer(cr, text, s.title, int(p) + 1, int(pages.size()), paper);
+        footer(cr, text, title, int(p) + 1, int(pages.size()), paper);
     }
-    std::string error;
-    std::string bytes = surface.finish(&error);
-    if (bytes.empty()) report(&out, code::SheetRenderFailed, "the PDF could not be made: " + error);
-    return bytes;
+    return surface.finish(error);
 }
+
+} // namespace sheet
 
 } // namespace crestline::render

@@ -4,11 +4,13 @@
 // the side the sheet is for only, that side's owner Sighting setup. Internal
 // to the sheet.
 
+#include "formats/render/sheet.h"
 #include "formats/render/sheet_board.h"
 #include "formats/render/sheet_flow.h"
 #include "scenarios/board_set.h"
 #include "scenarios/sighting_setup.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,6 +60,19 @@ struct BoardMarks {
     Table key;
 };
 BoardMarks boardMarks(const SheetContext& ctx);
+/// The board figure with its key (beside a tall board, else below it),
+/// sized to stay on the page it starts on (`pageHeight`: the body's).
+void boardFigure(Flow& flow, const BoardLayout& layout, const BoardMarks& marks, double pageHeight);
+
+/// A page's size in points.
+struct PaperSize {
+    double width, height;
+};
+PaperSize paperSize(Paper p);
+/// The PDF of the flow that `write` fills (it is given the body's height):
+/// pages with "title · page N of M" footers. Empty, with `error` set, if
+/// cairo cannot make it. Every sheet (FF, GTS) is printed through it.
+std::string printSheet(Paper paper, const std::string& title, const std::function<void(Flow&, double bodyHeight)>& write, std::string* error);
 
 /// "2 × Grenadier (infantry platoon)" lists, "along the south edge, at J15, K15".
 std::string describeUnits(const std::vector<scenarios::Unit>& units);

@@ -174,14 +174,17 @@ void titleSection(Flow& flow, const SheetContext& ctx)
 void boardSection(Flow& flow, const SheetContext& ctx, double pageHeight)
 {
     flow.heading("The board (north up)");
-    const BoardMarks marks = boardMarks(ctx);
-    if (ctx.layout.maps.empty()) {
+    boardFigure(flow, ctx.layout, boardMarks(ctx), pageHeight);
+}
+
+void boardFigure(Flow& flow, const BoardLayout& layout, const BoardMarks& marks, double pageHeight)
+{
+    if (layout.maps.empty()) {
         flow.paragraph(escape("No map of the scenario could be drawn."));
         if (!marks.key.rows.empty()) flow.table(marks.key, 6);
         return;
     }
     const TextMaker& text = flow.text();
-    const BoardLayout& layout = ctx.layout;
     const std::vector<Overlays> overlays = marks.overlays;
     const double aspect = layout.width() / layout.height();
     // Room left on this page, below the heading and the first lines of a key.

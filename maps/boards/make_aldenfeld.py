@@ -194,14 +194,16 @@ MARKERS = [
     ((27, 9), "observation-post", ""),
 ]
 
+# Blue first: drawings number the sides in the order their entry hexes come,
+# and the style's first side colour is blue, its second red.
 ENTRIES = [
+    ((29, 6), ["2MD", "8ID"], "Blue"),
+    ((29, 17), ["8ID"], "Blue"),
+    ((22, 24), ["2MD"], "Blue"),
     ((0, 3), ["11LD"], "Red"),
     ((0, 12), ["11LD", "5GR"], "Red"),
     ((0, 20), ["5GR"], "Red"),
     ((12, 0), ["5GR"], "Red"),
-    ((29, 6), ["2MD", "8ID"], "Blue"),
-    ((29, 17), ["8ID"], "Blue"),
-    ((22, 24), ["2MD"], "Blue"),
 ]
 
 

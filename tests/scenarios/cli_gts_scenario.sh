@@ -47,8 +47,21 @@ contains "$work/cli.json" '"position": "entrenchment"' "the entrenchment at set-
 
 expect 2 "check --setup on a GTS scenario" -- "$crestline" check "$data/cli.scenario.xml" --setup "$data/cli.scenario.xml"
 contains "$work/err" "a GTS scenario has no Sighting setups" "check --setup refuses with a reason"
-expect 2 "sheet on a GTS scenario" -- "$crestline" sheet "$data/cli.scenario.xml" --out "$work/sheet.pdf"
-contains "$work/err" "[wrong-system]" "the FF-only sheet refuses a GTS scenario by code"
+# The set-up sheet: one for both players; its text read back with pdftotext.
+expect 0 "sheet of a GTS scenario" -- "$crestline" sheet "$data/cli.scenario.xml" --out "$work/sheet.pdf"
+pdftotext "$work/sheet.pdf" "$work/sheet.txt"
+contains "$work/sheet.txt" "Turn record and weather" "the turn record section"
+contains "$work/sheet.txt" "The game starts in clear weather, which does not change." "the starting weather [26.0]"
+contains "$work/sheet.txt" "12th Volksgrenadier Division" "the German division"
+contains "$work/sheet.txt" "Obst. Osterhold (Leader)" "the leader at set-up [21.2]"
+contains "$work/sheet.txt" "entrenchment" "I/48 starts entrenched [22.0]"
+contains "$work/sheet.txt" "First player:" "the first turn [10.0.1]"
+contains "$work/sheet.txt" "2 points to US" "the victory hex E5 [12.0]"
+pages=$(pdfinfo "$work/sheet.pdf" | sed -n 's/^Pages: *//p')
+[ "$pages" -ge 2 ] && echo "ok: the sheet has $pages pages" || { echo "FAILED: sheet pages: $pages" >&2; status=1; }
+expect 2 "a side's sheet of a GTS scenario" -- "$crestline" sheet "$data/cli.scenario.xml" --side allied --out "$work/side.pdf"
+contains "$work/err" "one set-up sheet for both players" "--side refused: nothing is hidden at set-up"
+[ ! -e "$work/side.pdf" ] && echo "ok: nothing written" || { echo "FAILED: side.pdf written" >&2; status=1; }
 
 # One error: air units on the night turn [27.0, 28.0].
 sed 's|<turn number="3" time="1900-0500" night="true" />|<turn number="3" time="1900-0500" night="true"><air army="axis" units="1" /></turn>|' \
