@@ -115,10 +115,23 @@ check.expect("level" not in out, f"a GTS ruling's text should name no level: {ou
 # barrage in G5 makes both nudges blocked: k = 1.
 code, out, err = run(exe, "los", small, "F4", "H4")
 check.expect(out.startswith("F4 -> H4: SEES"), f"F4 H4: sees expected: {out!r}")
-check.expect("left nudge 1 through G4, right nudge 0 through G5; the right nudge is taken, counting 0" in out, f"F4 H4 tie line: {out!r}")
+check.expect("tie: the string runs exactly along the hexside G4|G5 from F4 into H4 (lattice " in out
+             and "nudged left, through G4, it counts 1; nudged right, through G5, it counts 0; the site counts the smaller, 0 (the right nudge)"
+             in out, f"F4 H4 tie line: {out!r}")
 check.expect("woods in G4 (blocking): does not count, touched along a hexside" in out, f"F4 H4 trace: {out!r}")
 code, out, err = run(exe, "los", small, "F4", "H4", "--barrage", "G5:heavy")
-check.expect(out.startswith("F4 -> H4: BLOCKED") and "both count 1" in out and "k = 1 of allowance A = 0" in out, f"F4 H4 barrage G5: {out!r}")
+check.expect(out.startswith("F4 -> H4: BLOCKED: 1 obstacle, more than the allowance of 0 (") and "both count 1, so the site counts 1" in out
+             and "k = 1 of allowance A = 0 (0 blocking hexes, 0 blocking hexsides, 0 pair hexes counting 0, 1 tie site counting 1)" in out,
+             f"F4 H4 barrage G5: {out!r}")
+
+# Each outcome's headline says it once, in words (A column: open; d = rows apart).
+for argv, headline in ((["A1", "A10"], "A1 -> A10: OUT OF RANGE: 9 hexes away, beyond the longest LOS of 8 hexes [15.4]\n"),
+                       (["A1", "A4", "--night"], "A1 -> A4: OUT OF RANGE: 3 hexes away, beyond the longest LOS of 2 hexes [28.0]\n"),
+                       (["A1", "A9"], "A1 -> A9: SEES: nothing in the way; 8 hexes away, range 8 [15.4]\n"),
+                       (["D1", "D3", "--barrage", "D2:heavy"],
+                        "D1 -> D3: BLOCKED: 1 obstacle, more than the allowance of 0 (heavy barrage in D2 [16.4.2.2]) [15.4]\n")):
+    code, out, err = run(exe, "los", gmap, *argv)
+    check.expect(out.startswith(headline), f"los {' '.join(argv)}: headline {headline!r} expected, got {out!r}")
 
 # Bad values and flags the system does not read: exit 2, naming them.
 BAD = [
