@@ -11,21 +11,54 @@ namespace crestline::cli {
 
 namespace {
 
+void printOwnedHexes(const char* what, const std::vector<jobs::OwnedHex>& hexes)
+{
+    std::cout << what << ": " << hexes.size();
+    for (std::size_t i = 0; i < hexes.size(); ++i)
+        std::cout << (i ? ", " : ": ") << hexes[i].hex << (hexes[i].owner.empty() ? "" : " (" + hexes[i].owner + ")");
+    std::cout << "\n";
+}
+
+/// A hex-based (GTS) map: no levels or crest lines; its hexsides, links, entry hexes and markers instead.
+void printHexRecords(const jobs::MapStatistics& s)
+{
+    std::cout << "hexside features by terrain:";
+    for (const auto& [t, n] : s.hexsidesByTerrain) std::cout << " " << t << " " << n;
+    std::cout << "\nlinks by terrain:";
+    for (const auto& [t, c] : s.linksByTerrain) std::cout << " " << t << " " << c.links << " (" << c.hexes << (c.hexes == 1 ? " hex)" : " hexes)");
+    std::cout << "\nentry hexes: " << s.entries.size() << "\n";
+    for (const jobs::EntrySummary& e : s.entries) {
+        std::cout << "  " << e.hex << ":";
+        for (const std::string& d : e.divisions) std::cout << " " << d;
+        std::cout << (e.side.empty() ? "" : " (" + e.side + ")") << "\n";
+    }
+    printOwnedHexes("observation posts", s.observationPosts);
+    printOwnedHexes("strongpoints", s.strongpoints);
+}
+
 void printStatistics(const jobs::MapStatistics& s)
 {
+    const bool gts = s.system == "gts";
     std::cout << s.name << " (" << s.id << "), system " << s.system << ", catalog " << s.catalogName << "\n";
     std::cout << "grid: " << s.grid << "\n";
     if (!s.labels.empty()) std::cout << "labels: " << s.labels << "\n";
     std::cout << "scale: " << (s.metresPerHex > 0 ? std::to_string(int(s.metresPerHex)) + " m per hex" : "unknown") << ", north "
               << s.northBearing << " degrees from up\n";
-    std::cout << "features: " << s.areas + s.lines << " (" << s.areas << " areas, " << s.lines << " lines):";
-    for (const auto& [t, n] : s.featuresByTerrain) std::cout << " " << t << " " << n;
-    std::cout << "\nhex data: " << s.paintedHexes << " painted hexes, " << s.hexsides << " hexsides, " << s.markers << " markers\n";
-    std::cout << "hexes by level:";
-    for (const auto& [l, n] : s.hexesByLevel) std::cout << " " << l << ":" << n;
-    std::cout << "; crest hexes " << s.crestHexes << "; centres on a crest line " << s.centreOnCrestHexes << "\nhexes by terrain type:";
+    if (!gts || s.areas + s.lines > 0) { // GTS terrain is whole-hex: artwork only when a map has some
+        std::cout << "features: " << s.areas + s.lines << " (" << s.areas << " areas, " << s.lines << " lines):";
+        for (const auto& [t, n] : s.featuresByTerrain) std::cout << " " << t << " " << n;
+        std::cout << "\n";
+    }
+    std::cout << "hex data: " << s.paintedHexes << " painted hexes, " << s.hexsides << " hexsides, " << s.markers << " markers\n";
+    if (!gts) {
+        std::cout << "hexes by level:";
+        for (const auto& [l, n] : s.hexesByLevel) std::cout << " " << l << ":" << n;
+        std::cout << "; crest hexes " << s.crestHexes << "; centres on a crest line " << s.centreOnCrestHexes << "\n";
+    }
+    std::cout << "hexes by terrain type:";
     for (const auto& [t, n] : s.hexesByTerrainType) std::cout << " " << t << " " << n;
     std::cout << "\n";
+    if (gts) printHexRecords(s);
 }
 
 void printHex(const jobs::HexDescription& d)

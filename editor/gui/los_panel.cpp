@@ -91,18 +91,45 @@ std::string foundText(const TraceStep& step)
 
 /// The ruling in words: the command line's headline (verdict, reason, rule)
 /// and explanation lines, then the deciding feature, levels and the Smoke.
+/// A GTS ruling has no levels, hindrance or artwork: its headline (outcome,
+/// k against A, what counted), the count line (k, A, d, M) and the tie lines.
 std::string rulingWords(const LosSession& los, const Ruling& r)
 {
     const geometry::los::Scene& scene = los.document()->scene();
     const auto& grid = scene.grid();
     std::string text = formats::rulingHeadline(scene, r) + "\n";
     for (const std::string& line : formats::rulingExplanationLines(scene, r)) text += line + "\n";
+    if (std::holds_alternative<geometry::los::GtsDetail>(r.detail)) return text;
     if (r.artwork >= 0 && r.artwork < int(scene.artwork().size())) {
         const auto& a = scene.artwork()[std::size_t(r.artwork)];
         text += "deciding feature: " + a.id + " (" + a.terrain + ", level " + std::to_string(a.level) + ") in hex " + grid.label(r.contactHex) + "\n";
     }
     text += "levels: " + grid.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + grid.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
     return text;
+}
+
+/// The big verdict line: FF's verdict (and hindrance), or GTS's outcome
+/// (sees, blocked, out of range) with k against A; then the deciding rule.
+std::string verdictLine(const Ruling& r)
+{
+    auto upper = [](std::string_view word) {
+        std::string s(word);
+        for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+        return s;
+    };
+    std::string head;
+    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
+        head = upper(geometry::los::gtsOutcomeName(gts->outcome));
+        if (gts->outcome == geometry::los::GtsDetail::Outcome::OutOfRange)
+            head += "  d " + std::to_string(gts->distance) + " > M " + std::to_string(gts->range);
+        else if (!(r.from == r.to))
+            head += "  k " + std::to_string(gts->k) + (gts->k > gts->allowance ? " > A " : " <= A ") + std::to_string(gts->allowance);
+    } else {
+        head = upper(geometry::los::verdictName(r.verdict));
+        if (r.verdict == geometry::los::Verdict::Hindered) head += " " + std::to_string(r.hindrance);
+    }
+    if (!r.rule.empty()) head += "  " + r.rule;
+    return head;
 }
 
 } // namespace
@@ -161,9 +188,13 @@ const Ruling* LosPanel::ruling() const { return losSession().ruling(); }
 
 std::string LosPanel::shownVerdict() const
 {
-    std::string word = m_verdict->GetLabel().BeforeFirst(' ').Lower().utf8_string();
+    const wxString label = m_verdict->GetLabel();
+    if (label.StartsWith("OUT OF RANGE")) return "out-of-range"; // GTS [15.4]
+    std::string word = label.BeforeFirst(' ').Lower().utf8_string();
     return word == "no" ? std::string() : word;
 }
+
+std::string LosPanel::shownWords() const { return m_words->GetValue().utf8_string(); }
 
 void LosPanel::showSession()
 {
@@ -171,10 +202,7 @@ void LosPanel::showSession()
     const Ruling* r = los.ruling();
     const render::Style& st = render::style();
     if (r) {
-        std::string head(geometry::los::verdictName(r->verdict));
-        for (char& c : head) c = char(std::toupper(static_cast<unsigned char>(c)));
-        if (r->verdict == geometry::los::Verdict::Hindered) head += " " + std::to_string(r->hindrance);
-        if (!r->rule.empty()) head += "  " + r->rule;
+        const std::string head = verdictLine(*r);
         const render::Rgba& c = st.verdict(r->verdict).colour;
         m_verdict->SetForegroundColour(wxColour(int(c.r * 255), int(c.g * 255), int(c.b * 255)));
         m_verdict->SetLabel(wxString::FromUTF8(head));
@@ -188,11 +216,12 @@ void LosPanel::showSession()
     }
     m_trace->Freeze();
     m_trace->DeleteAllItems();
+    const bool gts = r && std::holds_alternative<geometry::los::GtsDetail>(r->detail);
     if (r) {
         const auto& grid = los.document()->grid();
         for (const TraceStep& step : r->trace) {
             const long row = m_trace->InsertItem(m_trace->GetItemCount(), wxString::FromUTF8(step.label));
-            m_trace->SetItem(row, 1, wxString::Format("%d", step.level));
+            m_trace->SetItem(row, 1, gts ? wxString() : wxString::Format("%d", step.level)); // GTS maps have no levels [1.2]
             m_trace->SetItem(row, 2, wxString::FromUTF8(roleName(step.role)));
             m_trace->SetItem(row, 3, wxString::FromUTF8(crossingText(grid, step)));
             m_trace->SetItem(row, 4, wxString::FromUTF8(foundText(step)));
@@ -207,6 +236,8 @@ void LosPanel::showSession()
     m_smoke->SetLabel(wxString::FromUTF8(smoke));
     if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
         frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);
+    m_trace->SetColumnWidth(1, gts ? 0 : 48); // the Level column: GTS maps have no levels
+    m_profile->Show(!gts); // a profile of ground levels: GTS height is crest hexsides only [15.4.1]
     Layout();
     m_profile->Refresh(false);
     m_canvas.refresh();

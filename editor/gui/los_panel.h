@@ -46,6 +46,8 @@ public:
     const geometry::los::Ruling* ruling() const;
     /// The verdict word the panel shows ("clear", "hindered", "blocked", "blind"; "" none).
     std::string shownVerdict() const;
+    /// The ruling's words as the panel shows them (headline, count and tie lines...).
+    std::string shownWords() const;
     /// Menu id of "LOS report..." (enabled while there is a ruling).
     int reportMenuId = 0;
 

@@ -332,7 +332,10 @@ void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings
     if (m_scripted) {
         std::cerr << "cannot open " << file.string() << ":\n";
         for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
-        std::exit(1);
+        // The file given at start-up is the script's document: nothing to go on with. A file
+        // opened later is refused as the dialog does: the shown document stays as it was.
+        if (!m_map) std::exit(1);
+        return;
     }
     FindingsDialog dialog(this, "Cannot open " + wxString::FromUTF8(file.filename().string()), findings);
     dialog.ShowModal();

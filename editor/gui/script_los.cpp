@@ -8,6 +8,10 @@
 //   smoke HEX                  Ctrl+click HEX with the LOS tool (Smoke none -> 5 -> 2 -> none)
 //   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
 //   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
+//   expect-gts-los OUTCOME K A the panel shows a GTS OUTCOME (sees, blocked,
+//                              out-of-range) and the ruling counted k = K, A = A
+//   expect-los-words TEXT...   the panel's words contain TEXT (the rest of the line)
+//   expect-no-los-words TEXT...  they do not
 //   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
 //   los-report FILE            write the dispute report of the shown ruling
 //   window-shot FILE           the whole window as a PNG
@@ -122,6 +126,24 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
         if (w.size() == 3 && std::to_string(panel().ruling()->hindrance) != w[2])
             fail("expected hindrance " + w[2] + ", the ruling has " + std::to_string(panel().ruling()->hindrance));
+    } else if (cmd == "expect-gts-los") {
+        need(3, 3);
+        const std::string shown = panel().shownVerdict();
+        if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
+        const auto* gts = std::get_if<geometry::los::GtsDetail>(&panel().ruling()->detail);
+        if (!gts) fail("the shown ruling is not a GTS ruling");
+        if (std::to_string(gts->k) != w[2] || std::to_string(gts->allowance) != w[3])
+            fail("expected k " + w[2] + " A " + w[3] + ", the ruling has k " + std::to_string(gts->k) + " A " + std::to_string(gts->allowance));
+        pause = 1;
+    } else if (cmd == "expect-los-words" || cmd == "expect-no-los-words") {
+        if (w.size() < 2) fail(cmd + " takes the text to look for");
+        std::string text = w[1];
+        for (std::size_t i = 2; i < w.size(); ++i) text += " " + w[i];
+        const std::string words = panel().shownWords();
+        const bool found = words.find(text) != std::string::npos;
+        if (found != (cmd == "expect-los-words"))
+            fail("expected the LOS panel's words " + std::string(found ? "not " : "") + "to contain \"" + text + "\"; they are:\n" + words);
+        pause = 1;
     } else if (cmd == "expect-viewshed") {
         need(2, 2);
         const formats::ViewshedView* view = losSession().viewshed();

@@ -56,6 +56,7 @@ LosResult ruleLos(const MapDocument& doc, const LosOptions& options)
         return result;
     }
     result.ruling = doc.rules()->check(doc.scene(), *from, *to, state, options.detail);
+    result.play = std::move(state);
     return result;
 }
 
@@ -76,6 +77,7 @@ ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options
     view.cells = geometry::los::viewshed(*doc.rules(), doc.scene(), *from, state, options.threads);
     if (options.blindZone) view.blind = geometry::los::blindZone(*doc.rules(), doc.scene(), *from, state);
     result.view = std::move(view);
+    result.play = std::move(state);
     return result;
 }
 

@@ -30,6 +30,7 @@ struct LosOptions {
 /// A ruling, when the job ran.
 struct LosResult : JobReport {
     std::optional<geometry::los::Ruling> ruling;
+    geometry::los::PlayState play; ///< the play state it was ruled under (Smoke, barrages...): pictures draw it
 };
 LosResult ruleLos(const MapDocument& doc, const LosOptions& options);
 
@@ -46,6 +47,7 @@ struct ViewshedOptions {
 /// Every hex's cell and the blind zone, when the job ran.
 struct ViewshedResult : JobReport {
     std::optional<formats::ViewshedView> view;
+    geometry::los::PlayState play; ///< the play state it was ruled under: pictures draw it
 };
 ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options);
 

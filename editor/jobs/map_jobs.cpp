@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <set>
 
 namespace crestline::jobs {
 
@@ -28,6 +29,23 @@ std::string schemeName(const geometry::LabelSpec& l)
     case geometry::LabelScheme::Separated: return "numbers separated by '" + l.separator + "'";
     }
     return "?";
+}
+
+/// [GTS 1.2, 8.0, 14.6, 15.4.2, 15.4.3] hexsides, links, entry hexes and markers, counted and named.
+void countHexRecords(const maps::Map& map, const geometry::HexGrid& grid, MapStatistics& s)
+{
+    for (const maps::HexsideFeature& h : map.hexsides) ++s.hexsidesByTerrain[h.terrain];
+    std::map<std::string, std::set<std::pair<int, int>>> linkHexes;
+    for (const maps::HexLink& l : map.links) {
+        ++s.linksByTerrain[l.terrain].links;
+        for (const geometry::OffsetCoord& h : l.hexes) linkHexes[l.terrain].insert({h.col, h.row});
+    }
+    for (const auto& [terrain, hexes] : linkHexes) s.linksByTerrain[terrain].hexes = int(hexes.size());
+    for (const maps::EntryHex& e : map.entries) s.entries.push_back({grid.label(e.hex), e.divisions, e.side});
+    for (const maps::HexMarker& m : map.markers) {
+        if (m.kind == "observation-post") s.observationPosts.push_back({grid.label(m.hex), m.owner});
+        if (m.kind == "strongpoint") s.strongpoints.push_back({grid.label(m.hex), m.owner});
+    }
 }
 
 } // namespace
@@ -69,6 +87,7 @@ InfoResult mapInfo(const MapDocument& doc)
         s.crestHexes += h.crest ? 1 : 0;
         s.centreOnCrestHexes += h.crestLinesThroughCentre.empty() ? 0 : 1;
     }
+    countHexRecords(map, grid, s);
     result.statistics = std::move(s);
     return result;
 }

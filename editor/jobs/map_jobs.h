@@ -14,6 +14,22 @@
 
 namespace crestline::jobs {
 
+/// A hex named with its owner (an observation post, a strongpoint) [GTS 15.4.2, 15.4.3].
+struct OwnedHex {
+    std::string hex;   ///< label
+    std::string owner; ///< side; empty when either side may use it
+};
+/// A reinforcement entry hex with its Division symbols [GTS 8.0].
+struct EntrySummary {
+    std::string hex;                    ///< label
+    std::vector<std::string> divisions; ///< symbols as printed
+    std::string side;                   ///< empty when not given
+};
+/// Links of one terrain: how many, and how many distinct hexes they run through.
+struct LinkCount {
+    int links = 0, hexes = 0;
+};
+
 /// What a map holds, counted.
 struct MapStatistics {
     std::string name, id, system, catalogName;
@@ -28,6 +44,11 @@ struct MapStatistics {
     std::map<std::string, int> hexesByTerrainType;
     int crestHexes = 0;
     int centreOnCrestHexes = 0; ///< hexes whose centre dot lies on a deciding crest line (centre-on-crest warnings)
+    // Hex-based (GTS) maps: what their rules read instead of levels and crest lines.
+    std::map<std::string, int> hexsidesByTerrain;
+    std::map<std::string, LinkCount> linksByTerrain;
+    std::vector<EntrySummary> entries;             ///< in map order
+    std::vector<OwnedHex> observationPosts, strongpoints; ///< in map order
 };
 /// Statistics, when the map could be read; findings are the loader's and the analysis's.
 struct InfoResult : JobReport {

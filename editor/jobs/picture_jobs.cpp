@@ -183,6 +183,7 @@ LosReportResult writeLosReport(const MapDocument& doc, const LosOptions& los, co
     result.ruling = std::move(ruled.ruling);
     render::LosReportOptions report;
     report.dpi = options.dpi;
+    report.play = std::move(ruled.play); // the barrages and Smoke the ruling was made under, drawn where they stand
     save(result, options.out, render::renderLosReport(doc.analysis(), doc.scene(), *result.ruling, *kind, report));
     return result;
 }
@@ -197,6 +198,8 @@ PictureResult writeViewshedPicture(const MapDocument& doc, const ViewshedOptions
     if (!seen.done()) return result;
     render::MapImageOptions image;
     image.dpi = options.dpi;
+    image.overlays.smoke = seen.play.smoke; // what the viewshed was ruled under
+    image.overlays.playMarkers = seen.play.markers;
     save(result, options.out,
          render::renderViewshedImage(doc.analysis(), seen.view->from, seen.view->cells, *kind, image, &seen.view->blind, &doc.scene()));
     return result;

@@ -118,33 +118,72 @@ std::string obstacleKind(GtsObstacle::Kind k)
     return "?";
 }
 
-/// "k = 2 of allowance A = 0 (1 blocking hex, 1 blocking hexside); distance 3 of range 8".
+/// "3 hexes", "1 hex": a count and its noun, plural when it is not 1.
+std::string counted(int n, const std::string& one, const std::string& many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+/// "count: k = 2 of allowance A = 0 (1 blocking hex, 1 blocking hexside, ...); distance d = 3 of range M = 8".
 std::string gtsCountLine(const GtsDetail& d)
 {
-    std::string s = "count: k = " + std::to_string(d.k) + " of allowance A = " + std::to_string(d.allowance) + " (" +
-                    std::to_string(d.blockingHexes) + " blocking hexes, " + std::to_string(d.blockingHexsides) + " blocking hexsides, " +
-                    std::to_string(d.pairHexes) + " pair hexes counting " + std::to_string(d.pairHexes / 2);
     int ties = 0;
     for (const GtsTie& t : d.ties) ties += t.count();
-    s += ", " + std::to_string(d.ties.size()) + " tie sites counting " + std::to_string(ties) + ")";
+    std::string s = "count: k = " + std::to_string(d.k) + " of allowance A = " + std::to_string(d.allowance) + " (" +
+                    counted(d.blockingHexes, "blocking hex", "blocking hexes") + ", " +
+                    counted(d.blockingHexsides, "blocking hexside", "blocking hexsides") + ", " +
+                    counted(d.pairHexes, "pair hex", "pair hexes") + " counting " + std::to_string(d.pairHexes / 2) + ", " +
+                    counted(int(d.ties.size()), "tie site", "tie sites") + " counting " + std::to_string(ties) + ")";
     s += "; distance d = " + std::to_string(d.distance) + " of range M = " + std::to_string(d.range);
     if (!d.complete) s += " (counting stopped once k passed A)";
     return s;
 }
 
-/// One tie site in words: where it is, both nudges' counts and which was taken.
+/// One tie site in words a player can follow: where the string meets the
+/// lattice exactly, what it counts nudged a hair to either side, and which
+/// count the site takes (the smaller: it blocks only if both sides do [15.4.1]).
 std::string gtsTieLine(const geometry::HexGrid& g, const GtsTie& t)
 {
     auto point = [](geometry::IPoint p) { return "(" + std::to_string(p.u) + "," + std::to_string(p.v) + ")"; };
-    auto via = [&](const std::optional<geometry::OffsetCoord>& h) { return h ? " through " + g.label(*h) : std::string(); };
+    const std::string from = g.label(t.before), into = g.label(t.after);
     std::string s = "tie: ";
-    if (t.kind == GtsTie::Kind::Run)
-        s += "run along the hexside " + point(t.at) + "-" + point(t.to) + " from " + g.label(t.before) + " into " + g.label(t.after);
+    if (t.kind == GtsTie::Kind::Run && t.leftHex && t.rightHex)
+        s += "the string runs exactly along the hexside " + g.label(*t.leftHex) + "|" + g.label(*t.rightHex) + " from " + from + " into " + into +
+             " (lattice " + point(t.at) + "-" + point(t.to) + ")";
+    else if (t.kind == GtsTie::Kind::Run)
+        s += "the string runs exactly along a hexside from " + from + " into " + into + " (lattice " + point(t.at) + "-" + point(t.to) + ")";
     else
-        s += "vertex " + point(t.at) + " from " + g.label(t.before) + " into " + g.label(t.after);
-    s += ": left nudge " + std::to_string(t.left) + via(t.leftHex) + ", right nudge " + std::to_string(t.right) + via(t.rightHex);
-    s += t.taken == GtsTie::Taken::Equal ? "; both count " + std::to_string(t.count())
-                                         : "; the " + takenName(t.taken) + " nudge is taken, counting " + std::to_string(t.count());
+        s += "the string passes exactly through the corner between " + from + " and " + into + " (lattice " + point(t.at) + ")";
+    // A vertex nudge with no hex of its own crosses straight from `before` into `after`.
+    auto nudge = [&](const char* side, const std::optional<geometry::OffsetCoord>& h, int count) {
+        const std::string way = h ? "through " + g.label(*h) : t.kind == GtsTie::Kind::Vertex ? "straight across " + from + "|" + into : "";
+        return std::string("nudged ") + side + (way.empty() ? "" : ", " + way + ",") + " it counts " + std::to_string(count);
+    };
+    s += ": " + nudge("left", t.leftHex, t.left) + "; " + nudge("right", t.rightHex, t.right);
+    s += t.taken == GtsTie::Taken::Equal ? "; both count " + std::to_string(t.count()) + ", so the site counts " + std::to_string(t.count())
+                                         : "; the site counts the smaller, " + std::to_string(t.count()) + " (the " + takenName(t.taken) + " nudge)";
+    return s;
+}
+
+/// The headline's words for a GTS ruling, after its outcome: said once, with the count against the allowance or the range.
+std::string gtsHeadlineWords(const Ruling& r, const GtsDetail& d)
+{
+    if (r.from == r.to) return "a unit sees its own hex";
+    if (d.outcome == GtsDetail::Outcome::OutOfRange)
+        return counted(d.distance, "hex", "hexes") + " away, beyond the longest LOS of " + counted(d.range, "hex", "hexes");
+    std::string s;
+    if (d.outcome == GtsDetail::Outcome::Blocked)
+        s = counted(d.k, "obstacle", "obstacles") + (d.complete ? "" : " or more") + ", more than the allowance of " + std::to_string(d.allowance);
+    else if (d.k == 0)
+        s = "nothing in the way";
+    else
+        s = counted(d.k, "obstacle", "obstacles") + ", within the allowance of " + std::to_string(d.allowance);
+    if (!d.obstacles.empty()) {
+        s += " (";
+        for (std::size_t i = 0; i < d.obstacles.size(); ++i) s += (i ? "; " : "") + d.obstacles[i].what;
+        s += ")";
+    }
+    if (d.outcome == GtsDetail::Outcome::Sees) s += "; " + counted(d.distance, "hex", "hexes") + " away, range " + std::to_string(d.range);
     return s;
 }
 
@@ -218,7 +257,8 @@ std::string rulingHeadline(const Scene& scene, const Ruling& r)
 {
     const auto& g = scene.grid();
     if (const auto* gts = std::get_if<GtsDetail>(&r.detail)) // no levels, no hindrance: sees, blocked or out of range
-        return g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(gtsOutcomeName(gts->outcome)) + ": " + r.reason + " " + r.rule;
+        return g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(gtsOutcomeName(gts->outcome)) + ": " + gtsHeadlineWords(r, *gts) + " " +
+               r.rule;
     std::string s = g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) s += " " + std::to_string(r.hindrance);
     if (r.verdict == Verdict::Clear) s += " (hindrance 1)";

@@ -44,4 +44,17 @@ code, out, err = run(exe, "los", gts_map, "A1", "A3")
 check.expect(code == 0, f"los A1 A3: exit {code}: {err.strip()}")
 check.expect("blocked" in out.lower(), f"los A1 A3: 'blocked' not in the output: {out!r}")
 
+# info on a GTS map (counted by hand from the fixture): 80 hexes, woods A2
+# G2 G3 G4, orchards E2 E3, town H2 (the raised road painted over it is a
+# feature), 73 open; one crest and one bridge hexside; no links or entry
+# hexes; the OP and the strongpoint with their hexes; no FF level lines.
+code, out, err = run(exe, "info", gts_map)
+check.expect(code == 0, f"info: exit {code}: {err.strip()}")
+for line in ("hexes by terrain type: open 73 orchard 2 town 1 woods 4\n",
+             "hexside features by terrain: bridge 1 crest 1\n",
+             "links by terrain:\n", "entry hexes: 0\n",
+             "observation posts: 1: H1 (Allied)\n", "strongpoints: 1: G1\n"):
+    check.expect(line in out, f"info: {line!r} not in {out!r}")
+check.expect("hexes by level" not in out and "crest hexes" not in out, f"info: FF level lines on a GTS map: {out!r}")
+
 check.finish()

@@ -65,4 +65,32 @@ check.expect("30 x 25 = 750 hexes" in out, f"info: the 30 x 25 grid not reported
 for word in ("error", "warning"):
     check.expect(f": {word}:" not in out + err, f"info: an {word} on the sample board: {out + err!r}")
 
+# What info reports for a GTS board, worked out from make_aldenfeld.py's data:
+# types: town 7 (Aldenfeld) + 4 (Kessel) + 4 villages = 15; woods 24 (Grosser
+# Wald, 4 x 6) + 9 (Ostwald) + 3 (Kesselholz) + 2 copses + 5 = 43; hills 2 +
+# 3 + 14 (the 7 x 2 ridge upland) = 19; 750 - 92 painted = 658 open.
+# Hexsides: crests 10 round the two-hex Hill 212 + 12 round the three-hex
+# Kuppe + 15 on the ridge's south face (1 under each of its 3 even columns,
+# 3 under each of its 4 odd ones) = 37; the Alde 25 + 5 + 23 = 53 sides of
+# which 3 are bridges and 1 a ferry. Links: hex distance + 1 per leg
+# (roads 13 + 6 nordweg, 3 + 9 + 5 kesseler, 12 + 3 + 2 muehler, 7 westweg,
+# less the hex 0704 westweg shares with nordweg = 59; railroad 12 + 1 + 7;
+# tracks 6 + 7 + 2 faehrweg and 10 lindauer). Entry hexes, OPs and
+# strongpoints in the generator's order.
+EXPECTED_INFO = [
+    "hexes by terrain type: city 1 hills 19 marsh 3 no-entry 3 open 658 orchard 5 rough 3 town 15 woods 43\n",
+    "hexside features by terrain: bridge 3 crest 37 ferry 1 river 49\n",
+    "links by terrain: path 1 (9 hexes) railroad 1 (20 hexes) raised-railroad 1 (7 hexes) raised-road 1 (14 hexes)"
+    " road 4 (59 hexes) track 2 (25 hexes) trail 1 (6 hexes)\n",
+    "entry hexes: 7\n  0104: 11LD (Red)\n  0113: 11LD 5GR (Red)\n  0121: 5GR (Red)\n  1301: 5GR (Red)\n"
+    "  3007: 2MD 8ID (Blue)\n  3018: 8ID (Blue)\n  2325: 2MD (Blue)\n",
+    "observation posts: 3: 2202, 1103 (Red), 2810\n",
+    "strongpoints: 3: 0903, 1613 (Blue), 2221\n",
+]
+for line in EXPECTED_INFO:
+    check.expect(line in out, f"info: {line!r} not in {out!r}")
+# Levels and crest lines are Fighting Formations' [FF 24.5]: not on a GTS board.
+for ff_word in ("hexes by level", "crest hexes", "centres on a crest line", "features: "):
+    check.expect(ff_word not in out, f"info: the FF line {ff_word!r} printed for a GTS board: {out!r}")
+
 check.finish()

@@ -9,12 +9,18 @@ the rows.
   blocks, light or heavy, one in the sighter's or target's hex does not.
 - bad values and flags the map's system does not read: exit 2 naming them.
 - a GTS ruling's JSON has null levels, hindrance, near misses, discounted.
+- pictures: `los --report` and `viewshed --out` draw the barrage markers
+  the ruling was made under (their burst labelled LB / HB, found by
+  pdftotext), and none without --barrage.
 - matrix: reciprocal (header from\\to) unless an OP spots or a strongpoint
   stands on the board, then both directions (header says so); viewshed rules
   from the viewer."""
 
 import csv
 import os
+import re
+import shutil
+import subprocess
 import tempfile
 
 from cli_common import Check, args, board, run, run_json
@@ -109,10 +115,23 @@ check.expect("level" not in out, f"a GTS ruling's text should name no level: {ou
 # barrage in G5 makes both nudges blocked: k = 1.
 code, out, err = run(exe, "los", small, "F4", "H4")
 check.expect(out.startswith("F4 -> H4: SEES"), f"F4 H4: sees expected: {out!r}")
-check.expect("left nudge 1 through G4, right nudge 0 through G5; the right nudge is taken, counting 0" in out, f"F4 H4 tie line: {out!r}")
+check.expect("tie: the string runs exactly along the hexside G4|G5 from F4 into H4 (lattice " in out
+             and "nudged left, through G4, it counts 1; nudged right, through G5, it counts 0; the site counts the smaller, 0 (the right nudge)"
+             in out, f"F4 H4 tie line: {out!r}")
 check.expect("woods in G4 (blocking): does not count, touched along a hexside" in out, f"F4 H4 trace: {out!r}")
 code, out, err = run(exe, "los", small, "F4", "H4", "--barrage", "G5:heavy")
-check.expect(out.startswith("F4 -> H4: BLOCKED") and "both count 1" in out and "k = 1 of allowance A = 0" in out, f"F4 H4 barrage G5: {out!r}")
+check.expect(out.startswith("F4 -> H4: BLOCKED: 1 obstacle, more than the allowance of 0 (") and "both count 1, so the site counts 1" in out
+             and "k = 1 of allowance A = 0 (0 blocking hexes, 0 blocking hexsides, 0 pair hexes counting 0, 1 tie site counting 1)" in out,
+             f"F4 H4 barrage G5: {out!r}")
+
+# Each outcome's headline says it once, in words (A column: open; d = rows apart).
+for argv, headline in ((["A1", "A10"], "A1 -> A10: OUT OF RANGE: 9 hexes away, beyond the longest LOS of 8 hexes [15.4]\n"),
+                       (["A1", "A4", "--night"], "A1 -> A4: OUT OF RANGE: 3 hexes away, beyond the longest LOS of 2 hexes [28.0]\n"),
+                       (["A1", "A9"], "A1 -> A9: SEES: nothing in the way; 8 hexes away, range 8 [15.4]\n"),
+                       (["D1", "D3", "--barrage", "D2:heavy"],
+                        "D1 -> D3: BLOCKED: 1 obstacle, more than the allowance of 0 (heavy barrage in D2 [16.4.2.2]) [15.4]\n")):
+    code, out, err = run(exe, "los", gmap, *argv)
+    check.expect(out.startswith(headline), f"los {' '.join(argv)}: headline {headline!r} expected, got {out!r}")
 
 # Bad values and flags the system does not read: exit 2, naming them.
 BAD = [
@@ -204,5 +223,41 @@ if check.expect(v is not None, "viewshed A1 fog"):
     seen = {h: c[h]["verdict"] for h in ("A3", "B2", "C1", "A4", "B3", "C3")}
     check.expect(seen == {"A3": "clear", "B2": "clear", "C1": "clear", "A4": "blocked", "B3": "blocked", "C3": "blocked"},
                  f"viewshed A1 fog: {seen}")
+
+# Pictures show the play state they were ruled under. On the sample board,
+# 1518 -> 1520 runs straight down column 15 (open, no crest between: sees,
+# README "LOS situations"); a heavy barrage in 1519 blocks it (k 1 > A 0) and
+# the report must show the marker there: a burst labelled HB (LB light).
+aldenfeld = os.path.join(src, "maps", "boards", "aldenfeld.map.xml")
+
+
+def pdf_words(path):
+    p = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True)
+    check.expect(p.returncode == 0, f"pdftotext {path}: {p.stderr.strip()}")
+    return re.findall(r"[A-Za-z0-9]+", p.stdout)
+
+
+if shutil.which("pdftotext"):
+    with tempfile.TemporaryDirectory() as tmp:
+        for flags, marks, verdict in ((["--barrage", "1519:heavy"], ["HB"], "BLOCKED"),
+                                      (["--barrage", "1519:light"], ["LB"], "BLOCKED"),
+                                      ([], [], "SEES")):
+            report = os.path.join(tmp, "report.pdf")
+            code, out, err = run(exe, "los", aldenfeld, "1518", "1520", "--report", report, *flags)
+            name = f"los 1518 1520 --report {' '.join(flags)}".strip()
+            if not check.expect(code == 0 and os.path.exists(report), f"{name}: exit {code}: {err.strip()}"):
+                continue
+            words = pdf_words(report)
+            check.expect(verdict in words, f"{name}: {verdict} not in the report")
+            check.expect([w for w in words if w in ("HB", "LB")] == marks, f"{name}: barrage marks {marks} expected, got "
+                         f"{[w for w in words if w in ('HB', 'LB')]}")
+            os.remove(report)
+        # The viewshed picture too: from 1518 under a heavy barrage in 1519.
+        picture = os.path.join(tmp, "viewshed.pdf")
+        code, out, err = run(exe, "viewshed", aldenfeld, "1518", "--barrage", "1519:heavy", "--out", picture)
+        if check.expect(code == 0, f"viewshed --barrage --out: exit {code}: {err.strip()}"):
+            check.expect(pdf_words(picture).count("HB") == 1, "viewshed --barrage 1519:heavy: one HB burst expected")
+else:
+    print("note: pdftotext not found: the barrage pictures are not checked")
 
 check.finish()

@@ -3,13 +3,16 @@
 // give it [15.4, 15.4.1 + Q&A], the values the rules do not give left unset,
 // and los="pair" read, written and refused when misspelt (schema validity:
 // the xsd_bundled test). A gts map (tests/cli/data/gts-small.map.xml): its
-// hex terrain, hexsides and markers read as written and round-trip.
+// hex terrain, hexsides and markers read as written and round-trip. The
+// sample board's chart (maps/catalogs/gts-sample.terrain.xml): standalone,
+// every row with its LOS entry, costs per Movement Class and fire modifier.
 
 #include "formats/map/map_format.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <optional>
 
 using namespace crestline;
 using namespace crestline::formats;
@@ -128,44 +131,77 @@ TEST_CASE("gts map: two terrains in one hex, hexsides and both marker kinds read
     CHECK(a == b);
 }
 
-TEST_CASE("gts-sample catalog: the rules-of-play rows included unchanged, crestline's own rows as stated", "[formats][catalog][gts]")
+TEST_CASE("gts-sample catalog: a standalone chart, every row with its LOS entry, costs per class and fire modifier", "[formats][catalog][gts]")
 {
     auto r = loadCatalogFile(std::filesystem::path(CRESTLINE_SOURCE_DIR) / "maps/catalogs/gts-sample.terrain.xml");
     REQUIRE(r.ok());
     REQUIRE(r.findings.empty());
     const maps::TerrainCatalog& c = *r.value;
     CHECK(c.system == "gts");
-    CHECK(c.defaultType == "open"); // from gts.terrain.xml
+    CHECK(c.includes.empty()); // standalone: the rules-of-play rows are restated with their costs
+    CHECK(c.defaultType == "open");
     struct Row {
         const char* id;
         maps::TerrainKind kind;
         maps::LosRole los;
-        maps::MoveCosts move; // leg, track, wheel as the file states them
+        maps::MoveCosts move;   // leg, track, wheel as the chart states them
+        std::optional<int> cover; // Fire Rating taken off against a unit in the hex [15.6 item 5]
     };
     using K = maps::TerrainKind;
     using L = maps::LosRole;
-    // Blocking only where a rule of play gives a reason: city as town [15.4.1 Q&A],
-    // the raised railroad as the raised road; every other row clear [15.4].
+    const std::optional<int> none;
+    // The chart's rows in its order. LOS entries: the rules of play's for
+    // town, woods, orchard, raised road, crest, bridge [15.4.1 + Q&A]; city
+    // as town, the raised railroad as the raised road; every other row clear
+    // [15.4]. Only a hex's own terrain is the target's terrain: hexside and
+    // link rows, and the hex no unit can enter [1.2], have no fire modifier.
     const Row rows[] = {
-        {"city", K::Type, L::Obstacle, {"1", "2", "2"}},         {"hills", K::Type, L::Clear, {"2", "2", "3"}},
-        {"rough", K::Type, L::Clear, {"2", "3", "4"}},           {"marsh", K::Type, L::Clear, {"3", "P", "P"}},
-        {"no-entry", K::Type, L::Clear, {"P", "P", "P"}},        {"river", K::Feature, L::Clear, {"P", "P", "P"}},
-        {"stream", K::Feature, L::Clear, {"+1", "+2", "+2"}},    {"ferry", K::Feature, L::Clear, {"+2", "+2", "+2"}},
-        {"road", K::Feature, L::Clear, {"1/2", "1/2", "1/2"}},   {"railroad", K::Feature, L::Clear, {"1", "1", "2"}},
-        {"raised-railroad", K::Feature, L::Obstacle, {"1", "1", "2"}}, {"trail", K::Feature, L::Clear, {"1/2", "1", "1"}},
-        {"track", K::Feature, L::Clear, {"1/2", "1", "2"}},      {"path", K::Feature, L::Clear, {"1/2", "2", "P"}},
+        {"city", K::Type, L::Obstacle, {"1", "2", "2"}, 3},
+        {"town", K::Type, L::Obstacle, {"1", "2", "2"}, 2},
+        {"woods", K::Type, L::Obstacle, {"2", "3", "P"}, 2},
+        {"orchard", K::Type, L::Pair, {"1", "2", "3"}, 1},
+        {"open", K::Type, L::Clear, {"1", "1", "2"}, 0},
+        {"hills", K::Type, L::Clear, {"2", "2", "3"}, 1},
+        {"rough", K::Type, L::Clear, {"2", "3", "4"}, 1},
+        {"marsh", K::Type, L::Clear, {"3", "P", "P"}, 0},
+        {"no-entry", K::Type, L::Clear, {"P", "P", "P"}, none},
+        {"crest", K::Feature, L::Obstacle, {"+1", "+1", "+1"}, none},
+        {"river", K::Feature, L::Clear, {"P", "P", "P"}, none},
+        {"stream", K::Feature, L::Clear, {"+1", "+2", "+2"}, none},
+        {"bridge", K::Feature, L::Obstacle, {"+0", "+0", "+0"}, none},
+        {"ferry", K::Feature, L::Clear, {"+2", "+2", "+2"}, none},
+        {"raised-road", K::Feature, L::Obstacle, {"1/2", "1/2", "1/2"}, none},
+        {"road", K::Feature, L::Clear, {"1/2", "1/2", "1/2"}, none},
+        {"railroad", K::Feature, L::Clear, {"1", "1", "2"}, none},
+        {"raised-railroad", K::Feature, L::Obstacle, {"1", "1", "2"}, none},
+        {"trail", K::Feature, L::Clear, {"1/2", "1", "1"}, none},
+        {"track", K::Feature, L::Clear, {"1/2", "1", "2"}, none},
+        {"path", K::Feature, L::Clear, {"1/2", "2", "P"}, none},
     };
-    REQUIRE(c.terrains.size() == 7 + std::size(rows)); // gts.terrain.xml's seven first
-    CHECK(c.terrains.front().id == "town");
-    CHECK(c.find("orchard")->los == maps::LosRole::Pair);
-    for (const Row& row : rows) {
+    REQUIRE(c.terrains.size() == std::size(rows));
+    for (std::size_t i = 0; i < std::size(rows); ++i) {
+        const Row& row = rows[i];
         INFO(row.id);
-        const maps::Terrain* t = c.find(row.id);
+        const maps::Terrain& t = c.terrains[i];
+        CHECK(t.id == row.id);
+        CHECK(t.kind == row.kind);
+        CHECK(t.los == row.los);
+        CHECK(t.hindrance == 0);
+        CHECK(t.move == row.move);
+        CHECK(t.cover == row.cover);
+        CHECK_FALSE(t.notes.empty()); // the reason for the LOS entry
+        CHECK_FALSE(t.rule.empty());
+    }
+
+    // Every row of the rules-of-play reference is on the chart with the same kind and LOS entry.
+    auto reference = readCatalogFile(gtsCatalog());
+    REQUIRE(reference.ok());
+    for (const maps::Terrain& ref : reference.value->terrains) {
+        INFO(ref.id);
+        const maps::Terrain* t = c.find(ref.id);
         REQUIRE(t);
-        CHECK(t->kind == row.kind);
-        CHECK(t->los == row.los);
-        CHECK(t->move == row.move);
-        CHECK_FALSE(t->notes.empty()); // the reason for the LOS entry
-        CHECK_FALSE(t->rule.empty());
+        CHECK(t->kind == ref.kind);
+        CHECK(t->los == ref.los);
+        CHECK(t->rule == ref.rule);
     }
 }

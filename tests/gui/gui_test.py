@@ -39,6 +39,12 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  23.33]; a building drawn across the string blocks it and
                  undoing it clears it; Shift over D9 shades D9's viewshed
                  (D12 clear, D13 blind, D14 clear as in los_cases.tsv).
+  gts            gui_gts.script on the sample GTS board maps/boards/aldenfeld.map.xml:
+                 0903 -> 1303 sees with k 2 = A 2 (strongpoint), 1303 -> 0903
+                 blocked k 2 > A 0; the LOS panel shows the GTS outcome, the
+                 count and both tie lines, no levels or hindrance; the string
+                 is green on screen; opening the GTS sample scenario is
+                 refused with wrong-system on stderr and the board stays.
   los-report     the dispute report of I7 -> K10 written from the editor:
                  a one-page PDF (pdfinfo) whose text (pdftotext) has the
                  rule 24.52 and both hexes, and an SVG.
@@ -549,6 +555,36 @@ def los_report():
     with open(svg) as f:
         if "<svg" not in f.read(4000):
             fail("report.svg is not SVG")
+def gui_gts():
+    """The sample GTS board drawn, two LOS rulings with the tool (k and A by
+    hand, gui_gts.script), a GTS scenario refused with its reason."""
+    from png_pixels import Picture
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(WORK)
+    board = os.path.join(SOURCE, "maps", "boards", "aldenfeld.map.xml")
+    scenario = os.path.join(SOURCE, "scenarios", "library", "aldenfeld-crossing.scenario.xml")
+    result = run_editor(script_from("gui_gts.script", WORK=WORK, SCENARIO=scenario), board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    for must in ("cannot open " + scenario, "[wrong-system]"):
+        if must not in result.stderr:
+            fail("the refusal does not say %r" % must, result)
+    seg = segments(result.stdout)
+    if ("0903", "1303") not in seg:
+        fail("the los command did not print its pixels", result)
+    a, b = seg[("0903", "1303")]
+    board_shot, sees = Picture(os.path.join(WORK, "board.png")), Picture(os.path.join(WORK, "sees.png"))
+    # The string is 12 lattice units long (u 24 -> 36); the two runs along
+    # hexsides (u 26-28 and 32-34) carry the tie marks drawn over it, so of
+    # the middle 70% sampled a little over half shows the string's green.
+    checks = [("clear string before the ruling (green)", along(board_shot, a, b, greenish), "<=", 0.15),
+              ("the string 0903-1303 that sees (green)", along(sees, a, b, greenish), ">=", 0.3),
+              ("the string 0903-1303 that sees (red)", along(sees, a, b, reddish), "<=", 0.05)]
+    for what, got, op, limit in checks:
+        if (op == ">=" and got < limit) or (op == "<=" and got > limit):
+            fail("%s: %.2f of the samples, expected %s %.2f" % (what, got, op, limit), result)
+
+
 def recovery_files():
     return sorted(n for n in os.listdir(RECOVERY) if n.endswith(".recovery")) if os.path.isdir(RECOVERY) else []
 
@@ -961,6 +997,8 @@ elif CASE == "los-what-if":
     los_what_if()
 elif CASE == "los-report":
     los_report()
+elif CASE == "gts":
+    gui_gts()
 elif CASE == "scenario-objective":
     scenario_objective()
 elif CASE == "scenario-paint":
