@@ -82,8 +82,9 @@ EXPECTED_INFO = [
     "hexside features by terrain: bridge 3 crest 37 ferry 1 river 49\n",
     "links by terrain: path 1 (9 hexes) railroad 1 (20 hexes) raised-railroad 1 (7 hexes) raised-road 1 (14 hexes)"
     " road 4 (59 hexes) track 2 (25 hexes) trail 1 (6 hexes)\n",
-    "entry hexes: 7\n  0104: 11LD (Red)\n  0113: 11LD 5GR (Red)\n  0121: 5GR (Red)\n  1301: 5GR (Red)\n"
-    "  3007: 2MD 8ID (Blue)\n  3018: 8ID (Blue)\n  2325: 2MD (Blue)\n",
+    # in the file's order: Blue's entries first (make_aldenfeld.py ENTRIES)
+    "entry hexes: 7\n  3007: 2MD 8ID (Blue)\n  3018: 8ID (Blue)\n  2325: 2MD (Blue)\n"
+    "  0104: 11LD (Red)\n  0113: 11LD 5GR (Red)\n  0121: 5GR (Red)\n  1301: 5GR (Red)\n",
     "observation posts: 3: 2202, 1103 (Red), 2810\n",
     "strongpoints: 3: 0903, 1613 (Blue), 2221\n",
 ]
