@@ -149,7 +149,7 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     m_report = new wxButton(this, wxID_ANY, "LOS report...", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_report->SetToolTip("Write the dispute report (PDF or SVG) of the shown ruling (Ctrl+R)");
     m_clearSmoke = new wxButton(this, wxID_ANY, "Clear Smoke", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    m_clearSmoke->SetToolTip("Remove the what-if Smoke markers (Ctrl+click a hex with the LOS tool to drop, flip, remove one)");
+    m_clearSmoke->SetToolTip("Remove the what-if Smoke or barrage markers (Ctrl+click a hex with the LOS tool to drop, flip, remove one)");
     m_smoke = new wxStaticText(this, wxID_ANY, "");
     m_smoke->SetToolTip("Smoke markers dropped for what-if rulings: play state, never saved in the map");
     top->Add(m_smoke, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 4);
@@ -211,8 +211,10 @@ void LosPanel::showSession()
         m_verdict->SetForegroundColour(GetForegroundColour());
         m_verdict->SetLabel("No ruling");
         m_words->ChangeValue(wxString::FromUTF8(!los.problem().empty() ? los.problem()
-                                                : "Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed; "
-                                                  "Ctrl+click a hex to drop, flip or remove Smoke."));
+                                                : std::string("Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed; ")
+                                                  + std::string(los.markerUse() == LosSession::MarkerUse::Barrage
+                                                                    ? "Ctrl+click a hex to drop a light barrage, make it heavy, remove it."
+                                                                    : "Ctrl+click a hex to drop, flip or remove Smoke.")));
     }
     m_trace->Freeze();
     m_trace->DeleteAllItems();
@@ -229,10 +231,13 @@ void LosPanel::showSession()
     }
     m_trace->Thaw();
     m_report->Enable(r != nullptr);
-    m_clearSmoke->Enable(!los.smoke().empty());
+    m_clearSmoke->Enable(!los.smoke().empty() || !los.barrages().empty());
+    m_clearSmoke->SetLabel(los.markerUse() == LosSession::MarkerUse::Barrage ? "Clear barrages" : "Clear Smoke");
     std::string smoke;
     for (const auto& marker : los.smoke())
         smoke += (smoke.empty() ? "Smoke: " : ", ") + los.document()->grid().label(marker.hex) + " (" + std::to_string(marker.hindrance) + ")";
+    for (const auto& marker : los.barrages())
+        smoke += (smoke.empty() ? "Barrage: " : ", ") + los.document()->grid().label(marker.hex) + (marker.kind == "barrage-heavy" ? " (heavy)" : " (light)");
     m_smoke->SetLabel(wxString::FromUTF8(smoke));
     if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
         frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);
@@ -249,7 +254,7 @@ std::string LosPanel::writeReport(const std::filesystem::path& file)
     const jobs::MapDocument* doc = los.document();
     if (!doc || !los.from() || !los.to()) return "no LOS is shown: drag the LOS tool from hex to hex first";
     const auto& grid = doc->grid();
-    const jobs::LosOptions options{grid.label(*los.from()), grid.label(*los.to()), los.smokeItems(), geometry::los::Detail::Full};
+    const jobs::LosOptions options{grid.label(*los.from()), grid.label(*los.to()), los.smokeItems(), geometry::los::Detail::Full, los.playText()};
     jobs::PictureOptions picture;
     picture.out = file;
     const jobs::LosReportResult result = jobs::writeLosReport(*doc, options, picture);
@@ -284,7 +289,7 @@ LosPanel* installLosTools(MainFrame& frame)
     menu->Append(panel->reportMenuId, "LOS &report...\tCtrl+R", "Write the dispute report (PDF or SVG) of the shown ruling");
     menu->AppendCheckItem(sweepId, "&Viewshed sweep (or hold Shift)\tW",
                           "With the LOS tool, shade the viewshed of the hex under the pointer: clear, hindered, blocked, blind");
-    menu->Append(smokeId, "&Clear Smoke", "Remove the what-if Smoke markers (Ctrl+click with the LOS tool drops, flips, removes one)");
+    menu->Append(smokeId, "&Clear Smoke or barrages", "Remove the what-if Smoke or barrage markers (Ctrl+click with the LOS tool drops, flips, removes one)");
     frame.GetMenuBar()->Append(menu, "&LOS");
     frame.Bind(wxEVT_MENU, [panel](wxCommandEvent&) { panel->askReport(); }, panel->reportMenuId);
     frame.Bind(wxEVT_MENU, [&frame](wxCommandEvent& e) {

@@ -3,6 +3,7 @@
 #include "editor/gui/los_session.h"
 
 #include "editor/jobs/los_jobs.h"
+#include "editor/jobs/map_document.h"
 
 #include <algorithm>
 
@@ -15,6 +16,9 @@ namespace {
 /// [8.2] a Smoke marker hinders 5 on its full side, 2 on its depleted side.
 constexpr int kFullSmoke = 5;
 constexpr int kDepletedSmoke = 2;
+/// GTS barrage markers, light and heavy [11.0, 16.4.2.2].
+constexpr const char* kLightBarrage = "barrage-light";
+constexpr const char* kHeavyBarrage = "barrage-heavy";
 
 } // namespace
 
@@ -35,6 +39,7 @@ void LosSession::setDocument(const jobs::MapDocument* doc)
     m_viewshed.reset();
     m_viewer.reset();
     m_smoke.clear();
+    m_barrages.clear();
     changed();
 }
 
@@ -75,10 +80,41 @@ void LosSession::cycleSmoke(OffsetCoord hex)
     refresh();
 }
 
+LosSession::MarkerUse LosSession::markerUse() const
+{
+    const geometry::los::LosRules* rules = m_doc ? m_doc->rules() : nullptr;
+    if (!rules) return MarkerUse::None;
+    const geometry::los::PlayStateReads reads = rules->reads();
+    if (reads.smoke) return MarkerUse::Smoke;
+    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kLightBarrage) != reads.markerKinds.end()) return MarkerUse::Barrage;
+    return MarkerUse::None;
+}
+
+void LosSession::cycleBarrage(OffsetCoord hex)
+{
+    auto on = std::find_if(m_barrages.begin(), m_barrages.end(), [&](const geometry::los::PlayMarker& b) { return b.hex == hex; });
+    if (on == m_barrages.end())
+        m_barrages.push_back({hex, kLightBarrage, 0});
+    else if (on->kind == kLightBarrage)
+        on->kind = kHeavyBarrage;
+    else
+        m_barrages.erase(on);
+    refresh();
+}
+
 void LosSession::clearSmoke()
 {
     m_smoke.clear();
+    m_barrages.clear();
     refresh();
+}
+
+jobs::PlayText LosSession::playText() const
+{
+    jobs::PlayText play;
+    if (!m_doc) return play;
+    for (const auto& b : m_barrages) play.barrage.push_back(m_doc->grid().label(b.hex) + (b.kind == kHeavyBarrage ? ":heavy" : ":light"));
+    return play;
 }
 
 void LosSession::documentEdited()
@@ -122,7 +158,7 @@ void LosSession::ruleAgain()
     m_problem.clear();
     if (!m_doc || !m_from || !m_to) return;
     const auto& grid = m_doc->grid();
-    jobs::LosOptions options{grid.label(*m_from), grid.label(*m_to), smokeItems(), geometry::los::Detail::Full};
+    jobs::LosOptions options{grid.label(*m_from), grid.label(*m_to), smokeItems(), geometry::los::Detail::Full, playText()};
     jobs::LosResult result = jobs::ruleLos(*m_doc, options);
     if (!result.done()) {
         m_problem = result.problem;
@@ -138,7 +174,7 @@ void LosSession::sweepAgain()
     if (!m_doc || !m_viewer) return;
     // Cells only: blind hexes are shaded from their cells; the obstacle
     // behind each (the blind zone) costs as much again on large boards.
-    jobs::ViewshedResult result = jobs::viewshedOf(*m_doc, {m_doc->grid().label(*m_viewer), smokeItems(), 2, false});
+    jobs::ViewshedResult result = jobs::viewshedOf(*m_doc, {m_doc->grid().label(*m_viewer), smokeItems(), 2, false, playText()});
     if (!result.done()) return;
     m_viewshed = std::move(result.view);
     m_viewshedChange = m_doc->changeCount();
@@ -148,6 +184,7 @@ void LosSession::addOverlays(render::Overlays& o) const
 {
     if (!m_doc) return;
     o.smoke = m_smoke;
+    o.playMarkers = m_barrages;
     const geometry::los::Ruling* r = ruling();
     const formats::ViewshedView* v = viewshed();
     if (r || v) o.scene = &m_doc->scene();

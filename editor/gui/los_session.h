@@ -1,11 +1,13 @@
 #pragma once
 // What the editor's LOS tools show, shared by the LOS tool (canvas), the LOS
 // panel and the LOS menu: the ruled pair with its Detail::Full ruling, the
-// swept viewshed, and the Smoke markers dropped for what-if checks (play
-// state [8.2, 23.33]; never part of the map, never saved). Every ruling and
+// swept viewshed, and the Smoke markers (FF [8.2, 23.33]) or barrage markers
+// (GTS [11.0, 16.4.2.2]) dropped for what-if checks (play state; never part
+// of the map, never saved). Every ruling and
 // viewshed comes from the LOS jobs (editor/jobs/los_jobs.h) on the document
 // as it is now: after an edit, undo or redo, refresh() rules again.
 
+#include "editor/jobs/play_state.h"
 #include "formats/los/analysis_format.h"
 #include "formats/render/map_painter.h"
 #include "geometry/los/ruling.h"
@@ -41,7 +43,15 @@ public:
     /// Smoke on `hex` goes none -> full (5) -> depleted (2) -> none, as a
     /// marker is placed, flipped and removed in play [8.2]; rules again.
     void cycleSmoke(geometry::OffsetCoord hex);
-    /// Removes every Smoke marker; rules again.
+    /// On a map whose rules read barrage markers (GTS) instead of Smoke:
+    /// a barrage on `hex` goes none -> light -> heavy -> none [11.0,
+    /// 16.4.2.2]; rules again. The LOS tool's Ctrl+click calls whichever
+    /// the map's rules read (markerUse()).
+    void cycleBarrage(geometry::OffsetCoord hex);
+    /// What a Ctrl+click drops on this map: Smoke (FF), barrages (GTS), nothing.
+    enum class MarkerUse { Smoke, Barrage, None };
+    MarkerUse markerUse() const;
+    /// Removes every Smoke and barrage marker; rules again.
     void clearSmoke();
     /// The document may have changed (edit, undo, redo): rules and sweeps
     /// again if it did since they were made.
@@ -59,6 +69,10 @@ public:
     const std::vector<geometry::los::SmokeMarker>& smoke() const { return m_smoke; }
     /// The Smoke markers as the LOS jobs read them: "L9:full", "K4:depleted".
     std::vector<std::string> smokeItems() const;
+    /// The barrage markers (kinds "barrage-light", "barrage-heavy").
+    const std::vector<geometry::los::PlayMarker>& barrages() const { return m_barrages; }
+    /// The LOS jobs' other play state: the barrages as "2204:light", "2204:heavy".
+    jobs::PlayText playText() const;
 
     /// Whether the viewshed follows the pointer without Shift held (menu toggle).
     bool sweepMode() const { return m_sweepMode; }
@@ -78,6 +92,7 @@ private:
     std::optional<formats::ViewshedView> m_viewshed;
     std::optional<geometry::OffsetCoord> m_viewer;
     std::vector<geometry::los::SmokeMarker> m_smoke;
+    std::vector<geometry::los::PlayMarker> m_barrages;
     bool m_sweepMode = false;
     std::uint64_t m_rulingChange = 0, m_viewshedChange = 0; ///< document changeCount() each was made at
 

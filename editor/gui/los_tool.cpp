@@ -32,7 +32,8 @@ public:
         const auto hex = hexAt(host.document()->grid(), m.lattice);
         if (!hex) return;
         if (m.ctrl) {
-            los.cycleSmoke(*hex);
+            if (los.markerUse() == LosSession::MarkerUse::Barrage) los.cycleBarrage(*hex);
+            else if (los.markerUse() == LosSession::MarkerUse::Smoke) los.cycleSmoke(*hex);
             return host.refresh();
         }
         m_dragFrom = hex;
@@ -108,7 +109,8 @@ public:
         const LosSession& los = losSession();
         if (const auto* r = los.ruling()) return formats::rulingHeadline(los.document()->scene(), *r);
         if (!los.problem().empty()) return los.problem();
-        return "LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer; Ctrl+click drops, flips, removes Smoke";
+        return std::string("LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer; Ctrl+click ") +
+               (los.markerUse() == LosSession::MarkerUse::Barrage ? "drops a light barrage, makes it heavy, removes it" : "drops, flips, removes Smoke");
     }
 
 private:

@@ -5,7 +5,8 @@
 //                              prints "los FROM X Y TO X Y" (canvas pixels)
 //                              (hold: leave the button down; mouse-up releases)
 //   mouse-up                   release the left button
-//   smoke HEX                  Ctrl+click HEX with the LOS tool (Smoke none -> 5 -> 2 -> none)
+//   smoke HEX                  Ctrl+click HEX with the LOS tool (Smoke none -> 5 -> 2 -> none;
+//                              on a GTS map a barrage none -> light -> heavy -> none)
 //   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
 //   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
 //   expect-gts-los OUTCOME K A the panel shows a GTS OUTCOME (sees, blocked,

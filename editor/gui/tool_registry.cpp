@@ -19,7 +19,7 @@ const std::vector<ToolInfo>& toolTable()
         {"hexside", "Set &hexside", "Hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
         {"los", "Line &of sight", "LOS", "O",
          "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, flips, "
-         "removes Smoke",
+         "removes Smoke (a barrage on a GTS map)",
          makeLosTool},
         {"objective", "&Objective", "Objective", "J", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
          makeObjectiveTool},
