@@ -173,9 +173,10 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
     std::string words = "<b>" + escaped(r.rule.empty() ? "(no rule)" : r.rule) + "</b>  ";
     if (gts) { // GTS: sees, blocked or out of range, with the count in the reason; no levels, no hindrance
         // The reason opens with the outcome ("sees: 0 obstacles, ..."): said once, in capitals.
-        const std::string outcome(geometry::los::gtsOutcomeName(gts->outcome));
-        const std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
-        words += verdict + ": " + escaped(reason) + ".";
+        // The command line's headline ("0903 -> 1303: SEES: 2 obstacles, within the allowance of 2 (...)") without the pair.
+        const std::string headline = formats::rulingHeadline(scene, r);
+        const std::size_t pairEnd = headline.find(": ");
+        words += escaped(pairEnd == std::string::npos ? headline : headline.substr(pairEnd + 2)) + ".";
         for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
             const std::size_t colon = line.find(": ");
             std::string head = line.substr(0, colon);
@@ -401,11 +402,33 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     cairo_stroke(cr);
     if (tie.tie) {
         const MapFrame frame = mapFrame(map.grid(), view);
-        const double radius = std::min(70.0, mapH * 0.3);
         const Point at = frame.user(tie.at);
-        // The loupe in the pane's corner farther from the tie point.
-        const bool right = at.u < view.x + view.width / 2;
-        const double cx = right ? view.x + view.width - radius - 10 : view.x + radius + 10, cy = view.y + radius + 10;
+        // The loupe in the pane's corner farthest from the string (it must
+        // not hide either end), the corner farther from the tie on a draw.
+        const auto centreOf = [&](geometry::OffsetCoord h) {
+            const auto c = map.grid().centre(h);
+            return frame.user(geometry::Point{double(c.u), double(c.v)});
+        };
+        const Point a = centreOf(r.from), b = centreOf(r.to);
+        const auto clearance = [&](double px, double py) { // distance from the string segment a-b
+            const double du = b.u - a.u, dv = b.v - a.v, len2 = du * du + dv * dv;
+            const double t = len2 > 0 ? std::clamp(((px - a.u) * du + (py - a.v) * dv) / len2, 0.0, 1.0) : 0.0;
+            return std::hypot(px - (a.u + t * du), py - (a.v + t * dv));
+        };
+        // Each corner, the largest loupe (70 pt down to 35) that keeps 6 pt
+        // off the string; the best corner wins, the one farther from the
+        // tie on a draw; if none fits, the smallest loupe where it hides least.
+        double radius = 0, cx = 0, cy = 0, best = -1e9;
+        for (const bool right : {true, false})
+            for (const bool top : {true, false})
+                for (double rr = std::max(35.0, std::min(70.0, mapH * 0.3)); rr >= 35; rr -= 5) {
+                    const double x = right ? view.x + view.width - rr - 10 : view.x + rr + 10;
+                    const double yy = top ? view.y + rr + 10 : view.y + mapH - rr - 10;
+                    const double gap = clearance(x, yy) - rr;
+                    const double score = (gap >= 6 ? 1000 + rr : gap) + 1e-3 * std::hypot(x - at.u, yy - at.v);
+                    if (score > best) best = score, radius = rr, cx = x, cy = yy;
+                    if (gap >= 6) break; // the largest that fits in this corner
+                }
         cairo_move_to(cr, at.u, at.v);
         const double d = std::hypot(cx - at.u, cy - at.v);
         cairo_line_to(cr, cx + (at.u - cx) * radius / d, cy + (at.v - cy) * radius / d);
