@@ -28,6 +28,15 @@ Findings saveText(const std::filesystem::path& file, std::string_view content)
     return formats::saveFile(file, content);
 }
 
+bool saveOutput(JobReport& report, const std::filesystem::path& file, std::string_view content)
+{
+    Findings written = saveText(file, content);
+    if (written.empty()) return true;
+    append(report.findings, std::move(written));
+    refuse(report, Outcome::BadInput, file.string() + ": not written");
+    return false;
+}
+
 Findings saveSetups(const std::vector<SetupToSave>& setups)
 {
     std::vector<std::string> texts;

@@ -2,6 +2,7 @@
 // The one place the jobs call the writers; every answer is Findings (a
 // failed write is one "save-failed" error naming the file and the reason).
 
+#include "editor/jobs/job_report.h"
 #include "geometry/finding.h"
 #include "scenarios/sighting_setup.h"
 
@@ -15,6 +16,10 @@ namespace crestline::jobs {
 
 /// Write `content` to `file` atomically (the old file survives a failure).
 Findings saveText(const std::filesystem::path& file, std::string_view content);
+/// Write a job's output to `file` atomically; when that fails, add the
+/// save finding to `report` and mark it not run (BadInput). Returns whether
+/// the file was written.
+bool saveOutput(JobReport& report, const std::filesystem::path& file, std::string_view content);
 /// A Sighting setup and the file to write it to.
 struct SetupToSave {
     const scenarios::SightingSetup* setup = nullptr;

@@ -16,7 +16,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void append(Findings& to, Findings more) { to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end())); }
 
 bool readable(const GtsScenarioDocument& doc, JobReport& report)
 {
@@ -73,13 +72,7 @@ GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const fs::path
     GtsExportResult result;
     if (!usable(doc, result, doc.file().string() + ": not exported: fix the errors above first")) return result;
     result.json = formats::exportGtsScenarioJson(doc.scenario(), doc.boards());
-    if (!out.empty()) {
-        Findings written = saveText(out, result.json);
-        if (!written.empty()) {
-            append(result.findings, std::move(written));
-            refuse(result, Outcome::BadInput, out.string() + ": not written");
-        }
-    }
+    if (!out.empty()) saveOutput(result, out, result.json);
     return result;
 }
 

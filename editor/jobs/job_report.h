@@ -6,6 +6,7 @@
 
 #include "geometry/finding.h"
 
+#include <iterator>
 #include <string>
 
 namespace crestline::jobs {
@@ -25,6 +26,12 @@ struct JobReport {
 
     bool done() const { return outcome == Outcome::Done; }
 };
+
+/// Add `more` to the end of `to`.
+inline void append(Findings& to, Findings more)
+{
+    to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+}
 
 /// Mark `report` as not run with `why`.
 inline void refuse(JobReport& report, Outcome outcome, std::string why)

@@ -21,7 +21,6 @@ using render::OutputKind;
 
 namespace {
 
-void append(Findings& to, const Findings& more) { to.insert(to.end(), more.begin(), more.end()); }
 
 std::string number(double v)
 {
@@ -61,13 +60,7 @@ void save(PictureResult& result, const fs::path& out, const render::RenderResult
         refuse(result, Outcome::BadInput, out.string() + ": not written: " + render.error);
         return;
     }
-    const Findings written = saveText(out, render.bytes);
-    if (!written.empty()) {
-        append(result.findings, written);
-        refuse(result, Outcome::BadInput, out.string() + ": not written");
-        return;
-    }
-    result.written = out;
+    if (saveOutput(result, out, render.bytes)) result.written = out;
 }
 
 /// Whether the scenario may be drawn from: readable, every map loaded (else

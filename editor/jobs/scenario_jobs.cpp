@@ -29,7 +29,6 @@ fs::path setupScenarioPath(const fs::path& setupFile, const std::string& href, F
     return ref.path;
 }
 
-void append(Findings& to, Findings more) { to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end())); }
 
 /// Whether the scenario can be worked on at all; if not, marks `report`.
 bool readable(const ScenarioDocument& doc, JobReport& report)
@@ -121,13 +120,7 @@ ExportResult exportScenario(const ScenarioDocument& doc, const fs::path& out)
     ExportResult result;
     if (!usable(doc, result, doc.file().string() + ": not exported: fix the errors above first")) return result;
     result.json = formats::exportScenarioJson(doc.scenario(), doc.boards());
-    if (!out.empty()) {
-        Findings written = saveText(out, result.json);
-        if (!written.empty()) {
-            append(result.findings, std::move(written));
-            refuse(result, Outcome::BadInput, out.string() + ": not written");
-        }
-    }
+    if (!out.empty()) saveOutput(result, out, result.json);
     return result;
 }
 

@@ -21,6 +21,7 @@ struct PlayStateReads {
     bool weather = false;                       ///< Conditions::weather
     bool night = false;                         ///< Conditions::night
     std::vector<Purpose> purposes;              ///< Conditions::purpose values with a meaning; empty: not read
+    bool attack = false;                        ///< Conditions::attack (CoH walls [5.0.2])
 };
 
 /// One game system's LOS rules.

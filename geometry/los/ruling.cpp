@@ -23,4 +23,24 @@ std::string_view gtsOutcomeName(GtsDetail::Outcome o)
     return "?";
 }
 
+std::string_view cohOutcomeName(CohDetail::Outcome o)
+{
+    switch (o) {
+    case CohDetail::Outcome::Sees: return "sees";
+    case CohDetail::Outcome::Blocked: return "blocked";
+    case CohDetail::Outcome::Blind: return "blind";
+    }
+    return "?";
+}
+
+std::string_view attackName(Attack a)
+{
+    switch (a) {
+    case Attack::Direct: return "direct";
+    case Attack::Mortar: return "mortar";
+    case Attack::Artillery: return "artillery";
+    }
+    return "?";
+}
+
 } // namespace crestline::geometry::los

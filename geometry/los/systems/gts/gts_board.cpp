@@ -19,16 +19,9 @@ std::string_view gtsLosName(GtsLos los)
 }
 
 GtsBoard::GtsBoard(HexGrid grid)
-    : m_grid(std::move(grid)), m_hexes(std::size_t(m_grid.count())), m_hexsides(std::size_t(m_grid.count()) * 3)
+    : m_grid(std::move(grid)), m_hexes(std::size_t(m_grid.count())), m_slots(m_grid), m_hexsides(m_slots.count())
 {
     m_names.push_back("clear");
-    const auto corners = m_grid.corners({0, 0});
-    const IPoint c = m_grid.centre({0, 0});
-    for (std::size_t k = 0; k < 6; ++k) {
-        // The hex across side k is the reflection of the centre across that side.
-        const IPoint a = corners[k], b = corners[(k + 1) % 6];
-        m_sideDelta[k] = {a.u + b.u - 2 * c.u, a.v + b.v - 2 * c.v};
-    }
 }
 
 std::uint16_t GtsBoard::nameIndex(std::string_view name)
@@ -75,24 +68,6 @@ void GtsBoard::setStrongpoint(OffsetCoord hex, bool on)
     bool& sp = m_hexes[std::size_t(m_grid.index(hex))].strongpoint;
     m_strongpoints += int(on) - int(sp);
     sp = on;
-}
-
-int GtsBoard::sideBetween(OffsetCoord a, OffsetCoord b) const
-{
-    const IPoint ca = m_grid.centre(a), cb = m_grid.centre(b);
-    const IPoint d{cb.u - ca.u, cb.v - ca.v};
-    for (int k = 0; k < 6; ++k)
-        if (m_sideDelta[std::size_t(k)] == d) return k;
-    return -1;
-}
-
-std::int64_t GtsBoard::slot(OffsetCoord a, OffsetCoord b) const
-{
-    if (!m_grid.contains(a) || !m_grid.contains(b)) return -1;
-    const int k = sideBetween(a, b);
-    if (k < 0) return -1;
-    // Side k >= 3 of a is side k - 3 of b.
-    return k < 3 ? std::int64_t(m_grid.index(a)) * 3 + k : std::int64_t(m_grid.index(b)) * 3 + (k - 3);
 }
 
 void GtsBoard::setHexside(OffsetCoord a, OffsetCoord b, std::string_view feature, bool blocks)

@@ -8,6 +8,7 @@
 // one to its Scene (Scene::setHexTable); the GTS rules read it from there.
 
 #include "geometry/hex_grid.h"
+#include "geometry/los/hexside_slots.h"
 #include "geometry/los/scene.h"
 
 #include <array>
@@ -59,7 +60,7 @@ public:
     int strongpoints() const { return m_strongpoints; }
 
     /// The side of `a` that faces `b` (0..5, as HexGrid::sideName), -1 if not adjacent. Exact and cheap (centre difference).
-    int sideBetween(OffsetCoord a, OffsetCoord b) const;
+    int sideBetween(OffsetCoord a, OffsetCoord b) const { return m_slots.sideBetween(a, b); }
     /// Whether the hexside between adjacent hexes a and b holds a blocking feature (false if either is off the map).
     bool hexsideBlocks(OffsetCoord a, OffsetCoord b) const;
     /// The feature on that hexside ("" if none).
@@ -78,14 +79,13 @@ private:
     };
     HexGrid m_grid;
     std::vector<Hex> m_hexes;
-    std::vector<Hexside> m_hexsides;    ///< three per hex: its sides 0, 1, 2 (side k >= 3 is side k - 3 of the hex across)
+    HexsideSlots m_slots;
+    std::vector<Hexside> m_hexsides;    ///< one per HexsideSlots slot
     std::vector<std::string> m_names;   ///< terrain and feature ids, each once
-    std::array<IPoint, 6> m_sideDelta{}; ///< centre of the hex across side k, minus this centre
     int m_observationPosts = 0, m_strongpoints = 0;
 
     std::uint16_t nameIndex(std::string_view name);
-    /// The stored slot of the hexside between a and b, or -1 (off the map or not adjacent).
-    std::int64_t slot(OffsetCoord a, OffsetCoord b) const;
+    std::int64_t slot(OffsetCoord a, OffsetCoord b) const { return m_slots.slot(a, b); }
     void requireOnMap(OffsetCoord hex, const char* what) const;
 };
 
