@@ -41,9 +41,9 @@ struct Feature {
 struct HexTerrain {
     geometry::OffsetCoord hex;
     std::string terrain;
-    std::optional<int> level;            ///< the hex's level, for games with whole-hex levels (CoH hills L1, L2); unset = 0
     XmlExtras extras;
     int line = 0;
+    std::optional<int> level;            ///< the hex's level, for games with whole-hex levels (CoH hills L1, L2); unset = 0
     friend bool operator==(const HexTerrain&, const HexTerrain&) = default;
 };
 
