@@ -3,6 +3,7 @@
 
 #include "geometry/los/rules.h"
 #include "geometry/los/systems/ff/ff_rules.h"
+#include "geometry/los/systems/coh/coh_rules.h"
 #include "geometry/los/systems/gts/gts_rules.h"
 
 namespace crestline::geometry::los {
@@ -12,7 +13,7 @@ const std::vector<RuleSystemInfo>& ruleSystems()
     static const std::vector<RuleSystemInfo> all{
         {"ff", "Fighting Formations", "two hexes", true},
         {"gts", "Grand Tactical Series", "two hexes", true},
-        {"coh", "Conflict of Heroes", "two hexes", false},
+        {"coh", "Conflict of Heroes", "two hexes", true},
         {"fof", "Fields of Fire", "two cards", false},
         {"tabletop", "tabletop rules (no grid)", "two bases", false},
     };
@@ -23,6 +24,7 @@ std::unique_ptr<LosRules> rulesFor(std::string_view system)
 {
     if (system == "ff") return std::make_unique<FightingFormationsRules>();
     if (system == "gts") return std::make_unique<GtsRules>();
+    if (system == "coh") return std::make_unique<CohRules>();
     return nullptr;
 }
 
