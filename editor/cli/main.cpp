@@ -18,7 +18,7 @@ using namespace crestline::cli;
 constexpr const char* kLosExit =
     "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
     "2 bad arguments, a label, Smoke or barrage marker that names no hex, a play-state flag the map's game system does\n"
-    "not read (--smoke on a gts map, --weather on an ff map), an unwritable output, or a map file that cannot be read\n"
+    "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map), an unwritable output, or a map file that cannot be read\n"
     "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
@@ -70,11 +70,13 @@ void addMapCommands(CLI::App& app, int& result)
 /// reads its own (the job refuses the others, naming the flag).
 void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play)
 {
-    command->add_option("--smoke", smoke, "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; repeatable");
+    command->add_option("--smoke", smoke,
+                        "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; coh: a smoke counter: HEX or HEX:2 (+2), HEX:1 (+1); repeatable");
     command->add_option("--barrage", play.barrage, "gts: a barrage marker: HEX (light) or HEX:heavy; repeatable, one per hex");
     command->add_option("--weather", play.weather, "gts: clear (default), overcast, fog or rain");
     command->add_flag("--night", play.night, "gts: a night turn (LOS 2 hexes)");
     command->add_option("--purpose", play.purpose, "gts: fire (default) or spot (an observation post spotting for another unit)");
+    command->add_option("--attack", play.attack, "coh: direct (default), mortar or artillery (walls give no DM against mortar or artillery)");
 }
 
 void addLosCommands(CLI::App& app, int& result)

@@ -71,6 +71,12 @@ bool readsBarrage(const geometry::los::PlayStateReads& r)
 {
     return std::find(r.markerKinds.begin(), r.markerKinds.end(), "barrage-light") != r.markerKinds.end();
 }
+bool readsCohSmoke(const geometry::los::PlayStateReads& r)
+{
+    return std::find(r.markerKinds.begin(), r.markerKinds.end(), "smoke+2") != r.markerKinds.end();
+}
+bool readsAnySmoke(const geometry::los::PlayStateReads& r) { return r.smoke || readsCohSmoke(r); }
+bool readsAttack(const geometry::los::PlayStateReads& r) { return r.attack; }
 bool readsWeather(const geometry::los::PlayStateReads& r) { return r.weather; }
 bool readsNight(const geometry::los::PlayStateReads& r) { return r.night; }
 bool readsPurpose(const geometry::los::PlayStateReads& r) { return !r.purposes.empty(); }
@@ -105,6 +111,36 @@ bool addBarrages(const geometry::HexGrid& grid, const std::vector<std::string>& 
     return true;
 }
 
+/// Conflict of Heroes smoke counters [13.0]: +2 unless ":1"; one per hex.
+bool addCohSmoke(const geometry::HexGrid& grid, const std::vector<std::string>& items, geometry::los::PlayState& state, std::string& problem)
+{
+    for (const std::string& item : items) {
+        const auto colon = item.find(':');
+        const std::string label = item.substr(0, colon);
+        std::string kind = "smoke+2";
+        if (colon != std::string::npos) {
+            const std::string value = item.substr(colon + 1);
+            if (value == "1" || value == "+1") kind = "smoke+1";
+            else if (value != "2" && value != "+2") {
+                problem = "--smoke " + item + ": the value after ':' must be 2 (a fresh smoke counter, +2 DM) or 1 (+1 DM) [13.0]";
+                return false;
+            }
+        }
+        const auto hex = grid.parseLabel(label);
+        if (!hex) {
+            problem = "--smoke " + item + ": no hex '" + label + "' on this map (" + range(grid) + ")";
+            return false;
+        }
+        for (const auto& m : state.markers)
+            if (m.hex == *hex) {
+                problem = "--smoke " + item + ": hex " + label + " already holds a smoke counter (one per hex: +2, or +1 once reduced) [13.0]";
+                return false;
+            }
+        state.markers.push_back({*hex, kind, 0});
+    }
+    return true;
+}
+
 /// Weather, night and purpose into `c`; false with `problem` set on a bad value.
 bool readConditions(const geometry::los::PlayStateReads& reads, const PlayText& text, geometry::los::Conditions& c, std::string& problem)
 {
@@ -117,6 +153,15 @@ bool readConditions(const geometry::los::PlayStateReads& reads, const PlayText& 
         c.weather = *w;
     }
     c.night = text.night;
+    if (!text.attack.empty()) {
+        if (text.attack == "direct") c.attack = geometry::los::Attack::Direct;
+        else if (text.attack == "mortar") c.attack = geometry::los::Attack::Mortar;
+        else if (text.attack == "artillery") c.attack = geometry::los::Attack::Artillery;
+        else {
+            problem = "--attack " + text.attack + ": the attack is direct, mortar or artillery";
+            return false;
+        }
+    }
     if (!text.purpose.empty()) {
         std::string choices;
         for (std::size_t i = 0; i < reads.purposes.size(); ++i) {
@@ -174,18 +219,21 @@ ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const geometry::lo
     const geometry::los::PlayStateReads reads = rules.reads();
     ParsedPlayState out;
     // A flag the system would ignore is refused before any value is read.
-    if (!smoke.empty() && !reads.smoke) out.problem = unread(rules, "--smoke", "Smoke markers", readsSmoke);
+    if (!smoke.empty() && !readsAnySmoke(reads)) out.problem = unread(rules, "--smoke", "Smoke markers", readsAnySmoke);
     else if (!text.barrage.empty() && !readsBarrage(reads)) out.problem = unread(rules, "--barrage", "barrage markers", readsBarrage);
     else if (!text.weather.empty() && !reads.weather) out.problem = unread(rules, "--weather", "weather", readsWeather);
     else if (text.night && !reads.night) out.problem = unread(rules, "--night", "night", readsNight);
     else if (!text.purpose.empty() && reads.purposes.empty()) out.problem = unread(rules, "--purpose", "purpose", readsPurpose);
+    else if (!text.attack.empty() && !reads.attack) out.problem = unread(rules, "--attack", "attack kind", readsAttack);
     if (!out.problem.empty()) return out;
 
-    out = parsePlayState(grid, smoke);
+    const bool cohSmoke = !reads.smoke && readsCohSmoke(reads);
+    out = parsePlayState(grid, cohSmoke ? std::vector<std::string>{} : smoke);
     if (!out.state) return out;
     geometry::los::PlayState state = std::move(*out.state);
     out.state.reset();
     if (!addBarrages(grid, text.barrage, state, out.problem)) return out;
+    if (cohSmoke && !addCohSmoke(grid, smoke, state, out.problem)) return out;
     if (!readConditions(reads, text, state.conditions, out.problem)) return out;
     out.state = std::move(state);
     return out;

@@ -2,7 +2,8 @@
 // Play state given as text, as a player names it: Smoke markers "N14" (full),
 // "N14:2" or "N14:depleted", "N14:5" or "N14:full" [8.2, 23.33]; barrage
 // markers "0504" (light) or "0504:heavy" [16.4.2.2]; the weather, night and
-// why LOS is asked (fire or spot) [15.4.2, 26.0, 28.0]. Each system reads its
+// why LOS is asked (fire or spot) [15.4.2, 26.0, 28.0]; Conflict of Heroes
+// smoke "0304" or "0304:2" (+2), "0304:1" (+1) [13.0] and the attack kind. Each system reads its
 // own part (LosRules::reads); play state a map's system would ignore is
 // refused, naming the flag, rather than silently dropped.
 
@@ -23,7 +24,8 @@ struct PlayText {
     std::string weather;              ///< --weather: "clear", "overcast", "fog", "rain"
     std::string purpose;              ///< --purpose: "fire", "spot"
     bool night = false;               ///< --night
-    bool empty() const { return barrage.empty() && weather.empty() && purpose.empty() && !night; }
+    std::string attack;               ///< --attack: "direct", "mortar", "artillery" (CoH walls [5.0.2])
+    bool empty() const { return barrage.empty() && weather.empty() && purpose.empty() && !night && attack.empty(); }
 };
 
 /// Play state read from text, or the reason it could not be.
@@ -40,7 +42,10 @@ ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const std::vector<
 /// map (Fighting Formations) reads no weather"), as is a bad value (naming
 /// the choices, or the hex and the map's labels) and two barrage markers in
 /// one hex [16.4.2.1]. Barrage markers become PlayMarker kinds
-/// "barrage-light" / "barrage-heavy".
+/// "barrage-light" / "barrage-heavy". On a map whose system reads CoH
+/// smoke, `--smoke` items are "HEX" or "HEX:2" (smoke +2, a fresh counter)
+/// and "HEX:1" (smoke +1) [13.0], one per hex, and become PlayMarker kinds
+/// "smoke+2" / "smoke+1".
 ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const geometry::los::LosRules& rules, const std::vector<std::string>& smoke,
                                const PlayText& text);
 

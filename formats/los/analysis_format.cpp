@@ -66,6 +66,12 @@ void drawPointyTop(std::ostream& o, const geometry::HexGrid& g, const ViewshedVi
     }
 }
 
+/// The blinding obstacle: its artwork id, or "the blocking hex" for whole-hex systems (CoH).
+std::string obstacleName(const Scene& scene, const BlindHex& b)
+{
+    return b.artwork >= 0 ? scene.artwork()[std::size_t(b.artwork)].id : std::string("the blocking hex");
+}
+
 } // namespace
 
 std::string viewshedText(const Scene& scene, const ViewshedView& view)
@@ -74,6 +80,8 @@ std::string viewshedText(const Scene& scene, const ViewshedView& view)
     std::ostringstream o;
     if (view.system == "gts") // whole-hex terrain: no levels, no hindrance, nothing blind
         o << "viewshed from " << g.label(view.from) << ": @ viewer, . sees, # blocked or out of range\n";
+    else if (view.system == "coh") // levels and blind hexes, no hindrance
+        o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from) << "): @ viewer, . sees, # blocked, b blind\n";
     else
         o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from)
           << "): @ viewer, . clear, 2-9 hindered, # blocked, b blind\n";
@@ -89,10 +97,10 @@ std::string viewshedText(const Scene& scene, const ViewshedView& view)
     for (const auto& [k, n] : counts) o << " " << k << " " << n << ";";
     o << " (" << g.count() - 1 << " hexes)\n";
     if (!view.blind.empty()) {
-        o << "blind [24.53]:\n";
+        o << (view.system == "coh" ? "blind (coh-los.md step 4):\n" : "blind [24.53]:\n");
         for (const BlindHex& b : view.blind)
-            o << "  " << g.label(view.from) << " -> " << g.label(b.hex) << ": " << scene.artwork()[std::size_t(b.artwork)].id << " in "
-              << g.label(b.obstacleHex) << " makes " << g.label(b.blind) << " a blind hex\n";
+            o << "  " << g.label(view.from) << " -> " << g.label(b.hex) << ": " << obstacleName(scene, b) << " in " << g.label(b.obstacleHex)
+              << " makes " << g.label(b.blind) << " a blind hex\n";
     }
     return o.str();
 }
@@ -105,13 +113,13 @@ std::string viewshedJson(const Scene& scene, const ViewshedView& view)
     for (int i = 0; i < g.count(); ++i) {
         const Cell c = view.cells[std::size_t(i)];
         cells[g.label(g.fromIndex(i))] = {{"verdict", std::string(verdictName(c.verdict()))},
-                                          {"hindrance", view.system == "gts" ? Json(nullptr) : Json(c.hindrance())}};
+                                          {"hindrance", view.system == "gts" || view.system == "coh" ? Json(nullptr) : Json(c.hindrance())}};
     }
     Json blind = Json::array();
     for (const BlindHex& b : view.blind)
         blind.push_back({{"hex", g.label(b.hex)},
                          {"blind_hex", g.label(b.blind)},
-                         {"obstacle", scene.artwork()[std::size_t(b.artwork)].id},
+                         {"obstacle", obstacleName(scene, b)},
                          {"obstacle_hex", g.label(b.obstacleHex)}});
     Json j;
     j["from"] = g.label(view.from);

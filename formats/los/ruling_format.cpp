@@ -230,6 +230,83 @@ Json gtsJson(const geometry::HexGrid& g, const GtsDetail& d)
     return j;
 }
 
+// --- Conflict of Heroes: the deciding hex and the modifiers (coh-los.md) ---
+
+std::string modifierKind(CohModifier::Kind k)
+{
+    switch (k) {
+    case CohModifier::Kind::SmokeFirer: return "smoke-firer";
+    case CohModifier::Kind::SmokeTarget: return "smoke-target";
+    case CohModifier::Kind::SmokeBetween: return "smoke-between";
+    case CohModifier::Kind::Wall: return "wall";
+    case CohModifier::Kind::FirerHigher: return "firer-higher";
+    case CohModifier::Kind::TargetHigher: return "target-higher";
+    }
+    return "?";
+}
+
+/// "+2 DM, +1 AR" (or "no modifiers").
+std::string cohTotals(const CohDetail& d)
+{
+    if (d.modifiers.empty()) return "no modifiers";
+    std::string s;
+    if (d.defenceModifier) s = "+" + std::to_string(d.defenceModifier) + " DM";
+    if (d.attackModifier) s += (s.empty() ? "" : ", ") + std::string("+") + std::to_string(d.attackModifier) + " AR";
+    return s;
+}
+
+/// The headline's words for a CoH ruling, after its outcome.
+std::string cohHeadlineWords(const geometry::HexGrid& g, const Ruling& r, const CohDetail& d)
+{
+    if (d.outcome != CohDetail::Outcome::Sees) {
+        const auto colon = r.reason.find(": ");
+        if (colon != std::string::npos) return r.reason.substr(colon + 2);
+        return d.hex ? "at " + g.label(*d.hex) : std::string();
+    }
+    if (r.from == r.to) return "the same hex (close combat); " + cohTotals(d);
+    return "nothing blocks; " + cohTotals(d);
+}
+
+/// "the string enters 0103 across its N side" / "at the corner of its NW and SW sides".
+std::string cohEntryLine(const geometry::HexGrid& g, const Ruling& r, const CohDetail& d)
+{
+    if (d.entrySides[0] < 0) return {};
+    std::string s = "entry: the string enters " + g.label(r.to);
+    if (d.entrySides[1] < 0) return s + " across its " + std::string(g.sideName(d.entrySides[0])) + " side (to " + g.label(g.neighbour(r.to, d.entrySides[0])) + ")";
+    return s + " at the corner between its " + std::string(g.sideName(d.entrySides[0])) + " and " + std::string(g.sideName(d.entrySides[1])) +
+           " sides (to " + g.label(g.neighbour(r.to, d.entrySides[0])) + " and " + g.label(g.neighbour(r.to, d.entrySides[1])) + ")";
+}
+
+Json cohJson(const geometry::HexGrid& g, const CohDetail& d)
+{
+    Json j;
+    j["outcome"] = std::string(cohOutcomeName(d.outcome));
+    j["attack"] = std::string(attackName(d.attack));
+    j["top"] = d.top;
+    j["height_threshold"] = d.heightThreshold;
+    j["hex"] = d.hex ? Json(g.label(*d.hex)) : Json(nullptr);
+    Json sides = Json::array();
+    for (const int side : d.entrySides)
+        if (side >= 0) sides.push_back(std::string(g.sideName(side)));
+    j["entry_sides"] = std::move(sides);
+    j["attack_modifier"] = d.attackModifier;
+    j["defence_modifier"] = d.defenceModifier;
+    Json mods = Json::array();
+    for (const CohModifier& m : d.modifiers) {
+        Json mj;
+        mj["kind"] = modifierKind(m.kind);
+        mj["ar"] = m.attack;
+        mj["dm"] = m.defence;
+        mj["hex"] = g.label(m.hex);
+        mj["across"] = m.across ? Json(g.label(*m.across)) : Json(nullptr);
+        mj["rule"] = std::string(m.rule);
+        mj["what"] = m.what;
+        mods.push_back(std::move(mj));
+    }
+    j["modifiers"] = std::move(mods);
+    return j;
+}
+
 } // namespace
 
 std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling& r)
@@ -250,6 +327,12 @@ std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling
         lines.push_back(gtsCountLine(*gts));
         for (const GtsTie& t : gts->ties) lines.push_back(gtsTieLine(g, t));
     }
+    if (const auto* coh = std::get_if<CohDetail>(&r.detail)) {
+        if (coh->outcome == CohDetail::Outcome::Sees) {
+            for (const CohModifier& m : coh->modifiers) lines.push_back("modifier: " + m.what);
+            if (const std::string e = cohEntryLine(g, r, *coh); !e.empty()) lines.push_back(e);
+        }
+    }
     return lines;
 }
 
@@ -259,6 +342,8 @@ std::string rulingHeadline(const Scene& scene, const Ruling& r)
     if (const auto* gts = std::get_if<GtsDetail>(&r.detail)) // no levels, no hindrance: sees, blocked or out of range
         return g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(gtsOutcomeName(gts->outcome)) + ": " + gtsHeadlineWords(r, *gts) + " " +
                r.rule;
+    if (const auto* coh = std::get_if<CohDetail>(&r.detail)) // no hindrance: sees, blocked or blind
+        return g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(cohOutcomeName(coh->outcome)) + ": " + cohHeadlineWords(g, r, *coh) + " " + r.rule;
     std::string s = g.label(r.from) + " -> " + g.label(r.to) + ": " + upper(verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) s += " " + std::to_string(r.hindrance);
     if (r.verdict == Verdict::Clear) s += " (hindrance 1)";
@@ -303,12 +388,14 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
     // crest exit, near misses, discounted artwork) are null in a GTS ruling:
     // GTS has whole-hex terrain, no levels and no hindrance (gts-los.md).
     const auto* gts = std::get_if<GtsDetail>(&r.detail);
+    const auto* coh = std::get_if<CohDetail>(&r.detail); // whole-hex too, with levels: no hindrance, no artwork
+    const bool wholeHex = gts || coh;
     Json j;
     j["from"] = g.label(r.from);
     j["to"] = g.label(r.to);
     j["levels"] = gts ? Json(nullptr) : Json({{"from", r.levelFrom}, {"to", r.levelTo}});
     j["verdict"] = std::string(verdictName(r.verdict));
-    j["hindrance"] = gts ? Json(nullptr) : Json(r.hindrance);
+    j["hindrance"] = wholeHex ? Json(nullptr) : Json(r.hindrance);
     j["rule"] = r.rule;
     j["reason"] = r.reason;
     j["summary"] = rulingHeadline(scene, r);
@@ -345,7 +432,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
         miss["text"] = n.text;
         misses.push_back(std::move(miss));
     }
-    j["near_misses"] = gts ? Json(nullptr) : std::move(misses);
+    j["near_misses"] = wholeHex ? Json(nullptr) : std::move(misses);
     Json discounted = Json::array();
     for (const TraceStep& t : r.trace)
         for (const TraceNote& n : t.found)
@@ -356,7 +443,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
                 d["why"] = n.why;
                 discounted.push_back(std::move(d));
             }
-    j["discounted"] = gts ? Json(nullptr) : std::move(discounted);
+    j["discounted"] = wholeHex ? Json(nullptr) : std::move(discounted);
     Json trace = Json::array();
     for (const TraceStep& t : r.trace) {
         Json found = Json::array();
@@ -373,6 +460,7 @@ std::string rulingJson(const Scene& scene, const Ruling& r)
     j["trace"] = std::move(trace);
     // A system's own part: null for the others.
     j["gts"] = gts ? gtsJson(g, *gts) : Json(nullptr);
+    j["coh"] = coh ? cohJson(g, *coh) : Json(nullptr);
     return jsonText(j);
 }
 
