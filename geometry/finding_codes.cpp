@@ -373,6 +373,9 @@ constexpr FindingCodeInfo kTable[] = {
     {code::SheetHexUnresolved, "sheet-hex-unresolved", Severity::Warning, 0, "",
      "a hex of an objective, entry, exit, setup area or marker does not resolve; it is not drawn",
      "docs/sheets.md#warnings"},
+    {code::PositionMismatch, "position-mismatch", Severity::Error, 0, "",
+     "a CoH position places a unit its scenario does not list, or gives it another side or kind",
+     "docs/coh.md#positions"},
 };
 
 constexpr bool tableInEnumOrder()

@@ -142,6 +142,7 @@ enum class FindingCode : std::uint16_t {
     SheetNorthMismatch,
     SheetReinforcementUnreached,
     SheetHexUnresolved,
+    PositionMismatch,
     Count ///< not a code: the number of codes
 };
 

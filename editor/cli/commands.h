@@ -60,6 +60,13 @@ struct MatrixArgs {
 };
 int runMatrix(const MatrixArgs& args);
 
+/// `reveal-check SCENARIO --position FILE [--json]` (SCENARIO: a coh scenario, or a coh map)
+struct RevealCheckArgs {
+    std::string scenario, position;
+    bool json = false;
+};
+int runRevealCheck(const RevealCheckArgs& args);
+
 /// `render MAP --out FILE [--dpi N] [--hexes A1:J10] [--scenario S]`
 struct RenderArgs {
     std::string map, out, hexes, scenario;

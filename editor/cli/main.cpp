@@ -112,6 +112,14 @@ void addLosCommands(CLI::App& app, int& result)
     addPlayOptions(m, mx->smoke, mx->play);
     m->footer(kLosExit);
     m->callback([mx, &result] { result = runMatrix(*mx); });
+
+    auto rc = std::make_shared<RevealCheckArgs>();
+    auto* c = app.add_subcommand("reveal-check", "Conflict of Heroes: which hidden units an enemy reveals, which units may not hide [10.0, 10.2]");
+    c->add_option("SCENARIO", rc->scenario, "coh scenario file (or a coh map file)")->required();
+    c->add_option("--position", rc->position, "the position: units of both sides in hexes, which are hidden (NAME.position.xml)")->required();
+    c->add_flag("--json", rc->json, "print as JSON");
+    c->footer(kLosExit);
+    c->callback([rc, &result] { result = runRevealCheck(*rc); });
 }
 
 void addPictureCommands(CLI::App& app, int& result)

@@ -20,7 +20,7 @@ bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view wha
     }
     if (!doc.rules()) {
         refuse(report, Outcome::BadInput,
-               doc.file().string() + ": no LOS rules for maps of game system '" + doc.map().system + "' yet (maps ruled: ff, gts)");
+               doc.file().string() + ": no LOS rules for maps of game system '" + doc.map().system + "' yet (maps ruled: ff, gts, coh)");
         return false;
     }
     return true;
