@@ -124,6 +124,10 @@ std::string verdictLine(const Ruling& r)
             head += "  d " + std::to_string(gts->distance) + " > M " + std::to_string(gts->range);
         else if (!(r.from == r.to))
             head += "  k " + std::to_string(gts->k) + (gts->k > gts->allowance ? " > A " : " <= A ") + std::to_string(gts->allowance);
+    } else if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail)) {
+        head = upper(geometry::los::cohOutcomeName(coh->outcome));
+        if (coh->defenceModifier) head += "  +" + std::to_string(coh->defenceModifier) + " DM";
+        if (coh->attackModifier) head += "  +" + std::to_string(coh->attackModifier) + " AR";
     } else {
         head = upper(geometry::los::verdictName(r.verdict));
         if (r.verdict == geometry::los::Verdict::Hindered) head += " " + std::to_string(r.hindrance);
@@ -214,6 +218,8 @@ void LosPanel::showSession()
                                                 : std::string("Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed; ")
                                                   + std::string(los.markerUse() == LosSession::MarkerUse::Barrage
                                                                     ? "Ctrl+click a hex to drop a light barrage, make it heavy, remove it."
+                                                                    : los.markerUse() == LosSession::MarkerUse::CohSmoke
+                                                                    ? "Ctrl+click a hex to drop smoke +2, reduce it to +1, remove it."
                                                                     : "Ctrl+click a hex to drop, flip or remove Smoke.")));
     }
     m_trace->Freeze();
@@ -231,13 +237,16 @@ void LosPanel::showSession()
     }
     m_trace->Thaw();
     m_report->Enable(r != nullptr);
-    m_clearSmoke->Enable(!los.smoke().empty() || !los.barrages().empty());
+    m_clearSmoke->Enable(!los.smoke().empty() || !los.markers().empty());
     m_clearSmoke->SetLabel(los.markerUse() == LosSession::MarkerUse::Barrage ? "Clear barrages" : "Clear Smoke");
     std::string smoke;
     for (const auto& marker : los.smoke())
         smoke += (smoke.empty() ? "Smoke: " : ", ") + los.document()->grid().label(marker.hex) + " (" + std::to_string(marker.hindrance) + ")";
-    for (const auto& marker : los.barrages())
-        smoke += (smoke.empty() ? "Barrage: " : ", ") + los.document()->grid().label(marker.hex) + (marker.kind == "barrage-heavy" ? " (heavy)" : " (light)");
+    for (const auto& marker : los.markers()) {
+        const bool barrage = marker.kind.rfind("barrage", 0) == 0;
+        const std::string what = barrage ? (marker.kind == "barrage-heavy" ? " (heavy)" : " (light)") : (marker.kind == "smoke+2" ? " (+2)" : " (+1)");
+        smoke += (smoke.empty() ? (barrage ? "Barrage: " : "Smoke: ") : ", ") + los.document()->grid().label(marker.hex) + what;
+    }
     m_smoke->SetLabel(wxString::FromUTF8(smoke));
     if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
         frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);

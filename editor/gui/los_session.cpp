@@ -19,6 +19,9 @@ constexpr int kDepletedSmoke = 2;
 /// GTS barrage markers, light and heavy [11.0, 16.4.2.2].
 constexpr const char* kLightBarrage = "barrage-light";
 constexpr const char* kHeavyBarrage = "barrage-heavy";
+/// CoH smoke counters, +2 fresh and +1 reduced [13.0].
+constexpr const char* kCohSmoke2 = "smoke+2";
+constexpr const char* kCohSmoke1 = "smoke+1";
 
 } // namespace
 
@@ -39,7 +42,7 @@ void LosSession::setDocument(const jobs::MapDocument* doc)
     m_viewshed.reset();
     m_viewer.reset();
     m_smoke.clear();
-    m_barrages.clear();
+    m_markers.clear();
     changed();
 }
 
@@ -87,25 +90,30 @@ LosSession::MarkerUse LosSession::markerUse() const
     const geometry::los::PlayStateReads reads = rules->reads();
     if (reads.smoke) return MarkerUse::Smoke;
     if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kLightBarrage) != reads.markerKinds.end()) return MarkerUse::Barrage;
+    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kCohSmoke2) != reads.markerKinds.end()) return MarkerUse::CohSmoke;
     return MarkerUse::None;
 }
 
-void LosSession::cycleBarrage(OffsetCoord hex)
+void LosSession::cycleMarker(OffsetCoord hex)
 {
-    auto on = std::find_if(m_barrages.begin(), m_barrages.end(), [&](const geometry::los::PlayMarker& b) { return b.hex == hex; });
-    if (on == m_barrages.end())
-        m_barrages.push_back({hex, kLightBarrage, 0});
-    else if (on->kind == kLightBarrage)
-        on->kind = kHeavyBarrage;
+    const MarkerUse use = markerUse();
+    if (use != MarkerUse::Barrage && use != MarkerUse::CohSmoke) return;
+    const char* first = use == MarkerUse::Barrage ? kLightBarrage : kCohSmoke2;
+    const char* second = use == MarkerUse::Barrage ? kHeavyBarrage : kCohSmoke1;
+    auto on = std::find_if(m_markers.begin(), m_markers.end(), [&](const geometry::los::PlayMarker& b) { return b.hex == hex; });
+    if (on == m_markers.end())
+        m_markers.push_back({hex, first, 0});
+    else if (on->kind == first)
+        on->kind = second;
     else
-        m_barrages.erase(on);
+        m_markers.erase(on);
     refresh();
 }
 
 void LosSession::clearSmoke()
 {
     m_smoke.clear();
-    m_barrages.clear();
+    m_markers.clear();
     refresh();
 }
 
@@ -113,7 +121,8 @@ jobs::PlayText LosSession::playText() const
 {
     jobs::PlayText play;
     if (!m_doc) return play;
-    for (const auto& b : m_barrages) play.barrage.push_back(m_doc->grid().label(b.hex) + (b.kind == kHeavyBarrage ? ":heavy" : ":light"));
+    for (const auto& b : m_markers)
+        if (b.kind == kLightBarrage || b.kind == kHeavyBarrage) play.barrage.push_back(m_doc->grid().label(b.hex) + (b.kind == kHeavyBarrage ? ":heavy" : ":light"));
     return play;
 }
 
@@ -149,6 +158,8 @@ std::vector<std::string> LosSession::smokeItems() const
     std::vector<std::string> items;
     if (!m_doc) return items;
     for (const auto& s : m_smoke) items.push_back(m_doc->grid().label(s.hex) + (s.hindrance == kFullSmoke ? ":full" : ":depleted"));
+    for (const auto& m : m_markers)
+        if (m.kind == kCohSmoke2 || m.kind == kCohSmoke1) items.push_back(m_doc->grid().label(m.hex) + (m.kind == kCohSmoke2 ? ":2" : ":1"));
     return items;
 }
 
@@ -184,7 +195,7 @@ void LosSession::addOverlays(render::Overlays& o) const
 {
     if (!m_doc) return;
     o.smoke = m_smoke;
-    o.playMarkers = m_barrages;
+    o.playMarkers = m_markers;
     const geometry::los::Ruling* r = ruling();
     const formats::ViewshedView* v = viewshed();
     if (r || v) o.scene = &m_doc->scene();

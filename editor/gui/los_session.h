@@ -43,13 +43,14 @@ public:
     /// Smoke on `hex` goes none -> full (5) -> depleted (2) -> none, as a
     /// marker is placed, flipped and removed in play [8.2]; rules again.
     void cycleSmoke(geometry::OffsetCoord hex);
-    /// On a map whose rules read barrage markers (GTS) instead of Smoke:
-    /// a barrage on `hex` goes none -> light -> heavy -> none [11.0,
-    /// 16.4.2.2]; rules again. The LOS tool's Ctrl+click calls whichever
-    /// the map's rules read (markerUse()).
-    void cycleBarrage(geometry::OffsetCoord hex);
-    /// What a Ctrl+click drops on this map: Smoke (FF), barrages (GTS), nothing.
-    enum class MarkerUse { Smoke, Barrage, None };
+    /// On a map whose rules read play markers instead of FF Smoke: a GTS
+    /// barrage on `hex` goes none -> light -> heavy -> none [11.0,
+    /// 16.4.2.2]; CoH smoke none -> +2 -> +1 -> none, as a counter is placed
+    /// and reduced [13.0]; rules again. The LOS tool's Ctrl+click calls
+    /// cycleSmoke or this, whichever the map's rules read (markerUse()).
+    void cycleMarker(geometry::OffsetCoord hex);
+    /// What a Ctrl+click drops on this map: Smoke (FF), barrages (GTS), smoke counters (CoH), nothing.
+    enum class MarkerUse { Smoke, Barrage, CohSmoke, None };
     MarkerUse markerUse() const;
     /// Removes every Smoke and barrage marker; rules again.
     void clearSmoke();
@@ -67,10 +68,11 @@ public:
     /// The shaded viewshed (nullptr: none).
     const formats::ViewshedView* viewshed() const;
     const std::vector<geometry::los::SmokeMarker>& smoke() const { return m_smoke; }
-    /// The Smoke markers as the LOS jobs read them: "L9:full", "K4:depleted".
+    /// The Smoke markers as the LOS jobs read them: "L9:full", "K4:depleted";
+    /// on a CoH map its smoke counters, "0304:2", "0305:1".
     std::vector<std::string> smokeItems() const;
-    /// The barrage markers (kinds "barrage-light", "barrage-heavy").
-    const std::vector<geometry::los::PlayMarker>& barrages() const { return m_barrages; }
+    /// The play markers: GTS barrages ("barrage-light", "barrage-heavy") or CoH smoke ("smoke+2", "smoke+1").
+    const std::vector<geometry::los::PlayMarker>& markers() const { return m_markers; }
     /// The LOS jobs' other play state: the barrages as "2204:light", "2204:heavy".
     jobs::PlayText playText() const;
 
@@ -92,7 +94,7 @@ private:
     std::optional<formats::ViewshedView> m_viewshed;
     std::optional<geometry::OffsetCoord> m_viewer;
     std::vector<geometry::los::SmokeMarker> m_smoke;
-    std::vector<geometry::los::PlayMarker> m_barrages;
+    std::vector<geometry::los::PlayMarker> m_markers;
     bool m_sweepMode = false;
     std::uint64_t m_rulingChange = 0, m_viewshedChange = 0; ///< document changeCount() each was made at
 

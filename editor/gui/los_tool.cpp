@@ -32,8 +32,8 @@ public:
         const auto hex = hexAt(host.document()->grid(), m.lattice);
         if (!hex) return;
         if (m.ctrl) {
-            if (los.markerUse() == LosSession::MarkerUse::Barrage) los.cycleBarrage(*hex);
-            else if (los.markerUse() == LosSession::MarkerUse::Smoke) los.cycleSmoke(*hex);
+            if (los.markerUse() == LosSession::MarkerUse::Smoke) los.cycleSmoke(*hex);
+            else los.cycleMarker(*hex);
             return host.refresh();
         }
         m_dragFrom = hex;
@@ -110,7 +110,9 @@ public:
         if (const auto* r = los.ruling()) return formats::rulingHeadline(los.document()->scene(), *r);
         if (!los.problem().empty()) return los.problem();
         return std::string("LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer; Ctrl+click ") +
-               (los.markerUse() == LosSession::MarkerUse::Barrage ? "drops a light barrage, makes it heavy, removes it" : "drops, flips, removes Smoke");
+               (los.markerUse() == LosSession::MarkerUse::Barrage    ? "drops a light barrage, makes it heavy, removes it"
+                : los.markerUse() == LosSession::MarkerUse::CohSmoke ? "drops smoke +2, reduces it to +1, removes it"
+                                                                     : "drops, flips, removes Smoke");
     }
 
 private:
