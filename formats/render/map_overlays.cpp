@@ -304,8 +304,10 @@ void drawMarkOverlays(Painter& p, const Overlays& o)
     if (o.los) {
         if (o.scene && o.los->artwork >= 0) highlightArtwork(p, *o.scene, o.los->artwork);
         drawGtsCounted(p, *o.los);
+        drawCohDeciding(p, *o.los);
         drawLosString(p, *o.los);
         drawGtsTies(p, *o.los);
+        drawCohModifiers(p, *o.los);
     }
     drawMarkers(p, o);
     drawObjectives(p, o);
