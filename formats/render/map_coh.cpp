@@ -122,7 +122,8 @@ std::vector<CohHex> cohHexes(const maps::MapAnalysis& a)
     const CohStyle& cs = style().coh;
     const geometry::HexGrid& g = a.grid();
     const maps::Terrain* fallback = a.catalog().find(a.catalog().defaultType);
-    std::vector<CohHex> hexes(std::size_t(g.count()), CohHex{&cs.hex(a.catalog().defaultType, fallback), 0});
+    const bool fallbackBlocks = fallback && fallback->los == maps::LosRole::Obstacle;
+    std::vector<CohHex> hexes(std::size_t(g.count()), CohHex{&cs.hex(a.catalog().defaultType, fallback), 0, fallbackBlocks});
     std::vector<int> precedence(std::size_t(g.count()), 1 << 30);
     for (const maps::HexTerrain& ht : a.map().hexTerrain) {
         if (!g.contains(ht.hex)) continue;
@@ -134,6 +135,7 @@ std::vector<CohHex> cohHexes(const maps::MapAnalysis& a)
         if (rank < precedence[i]) {
             precedence[i] = rank;
             hexes[i].style = &cs.hex(ht.terrain, t);
+            hexes[i].blocks = t && t->los == maps::LosRole::Obstacle;
         }
     }
     return hexes;

@@ -113,6 +113,7 @@ bool isCohMap(const maps::MapAnalysis& map);
 struct CohHex {
     const CohHexStyle* style = nullptr;
     int level = 0;
+    bool blocks = false; ///< its terrain's catalog row is an obstacle (chart "Blocks LOS? Y")
 };
 /// Every hex of the map by HexGrid::index: the terrain type of lowest precedence painted on it (an id the
 /// catalog lacks wins, so it shows), else the catalog's default type; the highest level given on it.

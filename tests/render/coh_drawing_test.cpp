@@ -11,6 +11,7 @@
 #include "formats/render/map_image.h"
 #include "formats/render/style.h"
 #include "geometry/los/ruling.h"
+#include "geometry/los/string_walk.h"
 
 #include <catch2/catch.hpp>
 
@@ -116,18 +117,24 @@ struct CohBoard {
         const int k = side(a, b);
         return {c[std::size_t(k)].toPoint(), c[std::size_t((k + 1) % 6)].toPoint()};
     }
-    /// A hand-built trace down the hexes given, sighter first (the report needs one).
-    std::vector<geometry::los::TraceStep> trace(std::initializer_list<OffsetCoord> hexes) const
+    /// The trace of the string from -> to, as the walk of the string gives it, each hex at its level (the report needs one).
+    std::vector<geometry::los::TraceStep> trace(OffsetCoord from, OffsetCoord to) const
     {
+        std::vector<geometry::los::HexPart> parts;
+        geometry::los::walkString(grid, from, to, parts);
         std::vector<geometry::los::TraceStep> t;
-        for (OffsetCoord h : hexes) {
+        for (const geometry::los::HexPart& part : parts) {
             geometry::los::TraceStep s;
-            s.hex = h;
-            s.label = grid.label(h);
+            s.hex = part.hex;
+            s.label = grid.label(part.hex);
+            s.how = part.how;
+            s.role = part.hex == from ? geometry::los::TraceStep::Role::Sighter
+                     : part.hex == to ? geometry::los::TraceStep::Role::Target
+                                      : geometry::los::TraceStep::Role::Intervening;
+            for (const maps::HexTerrain& h : map.hexTerrain)
+                if (h.hex == part.hex && h.level) s.level = *h.level;
             t.push_back(s);
         }
-        t.front().role = geometry::los::TraceStep::Role::Sighter;
-        t.back().role = geometry::los::TraceStep::Role::Target;
         return t;
     }
 };
@@ -174,7 +181,7 @@ geometry::los::Ruling seesWithModifiers(const CohBoard& b)
     r.verdict = geometry::los::Verdict::Clear;
     r.rule = "[13.0]";
     r.reason = "nothing blocks";
-    r.trace = b.trace({{1, 0}, {1, 1}, {1, 2}, {1, 3}, {1, 4}});
+    r.trace = b.trace(r.from, r.to);
     CohDetail d;
     d.outcome = CohDetail::Outcome::Sees;
     d.entrySides[0] = b.side({1, 4}, {1, 3});
@@ -415,13 +422,13 @@ TEST_CASE("coh sample pictures for docs/images", "[render][coh][.images]")
     blind.verdict = geometry::los::Verdict::Blind;
     blind.rule = "[FF 24.53]";
     blind.reason = "blind hex behind the woods";
-    blind.trace = b.trace({blind.from, {5, 3}, {4, 3}, {3, 4}});
-    CohDetail d;
+        CohDetail d;
     d.outcome = CohDetail::Outcome::Blind;
-    d.hex = OffsetCoord{4, 3};
+    d.hex = OffsetCoord{4, 4};
     blind.detail = d;
-    b.paint({4, 3}, "light-woods");
+    b.paint({4, 4}, "light-woods");
     b.refresh();
+    blind.trace = b.trace(blind.from, blind.to);
     const auto rb = render::renderLosReport(*b.analysis, *b.scene, blind, render::OutputKind::Png, ro);
     REQUIRE(rb.ok());
     std::ofstream(dir + "/coh-report-blind.png", std::ios::binary) << rb.bytes;
