@@ -295,6 +295,19 @@ TEST_CASE("coh drawing: smoke +1 and +2 are grey puffs, +2 darker", "[render][co
     CHECK(distance(two, {127, 128, 121}) <= 8);
 }
 
+/// A pixel of the band outlining `hex` (corners pulled in to 88 %), on its side 4-5, inward of the band's ink middle line.
+Pixel outlinePixel(const CohBoard& b, const Picture& pic, OffsetCoord hex)
+{
+    const auto k = b.grid.corners(hex);
+    const Point c = centre(hex);
+    const Point mid{(k[4].u + k[5].u) / 2.0, (k[4].v + k[5].v) / 2.0};
+    const Point ring{c.u + 0.88 * (mid.u - c.u), c.v + 0.88 * (mid.v - c.v)};
+    const double wPt = style().coh.decidingWidth.at(pic.frame.hexPt);
+    const Point toC = pic.frame.user(c), at = pic.frame.user(ring);
+    const double len = std::hypot(toC.u - at.u, toC.v - at.v);
+    return pic.canvas.at(at.u + (toC.u - at.u) / len * 0.3 * wPt, at.v + (toC.v - at.v) / len * 0.3 * wPt);
+}
+
 TEST_CASE("coh drawing: a blocked ruling outlines its deciding hex in red", "[render][coh]")
 {
     const CohBoard b;
@@ -309,21 +322,41 @@ TEST_CASE("coh drawing: a blocked ruling outlines its deciding hex in red", "[re
     r.detail = d;
     render::Overlays o;
     o.los = &r;
-    const Picture pic(b, o);
-    // The outline joins the corners pulled in to 88 %; a point of its red band, inward of its ink middle line.
-    const auto k = b.grid.corners(CohBoard::kHeavyWoods);
-    const Point c = centre(CohBoard::kHeavyWoods);
-    const Point mid{(k[4].u + k[5].u) / 2.0, (k[4].v + k[5].v) / 2.0}; // the side that does not meet the string
-    const Point ring{c.u + 0.88 * (mid.u - c.u), c.v + 0.88 * (mid.v - c.v)};
-    const double wPt = style().coh.decidingWidth.at(pic.frame.hexPt);
-    const Point toC = pic.frame.user(c), atRing = pic.frame.user(ring);
-    const double len = std::hypot(toC.u - atRing.u, toC.v - atRing.v);
-    const Pixel red = pic.canvas.at(atRing.u + (toC.u - atRing.u) / len * 0.3 * wPt, atRing.v + (toC.v - atRing.v) / len * 0.3 * wPt);
-    CHECK(distance(red, pixelOf(style().blocked.colour)) <= 40);
-    // Without the ruling the same pixel is the woods' tint.
-    const Picture plain(b);
-    CHECK(distance(plain.canvas.at(atRing.u + (toC.u - atRing.u) / len * 0.3 * wPt, atRing.v + (toC.v - atRing.v) / len * 0.3 * wPt),
-                   pixelOf(style().blocked.colour)) > 150);
+    const Picture pic(b, o), plain(b);
+    // Side 4-5 does not meet the string, so only the outline paints there.
+    CHECK(distance(outlinePixel(b, pic, CohBoard::kHeavyWoods), pixelOf(style().blocked.colour)) <= 40);
+    CHECK(distance(outlinePixel(b, plain, CohBoard::kHeavyWoods), pixelOf(style().blocked.colour)) > 150);
+}
+
+TEST_CASE("coh drawing: a blind ruling outlines the obstacle hex O and hatches the lower end", "[render][coh]")
+{
+    CohBoard b;
+    b.paint({4, 4}, "light-woods");
+    b.refresh();
+    geometry::los::Ruling r;
+    r.system = "coh";
+    r.from = b.grid.neighbour(CohBoard::kHill, 4);
+    r.to = {3, 4};
+    r.levelFrom = 1;
+    r.verdict = geometry::los::Verdict::Blind;
+    CohDetail d;
+    d.outcome = CohDetail::Outcome::Blind;
+    d.hex = OffsetCoord{4, 4};
+    r.detail = d;
+    render::Overlays o;
+    o.los = &r;
+    const Picture pic(b, o), plain(b);
+    const Pixel purple = pixelOf(style().blind.colour);
+    CHECK(distance(outlinePixel(b, pic, {4, 4}), purple) <= 40);
+    // The lower end (the target, level 0 against the firer's 1): tinted and hatched in the blind purple, so
+    // across its inside some samples are far darker than the open ground.
+    // (Left of the centre: the string leaves the target up and to the right; inside the dashed outline.)
+    int dark = 0;
+    for (int i = 0; i <= 8; ++i) dark += pic.at(centre({3, 4}), -6.0 - 3 * i, -12).grey() < 160;
+    CHECK(dark >= 2);
+    for (int i = 0; i <= 8; ++i) CHECK(plain.at(centre({3, 4}), -6.0 - 3 * i, -12).grey() > 200);
+    // The firer's hex is not marked.
+    CHECK(distance(outlinePixel(b, pic, r.from), outlinePixel(b, plain, r.from)) <= 6);
 }
 
 TEST_CASE("coh drawing: a ruling that sees shows the wall side it enters on and its smoke", "[render][coh]")
@@ -407,6 +440,14 @@ TEST_CASE("coh sample pictures for docs/images", "[render][coh][.images]")
     const auto map = render::renderMapImage(*b.analysis, render::OutputKind::Png, o);
     REQUIRE(map.ok());
     std::ofstream(dir + "/coh-board.png", std::ios::binary) << map.bytes;
+    { // The whole board on a 1920 x 1080 screen, as the editor shows it.
+        Canvas screen(1920, 1080);
+        render::Overlays ov = o.overlays;
+        const geometry::los::Ruling r = seesWithModifiers(b);
+        ov.los = &r;
+        render::drawMap(screen.cr(), *b.analysis, wholeMap(screen), ov);
+        cairo_surface_write_to_png(cairo_get_target(screen.cr()), (dir + "/coh-board-1920.png").c_str());
+    }
     render::LosReportOptions ro;
     ro.rulesName = "Conflict of Heroes";
     ro.play.markers = o.overlays.playMarkers;
