@@ -177,8 +177,11 @@ double drawCohWords(TextPainter& text, const geometry::los::Scene& scene, const 
                     std::string words, const Tie& tie, double x, double y, double w)
 {
     const geometry::HexGrid& g = scene.grid();
-    words += upper(geometry::los::cohOutcomeName(d.outcome));
-    if (!r.reason.empty()) words += ": " + escaped(r.reason);
+    const std::string outcome(geometry::los::cohOutcomeName(d.outcome));
+    words += upper(outcome);
+    // The reason may open with the outcome ("sees: nothing blocks ..."): said once, in capitals.
+    const std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
+    if (!reason.empty()) words += ": " + escaped(reason);
     if (d.hex) words += (d.outcome == geometry::los::CohDetail::Outcome::Blind ? " (obstacle hex " : " (hex ") + escaped(g.label(*d.hex)) + ")";
     words += ". Levels: " + escaped(g.label(r.from)) + " L" + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " L" +
              std::to_string(r.levelTo) + ".";
@@ -209,7 +212,13 @@ double drawCohModifierList(TextPainter& text, const geometry::HexGrid& g, const 
             std::string value;
             if (m.attack) value += signedNumber(m.attack) + " AR";
             if (m.defence) value += (value.empty() ? "" : ", ") + signedNumber(m.defence) + " DM";
-            lines += "<b>" + value + "</b>  " + escaped(m.what.empty() ? cohModifierWords(g, m) : m.what) + " " + escaped(m.rule) + "\n";
+            // The ruling's words ("+1 DM: fire through smoke +1 in 0.2 [13.0]") open with the value and end with the rule:
+            // the value is shown once, in bold, and the rule only if the words lack it.
+            std::string words = m.what.empty() ? cohModifierWords(g, m) : m.what;
+            if (const std::size_t colon = words.find(": "); colon != std::string::npos && (words[0] == '+' || words[0] == '-'))
+                words = words.substr(colon + 2);
+            if (words.find(m.rule) == std::string::npos) words += std::string(" ") + m.rule;
+            lines += "<b>" + value + "</b>  " + escaped(words) + "\n";
         }
         if (d.modifiers.empty()) lines += "None: no smoke, wall or height difference applies.\n";
         lines += "<b>Total: " + signedNumber(d.attackModifier) + " AR, " + signedNumber(d.defenceModifier) + " DM</b>";

@@ -180,13 +180,14 @@ geometry::los::Ruling seesWithModifiers(const CohBoard& b)
     r.to = {1, 4};
     r.verdict = geometry::los::Verdict::Clear;
     r.rule = "[13.0]";
-    r.reason = "nothing blocks";
+    r.reason = "sees: nothing blocks between B1 and B5";
     r.trace = b.trace(r.from, r.to);
     CohDetail d;
     d.outcome = CohDetail::Outcome::Sees;
     d.entrySides[0] = b.side({1, 4}, {1, 3});
     CohModifier smokeTarget{CohModifier::Kind::SmokeTarget, 0, 2, {1, 4}, {}, "[13.0]", "smoke +2 in the target's hex"};
-    CohModifier smokeBetween{CohModifier::Kind::SmokeBetween, 0, 1, {1, 2}, {}, "[13.0]", "smoke +1 between the ends"};
+    // The rules' own words open with the value and end with the rule (geometry/los/systems/coh/modifiers.cpp).
+    CohModifier smokeBetween{CohModifier::Kind::SmokeBetween, 0, 1, {1, 2}, {}, "[13.0]", "+1 DM: fire through smoke +1 in B3 [13.0]"};
     CohModifier wall{CohModifier::Kind::Wall, 0, 1, {1, 4}, OffsetCoord{1, 3}, "[5.0.2]", ""}; // no words: the report says them
     d.modifiers = {smokeTarget, smokeBetween, wall};
     d.attackModifier = 0;
@@ -399,7 +400,9 @@ TEST_CASE("coh LOS report: one page, the modifiers one by one with their rules",
     CHECK(pages == 1);
     CHECK(s.find("SEES") != std::string::npos);
     CHECK(s.find("+2 DM smoke +2 in the target's hex [13.0]") != std::string::npos);
-    CHECK(s.find("+1 DM smoke +1 between the ends [13.0]") != std::string::npos);
+    CHECK(s.find("+1 DM fire through smoke +1 in B3 [13.0]") != std::string::npos); // the value and the rule said once
+    CHECK(s.find("SEES: nothing blocks between B1 and B5") != std::string::npos);      // the outcome said once
+    CHECK(s.find("SEES: sees") == std::string::npos);
     // The wall's words come from the report when the ruling has none (not Detail::Full).
     const std::string target = b.grid.label({1, 4}), across = b.grid.label({1, 3});
     CHECK(s.find("+1 DM the string enters " + target + " across a wall (side facing " + across + ") [5.0.2]") != std::string::npos);
