@@ -268,7 +268,7 @@ void drawCohHexsides(Painter& p)
         p.stroke(hs.terrain == "steep" ? cs.steep : p.st().hexside);
     }
     if (walls.empty()) return;
-    // [5.0.2] A stone wall: the dark mortar line, then a row of round light stones along it (not a railway's ties).
+    // [5.0.2] A stone wall: the dark mortar line, then a row of rounded light stones along it, close together.
     const double w = cs.wall.width.at(h);
     p.lattice();
     for (const auto& [a, b] : walls) {
@@ -277,7 +277,7 @@ void drawCohHexsides(Painter& p)
     }
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     p.strokeWith(cs.wall.colour, w, {}, true);
-    p.strokeWith(cs.wallStone, 0.62 * w, {0.01, 1.45});
+    p.strokeWith(cs.wallStone, 0.56 * w, {0.7, 1.25});
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 

@@ -443,6 +443,16 @@ TEST_CASE("coh sample pictures for docs/images", "[render][coh][.images]")
     const auto map = render::renderMapImage(*b.analysis, render::OutputKind::Png, o);
     REQUIRE(map.ok());
     std::ofstream(dir + "/coh-board.png", std::ios::binary) << map.bytes;
+    render::MapImageOptions zoom = o;
+    zoom.hexPt = 70;
+    zoom.hexRange = "C4:G7";
+    const auto near = render::renderMapImage(*b.analysis, render::OutputKind::Png, zoom);
+    REQUIRE(near.ok());
+    std::ofstream(dir + "/coh-walls.png", std::ios::binary) << near.bytes;
+    zoom.hexRange = "H1:L5";
+    const auto hill = render::renderMapImage(*b.analysis, render::OutputKind::Png, zoom);
+    REQUIRE(hill.ok());
+    std::ofstream(dir + "/coh-hill.png", std::ios::binary) << hill.bytes;
     { // The whole board on a 1920 x 1080 screen, as the editor shows it.
         Canvas screen(1920, 1080);
         render::Overlays ov = o.overlays;
