@@ -257,8 +257,9 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
             if (view.levels) detail::drawLevelAreas(p, view.paper);
             if (view.artwork) detail::drawArtwork(p);
             if (view.hexTerrain) detail::drawCohHexes(p, view.paper);
+            // Centre dots over the roads and walls: strings are traced centre dot to centre dot (coh-los.md).
             View lines = view, labels = view;
-            lines.labels = labels.grid = labels.centreDots = false;
+            lines.labels = lines.centreDots = labels.grid = false;
             detail::drawGrid(p, lines);
             if (view.levels) detail::drawCohContours(p);
             if (view.artwork) detail::drawGtsLinks(p); // roads through hexsides [5.0.1]: the GTS link drawing is generic
