@@ -102,6 +102,7 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         const std::vector<detail::CohHex> hexes = detail::cohHexes(map);
         const auto* d = std::get_if<geometry::los::CohDetail>(&r.detail);
         for (int i = 0; i <= kSamples; ++i) ground[std::size_t(i)] = 0;
+        lo = std::min({0, r.levelFrom, r.levelTo}); // CoH levels are 0..2 (chart: Hills): no depression row
         for (const geometry::los::TraceStep& step : r.trace) {
             if (!g.contains(step.hex)) continue;
             const auto piece = clipToHex(g, step.hex, a, b);

@@ -407,6 +407,9 @@ TEST_CASE("coh LOS report: one page, the modifiers one by one with their rules",
     const std::string target = b.grid.label({1, 4}), across = b.grid.label({1, 3});
     CHECK(s.find("+1 DM the string enters " + target + " across a wall (side facing " + across + ") [5.0.2]") != std::string::npos);
     CHECK(s.find("Total: +0 AR, +4 DM") != std::string::npos);
+    // The side profile: step 2's threshold for two level-0 ends is level 1; CoH has no level below 0.
+    CHECK(s.find("ground at level 1+ between the ends blocks (step 2") != std::string::npos);
+    CHECK(s.find("level -1") == std::string::npos);
     // The map's labels: each modifier by its hex.
     CHECK(s.find("+1 DM wall") != std::string::npos);
 }
