@@ -33,8 +33,9 @@ void insetHexagon(Painter& p, OffsetCoord h, double f)
     cairo_close_path(p.cr());
 }
 
-/// Outlines hex `h` in `c` with a thin ink line inside, as the FF picture highlights its deciding artwork.
-void outlineHex(Painter& p, OffsetCoord h, const Rgba& c, const std::vector<double>& dash = {})
+} // namespace
+
+void outlineCohHex(Painter& p, OffsetCoord h, const Rgba& c, const std::vector<double>& dash)
 {
     if (!p.grid().contains(h)) return;
     const double w = p.st().coh.decidingWidth.at(p.hexPt());
@@ -45,6 +46,8 @@ void outlineHex(Painter& p, OffsetCoord h, const Rgba& c, const std::vector<doub
     p.strokeWith(p.st().ink, std::max(0.5, 0.2 * w), {});
     cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_BEVEL);
 }
+
+namespace {
 
 /// The hexside between adjacent hexes a and b (lattice frame); false if not adjacent.
 bool sideBetween(const geometry::HexGrid& g, OffsetCoord a, OffsetCoord b, Point& from, Point& to)
@@ -89,7 +92,7 @@ void drawCohDeciding(Painter& p, const geometry::los::Ruling& r)
     if (!d) return;
     const Style& st = p.st();
     if (d->outcome == CohDetail::Outcome::Blocked && d->hex) {
-        outlineHex(p, *d->hex, st.blocked.colour);
+        outlineCohHex(p, *d->hex, st.blocked.colour, {});
         return;
     }
     if (d->outcome == CohDetail::Outcome::Blind) {
@@ -99,9 +102,9 @@ void drawCohDeciding(Painter& p, const geometry::los::Ruling& r)
             p.lattice();
             p.hexagon(lower);
             p.hatch({st.blind.colour.withAlpha(0.75), {0.02, 0.5}, {}}, 0.16, false, st.blind.colour.withAlpha(0.14));
-            outlineHex(p, lower, st.blind.colour, {2, 1});
+            outlineCohHex(p, lower, st.blind.colour, {2, 1});
         }
-        if (d->hex) outlineHex(p, *d->hex, st.blind.colour);
+        if (d->hex) outlineCohHex(p, *d->hex, st.blind.colour, {});
         return;
     }
     // Sees: the smoke hexes ringed, the wall side entered on highlighted.

@@ -131,6 +131,8 @@ void drawCohLevelNumbers(Painter& p);
 void drawCohDeciding(Painter& p, const geometry::los::Ruling& r);
 /// Over the string: each modifier of a ruling that sees, as a small label by its hex.
 void drawCohModifiers(Painter& p, const geometry::los::Ruling& r);
+/// Outlines a CoH hex (a deciding hex, a blind zone's obstacle hex O) at 88 % in `c`, with a thin ink line inside.
+void outlineCohHex(Painter& p, geometry::OffsetCoord h, const Rgba& c, const std::vector<double>& dash);
 /// A CoH play marker ("smoke+1", "smoke+2" [13.0]) as a grey puff with its value; false for other kinds.
 bool drawCohMarker(Painter& p, const geometry::los::PlayMarker& m);
 

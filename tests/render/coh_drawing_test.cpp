@@ -360,6 +360,20 @@ TEST_CASE("coh drawing: a blind ruling outlines the obstacle hex O and hatches t
     CHECK(distance(outlinePixel(b, pic, r.from), outlinePixel(b, plain, r.from)) <= 6);
 }
 
+TEST_CASE("coh drawing: a blind zone outlines each obstacle hex O once, in the blind colour", "[render][coh]")
+{
+    CohBoard b;
+    b.paint({4, 4}, "light-woods");
+    b.refresh();
+    render::Overlays o;
+    // Two hexes blind behind the same woods hex (CoH obstacles are hexes: artwork -1).
+    o.blindZone = {{{3, 4}, {3, 4}, {4, 4}, -1}, {{3, 5}, {3, 5}, {4, 4}, -1}};
+    o.viewer = b.grid.neighbour(CohBoard::kHill, 4);
+    const Picture pic(b, o), plain(b);
+    CHECK(distance(outlinePixel(b, pic, {4, 4}), pixelOf(style().blind.colour)) <= 40);
+    CHECK(distance(outlinePixel(b, plain, {4, 4}), pixelOf(style().blind.colour)) > 150);
+}
+
 TEST_CASE("coh drawing: a ruling that sees shows the wall side it enters on and its smoke", "[render][coh]")
 {
     CohBoard b;
