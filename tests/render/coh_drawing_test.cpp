@@ -400,8 +400,14 @@ TEST_CASE("coh LOS report: one page, the modifiers one by one with their rules",
     }
     CohBoard b;
     b.addSide({1, 4}, {1, 3}, "wall");
+    b.paint({1, 0}, "open", 1); // the firer on a hill: +1 AR [11.2]
     b.refresh();
-    const geometry::los::Ruling r = seesWithModifiers(b);
+    geometry::los::Ruling r = seesWithModifiers(b);
+    r.levelFrom = 1;
+    r.trace.front().level = 1;
+    auto& d = std::get<CohDetail>(r.detail);
+    d.modifiers.push_back({CohModifier::Kind::FirerHigher, 1, 0, r.to, {}, "[11.2]", ""});
+    d.attackModifier = 1;
     render::LosReportOptions ro;
     ro.rulesName = "Conflict of Heroes";
     ro.play.markers = {{{1, 2}, "smoke+1", 0}, {{1, 4}, "smoke+2", 0}};
@@ -420,7 +426,9 @@ TEST_CASE("coh LOS report: one page, the modifiers one by one with their rules",
     // The wall's words come from the report when the ruling has none (not Detail::Full).
     const std::string target = b.grid.label({1, 4}), across = b.grid.label({1, 3});
     CHECK(s.find("+1 DM the string enters " + target + " across a wall (side facing " + across + ") [5.0.2]") != std::string::npos);
-    CHECK(s.find("Total: +0 AR, +4 DM") != std::string::npos);
+    CHECK(s.find("+1 AR the firer is higher than the target [11.2]") != std::string::npos);
+    CHECK(s.find("Total: +1 AR, +4 DM") != std::string::npos);
+    CHECK(s.find("+1 AR firer higher") != std::string::npos); // its label on the map, by the firer
     // The side profile: step 2's threshold for two level-0 ends is level 1; CoH has no level below 0.
     CHECK(s.find("ground at level 1+ between the ends blocks (step 2") != std::string::npos);
     CHECK(s.find("level -1") == std::string::npos);
