@@ -180,7 +180,11 @@ double drawCohWords(TextPainter& text, const geometry::los::Scene& scene, const 
     const std::string outcome(geometry::los::cohOutcomeName(d.outcome));
     words += upper(outcome);
     // The reason may open with the outcome ("sees: nothing blocks ..."): said once, in capitals.
-    const std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
+    std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
+    // A clear reason may end with its modifiers in brackets: they are listed one by one under the map instead.
+    if (const std::size_t open = reason.find(" ("); d.outcome == geometry::los::CohDetail::Outcome::Sees && open != std::string::npos &&
+                                                     !reason.empty() && reason.back() == ')')
+        reason.erase(open);
     if (!reason.empty()) words += ": " + escaped(reason);
     if (d.hex) words += (d.outcome == geometry::los::CohDetail::Outcome::Blind ? " (obstacle hex " : " (hex ") + escaped(g.label(*d.hex)) + ")";
     words += ". Levels: " + escaped(g.label(r.from)) + " L" + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " L" +
@@ -190,7 +194,7 @@ double drawCohWords(TextPainter& text, const geometry::los::Scene& scene, const 
                  std::string(geometry::los::attackName(d.attack)) + " fire).";
     for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
         const std::size_t colon = line.find(": ");
-        if (colon == std::string::npos) continue;
+        if (colon == std::string::npos || line.rfind("modifier: ", 0) == 0) continue; // modifiers: the list under the map
         std::string head = line.substr(0, colon);
         if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
         words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";

@@ -180,7 +180,7 @@ geometry::los::Ruling seesWithModifiers(const CohBoard& b)
     r.to = {1, 4};
     r.verdict = geometry::los::Verdict::Clear;
     r.rule = "[13.0]";
-    r.reason = "sees: nothing blocks between B1 and B5";
+    r.reason = "sees: nothing blocks between B1 and B5 (+2 DM: smoke +2 in the target's hex; +1 DM: fire through smoke +1 in B3)";
     r.trace = b.trace(r.from, r.to);
     CohDetail d;
     d.outcome = CohDetail::Outcome::Sees;
@@ -423,6 +423,7 @@ TEST_CASE("coh LOS report: one page, the modifiers one by one with their rules",
     CHECK(s.find("+1 DM fire through smoke +1 in B3 [13.0]") != std::string::npos); // the value and the rule said once
     CHECK(s.find("SEES: nothing blocks between B1 and B5") != std::string::npos);      // the outcome said once
     CHECK(s.find("SEES: sees") == std::string::npos);
+    CHECK(s.find("B5 (+2 DM") == std::string::npos); // the reason's bracketed modifiers: only in the list
     // The wall's words come from the report when the ruling has none (not Detail::Full).
     const std::string target = b.grid.label({1, 4}), across = b.grid.label({1, 3});
     CHECK(s.find("+1 DM the string enters " + target + " across a wall (side facing " + across + ") [5.0.2]") != std::string::npos);
