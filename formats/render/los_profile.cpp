@@ -5,6 +5,7 @@
 // samples are not (a corner grazed at one point is drawn at the contact).
 
 #include "formats/render/los_report.h"
+#include "formats/render/painter.h"
 #include "formats/render/text.h"
 #include "geometry/exact.h"
 
@@ -88,6 +89,33 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         lo = std::min(lo, ground[std::size_t(i)]);
         hi = std::max(hi, ground[std::size_t(i)]);
     }
+    // CoH (coh-los.md): ground and obstacles are whole hexes; each hex of the trace over its piece of the string.
+    struct HexBar {
+        double t0, t1;
+        int level;
+        const CohHexStyle* style;
+        bool deciding;
+    };
+    std::vector<HexBar> hexBars;
+    const bool coh = detail::isCohMap(map);
+    if (coh) {
+        const std::vector<detail::CohHex> hexes = detail::cohHexes(map);
+        const auto* d = std::get_if<geometry::los::CohDetail>(&r.detail);
+        for (int i = 0; i <= kSamples; ++i) ground[std::size_t(i)] = 0;
+        lo = std::min({0, r.levelFrom, r.levelTo}); // CoH levels are 0..2 (chart: Hills): no depression row
+        for (const geometry::los::TraceStep& step : r.trace) {
+            if (!g.contains(step.hex)) continue;
+            const auto piece = clipToHex(g, step.hex, a, b);
+            if (!piece) continue;
+            const detail::CohHex& hx = hexes[std::size_t(g.index(step.hex))];
+            // A point shared by hexes of different levels has the higher (coh-los.md, "Words").
+            for (int i = int(std::ceil(piece->first * kSamples - 1e-9)); i <= int(std::floor(piece->second * kSamples + 1e-9)); ++i)
+                if (i >= 0 && i <= kSamples) ground[std::size_t(i)] = std::max(ground[std::size_t(i)], hx.level);
+            if (hx.blocks && step.role == geometry::los::TraceStep::Role::Intervening)
+                hexBars.push_back({piece->first, piece->second, hx.level, hx.style, d && d->hex && *d->hex == step.hex});
+            hi = std::max(hi, hx.level + (hx.blocks ? 1 : 0));
+        }
+    }
     // Obstacles and hindrances the string passes over, with the level each stands on.
     struct Bar {
         int lo, hi, level, artwork;
@@ -167,6 +195,14 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_line_width(cr, bar.artwork == r.artwork ? 2 : 0.6);
         cairo_stroke(cr);
     }
+    for (const HexBar& bar : hexBars) { // CoH blocking hexes: a bar over the hex's piece, its obstacle at the hex's level
+        cairo_rectangle(cr, X(bar.t0), Y(bar.level + 0.85), std::max(1.5, X(bar.t1) - X(bar.t0)), Y(bar.level) - Y(bar.level + 0.85));
+        setColour(cr, bar.style->mark.withAlpha(0.9));
+        cairo_fill_preserve(cr);
+        setColour(cr, bar.deciding ? st.highlight : bar.style->edge);
+        cairo_set_line_width(cr, bar.deciding ? 2 : 0.6);
+        cairo_stroke(cr);
+    }
     // Hex boundaries along the string, from the ruling's trace: each hex's
     // piece [t0, t1] of the string (clipped to its hexagon). Hexes sharing a
     // piece (the string runs along their common hexside) share one label.
@@ -197,7 +233,7 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_dash(cr, nullptr, 0, 0);
     }
     // [24.512, 24.513] in FF: ground of level m or more between the ends blocks.
-    if (map.map().system == "ff") {
+    if (map.map().system == "ff" || coh) { // CoH step 2 reads FF's
         const int m = r.levelFrom == r.levelTo ? r.levelFrom + 1 : std::max(r.levelFrom, r.levelTo);
         cairo_move_to(cr, left, Y(m));
         cairo_line_to(cr, right, Y(m));
@@ -207,7 +243,8 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_dash(cr, d, 2, 0);
         cairo_stroke(cr);
         cairo_set_dash(cr, nullptr, 0, 0);
-        text.draw("ground at level " + std::to_string(m) + "+ between the ends blocks [24.512, 24.513]", right - 2, Y(m) - 1,
+        text.draw("ground at level " + std::to_string(m) + "+ between the ends blocks " + (coh ? "(step 2, FF 24.512, 24.513)" : "[24.512, 24.513]"),
+                  right - 2, Y(m) - 1,
                   Font{st.text.reportSmallPt, false, false, true}, st.blocked.colour, Anchor::BottomRight);
     }
     // The contact point, then the two ends on top.

@@ -40,6 +40,24 @@ std::string upper(std::string_view s)
 }
 
 /// "&", "<" and ">" escaped for pango markup.
+/// "+1", "-2", "+0".
+std::string signedNumber(int n) { return (n < 0 ? "" : "+") + std::to_string(n); }
+
+/// A CoH modifier in words when the ruling carries none (not Detail::Full).
+std::string cohModifierWords(const geometry::HexGrid& g, const geometry::los::CohModifier& m)
+{
+    using Kind = geometry::los::CohModifier::Kind;
+    switch (m.kind) {
+    case Kind::SmokeFirer: return "smoke +2 in the firer's hex " + g.label(m.hex);
+    case Kind::SmokeTarget: return "smoke +" + std::to_string(m.defence) + " in the target's hex " + g.label(m.hex);
+    case Kind::SmokeBetween: return "smoke +1 in " + g.label(m.hex) + ", between the ends";
+    case Kind::Wall: return "the string enters " + g.label(m.hex) + " across a wall" + (m.across ? " (side facing " + g.label(*m.across) + ")" : "");
+    case Kind::FirerHigher: return "the firer is higher than the target";
+    case Kind::TargetHigher: return "the target is higher than the firer";
+    }
+    return "";
+}
+
 std::string escaped(std::string_view s)
 {
     std::string out;
@@ -153,6 +171,69 @@ void drawLoupe(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::S
     text.draw(caption, cx, cy + radius + 3, Font{style().text.reportSmallPt, false, false, true}, st.ink, Anchor::Top);
 }
 
+/// A CoH ruling in words (after `words`, its rule): the outcome and why, the
+/// deciding hex, both ends' levels and, when it sees, the modifiers' totals; returns the height used.
+double drawCohWords(TextPainter& text, const geometry::los::Scene& scene, const Ruling& r, const geometry::los::CohDetail& d,
+                    std::string words, const Tie& tie, double x, double y, double w)
+{
+    const geometry::HexGrid& g = scene.grid();
+    const std::string outcome(geometry::los::cohOutcomeName(d.outcome));
+    words += upper(outcome);
+    // The reason may open with the outcome ("sees: nothing blocks ..."): said once, in capitals.
+    std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
+    // A clear reason may end with its modifiers in brackets: they are listed one by one under the map instead.
+    if (const std::size_t open = reason.find(" ("); d.outcome == geometry::los::CohDetail::Outcome::Sees && open != std::string::npos &&
+                                                     !reason.empty() && reason.back() == ')')
+        reason.erase(open);
+    if (!reason.empty()) words += ": " + escaped(reason);
+    if (d.hex) words += (d.outcome == geometry::los::CohDetail::Outcome::Blind ? " (obstacle hex " : " (hex ") + escaped(g.label(*d.hex)) + ")";
+    words += ". Levels: " + escaped(g.label(r.from)) + " L" + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " L" +
+             std::to_string(r.levelTo) + ".";
+    if (d.outcome == geometry::los::CohDetail::Outcome::Sees)
+        words += " Modifiers: " + signedNumber(d.attackModifier) + " AR, " + signedNumber(d.defenceModifier) + " DM (" +
+                 std::string(geometry::los::attackName(d.attack)) + " fire).";
+    for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
+        const std::size_t colon = line.find(": ");
+        if (colon == std::string::npos || line.rfind("modifier: ", 0) == 0) continue; // modifiers: the list under the map
+        std::string head = line.substr(0, colon);
+        if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
+        words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
+    }
+    if (tie.tie) words += "\n<b>Tie:</b> " + escaped(tie.why) + ". Touching counts (coh-los.md, Ties); see the loupe.";
+    return text.drawWrapped(words, x, y, w, Font{style().text.reportBodyPt}, style().ink, true).height;
+}
+
+/// A CoH ruling's modifiers one by one with their rules, then the totals; returns the height used.
+double drawCohModifierList(TextPainter& text, const geometry::HexGrid& g, const geometry::los::CohDetail& d, double x, double y, double w)
+{
+    const Style& st = style();
+    double used = text.draw("Modifiers (coh-los.md, step 5; they add up)", x, y, Font{st.text.reportBodyPt, true}, st.ink).height + 3;
+    std::string lines;
+    if (d.outcome != geometry::los::CohDetail::Outcome::Sees) {
+        lines = "None: no line of sight, so nothing to modify.";
+    } else {
+        for (const geometry::los::CohModifier& m : d.modifiers) {
+            std::string value;
+            if (m.attack) value += signedNumber(m.attack) + " AR";
+            if (m.defence) value += (value.empty() ? "" : ", ") + signedNumber(m.defence) + " DM";
+            // The ruling's words ("+1 DM: fire through smoke +1 in 0.2 [13.0]") open with the value and end with the rule:
+            // the value is shown once, in bold, and the rule only if the words lack it.
+            std::string words = m.what.empty() ? cohModifierWords(g, m) : m.what;
+            if (const std::size_t colon = words.find(": "); colon != std::string::npos && (words[0] == '+' || words[0] == '-'))
+                words = words.substr(colon + 2);
+            if (words.find(m.rule) == std::string::npos) words += std::string(" ") + m.rule;
+            lines += "<b>" + value + "</b>  " + escaped(words) + "\n";
+        }
+        if (d.modifiers.empty()) lines += "None: no smoke, wall or height difference applies.\n";
+        lines += "<b>Total: " + signedNumber(d.attackModifier) + " AR, " + signedNumber(d.defenceModifier) + " DM</b>";
+        if (d.attack != geometry::los::Attack::Direct)
+            lines += " (" + std::string(geometry::los::attackName(d.attack)) + " fire: walls give no DM [5.0.2])";
+        lines += ".";
+    }
+    used += text.drawWrapped(lines, x, y + used, w, Font{st.text.reportSmallPt + 0.5}, st.ink, true).height;
+    return used;
+}
+
 /// The heading and the ruling in words; returns the height used.
 double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const Ruling& r,
                    const Tie& tie, const LosReportOptions& o, double x, double y, double w)
@@ -161,7 +242,9 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
     const geometry::HexGrid& g = map.grid();
     const VerdictStyle& vs = st.verdict(r.verdict);
     const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
-    std::string verdict = upper(gts ? geometry::los::gtsOutcomeName(gts->outcome) : geometry::los::verdictName(r.verdict));
+    const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail);
+    std::string verdict = upper(gts ? geometry::los::gtsOutcomeName(gts->outcome)
+                                    : coh ? geometry::los::cohOutcomeName(coh->outcome) : geometry::los::verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) verdict += " " + std::to_string(r.hindrance);
     const std::string title = "Line of sight " + escaped(g.label(r.from)) + " → " + escaped(g.label(r.to)) + ": <span foreground=\"" +
                               hexColour(vs.colour) + "\">" + verdict + "</span>";
@@ -186,6 +269,7 @@ double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map,
         if (tie.tie) words += "\n<b>Loupe:</b> " + escaped(tie.why) + ".";
         return used + text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
     }
+    if (coh) return used + drawCohWords(text, scene, r, *coh, words, tie, x, y + used, w);
     words += upper(geometry::los::verdictName(r.verdict));
     if (r.verdict == Verdict::Hindered) words += " " + std::to_string(r.hindrance);
     words += (r.verdict == Verdict::Blocked || r.verdict == Verdict::Hindered ? " by " : ": ") + escaped(r.reason);
@@ -439,6 +523,8 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     }
     y += mapH + 16;
 
+    if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail)) // CoH: the modifiers, then the side profile
+        y += drawCohModifierList(text, map.grid(), *coh, margin, y, w) + 8;
     if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
         // GTS has no levels (height shows only as crest hexsides): what was counted instead of a side profile.
         y += drawGtsCountList(text, map.grid(), *gts, margin, y, w) + 10;

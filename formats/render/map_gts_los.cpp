@@ -148,6 +148,7 @@ void drawPlayMarkers(Painter& p, const std::vector<geometry::los::PlayMarker>& m
     const double h = p.hexPt();
     for (const geometry::los::PlayMarker& m : markers) {
         if (!p.grid().contains(m.hex)) continue;
+        if (drawCohMarker(p, m)) continue; // CoH smoke +1, +2 [13.0]
         const Point c = p.centreUser(m.hex);
         p.base();
         const bool light = m.kind == "barrage-light", heavy = m.kind == "barrage-heavy";

@@ -124,6 +124,11 @@ void drawBlindZone(Painter& p, const Overlays& o)
     std::set<int> highlighted;
     for (const geometry::los::BlindHex& b : o.blindZone)
         if (o.scene && b.artwork >= 0 && highlighted.insert(b.artwork).second) highlightArtwork(p, *o.scene, b.artwork);
+    // CoH obstacles are whole hexes, not artwork: each obstacle hex O outlined once in the blind colour (step 4).
+    std::set<OffsetCoord> obstacleHexes;
+    if (isCohMap(p.map()))
+        for (const geometry::los::BlindHex& b : o.blindZone)
+            if (b.artwork < 0 && b.obstacleHex != b.blind && obstacleHexes.insert(b.obstacleHex).second) outlineCohHex(p, b.obstacleHex, vs.colour, {});
     for (const geometry::los::BlindHex& b : o.blindZone) {
         if (!p.grid().contains(b.blind)) continue;
         p.lattice();
@@ -304,8 +309,10 @@ void drawMarkOverlays(Painter& p, const Overlays& o)
     if (o.los) {
         if (o.scene && o.los->artwork >= 0) highlightArtwork(p, *o.scene, o.los->artwork);
         drawGtsCounted(p, *o.los);
+        drawCohDeciding(p, *o.los);
         drawLosString(p, *o.los);
         drawGtsTies(p, *o.los);
+        drawCohModifiers(p, *o.los);
     }
     drawMarkers(p, o);
     drawObjectives(p, o);

@@ -252,6 +252,21 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
             detail::drawGrid(p, labels);
             if (view.hexTerrain) detail::drawGtsEntries(p);
             if (view.hexTerrain) detail::drawGtsMarkers(p);
+        } else if ((passes & kMapPass) && detail::isCohMap(map)) {
+            // A CoH board (docs/rendering.md, "CoH boards"): whole-hex terrain and levels, contours, roads, walls.
+            if (view.levels) detail::drawLevelAreas(p, view.paper);
+            if (view.artwork) detail::drawArtwork(p);
+            if (view.hexTerrain) detail::drawCohHexes(p, view.paper);
+            // Centre dots over the roads and walls: strings are traced centre dot to centre dot (coh-los.md).
+            View lines = view, labels = view;
+            lines.labels = lines.centreDots = labels.grid = false;
+            detail::drawGrid(p, lines);
+            if (view.levels) detail::drawCohContours(p);
+            if (view.artwork) detail::drawGtsLinks(p); // roads through hexsides [5.0.1]: the GTS link drawing is generic
+            if (view.hexsides) detail::drawCohHexsides(p);
+            if (view.hexTerrain) detail::drawHexMarkers(p);
+            if (view.levels) detail::drawCohLevelNumbers(p);
+            detail::drawGrid(p, labels);
         } else if (passes & kMapPass) {
             if (view.levels) detail::drawLevelAreas(p, view.paper);
             if (view.artwork) detail::drawArtwork(p);

@@ -12,6 +12,10 @@
 //                         the sample size): whole-hex terrain on every
 //                         hex, crests, a river with bridges, roads, railroads,
 //                         OPs, strongpoints, entry hexes. (No target.)
+//   BM_CohBoard           a Conflict of Heroes board of 13 x 10 hexes (the
+//                         printed board's size): terrain of every chart row,
+//                         hills L1 and L2 with a steep side, walls, a road,
+//                         two smoke markers. (No target.)
 // Baselines: "paint" is a bare cairo fill of the same surface; "grid" draws
 // the same map with only the hex grid (no terrain, dots, labels, overlays).
 // Counters: medians of wall-clock ms and of this thread's CPU ms (the
@@ -87,7 +91,7 @@ std::unique_ptr<Board> gtsBoard()
     const char* types[] = {"open", "open", "open", "woods", "orchard", "town", "rough", "marsh", "hills", "city", "open"};
     for (int c = 0; c < 30; ++c)
         for (int r = 0; r < 25; ++r) {
-            m.hexTerrain.push_back({{c, r}, types[(c * 7 + r * 3 + c * r) % 11], {}, 0});
+            m.hexTerrain.push_back({{c, r}, types[(c * 7 + r * 3 + c * r) % 11], {}, 0, std::nullopt});
             if ((c + 2 * r) % 9 == 0) m.hexsides.push_back({{c, r}, (c + r) % 6, "crest", {}, 0});
         }
     for (int r = 0; r < 25; ++r) m.hexsides.push_back({{14, r}, r % 7 == 3 ? 1 : 0, r % 5 == 2 ? "bridge" : "river", {}, 0});
@@ -99,6 +103,44 @@ std::unique_ptr<Board> gtsBoard()
     }
     for (int k = 0; k < 12; ++k) m.markers.push_back({{(k * 7) % 30, (k * 5) % 25}, k % 2 ? "strongpoint" : "observation-post", "", {}, 0});
     for (int c = 0; c < 30; c += 6) m.entries.push_back({{c, 24}, {"21Pz", "116"}, c < 15 ? "German" : "US", {}, 0});
+    b->analysis = std::make_unique<maps::MapAnalysis>(b->map, b->catalog);
+    return b;
+}
+
+/// A 13 x 10 CoH board (flat-top, odd-q) with a fixed pattern of every thing a CoH board draws; its catalog built here.
+std::unique_ptr<Board> cohBoard()
+{
+    auto b = std::make_unique<Board>();
+    b->catalog.system = "coh";
+    b->catalog.defaultType = "open";
+    int precedence = 1;
+    for (const char* id : {"open", "plowed-field", "light-woods", "heavy-woods", "wood-building", "stone-building", "water", "wall", "road"}) {
+        maps::Terrain t;
+        t.id = t.name = id;
+        const std::string_view v(id);
+        t.kind = v == "wall" || v == "road" ? maps::TerrainKind::Feature : maps::TerrainKind::Type;
+        t.los = v.find("woods") != v.npos || v.find("building") != v.npos ? maps::LosRole::Obstacle : maps::LosRole::Clear;
+        t.precedence = precedence++;
+        b->catalog.terrains.push_back(t);
+    }
+    maps::Map& m = b->map;
+    m.id = m.name = "coh-bench";
+    m.system = "coh";
+    m.grid.columns = 13;
+    m.grid.rows = 10;
+    m.grid.hexSize = 60;
+    m.metresPerHex = 40;
+    const char* types[] = {"open", "open", "light-woods", "open", "heavy-woods", "plowed-field", "open", "wood-building", "stone-building", "water", "open"};
+    for (int c = 0; c < 13; ++c)
+        for (int r = 0; r < 10; ++r) {
+            const int level = c >= 7 && r <= 4 ? (c == 9 && r == 2 ? 2 : c >= 8 && r <= 3 ? 1 : 0) : 0;
+            m.hexTerrain.push_back({{c, r}, types[(c * 7 + r * 3 + c * r) % 11], {}, 0, level ? std::optional<int>(level) : std::nullopt});
+            if ((c + 2 * r) % 7 == 0) m.hexsides.push_back({{c, r}, (c + r) % 6, "wall", {}, 0});
+        }
+    maps::HexLink road;
+    road.terrain = "road";
+    for (int c = 0; c < 13; ++c) road.hexes.push_back({c, 6});
+    m.links.push_back(road);
     b->analysis = std::make_unique<maps::MapAnalysis>(b->map, b->catalog);
     return b;
 }
@@ -244,6 +286,15 @@ void BM_GtsBoard(benchmark::State& state)
     measure(state, *b, {});
 }
 BENCHMARK(BM_GtsBoard)->Unit(benchmark::kMillisecond)->Iterations(60);
+
+void BM_CohBoard(benchmark::State& state)
+{
+    static const auto b = cohBoard();
+    render::Overlays o;
+    o.playMarkers = {{{3, 3}, "smoke+1", 0}, {{5, 5}, "smoke+2", 0}};
+    measure(state, *b, o);
+}
+BENCHMARK(BM_CohBoard)->Unit(benchmark::kMillisecond)->Iterations(60);
 
 } // namespace
 
