@@ -12,10 +12,10 @@
 
 #include "geometry/los/systems/coh/coh_rules.h"
 
+#include "geometry/los/hex_table_of.h"
 #include "geometry/los/systems/coh/coh_string.h"
 
 #include <stdexcept>
-#include <typeinfo>
 
 namespace crestline::geometry::los {
 
@@ -23,18 +23,7 @@ namespace {
 
 using namespace coh;
 
-const CohBoard& boardOf(const Scene& scene)
-{
-    const HexTable* table = scene.hexTable();
-    // CohBoard is final: a type_info comparison says as much as a dynamic_cast.
-    const auto* board = table && typeid(*table) == typeid(CohBoard) ? static_cast<const CohBoard*>(table) : nullptr;
-    if (!board) throw std::invalid_argument("CoH LOS: the scene carries no CoH board (Scene::setHexTable)");
-    const GridSpec &a = board->grid().spec(), &b = scene.grid().spec();
-    if (a.columns != b.columns || a.rows != b.rows || a.orientation != b.orientation || a.parity != b.parity)
-        throw std::invalid_argument("CoH LOS: the scene's CoH board is for another grid (" + std::to_string(a.columns) + " x " + std::to_string(a.rows) +
-                                    " hexes, the scene has " + std::to_string(b.columns) + " x " + std::to_string(b.rows) + ")");
-    return *board;
-}
+const CohBoard& boardOf(const Scene& scene) { return hexTableOf<CohBoard>(scene, "CoH"); }
 
 /// The last few touched hexes that may be the blind hex before T (those
 /// whose piece of the string ends where T's begins: at most two).

@@ -9,10 +9,10 @@
 
 #include "geometry/los/systems/gts/gts_rules.h"
 
+#include "geometry/los/hex_table_of.h"
 #include "geometry/los/systems/gts/gts_string.h"
 
 #include <stdexcept>
-#include <typeinfo>
 
 namespace crestline::geometry::los {
 
@@ -20,18 +20,7 @@ namespace {
 
 using namespace gts;
 
-const GtsBoard& boardOf(const Scene& scene)
-{
-    const HexTable* table = scene.hexTable();
-    // GtsBoard is final: a type_info comparison says as much as a dynamic_cast, for less (asked once a ruling).
-    const auto* board = table && typeid(*table) == typeid(GtsBoard) ? static_cast<const GtsBoard*>(table) : nullptr;
-    if (!board) throw std::invalid_argument("GTS LOS: the scene carries no GTS board (Scene::setHexTable)");
-    const GridSpec &a = board->grid().spec(), &b = scene.grid().spec();
-    if (a.columns != b.columns || a.rows != b.rows || a.orientation != b.orientation || a.parity != b.parity)
-        throw std::invalid_argument("GTS LOS: the scene's GTS board is for another grid (" + std::to_string(a.columns) + " x " + std::to_string(a.rows) +
-                                    " hexes, the scene has " + std::to_string(b.columns) + " x " + std::to_string(b.rows) + ")");
-    return *board;
-}
+const GtsBoard& boardOf(const Scene& scene) { return hexTableOf<GtsBoard>(scene, "GTS"); }
 
 /// The walk's parts, read as hexes passed through, hexsides crossed and tie sites.
 class SiteReader {
