@@ -62,6 +62,11 @@ enum class FindingCode : std::uint16_t {
     GtsNoLosMeaning,
     GtsMarkerKind,
     GtsTwoDots,
+    CohSteepDisagrees,
+    CohSteepUndrawn,
+    CohLevelRange,
+    CohNoLosMeaning,
+    LevelUnused,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

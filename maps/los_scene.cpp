@@ -1,6 +1,7 @@
 #include "maps/los_scene.h"
 
 #include "geometry/exact.h"
+#include "maps/coh_board_build.h"
 #include "maps/gts_board_build.h"
 
 #include <algorithm>
@@ -111,10 +112,12 @@ std::vector<int> hexLevels(const MapAnalysis& analysis)
 
 namespace {
 
-/// A gts map's rules read its GtsBoard from the scene (docs/gts.md); other maps carry none.
+/// A gts map's rules read its GtsBoard from the scene (docs/gts.md), a coh
+/// map's its CohBoard (maps/coh_board_build.h); other maps carry none.
 void attachHexTable(geometry::los::Scene& scene, const MapAnalysis& analysis)
 {
     if (usesGtsBoard(analysis.map())) scene.setHexTable(buildGtsBoard(analysis));
+    else if (usesCohBoard(analysis.map())) scene.setHexTable(buildCohBoard(analysis));
     else scene.setHexTable(nullptr);
 }
 

@@ -15,11 +15,13 @@
 //   hex-off-map            error    a hex entry names a hex outside the grid
 //   link-off-map           error    a link runs through a hex outside the grid
 //   entry-off-map          error    a reinforcement entry hex lies outside the grid
-// and, for system="gts" maps, the GTS checks of maps/gts_map_checks.cpp.
+// and, for system="gts" maps, the GTS checks of maps/gts_map_checks.cpp;
+// for system="coh" maps the CoH checks of maps/coh_map_checks.cpp.
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
+#include "maps/coh_map_checks.h"
 #include "maps/gts_map_checks.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
@@ -287,6 +289,8 @@ Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::stri
         Findings gts = checkGtsMap(map, catalog, file);
         findings.insert(findings.end(), std::make_move_iterator(gts.begin()), std::make_move_iterator(gts.end()));
     }
+    Findings levels = map.system == "coh" ? checkCohMap(map, catalog, file) : checkUnusedLevels(map, file);
+    findings.insert(findings.end(), std::make_move_iterator(levels.begin()), std::make_move_iterator(levels.end()));
     return findings;
 }
 

@@ -39,6 +39,8 @@ struct Terrain {
     std::optional<int> cover;     ///< unset: use the other terrain in the hex (roads)
     MoveCosts move;
     std::optional<int> elevation; ///< for Level terrain: the level (-1..4) [24.5]
+    std::optional<bool> coverTerrain; ///< CoH "Cover Terrain" column (Y/N) [CoH 10.0]; unset: the chart has no such column
+    std::optional<int> rise;      ///< for a hexside row: the levels it marks between its two hexes (CoH Hills (Steep): 2)
     std::string rule;      ///< rulebook section, e.g. "24.7"
     std::string notes;
     XmlExtras extras;

@@ -105,6 +105,12 @@ std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
     }
     readLosAndLevel(node, t, kindKnown);
     t.cover = xml::optionalInt(m_ctx, node, "cover");
+    t.coverTerrain = xml::optionalBool(m_ctx, node, "cover-terrain");
+    if (auto r = xml::optionalInt(m_ctx, node, "rise")) {
+        if (*r < 1) badValue(node, "rise", "a whole number >= 1 (the levels between a hexside's two hexes)");
+        else if (kindKnown && t.kind != TerrainKind::Feature) badValue(node, "rise", "no rise unless kind=\"feature\" (a hexside row)");
+        t.rise = *r;
+    }
     if (const pugi::xml_attribute r = node.attribute("rule")) t.rule = r.value();
     readChildren(node, t);
     if (mark.newErrors()) return std::nullopt;
@@ -140,7 +146,7 @@ void CatalogReader::readChildren(pugi::xml_node node, Terrain& t)
 {
     xml::reportDuplicates(m_ctx, node, "move");
     xml::reportDuplicates(m_ctx, node, "notes");
-    t.extras = xml::readExtras(m_ctx, node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "elevation", "rule"},
+    t.extras = xml::readExtras(m_ctx, node, {"id", "name", "kind", "precedence", "los", "hindrance", "cover", "cover-terrain", "rise", "elevation", "rule"},
                                {"move", "notes"});
     if (const pugi::xml_node move = node.child("move")) {
         t.move.leg = move.attribute("leg").value();

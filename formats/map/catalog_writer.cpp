@@ -50,6 +50,8 @@ void writeTerrain(pugi::xml_node parent, const maps::Terrain& t)
     setAttr(node, "los", losName(t.los));
     if (t.los == maps::LosRole::Hindrance) setAttr(node, "hindrance", t.hindrance);
     if (t.cover) setAttr(node, "cover", *t.cover);
+    if (t.coverTerrain) setAttr(node, "cover-terrain", *t.coverTerrain ? "true" : "false");
+    if (t.rise) setAttr(node, "rise", *t.rise);
     if (t.elevation) setAttr(node, "elevation", *t.elevation);
     if (!t.rule.empty()) setAttr(node, "rule", t.rule);
     const xml::SplitExtras split = xml::splitExtras(t.extras);

@@ -15,8 +15,9 @@
 namespace crestline::formats {
 
 /// The newest map format version this build reads and writes. Version 2 added
-/// <links> and <entries> (docs/map-format.md, "Versions").
-inline constexpr int kMapFormatVersion = 2;
+/// <links> and <entries>; version 3 the `level` of a hex's <terrain>
+/// (docs/map-format.md, "Versions").
+inline constexpr int kMapFormatVersion = 3;
 inline constexpr int kCatalogFormatVersion = 1;
 
 /// A document read from a file: the model when it could be built, plus findings.
@@ -33,9 +34,9 @@ struct ReadResult {
 
 ReadResult<maps::Map> readMapText(std::string_view xml, const std::string& fileName);
 ReadResult<maps::Map> readMapFile(const std::filesystem::path& file);
-/// The version writeMapText puts on `map`: the oldest that holds it (1 without
-/// links or entry hexes, else 2), so a map that needs nothing new stays
-/// readable by builds that read only version 1.
+/// The version writeMapText puts on `map`: the oldest that holds it (3 when a
+/// hex's terrain has a level, else 1 without links or entry hexes, else 2), so
+/// a map that needs nothing new stays readable by older builds.
 int mapFormatVersionFor(const maps::Map& map);
 std::string writeMapText(const maps::Map& map);
 /// Atomic save; on failure one "save-failed" finding (the old file is kept).

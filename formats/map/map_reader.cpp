@@ -332,8 +332,9 @@ void MapReader::readHexes(pugi::xml_node node)
         if (name == "terrain") {
             const auto hex = readHex(c);
             const auto terrain = xml::requireString(m_ctx, c, "terrain");
-            XmlExtras extras = xml::readExtras(m_ctx, c, {"hex", "terrain"}, {});
-            if (!mark.newErrors()) m_map.hexTerrain.push_back({*hex, *terrain, std::move(extras), line});
+            const auto level = xml::optionalInt(m_ctx, c, "level"); // version 3: a whole-hex level (CoH hills)
+            XmlExtras extras = xml::readExtras(m_ctx, c, {"hex", "terrain", "level"}, {});
+            if (!mark.newErrors()) m_map.hexTerrain.push_back({*hex, *terrain, std::move(extras), line, level});
         } else if (name == "hexside") {
             const auto hex = readHex(c);
             const auto sideName = xml::requireString(m_ctx, c, "side");

@@ -10,6 +10,8 @@
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
 
+#include <algorithm>
+
 namespace crestline::formats {
 
 namespace {
@@ -105,6 +107,7 @@ void writeHexes(pugi::xml_node root, const maps::Map& map, const maps::XmlExtras
         pugi::xml_node e = node.append_child("terrain");
         setAttr(e, "hex", grid.label(t.hex));
         setAttr(e, "terrain", t.terrain);
+        if (t.level) setAttr(e, "level", *t.level);
         xml::writeExtras(e, t.extras);
     }
     for (const maps::HexsideFeature& s : map.hexsides) {
@@ -160,7 +163,9 @@ void writeEntries(pugi::xml_node root, const maps::Map& map, const maps::XmlExtr
 
 int mapFormatVersionFor(const maps::Map& map)
 {
-    return map.links.empty() && map.entries.empty() ? 1 : kMapFormatVersion;
+    const bool levels = std::ranges::any_of(map.hexTerrain, [](const maps::HexTerrain& t) { return t.level.has_value(); });
+    if (levels) return 3;
+    return map.links.empty() && map.entries.empty() ? 1 : 2;
 }
 
 std::string writeMapText(const maps::Map& map)

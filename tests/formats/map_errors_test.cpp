@@ -110,7 +110,7 @@ TEST_CASE("map reader: messages say what is wrong", "[formats][errors]")
 {
     const auto newer = readMapFile(badDir() / "newer-version.map.xml");
     REQUIRE(newer.findings.size() == 1);
-    CHECK(newer.findings[0].message == "written by a newer crestline (format version 7, this build reads 2)");
+    CHECK(newer.findings[0].message == "written by a newer crestline (format version 7, this build reads 3)");
     CHECK(newer.findings[0].where.element == "/map");
 
     const auto points = readMapFile(badDir() / "bad-points.map.xml");

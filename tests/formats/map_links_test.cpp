@@ -3,7 +3,7 @@
 // [GTS 8.0, 14.6, 29.41]. The golden tests/formats/data/gts-links.map.xml
 // round-trips byte for byte and reads as the file states it (hexes worked
 // out by hand from the labels); version 1 files still read and are written
-// as version 1; version 3 is refused; every reader error names file, line
+// as version 1; version 4 is refused; every reader error names file, line
 // and element, and drops only its link or entry.
 
 #include "formats/common/atomic_file.h"
@@ -108,7 +108,7 @@ TEST_CASE("links and entries: extensions on them are kept, unknown attributes re
     CHECK(out.find("width") == std::string::npos);
 }
 
-TEST_CASE("map format versions: 1 still reads and is written as 1; links make 2; 3 is refused", "[formats][gts]")
+TEST_CASE("map format versions: 1 still reads and is written as 1; links make 2; 4 is refused", "[formats][gts]")
 {
     // Every file of version 1 (the goldens, the FF boards, gts-small) is a version 2 file without links or entries.
     auto v1 = readMapFile(fs::path(CRESTLINE_SOURCE_DIR) / "tests/cli/data/gts-small.map.xml");
@@ -127,12 +127,12 @@ TEST_CASE("map format versions: 1 still reads and is written as 1; links make 2;
     withLink.links.push_back({"", "road", {{0, 0}, {0, 1}}, {}, 0});
     CHECK(mapFormatVersionFor(withLink) == 2);
 
-    auto newer = readMapText(mapWith("<link terrain='road' hexes='A1 A2'/>\n", "3"), "m.map.xml");
+    auto newer = readMapText(mapWith("<link terrain='road' hexes='A1 A2'/>\n", "4"), "m.map.xml");
     CHECK_FALSE(newer.ok());
     REQUIRE(newer.findings.size() == 1);
     CHECK(newer.findings[0].code == "newer-version");
     CHECK(newer.findings[0].severity == Severity::Fatal);
-    CHECK(newer.findings[0].message.find("this build reads 2") != std::string::npos);
+    CHECK(newer.findings[0].message.find("this build reads 3") != std::string::npos);
 }
 
 TEST_CASE("link reader errors: file, line, element; only that link is dropped", "[formats][errors][gts]")
