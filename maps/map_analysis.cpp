@@ -8,6 +8,7 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
+#include "geometry/los/systems/coh/coh_board.h"
 #include "maps/area_hexes.h"
 
 #include <algorithm>
@@ -111,7 +112,7 @@ void MapAnalysis::rebuild()
         const HexRange all{0, m_grid.columns() - 1, 0, m_grid.rows() - 1};
         for (std::size_t i = 0; i < n; ++i) indexFeature(int(i), all, nullptr);
     }
-    const std::vector<const Terrain*> painted = paintedTerrain({});
+    const std::vector<PaintedHex> painted = paintedTerrain({});
     for (int i = 0; i < m_grid.count(); ++i) deriveHex(m_grid.fromIndex(i), painted[std::size_t(i)]);
     collectFindings();
 }
@@ -168,18 +169,23 @@ void MapAnalysis::deriveFeatureLevel(int index)
     }
 }
 
-std::vector<const Terrain*> MapAnalysis::paintedTerrain(const std::vector<char>& only) const
+std::vector<MapAnalysis::PaintedHex> MapAnalysis::paintedTerrain(const std::vector<char>& only) const
 {
     // Painted hex terrain, gathered per hex once ([24.1] precedence: lower wins).
-    std::vector<const Terrain*> painted(m_hexes.size(), nullptr);
+    // A coh hex's level is stated on its <terrain> (chart: Hills, L1 and L2);
+    // one outside 0..2 is left out, as the CoH board does (coh-level-range).
+    const bool statedLevels = m_map.system == "coh";
+    std::vector<PaintedHex> painted(m_hexes.size());
     for (const HexTerrain& ht : m_map.hexTerrain) {
         if (!m_grid.contains(ht.hex)) continue;
         const std::size_t index = std::size_t(m_grid.index(ht.hex));
         if (!only.empty() && !only[index]) continue;
+        PaintedHex& p = painted[index];
+        if (statedLevels && ht.level && *ht.level >= 0 && *ht.level <= geometry::los::CohBoard::kMaxLevel)
+            p.level = std::max(p.level.value_or(0), *ht.level);
         const Terrain* t = m_catalog.find(ht.terrain);
         if (!t || t->kind != TerrainKind::Type) continue;
-        const Terrain*& best = painted[index];
-        if (!best || t->precedence < best->precedence) best = t;
+        if (!p.type || t->precedence < p.type->precedence) p.type = t;
     }
     return painted;
 }
@@ -333,11 +339,11 @@ void MapAnalysis::reportCentreOnCrest(OffsetCoord h, const LevelReading& r)
                                       "; it takes the higher level, " + std::to_string(r.closed) + ", not " + std::to_string(r.open)));
 }
 
-void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
+void MapAnalysis::deriveHex(OffsetCoord h, const PaintedHex& painted)
 {
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
     const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
-    facts.level = reading.closed;
+    facts.level = painted.level.value_or(reading.closed); // a stated whole-hex level (coh) is the hex's level
     facts.crestLinesThroughCentre.clear();
     if (reading.closed != reading.open && !reading.lines.empty()) {
         facts.crestLinesThroughCentre = reading.lines;
@@ -352,7 +358,7 @@ void MapAnalysis::deriveHex(OffsetCoord h, const Terrain* painted)
     };
     for (int i : facts.overlapping)
         if (m_map.features[std::size_t(i)].shape == FeatureShape::Area) consider(m_featureTerrain[std::size_t(i)]);
-    consider(painted);
+    consider(painted.type);
     facts.terrainType = winner ? winner->id : m_catalog.defaultType;
     deriveCrest(h);
 }

@@ -12,6 +12,7 @@
 #include "maps/terrain_catalog.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -137,7 +138,13 @@ private:
     /// `placed` (per hex, the last feature placed), a hex already holding it is skipped.
     void indexFeature(int feature, const HexRange& within, std::vector<int>* placed);
     void indexLine(int feature, const HexRange& within, std::vector<int>* placed);
-    void deriveHex(geometry::OffsetCoord h, const Terrain* painted);
+    /// What <hexes> states about one hex: its best painted type [24.1] and,
+    /// on a coh map, its level (the highest stated in 0..2; chart: Hills).
+    struct PaintedHex {
+        const Terrain* type = nullptr;
+        std::optional<int> level;
+    };
+    void deriveHex(geometry::OffsetCoord h, const PaintedHex& painted);
     /// [24.511] the crest flag of a hex whose level and level boundaries are known.
     void deriveCrest(geometry::OffsetCoord h);
     /// No crest line enters the open hex: some point of its boundary on a crest line is not at `level`.
@@ -150,7 +157,7 @@ private:
     void deriveHexesAgain(const std::vector<HexRange>& ranges);
     void reportCentreOnCrest(geometry::OffsetCoord h, const LevelReading& r);
     /// Hex terrain painted on the hexes marked in `only` (all hexes if empty), best by precedence.
-    std::vector<const Terrain*> paintedTerrain(const std::vector<char>& only) const;
+    std::vector<PaintedHex> paintedTerrain(const std::vector<char>& only) const;
 
 };
 

@@ -184,7 +184,7 @@ void MapAnalysis::deriveHexesAgain(const std::vector<HexRange>& ranges)
             for (const HexRange& range : ranges) indexFeature(int(j), range, &placed);
     }
     std::erase_if(m_centreOnCrest, [&](const auto& x) { return dirty[std::size_t(x.first)] != 0; });
-    const std::vector<const Terrain*> painted = paintedTerrain(dirty);
+    const std::vector<PaintedHex> painted = paintedTerrain(dirty);
     for (std::size_t h = 0; h < m_hexes.size(); ++h)
         if (dirty[h]) {
             deriveHex(m_grid.fromIndex(int(h)), painted[h]);

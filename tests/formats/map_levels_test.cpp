@@ -105,3 +105,28 @@ TEST_CASE("level reader errors: file, line, element; only that terrain is droppe
     REQUIRE(r.value->hexTerrain.size() == 1);
     CHECK(r.value->hexTerrain[0].level == 1);
 }
+
+TEST_CASE("bundled boards keep their version; Kleinbach (levels) is 3 and writes back as generated", "[formats][coh][boards]")
+{
+    const fs::path boards = fs::path(CRESTLINE_SOURCE_DIR) / "maps/boards";
+    // The version each board's file states, by hand from its root element.
+    const std::pair<const char*, int> expected[] = {
+        {"ridge-farm.map.xml", 1}, {"millbrook.map.xml", 1}, {"aldenfeld.map.xml", 2}, {"kleinbach.map.xml", 3}};
+    for (const auto& [name, version] : expected) {
+        INFO(name);
+        auto r = readMapFile(boards / name);
+        REQUIRE(r.ok());
+        CHECK(mapFormatVersionFor(*r.value) == version);
+    }
+    // make_kleinbach.py writes what the writer writes, after its 3-line comment.
+    const auto text = readWholeFile(boards / "kleinbach.map.xml");
+    REQUIRE(text);
+    std::string withoutComment = *text;
+    const auto from = withoutComment.find("<!--"), to = withoutComment.find("-->\n");
+    REQUIRE(from != std::string::npos);
+    REQUIRE(to != std::string::npos);
+    withoutComment.erase(from, to + 4 - from);
+    auto r = readMapFile(boards / "kleinbach.map.xml");
+    REQUIRE(r.ok());
+    CHECK(writeMapText(*r.value) == withoutComment);
+}

@@ -105,3 +105,24 @@ TEST_CASE("coh board: the LOS scene of a coh map carries it; other maps do not",
     CHECK_FALSE(maps::usesCohBoard(ff));
     CHECK(maps::buildLosScene(maps::MapAnalysis(ff, chart)).hexTable() == nullptr);
 }
+
+TEST_CASE("coh analysis: a hex's level is its stated level on a coh map, never on another", "[maps][coh]")
+{
+    const maps::TerrainCatalog chart = test::cohChart();
+    const maps::Map coh = test::cohMap(kHexes);
+    const maps::MapAnalysis analysis(coh, chart);
+    CHECK(analysis.hex(cohHex("0301")).level == 2);
+    CHECK(analysis.hex(cohHex("0201")).level == 1);
+    CHECK(analysis.hex(cohHex("0103")).level == 2); // the higher of two stated
+    CHECK(analysis.hex(cohHex("0402")).level == 0); // 5 is out of range: left out
+    CHECK(analysis.hex(cohHex("0101")).level == 0);
+    CHECK(analysis.hex(cohHex("0201")).terrainType == "light-woods");
+    // The scene's levels (what the walk reads) agree with the board's.
+    const geometry::los::Scene scene = maps::buildLosScene(analysis);
+    CHECK(scene.hexLevel(cohHex("0301")) == 2);
+
+    maps::Map ff = coh;
+    ff.system = "ff";
+    const maps::MapAnalysis flat(ff, chart);
+    CHECK(flat.hex(cohHex("0301")).level == 0); // level-unused: nothing reads it
+}
