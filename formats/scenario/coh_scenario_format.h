@@ -40,6 +40,8 @@ struct LoadedCohScenario {
 };
 /// Read the scenario, then each map it uses (a map that cannot be loaded is a placeholder with "map-unreadable").
 ReadResult<LoadedCohScenario> loadCohScenario(const std::filesystem::path& file);
+/// The same for scenario text as if read from `file` (maps resolve relative to it).
+ReadResult<LoadedCohScenario> loadCohScenarioText(std::string_view text, const std::filesystem::path& file);
 
 /// The scenario resolved for a play engine as JSON (docs/coh-scenario.md,
 /// "JSON export"): hexes as labels qualified by map, each unit with its side,

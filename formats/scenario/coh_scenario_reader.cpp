@@ -160,7 +160,7 @@ Unit CohScenarioReader::readUnit(pugi::xml_node n, const std::string& side)
     // A carried unit rides in its carrier's hex; a reinforcement has none until it enters [5.5, 17.0].
     u.hex = hex(n, "hex", false);
     if (n.attribute("facing")) u.facing = xml::requireInt(m_ctx, n, "facing");
-    else if (u.hex) m_ctx.report(code::MissingAttribute, n, "<unit> '" + u.id + "' stands in a hex but has no 'facing' (0..5) [5.3]");
+    else if (u.hex && u.carriedBy.empty()) m_ctx.report(code::MissingAttribute, n, "<unit> '" + u.id + "' stands in a hex but has no 'facing' (0..5) [5.3]");
     u.hidden = optionalFlag(n, "hidden");
     u.extras = xml::readExtras(m_ctx, n,
                                {"id", "name", "movement", "ar-red", "ar-blue", "range", "move-cost", "front-defence", "flank-defence",
@@ -277,6 +277,11 @@ ReadResult<CohScenario> readCohScenarioFile(const std::filesystem::path& file)
 ReadResult<LoadedCohScenario> loadCohScenario(const std::filesystem::path& file)
 {
     return loadMapsOf(readCohScenarioFile(file), file);
+}
+
+ReadResult<LoadedCohScenario> loadCohScenarioText(std::string_view text, const std::filesystem::path& file)
+{
+    return loadMapsOf(readCohScenarioText(text, file.string()), file);
 }
 
 } // namespace crestline::formats

@@ -59,7 +59,7 @@ struct Unit {
     bool turret = false;
     bool openTop = false;
     std::optional<HexName> hex;  ///< unset: carried, or a reinforcement
-    std::optional<int> facing;   ///< hexside 0..5 the front faces [5.3]; required with a hex; any number reads, the check flags others
+    std::optional<int> facing;   ///< hexside 0..5 the front faces [5.3]; required with a hex unless carried; any number reads, the check flags others
     bool hidden = false;         ///< set up hidden [10.0]
     std::string carriedBy;       ///< id of the carrying unit [17.0]; empty: not carried
     std::vector<WeaponCard> weaponCards;
