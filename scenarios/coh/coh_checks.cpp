@@ -7,7 +7,7 @@
 //   movement is NA (coh-setup-impassable).
 // [5.3, 6.2] a facing is a hexside 0..5 (coh-facing).
 // [17.0] a carried unit rides in its carrier's hex (coh-carrier-apart).
-// [18.3] a hasty defence belongs to a unit in its hex (coh-hasty-without-unit).
+// [18.1.3] a hasty defence belongs to a unit in its hex (coh-hasty-without-unit).
 // [5.5, 8.0] reinforcements and card draws fall within the round count
 //   (coh-round-beyond-count); a unit is on the map, carried or arriving, and
 //   only one of these (coh-never-placed, coh-placed-twice).
@@ -128,11 +128,11 @@ void CohChecker::checkMarkers()
         if (f.kind != FortificationKind::HastyDefence) continue;
         const Unit* u = f.unit.empty() ? nullptr : m_s.findUnit(f.unit);
         const std::optional<HexName> uh = u ? m_s.hexOf(*u) : std::nullopt;
-        if (!u || !uh || !(*uh == f.hex)) // [18.3] the marker is placed with its unit
+        if (!u || !uh || !(*uh == f.hex)) // [18.1.3] the marker is placed with its unit
             m_out.push_back(at(f.line, code::CohHastyWithoutUnit, element).hex(f.hex.text())
-                                .message(f.unit.empty() ? std::string("a hasty defence names no unit [18.3]")
+                                .message(f.unit.empty() ? std::string("a hasty defence names no unit [18.1.3]")
                                                         : "hasty defence in " + f.hex.text() + ": its unit '" + f.unit + "' is " +
-                                                              (!u ? std::string("not in the scenario") : "not in that hex") + " [18.3]"));
+                                                              (!u ? std::string("not in the scenario") : "not in that hex") + " [18.1.3]"));
     }
     for (const Smoke& s : m_s.smoke) resolve(s.hex, s.line, "smoke", "smoke");
     for (const Objective& o : m_s.victory.objectives)
@@ -198,11 +198,18 @@ bool canEnter(const BoardSet& boards, PlacedHex h, Movement movement)
 {
     const Board& b = boards.boards()[std::size_t(h.board)];
     if (!b.map || !b.catalog) return true;
+    // [5.0.1] a road cancels the terrain's restrictions: a link through the hex whose own cost is not NA lets the unit in.
+    for (const maps::HexLink& link : b.map->links) {
+        const maps::Terrain* row = b.catalog->find(link.terrain);
+        if (!row || notAllowed(*row, movement)) continue;
+        for (const geometry::OffsetCoord& c : link.hexes)
+            if (c == h.hex) return true;
+    }
     bool anyType = false;
     for (const maps::HexTerrain& t : b.map->hexTerrain) {
         if (!(t.hex == h.hex)) continue;
         const maps::Terrain* row = b.catalog->find(t.terrain);
-        // A road adds a way in (5.0.1): only a hex's type keeps a unit out.
+        // Only a hex's type keeps a unit out; other features (walls, markers) are crossing costs.
         if (!row || row->kind != maps::TerrainKind::Type) continue;
         anyType = true;
         if (notAllowed(*row, movement)) return false;

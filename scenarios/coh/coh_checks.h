@@ -15,7 +15,8 @@ Findings checkCohScenario(const CohScenario& scenario, const BoardSet& boards, c
 
 /// Whether a unit moving by `movement` may stand in hex `h`: false when a
 /// whole-hex terrain type there (the catalog's default type if none) has the
-/// cost "NA" in its column (leg = foot, wheel, track) of the Terrain chart.
+/// cost "NA" in its column (leg = foot, wheel, track) of the Terrain chart
+/// and no road (a link whose cost is not NA) runs through the hex [5.0.1].
 /// True when the map or its catalog is not loaded.
 bool canEnter(const BoardSet& boards, PlacedHex h, Movement movement);
 

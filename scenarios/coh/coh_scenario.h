@@ -101,7 +101,7 @@ struct Side {
     friend bool operator==(const Side&, const Side&) = default;
 };
 
-/// A fortification marker at start [18.1-18.3]; a hasty defence belongs to one unit [18.3].
+/// A fortification marker at start [18.1-18.3]; a hasty defence belongs to one unit [18.1.3].
 struct Fortification {
     FortificationKind kind = FortificationKind::Bunker;
     HexName hex;

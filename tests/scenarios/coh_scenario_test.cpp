@@ -4,7 +4,7 @@
 // theirs: wrong-system), a missing facing reported with its line, each check
 // code beside a near miss that stays clean, the round-by-round timeline and
 // the JSON export. Fixtures: tests/scenarios/data/coh (a 5 x 4 board, 0202
-// heavy woods NA for wheeled units, 0303 water NA for all).
+// and 0502 heavy woods NA for wheeled units, a road through 0502, 0303 water NA for all).
 
 #include "fixture_support.h"
 
@@ -171,6 +171,8 @@ TEST_CASE("coh scenario: each check code, beside a near miss", "[scenarios][coh]
         {"a unit off the 5 x 4 board", R"(hex="0101" facing="2")", R"(hex="0105" facing="2")", R"(hex="0504" facing="2")", "hex-off-map"},
         {"a wheeled unit in heavy woods (NA) / a foot unit there", R"(hex="0102" facing="1")", R"(hex="0202" facing="1")", R"(hex="0201" facing="1")",
          "coh-setup-impassable"},
+        {"a wheeled unit in heavy woods off the road / on the road [5.0.1]", R"(hex="0102" facing="1")", R"(hex="0202" facing="1")",
+         R"(hex="0502" facing="1")", "coh-setup-impassable"},
         {"a foot unit in water (NA) / in heavy woods (+1)", R"(hex="0101" facing="2")", R"(hex="0303" facing="2")", R"(hex="0202" facing="2")",
          "coh-setup-impassable"},
         {"facing 6 / facing 5", R"(hex="0402" facing="4")", R"(hex="0402" facing="6")", R"(hex="0402" facing="5")", "coh-facing"},
