@@ -8,6 +8,7 @@
 
 #include "fixture_support.h"
 
+#include "formats/common/atomic_file.h"
 #include "formats/scenario/coh_scenario_format.h"
 #include "formats/scenario/gts_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
@@ -247,4 +248,29 @@ TEST_CASE("coh scenario: the JSON export resolves hexes, carriers and arrivals",
     CHECK(j["smoke"][0]["level"] == 2);
     CHECK(j["roundByRound"][2]["arrivals"][0]["entry"][0] == "small-coh:0104");
     CHECK(j["victory"]["objectives"][0]["hexes"][0] == "small-coh:0302");
+}
+
+TEST_CASE("coh scenario: the Kleinbach Crossroads sample reads without a finding and round-trips", "[scenarios][coh][format]")
+{
+    // Its board (maps/boards/kleinbach.map.xml) is checked with it by check_bundled_scenarios; here only the file itself.
+    const std::filesystem::path file = std::filesystem::path(CRESTLINE_SOURCE_DIR) / "scenarios/library/kleinbach-crossroads.scenario.xml";
+    const auto text = formats::readWholeFile(file);
+    REQUIRE(text);
+    const auto r = formats::readCohScenarioText(*text, file.string());
+    INFO(test::describe(r.findings));
+    REQUIRE(r.ok());
+    CHECK(r.findings.empty());
+    CHECK(formats::writeCohScenarioText(*r.value) == *text);
+    // Hidden at start [10.0]: de-mg-1, de-rifle-1, de-mg-2 and de-mortar, all German and on foot.
+    std::vector<std::string> hidden;
+    for (const Unit& u : r.value->units)
+        if (u.hidden) {
+            CHECK(u.side == "de");
+            CHECK_FALSE(u.isVehicle());
+            hidden.push_back(u.id);
+        }
+    CHECK(hidden == std::vector<std::string>{"de-mg-1", "de-rifle-1", "de-mg-2", "de-mortar"});
+    REQUIRE(r.value->fortifications.size() == 6);
+    CHECK(r.value->fortifications[0].kind == FortificationKind::Bunker);
+    CHECK(r.value->fortifications[0].hex.label == "1002");
 }
