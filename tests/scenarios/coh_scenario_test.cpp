@@ -274,3 +274,25 @@ TEST_CASE("coh scenario: the Kleinbach Crossroads sample reads without a finding
     CHECK(r.value->fortifications[0].kind == FortificationKind::Bunker);
     CHECK(r.value->fortifications[0].hex.label == "1002");
 }
+
+TEST_CASE("coh scenario: a value outside its choices is bad-value at its line, never replaced", "[scenarios][coh][format]")
+{
+    struct Case {
+        const char* from;
+        const char* to;
+        int line; // of the element in base.scenario.xml
+    };
+    const Case cases[] = {
+        {R"(<smoke hex="0203" level="2" />)", R"(<smoke hex="0203" level="3" />)", 25},          // [13.0] +1 or +2 only
+        {R"(<fortification kind="mines")", R"(<fortification kind="minefield")", 23},
+        {R"(movement="tracked" ar-red="4")", R"(movement="hover" ar-red="4")", 20},
+    };
+    for (const Case& c : cases) {
+        INFO(c.to);
+        const auto r = formats::readCohScenarioText(replaced(baseText(), c.from, c.to), "bad.scenario.xml");
+        REQUIRE(r.value);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].code == "bad-value");
+        CHECK(r.findings[0].where.line == c.line);
+    }
+}
