@@ -117,6 +117,16 @@ enum class FindingCode : std::uint16_t {
     GtsEntrySymbolAbsent,
     GtsPlacedTwice,
     GtsNeverPlaced,
+    // CoH scenarios: checks
+    CohUnknownReference,
+    CohFacing,
+    CohSetupImpassable,
+    CohCarrierMissing,
+    CohCarrierApart,
+    CohHastyWithoutUnit,
+    CohRoundBeyondCount,
+    CohNeverPlaced,
+    CohPlacedTwice,
     // Sighting setups: checks, sealing and reveal
     SetupScenarioMismatch,
     SetupNoAllotment,

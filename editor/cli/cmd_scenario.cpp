@@ -4,6 +4,7 @@
 
 #include "editor/cli/commands.h"
 
+#include "editor/jobs/coh_scenario_jobs.h"
 #include "editor/jobs/gts_scenario_jobs.h"
 #include "editor/jobs/scenario_jobs.h"
 
@@ -61,6 +62,7 @@ void printTurn(const TimelineTurn& t)
 int runCheck(const std::string& scenario, const std::vector<std::string>& setups)
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsCheck(scenario, setups);
+    if (jobs::isCohScenarioFile(scenario)) return runCohCheck(scenario, setups);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::checkScenarioFiles(doc, paths(setups));
     if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
@@ -74,6 +76,7 @@ int runCheck(const std::string& scenario, const std::vector<std::string>& setups
 int runTimeline(const std::string& scenario)
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsTimeline(scenario);
+    if (jobs::isCohScenarioFile(scenario)) return runCohTimeline(scenario);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::timelineOf(doc);
     if (!result.done()) return reportNotRun(result);
@@ -89,6 +92,7 @@ int runTimeline(const std::string& scenario)
 int runExport(const std::string& scenario, const std::string& out)
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsExport(scenario, out);
+    if (jobs::isCohScenarioFile(scenario)) return runCohExport(scenario, out);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::exportScenario(doc, out == "-" ? std::filesystem::path() : std::filesystem::path(out));
     if (!result.done()) return reportNotRun(result);

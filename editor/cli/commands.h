@@ -104,6 +104,10 @@ int runExport(const std::string& scenario, const std::string& out);
 int runGtsCheck(const std::string& scenario, const std::vector<std::string>& setups);
 int runGtsTimeline(const std::string& scenario);
 int runGtsExport(const std::string& scenario, const std::string& out);
+/// The same three for a scenario with system="coh" (cmd_coh_scenario.cpp).
+int runCohCheck(const std::string& scenario, const std::vector<std::string>& setups);
+int runCohTimeline(const std::string& scenario);
+int runCohExport(const std::string& scenario, const std::string& out);
 
 /// `setup PLAN [--scenario S] [--owner F] [--opponent F] [--only ID]...`
 struct SetupArgs {
