@@ -337,7 +337,7 @@ std::unique_ptr<MapCommand> paintHexes(std::vector<OffsetCoord> hexes, std::stri
                     if (at->terrain == terrain) continue;
                     at->terrain = terrain;
                 } else {
-                    list.push_back({h, terrain, {}, 0});
+                    list.push_back({h, terrain, {}, 0, std::nullopt});
                 }
                 touched.push_back(h);
             }

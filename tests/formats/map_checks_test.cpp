@@ -169,10 +169,10 @@ TEST_CASE("checkMap: duplicate ids and hex entries", "[maps][checks]")
     m.features.push_back(area("rough", {{1, 1}, {5, 1}, {5, 4}}));
     m.features.push_back(line("road", {{1, 1}, {5, 4}}));
     m.features[1].line = 50;
-    m.hexTerrain.push_back({{1, 1}, "rough", {}, 60});
-    m.hexTerrain.push_back({{4, 0}, "rough", {}, 61});   // column 4 of a 4-column grid
-    m.hexTerrain.push_back({{0, 0}, "swamp", {}, 62});
-    m.hexTerrain.push_back({{0, 1}, "smoke", {}, 63});
+    m.hexTerrain.push_back({{1, 1}, "rough", {}, 60, std::nullopt});
+    m.hexTerrain.push_back({{4, 0}, "rough", {}, 61, std::nullopt});   // column 4 of a 4-column grid
+    m.hexTerrain.push_back({{0, 0}, "swamp", {}, 62, std::nullopt});
+    m.hexTerrain.push_back({{0, 1}, "smoke", {}, 63, std::nullopt});
     m.hexsides.push_back({{0, 0}, 0, "road", {}, 64});
     m.hexsides.push_back({{0, 0}, 1, "hedge", {}, 65});
     m.markers.push_back({{-1, 2}, "observation-post", "", {}, 66});

@@ -113,7 +113,7 @@ TEST_CASE("gts board: an edit brings the board up to date with the map", "[maps]
     geometry::los::Scene scene = maps::buildLosScene(analysis);
     const auto rules = geometry::los::rulesFor("gts");
     CHECK(rules->check(scene, hex("B1"), hex("B4"), {}, geometry::los::Detail::Verdict).verdict == geometry::los::Verdict::Clear);
-    loaded.map.hexTerrain.push_back({hex("B2"), "woods", {}, 0});
+    loaded.map.hexTerrain.push_back({hex("B2"), "woods", {}, 0, std::nullopt});
     maps::MapDelta delta;
     delta.regions.push_back({2, 1, 4, 5}); // B2's box: centre (3, 3) +-1 in u, +-2 in v, as a painting edit names it
     analysis.update(delta);
@@ -142,7 +142,7 @@ TEST_CASE("gts board: off-map records are left out; a clear feature never unbloc
     map.hexsides.push_back({{0, 0}, 4, "crest", {}, 0}); // A1's N side: the map edge (gts-los.md DECISION: no features)
     map.hexsides.push_back({{1, 1}, 1, "crest", {}, 0}); // B2|B3
     map.hexsides.push_back({{1, 2}, 4, "hedge", {}, 0}); // B3|B2 again, clear: the crest still blocks
-    map.hexTerrain.push_back({{5, 5}, "crest", {}, 0});  // off the map
+    map.hexTerrain.push_back({{5, 5}, "crest", {}, 0, std::nullopt});  // off the map
     map.markers.push_back({{7, 0}, "strongpoint", "", {}, 0});
     const maps::MapAnalysis analysis(map, catalog);
     const auto board = maps::buildGtsBoard(analysis);
@@ -188,9 +188,9 @@ struct LinkBoard {
 TEST_CASE("gts board: a raised-road link makes every hex it runs through block; a road, railroad changes nothing", "[maps][gts]")
 {
     LinkBoard b;
-    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0});
-    b.map.hexTerrain.push_back({hex("C2"), "orchard", {}, 0});
-    b.map.hexTerrain.push_back({hex("E2"), "orchard", {}, 0});
+    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({hex("C2"), "orchard", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({hex("E2"), "orchard", {}, 0, std::nullopt});
     b.map.links.push_back({"rr", "raised-road", {hex("A1"), hex("A2"), hex("A3")}, {}, 0});
     b.map.links.push_back({"", "raised-road", {hex("D1"), hex("D2")}, {}, 0}); // over a town
     b.map.links.push_back({"", "raised-road", {hex("E2"), hex("E3")}, {}, 0}); // over an orchard
@@ -216,12 +216,12 @@ TEST_CASE("gts board: a raised-road link makes every hex it runs through block; 
 TEST_CASE("gts board: rulings across links, counted by hand", "[maps][gts][los]")
 {
     LinkBoard b;
-    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0});
+    b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0, std::nullopt});
     b.map.links.push_back({"", "raised-road", {hex("A2"), hex("B2"), hex("C3")}, {}, 0});
     b.map.links.push_back({"", "raised-road", {hex("D1"), hex("D2"), hex("D3")}, {}, 0});
     b.map.links.push_back({"", "road", {hex("E1"), hex("E2"), hex("E3")}, {}, 0});
     b.map.markers.push_back({hex("F1"), "strongpoint", "", {}, 0});
-    b.map.hexTerrain.push_back({hex("F2"), "town", {}, 0});
+    b.map.hexTerrain.push_back({hex("F2"), "town", {}, 0, std::nullopt});
     b.map.links.push_back({"", "raised-road", {hex("F2"), hex("F3")}, {}, 0});
     const maps::MapAnalysis analysis(b.map, b.catalog);
     const geometry::los::Scene scene = maps::buildLosScene(analysis);

@@ -63,7 +63,7 @@ std::vector<std::string> codes(const Findings& fs)
 TEST_CASE("gts checks: hindrance and road roles have no GTS meaning; clear, obstacle, pair do", "[maps][checks][gts]")
 {
     maps::Map m = board();
-    m.hexTerrain.push_back({{0, 0}, "scrub", {}, 11});
+    m.hexTerrain.push_back({{0, 0}, "scrub", {}, 11, std::nullopt});
     m.hexsides.push_back({{1, 1}, 1, "corridor", {}, 12});
     m.links.push_back({"lane", "corridor", {{2, 0}, {2, 1}}, {}, 13});
     const Findings fs = maps::checkMap(m, chart(), "m.map.xml");
@@ -80,16 +80,16 @@ TEST_CASE("gts checks: hindrance and road roles have no GTS meaning; clear, obst
 
     // Near miss: every role GTS knows, on the same records.
     maps::Map ok = board();
-    ok.hexTerrain.push_back({{0, 0}, "woods", {}, 11});
-    ok.hexTerrain.push_back({{0, 1}, "orchard", {}, 12});
-    ok.hexTerrain.push_back({{0, 2}, "open", {}, 13});
+    ok.hexTerrain.push_back({{0, 0}, "woods", {}, 11, std::nullopt});
+    ok.hexTerrain.push_back({{0, 1}, "orchard", {}, 12, std::nullopt});
+    ok.hexTerrain.push_back({{0, 2}, "open", {}, 13, std::nullopt});
     ok.hexsides.push_back({{1, 1}, 1, "crest", {}, 14});
     ok.links.push_back({"lane", "road", {{2, 0}, {2, 1}}, {}, 15});
     ok.links.push_back({"dyke", "raised-road", {{3, 0}, {3, 1}}, {}, 16});
     CHECK(maps::checkMap(ok, chart(), "m.map.xml").empty());
     // Near miss: the same hindrance on a map of another system is that system's business.
     maps::Map ff = board("ff");
-    ff.hexTerrain.push_back({{0, 0}, "scrub", {}, 11});
+    ff.hexTerrain.push_back({{0, 0}, "scrub", {}, 11, std::nullopt});
     CHECK(maps::checkMap(ff, chart(), "m.map.xml").empty());
 }
 
@@ -110,12 +110,12 @@ TEST_CASE("gts checks: markers other than observation posts and strongpoints mea
 TEST_CASE("gts checks: two dot terrains in one hex; a feature over a dot is fine [1.2]", "[maps][checks][gts]")
 {
     maps::Map m = board();
-    m.hexTerrain.push_back({{2, 2}, "town", {}, 30});
-    m.hexTerrain.push_back({{2, 2}, "raised-road", {}, 31}); // a feature over the town: one dot
-    m.hexTerrain.push_back({{3, 3}, "woods", {}, 32});
-    m.hexTerrain.push_back({{3, 3}, "woods", {}, 33}); // the same dot twice: still one dot
+    m.hexTerrain.push_back({{2, 2}, "town", {}, 30, std::nullopt});
+    m.hexTerrain.push_back({{2, 2}, "raised-road", {}, 31, std::nullopt}); // a feature over the town: one dot
+    m.hexTerrain.push_back({{3, 3}, "woods", {}, 32, std::nullopt});
+    m.hexTerrain.push_back({{3, 3}, "woods", {}, 33, std::nullopt}); // the same dot twice: still one dot
     CHECK(maps::checkMap(m, chart(), "m.map.xml").empty());
-    m.hexTerrain.push_back({{2, 2}, "orchard", {}, 34});
+    m.hexTerrain.push_back({{2, 2}, "orchard", {}, 34, std::nullopt});
     const Findings fs = maps::checkMap(m, chart(), "m.map.xml");
     REQUIRE(codes(fs) == std::vector<std::string>{"gts-two-dots"});
     CHECK(fs[0].severity == Severity::Error);

@@ -151,9 +151,9 @@ TEST_CASE("gts drawing: an id the table lacks falls back by its chart row; a row
     GtsBoard b;
     b.addTerrainRow("lake", maps::LosRole::Clear, maps::TerrainKind::Type, "P");
     b.addTerrainRow("vineyard", maps::LosRole::Pair, maps::TerrainKind::Type, "2");
-    b.map.hexTerrain.push_back({GtsBoard::hex("D5"), "lake", {}, 0});
-    b.map.hexTerrain.push_back({GtsBoard::hex("D8"), "vineyard", {}, 0});
-    b.map.hexTerrain.push_back({GtsBoard::hex("B8"), "no-such-terrain", {}, 0});
+    b.map.hexTerrain.push_back({GtsBoard::hex("D5"), "lake", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({GtsBoard::hex("D8"), "vineyard", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({GtsBoard::hex("B8"), "no-such-terrain", {}, 0, std::nullopt});
     b.refresh();
     CHECK(&gts().hex("lake", b.catalog.find("lake")) == &gts().noEntry);
     CHECK(&gts().hex("vineyard", b.catalog.find("vineyard")) == &gts().otherPair);
@@ -333,8 +333,8 @@ TEST_CASE("gts LOS picture: a tie site is marked, solid when it counted", "[rend
 {
     // Spec example 4 on the fixture: A2 -> C2 runs along B1|B2 (u 2..4 at v = 2). Woods in B1 and B2: both nudges count 1.
     GtsBoard b;
-    b.map.hexTerrain.push_back({GtsBoard::hex("B1"), "woods", {}, 0});
-    b.map.hexTerrain.push_back({GtsBoard::hex("B2"), "woods", {}, 0});
+    b.map.hexTerrain.push_back({GtsBoard::hex("B1"), "woods", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({GtsBoard::hex("B2"), "woods", {}, 0, std::nullopt});
     b.refresh();
     const geometry::los::Ruling both = b.ruling("A2", "C2");
     const auto* d = std::get_if<geometry::los::GtsDetail>(&both.detail);
@@ -365,8 +365,8 @@ TEST_CASE("gts LOS report: the outcome, the count and the tie in words", "[rende
         return;
     }
     GtsBoard b;
-    b.map.hexTerrain.push_back({GtsBoard::hex("B1"), "woods", {}, 0});
-    b.map.hexTerrain.push_back({GtsBoard::hex("B2"), "woods", {}, 0});
+    b.map.hexTerrain.push_back({GtsBoard::hex("B1"), "woods", {}, 0, std::nullopt});
+    b.map.hexTerrain.push_back({GtsBoard::hex("B2"), "woods", {}, 0, std::nullopt});
     b.refresh();
     const auto r = render::renderLosReport(*b.analysis, *b.scene, b.ruling("A2", "C2"), render::OutputKind::Pdf);
     REQUIRE(r.ok());
@@ -401,7 +401,7 @@ TEST_CASE("gts sample pictures for docs/images", "[render][gts][.images]")
     const std::pair<const char*, const char*> painted[] = {{"B5", "town"}, {"C5", "town"}, {"C6", "city"}, {"A8", "rough"}, {"B8", "rough"},
                                                            {"D7", "marsh"}, {"D8", "marsh"}, {"F6", "hills"}, {"F7", "hills"},
                                                            {"G6", "hills"}, {"H9", "no-entry"}, {"A5", "woods"}, {"E8", "orchard"}};
-    for (const auto& [h, t] : painted) b.map.hexTerrain.push_back({GtsBoard::hex(h), t, {}, 0});
+    for (const auto& [h, t] : painted) b.map.hexTerrain.push_back({GtsBoard::hex(h), t, {}, 0, std::nullopt});
     for (const auto& [x, y] : {std::pair{"A6", "A7"}, {"B6", "B7"}, {"C7", "C8"}, {"D8", "D9"}, {"E8", "E9"}, {"F9", "F10"}})
         b.addHexside(x, y, "river");
     b.addHexside("E9", "F9", "river");
