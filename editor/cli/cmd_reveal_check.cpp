@@ -5,6 +5,7 @@
 
 #include "editor/jobs/reveal_check_job.h"
 #include "formats/los/json_text.h"
+#include "formats/scenario/coh_scenario_format.h"
 #include "formats/scenario/gts_scenario_format.h"
 
 #include <nlohmann/json.hpp>
@@ -31,9 +32,9 @@ void printText(const jobs::RevealCheckResult& r, const geometry::HexGrid& g)
         return id + " (" + u.side + ", " + g.label(u.hex) + ")";
     };
     std::cout << "hidden units [10.0]:" << (r.check.hidden.empty() ? " none" : "") << "\n";
-    for (const auto& a : r.check.hidden) std::cout << "  " << name(a.unit) << ": " << (a.revealed ? "REVEALED: " : "") << a.why << "\n";
+    for (const auto& a : r.check.hidden) std::cout << "  " << name(a.unit) << ": " << a.why << "\n";
     std::cout << "units not hidden [10.2]:" << (r.check.visible.empty() ? " none" : "") << "\n";
-    for (const auto& h : r.check.visible) std::cout << "  " << name(h.unit) << ": " << (h.mayHide ? "" : "MAY NOT HIDE: ") << h.why << "\n";
+    for (const auto& h : r.check.visible) std::cout << "  " << name(h.unit) << ": " << h.why << "\n";
     int revealed = 0, stuck = 0;
     for (const auto& a : r.check.hidden) revealed += a.revealed;
     for (const auto& h : r.check.visible) stuck += !h.mayHide;
@@ -71,9 +72,24 @@ bool scenarioForRevealCheck(const std::string& arg, std::filesystem::path& mapFi
         mapFile = arg; // not a scenario: read as a map (its own errors are reported there)
         return true;
     }
-    problem = arg + ": a scenario of system '" + *system + "'; reveal-check reads Conflict of Heroes scenarios (system=\"coh\") or a coh map";
-    (void)units;
-    return false;
+    if (*system != formats::kCohSystem) {
+        problem = arg + ": a scenario of system '" + *system + "'; reveal-check reads Conflict of Heroes scenarios (system=\"coh\") or a coh map";
+        return false;
+    }
+    const auto read = formats::readCohScenarioFile(arg);
+    if (!read.value || hasErrors(read.findings)) {
+        printFindings(std::cerr, read.findings, true);
+        problem = arg + ": nothing answered: the scenario has errors (crestline check " + arg + ")";
+        return false;
+    }
+    const auto& s = *read.value;
+    if (s.maps.size() != 1) {
+        problem = arg + ": reveal-check rules on one map; this scenario places " + std::to_string(s.maps.size());
+        return false;
+    }
+    mapFile = std::filesystem::path(arg).parent_path() / s.maps.front().href;
+    for (const auto& u : s.units) units.push_back({u.id, u.side, u.isVehicle()});
+    return true;
 }
 
 } // namespace
