@@ -121,6 +121,7 @@ enum class FindingCode : std::uint16_t {
     CohUnknownReference,
     CohFacing,
     CohSetupImpassable,
+    CohHiddenMismatch,
     CohCarrierMissing,
     CohCarrierApart,
     CohHastyWithoutUnit,

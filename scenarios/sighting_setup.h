@@ -17,6 +17,7 @@
 
 #include "geometry/finding.h"
 #include "maps/xml_extras.h"
+#include "scenarios/commitments.h"
 #include "scenarios/scenario.h"
 
 #include <optional>
@@ -72,26 +73,11 @@ struct SightingSetup {
     const PlacedMarker* findEither(std::string_view id) const;
 };
 
-/// The fewest salt bytes a sealed marker may have (a shorter salt lets anyone
-/// recover the content from the commitment by trying every salt).
-inline constexpr std::size_t kMinSaltBytes = 16;
-
 /// The text a marker's commitment is computed over (documented in
 /// docs/scenario-format.md): setup id, scenario, side, public marker id and
 /// hex bind the content to this marker of this sealing; pieces are sorted so
 /// order does not matter.
 std::string canonicalContent(const SightingSetup& setup, const PlacedMarker& marker);
-
-/// A fresh salt: kMinSaltBytes bytes from OpenSSL's RAND_bytes, hex-encoded.
-/// nullopt if the generator fails. Setup ids are made the same way.
-std::optional<std::string> newSalt();
-
-/// Why `salt` cannot seal a marker ("" when it can): not hexadecimal bytes,
-/// or fewer than kMinSaltBytes of them.
-std::string saltProblem(const std::string& salt);
-
-/// hex(SHA-256(salt bytes || text)); empty if the salt is not an even number of hex digits.
-std::string commitmentOf(const std::string& saltHex, const std::string& text);
 
 /// Seal a plan: draw the setup id, the public marker ids and a salt per
 /// marker, and make the commitments (setup-plan-seal-value if the plan sets

@@ -4,6 +4,7 @@
 
 #include "editor/cli/commands.h"
 
+#include "editor/jobs/coh_hidden_jobs.h"
 #include "editor/jobs/coh_scenario_jobs.h"
 
 #include <iostream>
@@ -39,12 +40,9 @@ void printRound(const CohScenario& s, const CohTimelineRound& r)
 
 int runCohCheck(const std::string& scenario, const std::vector<std::string>& setups)
 {
-    if (!setups.empty()) {
-        std::cerr << scenario << ": a CoH scenario has no Sighting setups (--setup is for FF scenarios)\n";
-        return kExitBadInput;
-    }
     const auto doc = jobs::CohScenarioDocument::open(scenario);
-    const auto result = jobs::checkCohScenarioFile(doc);
+    auto result = jobs::checkCohScenarioFile(doc);
+    if (result.done() && doc.loaded()) jobs::checkHiddenSetupFiles(doc, {setups.begin(), setups.end()}, result);
     if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
     printFindings(std::cout, result.findings);
     if (!result.problem.empty()) std::cerr << result.problem << "\n";

@@ -29,4 +29,12 @@ struct SetupToSave {
 /// before the first rename, in the order given; owner's files are 0600.
 Findings saveSetups(const std::vector<SetupToSave>& setups);
 
+/// The scenario a setup file names (its scenario-href, relative to the
+/// setup file), with `reference-outside` (at `element`) added to `findings`
+/// when it leaves the setup's folder.
+std::filesystem::path setupScenarioPath(const std::filesystem::path& setupFile, const std::string& href, Findings& findings,
+                                        const std::string& element);
+/// Path of `target` as seen from the directory of `from` (for an href).
+std::string relativeTo(const std::filesystem::path& target, const std::filesystem::path& from);
+
 } // namespace crestline::jobs

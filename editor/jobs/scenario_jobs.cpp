@@ -2,8 +2,9 @@
 
 #include "editor/jobs/scenario_jobs.h"
 
+#include "editor/jobs/coh_hidden_jobs.h"
 #include "editor/jobs/document_io.h"
-#include "formats/common/file_reference.h"
+#include "formats/scenario/coh_scenario_format.h"
 #include "scenarios/scenario_checks.h"
 #include "scenarios/setup_checks.h"
 
@@ -15,20 +16,6 @@ namespace fs = std::filesystem;
 using namespace scenarios;
 
 namespace {
-
-/// The scenario a Sighting setup names (scenario-href, relative to the setup
-/// file), with `reference-outside` added to `findings` when it leaves the
-/// setup's folder.
-fs::path setupScenarioPath(const fs::path& setupFile, const std::string& href, Findings& findings)
-{
-    Location at;
-    at.file = setupFile.string();
-    at.element = "/sighting-setup";
-    formats::ResolvedReference ref = formats::resolveReference(setupFile, href, at);
-    if (ref.outside) findings.push_back(std::move(*ref.outside));
-    return ref.path;
-}
-
 
 /// Whether the scenario can be worked on at all; if not, marks `report`.
 bool readable(const ScenarioDocument& doc, JobReport& report)
@@ -60,15 +47,6 @@ std::optional<SightingSetup> readSetup(const fs::path& file, JobReport& report)
     if (!errors) return std::move(read.value);
     refuse(report, refusalFor(report.findings), file.string() + ": the setup file could not be used");
     return std::nullopt;
-}
-
-/// Path of `target` as seen from the directory of `from`.
-std::string relativeTo(const fs::path& target, const fs::path& from)
-{
-    std::error_code ec;
-    const fs::path base = fs::absolute(from, ec).parent_path();
-    const fs::path rel = fs::relative(fs::absolute(target, ec), base, ec);
-    return ec ? target.generic_string() : rel.generic_string();
 }
 
 /// "Hidden: A (1 x Grenadier squad (g-gren-sqd), ...)" with counter names when the scenario is at hand.
@@ -126,6 +104,7 @@ ExportResult exportScenario(const ScenarioDocument& doc, const fs::path& out)
 
 SealResult sealSetupPlan(const SealOptions& o)
 {
+    if (formats::isHiddenSetupFile(o.plan)) return sealHiddenSetupPlan(o);
     SealResult result;
     if (o.owner.empty() && o.opponent.empty()) {
         refuse(result, Outcome::BadInput, "setup: give --owner, --opponent or both");
@@ -141,7 +120,7 @@ SealResult sealSetupPlan(const SealOptions& o)
         refuse(result, Outcome::BadInput, o.plan.string() + ": no scenario-href in the plan; give --scenario");
         return result;
     }
-    const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : setupScenarioPath(o.plan, plan->scenarioHref, result.findings);
+    const fs::path scenarioPath = !o.scenario.empty() ? o.scenario : setupScenarioPath(o.plan, plan->scenarioHref, result.findings, "/sighting-setup");
     const ScenarioDocument doc = ScenarioDocument::open(scenarioPath);
     if (!usable(doc, result, o.plan.string() + ": nothing written: the scenario has errors")) return result;
     // Only the plan's own findings from here on: the scenario's are warnings.
@@ -187,6 +166,8 @@ SealResult sealSetupPlan(const SealOptions& o)
 
 RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<std::string>& only)
 {
+    for (const fs::path& f : files)
+        if (formats::isHiddenSetupFile(f)) return revealHiddenSetup(files, only);
     RevealResult result;
     std::optional<SightingSetup> owner, opponent;
     fs::path ownerFile, opponentFile;
@@ -209,7 +190,7 @@ RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<s
     // Counter names come from the scenario the opponent's file names, when it can be read.
     std::optional<Scenario> scenario;
     if (!opponent->scenarioHref.empty()) {
-        auto read = formats::readScenarioFile(setupScenarioPath(opponentFile, opponent->scenarioHref, result.findings));
+        auto read = formats::readScenarioFile(setupScenarioPath(opponentFile, opponent->scenarioHref, result.findings, "/sighting-setup"));
         if (read.value && !hasErrors(read.findings) && read.value->id == opponent->scenarioId) scenario = std::move(read.value);
     }
     for (const RevealedMarker& r : report.verified)

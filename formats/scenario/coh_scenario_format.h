@@ -9,6 +9,7 @@
 #include "formats/map/map_format.h"
 #include "geometry/finding.h"
 #include "scenarios/board_set.h"
+#include "scenarios/coh/coh_hidden_setup.h"
 #include "scenarios/coh/coh_scenario.h"
 
 #include <filesystem>
@@ -47,5 +48,23 @@ ReadResult<LoadedCohScenario> loadCohScenarioText(std::string_view text, const s
 /// "JSON export"): hexes as labels qualified by map, each unit with its side,
 /// values and start (hex, carrier or arriving round), rounds with arrivals and draws.
 std::string exportCohScenarioJson(const scenarios::coh::CohScenario& scenario, const scenarios::BoardSet& boards);
+
+/// The hidden set-up format version this build writes and reads.
+inline constexpr int kHiddenSetupFormatVersion = 1;
+
+/// Whether the file's root element is <hidden-setup> (a CoH hidden set-up,
+/// not an FF Sighting setup); false when it cannot be read.
+bool isHiddenSetupFile(const std::filesystem::path& file);
+/// Read a CoH hidden set-up (NAME.hidden.xml; docs/coh-scenario.md, "Hidden
+/// set-up"), owner's or opponent's view as the file says. Only a fatal
+/// problem leaves no model. An opponent's file holding a unit id, hex,
+/// facing or salt is an error (bad-value): it must not exist.
+ReadResult<scenarios::coh::HiddenSetup> readHiddenSetupText(std::string_view xml, const std::string& fileName);
+ReadResult<scenarios::coh::HiddenSetup> readHiddenSetupFile(const std::filesystem::path& file);
+/// Write one. The opponent's view writes public ids and commitments only,
+/// whatever else the model holds.
+std::string writeHiddenSetupText(const scenarios::coh::HiddenSetup& setup);
+/// Atomic save: the owner's file private (0600), the opponent's by the umask.
+Findings writeHiddenSetupFile(const scenarios::coh::HiddenSetup& setup, const std::filesystem::path& file);
 
 } // namespace crestline::formats

@@ -120,6 +120,10 @@ std::string exportCohScenarioJson(const CohScenario& s, const BoardSet& boards)
     j["rounds"] = s.rounds;
     j["sides"] = sides(s);
     j["units"] = units(s, boards);
+    j["setupAreas"] = Json::array();
+    for (const scenarios::SetupArea& a : s.setupAreas)
+        j["setupAreas"].push_back(Json{{"id", a.id}, {"side", a.side}, {"description", optionalText(a.description)},
+                                       {"hexes", boards.labels(boards.resolveArea(a).hexes)}});
     j["fortifications"] = Json::array();
     for (const Fortification& f : s.fortifications)
         j["fortifications"].push_back(Json{{"kind", std::string(fortificationKindName(f.kind))},

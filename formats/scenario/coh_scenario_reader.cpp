@@ -65,7 +65,7 @@ void CohScenarioReader::read(pugi::xml_node root)
     m_s.system = root.attribute("system").value();
     for (const char* single : {"title", "history", "rounds", "victory", "notes"}) xml::reportDuplicates(m_ctx, root, single);
     m_s.extras = xml::readExtras(m_ctx, root, {"version", "id", "system"},
-                                 {"title", "history", "map", "rounds", "side", "fortification", "smoke", "reinforcement", "victory",
+                                 {"title", "history", "map", "rounds", "side", "setup-area", "fortification", "smoke", "reinforcement", "victory",
                                   "special-rule", "notes"});
     if (const pugi::xml_node t = xml::requireChild(m_ctx, root, "title")) m_s.title = xml::readText(m_ctx, t, m_s.extras);
     if (const pugi::xml_node t = root.child("history")) m_s.history = xml::readText(m_ctx, t, m_s.extras);
@@ -86,6 +86,7 @@ void CohScenarioReader::read(pugi::xml_node root)
     }
     if (!root.child("side")) xml::requireChild(m_ctx, root, "side");
     for (pugi::xml_node n : root.children("side")) readSide(n);
+    for (pugi::xml_node n : root.children("setup-area")) m_s.setupAreas.push_back(scenario_xml::readSetupArea(m_ctx, n));
     for (pugi::xml_node n : root.children("fortification")) readFortification(n);
     for (pugi::xml_node n : root.children("smoke")) {
         Smoke s;

@@ -131,6 +131,7 @@ std::string writeCohScenarioText(const CohScenario& s)
     intAttr(rounds, "count", s.rounds);
     xml::writeExtras(rounds, s.roundsExtras);
     for (const Side& side : s.sides) writeSide(root, s, side);
+    for (const scenarios::SetupArea& a : s.setupAreas) scenario_xml::writeSetupArea(root, a);
     for (const Fortification& f : s.fortifications) {
         pugi::xml_node n = root.append_child("fortification");
         attr(n, "kind", fortificationKindName(f.kind));

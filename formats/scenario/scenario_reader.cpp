@@ -313,23 +313,7 @@ void ScenarioReader::readForces(pugi::xml_node n)
 
 void ScenarioReader::readSetupArea(pugi::xml_node n)
 {
-    SetupArea a;
-    a.line = m_ctx.lineOf(n);
-    if (auto v = xml::requireToken(m_ctx, n, "id")) a.id = *v;
-    a.side = side(n);
-    a.description = xml::optionalString(n, "description");
-    a.extras = xml::readExtras(m_ctx, n, {"id", "side", "description"},
-                          {"hexes", "row", "column", "within", "south-of", "north-of", "east-of", "west-of", "containing", "union", "intersection",
-                           "difference"});
-    bool anyPart = false; // a part in error is reported where it is, not again as missing
-    for (pugi::xml_node c : n.children())
-        if (c.type() == pugi::node_element && sx::isAreaElement(c.name())) {
-            anyPart = true;
-            if (auto e = sx::readAreaExpr(m_ctx, c)) a.parts.push_back(std::move(*e));
-        }
-    if (!anyPart && a.extras.elements.empty())
-        m_ctx.report(code::MissingElement, n, "<setup-area> needs at least one area element (hexes, row, within, south-of, containing, ...)");
-    m_s.setupAreas.push_back(std::move(a));
+    m_s.setupAreas.push_back(sx::readSetupArea(m_ctx, n));
 }
 
 void ScenarioReader::readSighting(pugi::xml_node n)

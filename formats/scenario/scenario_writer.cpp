@@ -253,14 +253,7 @@ std::string writeScenarioText(const Scenario& s)
     writeTrack(root, s.track);
     writeVictory(root, s.victory);
     for (const Forces& f : s.forces) writeForces(root, f);
-    for (const SetupArea& a : s.setupAreas) {
-        pugi::xml_node n = root.append_child("setup-area");
-        attr(n, "id", a.id);
-        attr(n, "side", a.side);
-        optionalAttr(n, "description", a.description);
-        for (const AreaExpr& e : a.parts) sx::writeAreaExpr(n, e);
-        xml::writeExtras(n, a.extras);
-    }
+    for (const SetupArea& a : s.setupAreas) sx::writeSetupArea(root, a);
     for (const SightingAllotment& a : s.sighting) writeSighting(root, a);
     for (const Reinforcement& r : s.reinforcements) writeReinforcement(root, r);
     for (const SpecialRule& r : s.specialRules) {

@@ -187,4 +187,35 @@ void writeHiddenPieces(pugi::xml_node parent, const std::vector<scenarios::Hidde
     }
 }
 
+scenarios::SetupArea readSetupArea(xml::ReadContext& ctx, pugi::xml_node n)
+{
+    scenarios::SetupArea a;
+    a.line = ctx.lineOf(n);
+    if (auto v = xml::requireToken(ctx, n, "id")) a.id = *v;
+    if (auto v = xml::requireToken(ctx, n, "side")) a.side = *v;
+    a.description = xml::optionalString(n, "description");
+    a.extras = xml::readExtras(ctx, n, {"id", "side", "description"},
+                               {"hexes", "row", "column", "within", "south-of", "north-of", "east-of", "west-of", "containing", "union",
+                                "intersection", "difference"});
+    bool anyPart = false; // a part in error is reported where it is, not again as missing
+    for (pugi::xml_node c : n.children())
+        if (c.type() == pugi::node_element && isAreaElement(c.name())) {
+            anyPart = true;
+            if (auto e = readAreaExpr(ctx, c)) a.parts.push_back(std::move(*e));
+        }
+    if (!anyPart && a.extras.elements.empty())
+        ctx.report(code::MissingElement, n, "<setup-area> needs at least one area element (hexes, row, within, south-of, containing, ...)");
+    return a;
+}
+
+void writeSetupArea(pugi::xml_node parent, const scenarios::SetupArea& a)
+{
+    pugi::xml_node n = parent.append_child("setup-area");
+    n.append_attribute("id") = a.id.c_str();
+    n.append_attribute("side") = a.side.c_str();
+    if (!a.description.empty()) n.append_attribute("description") = a.description.c_str();
+    for (const AreaExpr& e : a.parts) writeAreaExpr(n, e);
+    xml::writeExtras(n, a.extras);
+}
+
 } // namespace crestline::formats::scenario_xml

@@ -44,6 +44,13 @@ std::optional<scenarios::AreaExpr> readAreaExpr(xml::ReadContext& ctx, pugi::xml
 /// Append an expression element.
 void writeAreaExpr(pugi::xml_node parent, const scenarios::AreaExpr& e);
 
+/// Read a <setup-area> (id, side, description, its area elements); shared
+/// by the FF and CoH scenario readers. An area with no area element is
+/// "missing-element" unless a part in error was reported already.
+scenarios::SetupArea readSetupArea(xml::ReadContext& ctx, pugi::xml_node node);
+/// Append a <setup-area> in the same form.
+void writeSetupArea(pugi::xml_node parent, const scenarios::SetupArea& area);
+
 /// Load the maps placed by a scenario read from `file` (each href relative to
 /// it) into `maps`: a map that cannot be loaded is kept as a placeholder with
 /// "map-unreadable"; the maps' errors (fatal ones as errors) go to `findings`.

@@ -8,6 +8,10 @@
 // [5.3, 6.2] a facing is a hexside 0..5 (coh-facing).
 // [17.0] a carried unit rides in its carrier's hex (coh-carrier-apart).
 // [18.1.3] a hasty defence belongs to a unit in its hex (coh-hasty-without-unit).
+// Set-up areas resolve to hexes of the map (setup-area-off-map,
+//   setup-area-empty) and name a side (coh-unknown-reference); a hidden unit
+//   of a side with a set-up area may leave its hex to the sealed hidden
+//   set-up (coh_hidden_setup.h).
 // [5.5, 8.0] reinforcements and card draws fall within the round count
 //   (coh-round-beyond-count); a unit is on the map, carried or arriving, and
 //   only one of these (coh-never-placed, coh-placed-twice).
@@ -43,6 +47,13 @@ private:
     void checkUnits();
     void checkMarkers();
     void checkRounds();
+    void checkAreas();
+    bool sideHasArea(const std::string& side) const
+    {
+        for (const SetupArea& a : m_s.setupAreas)
+            if (a.side == side) return true;
+        return false;
+    }
 };
 
 std::optional<FindingCode> codeFor(HexProblem p)
@@ -94,7 +105,9 @@ void CohChecker::checkUnits()
         const int ways = (u.hex ? 1 : 0) + (u.carriedBy.empty() ? 0 : 1) + (arrival ? 1 : 0);
         // A carried unit may repeat its carrier's hex; it is still one way onto the board.
         const int distinct = ways - (u.hex && !u.carriedBy.empty() ? 1 : 0);
-        if (distinct == 0)
+        // A hidden unit of a side with set-up areas may leave its hex to its owner's sealed hidden set-up.
+        const bool ownersChoice = u.hidden && !u.hex && sideHasArea(u.side);
+        if (distinct == 0 && !ownersChoice)
             m_out.push_back(at(u.line, code::CohNeverPlaced, element).feature(u.id).message("'" + u.id + "' has no hex, no carrier and no reinforcement"));
         else if (distinct > 1)
             m_out.push_back(at(u.line, code::CohPlacedTwice, element).feature(u.id)
@@ -166,12 +179,31 @@ void CohChecker::checkRounds()
                                              "-round game [8.0]"));
 }
 
+void CohChecker::checkAreas()
+{
+    for (const SetupArea& a : m_s.setupAreas) {
+        const std::string element = "setup-area[@id='" + a.id + "']";
+        if (!a.side.empty() && !m_s.findSide(a.side))
+            m_out.push_back(at(a.line, code::CohUnknownReference, element).feature(a.id).message("side '" + a.side + "' is not a side of the scenario"));
+        const ResolvedArea r = m_boards.resolveArea(a);
+        for (const AreaIssue& i : r.issues) {
+            const auto c = i.problem == HexProblem::OffMap || i.problem == HexProblem::BadLabel ? std::optional(code::SetupAreaOffMap) : codeFor(i.problem);
+            if (c) m_out.push_back(at(i.line, *c, element).feature(a.id).message("setup area '" + a.id + "': " + i.message));
+        }
+        bool loaded = true;
+        for (const Board& b : m_boards.boards()) loaded = loaded && b.map;
+        if (r.hexes.empty() && r.issues.empty() && loaded)
+            m_out.push_back(at(a.line, code::SetupAreaEmpty, element).feature(a.id).message("setup area '" + a.id + "' holds no hex"));
+    }
+}
+
 Findings CohChecker::run()
 {
     checkIds();
     checkUnits();
     checkMarkers();
     checkRounds();
+    checkAreas();
     return std::move(m_out);
 }
 

@@ -17,6 +17,7 @@
 
 #include "maps/xml_extras.h"
 #include "scenarios/scenario.h"
+#include "scenarios/setup_area.h"
 
 #include <optional>
 #include <string>
@@ -162,6 +163,7 @@ struct CohScenario {
     maps::XmlExtras roundsExtras;
     std::vector<Side> sides;
     std::vector<Unit> units;     ///< both sides, in file order
+    std::vector<SetupArea> setupAreas; ///< where a side's hidden units may be placed (coh_hidden_setup.h); FF's area elements
     std::vector<Fortification> fortifications;
     std::vector<Smoke> smoke;
     std::vector<Reinforcement> reinforcements;
