@@ -141,6 +141,17 @@ std::string arrowOnBoard(const CohContext& ctx, PlacedHex h, int facing)
     return kArrows[((i % 8) + 8) % 8];
 }
 
+// A fortification's kind short enough for its hex on the board; the key and the table say it in full.
+std::string boardWord(FortificationKind kind)
+{
+    switch (kind) {
+    case FortificationKind::BarbedWire: return "wire";
+    case FortificationKind::RoadBlock: return "block";
+    case FortificationKind::HastyDefence: return "hasty";
+    default: return std::string(fortificationKindName(kind));
+    }
+}
+
 } // namespace
 
 std::string fortificationWords(FortificationKind kind)
@@ -202,18 +213,19 @@ sheet::BoardMarks boardMarks(const CohContext& ctx)
         if (!f.unit.empty() && ctx.units.withheld.count(f.unit)) continue; // a hasty defence would show where its hidden unit is
         const auto h = ctx.resolve(f.hex, f.line);
         if (!h) continue;
-        if (Overlays* o = overlay(*h)) o->shades.push_back({h->hex, st.ink.withAlpha(0.16), fortificationWords(f.kind)});
+        if (Overlays* o = overlay(*h)) o->shades.push_back({h->hex, st.ink.withAlpha(0.16), boardWord(f.kind)});
     }
     if (!s.fortifications.empty())
         out.key.rows.push_back({"<span foreground=\"#8a8a8a\">\u2b22</span>", escape("Grey hex, its kind"),
-                                escape("a fortification at start [18.1-18.3]; listed under Fortifications and smoke")});
+                                escape("a fortification at start [18.1-18.3]: bunker, trench, wire (barbed wire), mines, block (road block), "
+                                       "hasty (hasty defence); listed with its hex under Fortifications and smoke")});
     for (const Smoke& sm : s.smoke)
         if (const auto h = ctx.resolve(sm.hex, sm.line))
             if (Overlays* o = overlay(*h)) o->playMarkers.push_back({h->hex, sm.level >= 2 ? "smoke+2" : "smoke+1", 0});
     if (!s.smoke.empty())
         out.key.rows.push_back({"<span foreground=\"#9a9a9a\">\u2601</span>", escape("Smoke +1 / +2"), escape("smoke at start [13.0]")});
 
-    for (const Objective& ob : s.victory.objectives) {
+    for (const scenarios::Objective& ob : s.victory.objectives) {
         std::optional<int> vp;
         for (const scenarios::ObjectiveValue& v : ob.values) vp = !vp || *vp == v.vp ? std::optional<int>(v.vp) : std::optional<int>(-1);
         if (vp && *vp < 0) vp.reset(); // different values per side: the table says which
@@ -241,9 +253,12 @@ sheet::BoardMarks boardMarks(const CohContext& ctx)
             Overlays* o = overlay(*h);
             if (!o) continue;
             // On a map edge: the edge band on those hexes; inside the map: the hex tinted.
+            static const std::pair<scenarios::MapEdge, EdgeMark::Which> kEdges[] = {{scenarios::MapEdge::West, EdgeMark::Which::West},
+                                                                                   {scenarios::MapEdge::East, EdgeMark::Which::East},
+                                                                                   {scenarios::MapEdge::North, EdgeMark::Which::North},
+                                                                                   {scenarios::MapEdge::South, EdgeMark::Which::South}};
             bool edged = false;
-            for (const auto& [edge, which] : {std::pair{scenarios::MapEdge::West, EdgeMark::Which::West}, {scenarios::MapEdge::East, EdgeMark::Which::East},
-                                              {scenarios::MapEdge::North, EdgeMark::Which::North}, {scenarios::MapEdge::South, EdgeMark::Which::South}})
+            for (const auto& [edge, which] : kEdges)
                 if (!edged && ctx.boards.onEdge(*h, edge)) {
                     o->edges.push_back({which, side, false, {}, {h->hex}});
                     edged = true;

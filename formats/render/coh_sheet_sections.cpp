@@ -66,8 +66,6 @@ std::string startWords(const CohContext& ctx, const CohSheetUnit& u)
     return words;
 }
 
-std::string yesNo(bool b) { return b ? "yes" : kDash; }
-
 } // namespace
 
 void titleSection(Flow& flow, const CohContext& ctx)
@@ -152,18 +150,19 @@ void sideSection(Flow& flow, const CohContext& ctx, const Side& side)
                    escape((weapons.empty() ? std::string("none") : weapons) + " [8.0]."));
 
     Table t;
-    t.columns = {{"#", 0.35},         {"Unit", 1.7},        {"Moves", 0.8},      {"AR red / blue", 0.85}, {"Range", 0.55}, {"Move AP", 0.6},
-                 {"Defence front / flank", 0.95}, {"Bonus moves", 0.65}, {"Turret", 0.6}, {"Open top", 0.6}, {"Starts", 2.6}};
+    t.columns = {{"#", 0.3},          {"Unit", 1.55},        {"Moves", 0.8},       {"AR red / blue", 0.8}, {"Range", 0.7},
+                 {"AP per hex", 0.7}, {"Defence front / flank", 0.9}, {"Bonus moves", 0.8}, {"Turret, open top", 0.9}, {"Starts", 2.6}};
     for (const CohSheetUnit& u : ctx.units.shown) {
         const Unit& x = *u.unit;
         if (x.side != side.id) continue;
         const std::string defence = std::to_string(x.frontDefence) + " / " + (x.flankDefence ? std::to_string(*x.flankDefence) : std::string(kDash));
         std::string start = escape(startWords(ctx, u));
-        if (u.hidden) start = "<b>H</b> " + bold("hidden") + escape(" [10.0]: ") + start;
+        if (u.hidden) start = "<b>H</b> " + start + escape("; ") + bold("hidden") + escape(" [10.0]");
+        std::string vehicle = x.turret && x.openTop ? "turret, open top" : x.turret ? "turret" : x.openTop ? "open top" : kDash;
         t.rows.push_back({escape(std::to_string(ctx.number(x.id))), escape(x.name) + "\n" + grey(x.id), escape(std::string(movementName(x.movement))),
                           escape(std::to_string(x.arRed) + " / " + std::to_string(x.arBlue)), escape(std::to_string(x.range)),
                           escape(std::to_string(x.moveCost)), escape(defence), escape(x.bonusMoves ? std::to_string(x.bonusMoves) : std::string(kDash)),
-                          escape(yesNo(x.turret)), escape(yesNo(x.openTop)), start});
+                          escape(vehicle), start});
     }
     if (!t.rows.empty()) flow.table(t, 6);
     const auto hidden = ctx.units.hiddenCount.find(side.id);

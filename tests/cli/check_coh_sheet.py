@@ -24,7 +24,7 @@ HIDDEN_IDS = ["de-mg-1", "de-rifle-1", "de-mg-2", "de-mortar"]
 
 
 def pdf_text(path, first=1):
-    p = subprocess.run(["pdftotext", "-layout", "-f", str(first), "-enc", "UTF-8", path, "-"], capture_output=True, text=True)
+    p = subprocess.run(["pdftotext", "-raw", "-f", str(first), "-enc", "UTF-8", path, "-"], capture_output=True, text=True)
     return re.sub(r"\s+", " ", p.stdout) if p.returncode == 0 else ""
 
 

@@ -60,7 +60,7 @@ struct Pdf {
     int pages = 0;
 };
 
-Pdf render(const render::CohSheetInput& in, const render::CohSheetOptions& opt, const std::string& name,
+Pdf renderSheet(const render::CohSheetInput& in, const render::CohSheetOptions& opt, const std::string& name,
            const std::vector<render::CohHiddenPlacement>* hidden = nullptr)
 {
     Findings warnings;
@@ -71,8 +71,8 @@ Pdf render(const render::CohSheetInput& in, const render::CohSheetOptions& opt, 
     std::ofstream(file, std::ios::binary) << bytes;
     const std::string quoted = "'" + file.string() + "'";
     Pdf pdf;
-    pdf.text = std::regex_replace(run(std::string(PDFTOTEXT) + " -layout -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
-    pdf.after = std::regex_replace(run(std::string(PDFTOTEXT) + " -layout -f 2 -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
+    pdf.text = std::regex_replace(run(std::string(PDFTOTEXT) + " -raw -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
+    pdf.after = std::regex_replace(run(std::string(PDFTOTEXT) + " -raw -f 2 -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
     pdf.info = run(std::string(PDFINFO) + " " + quoted);
     std::smatch m;
     REQUIRE(std::regex_search(pdf.info, m, std::regex("Pages:\\s+(\\d+)")));
@@ -85,13 +85,6 @@ int count(const std::string& text, const std::string& word)
     int n = 0;
     for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
     return n;
-}
-
-const scenarios::coh::Unit& unitOf(const scenarios::coh::CohScenario& s, const std::string& id)
-{
-    const scenarios::coh::Unit* u = s.findUnit(id);
-    REQUIRE(u);
-    return *u;
 }
 
 } // namespace
@@ -145,7 +138,7 @@ TEST_CASE("coh sheet: what the public and each side's sheet may show of the unit
         CHECK(de.shown[7].hex->label == "0705");
         CHECK(de.shown[0].hex->label == "0104");
         REQUIRE(warnings.size() == 2);
-        CHECK(warnings[0].code == code::SheetSetupNotPrinted);
+        CHECK(warnings[0].code == "sheet-setup-not-printed");
         CHECK(warnings[0].message.find("de-rifle-2") != std::string::npos);
         CHECK(warnings[1].message.find("us-rifle-1") != std::string::npos);
         warnings.clear();
@@ -159,7 +152,7 @@ TEST_CASE("coh sheet: Kleinbach Crossroads, public sheet", "[sheet][coh]")
 {
     const auto loaded = loadKleinbach();
     const auto& s = loaded.scenario;
-    const Pdf pdf = render(inputOf(loaded, s), {}, "kleinbach-public");
+    const Pdf pdf = renderSheet(inputOf(loaded, s), {}, "kleinbach-public");
     CHECK(pdf.info.find("595.28 x 841.89") != std::string::npos); // A4
     CHECK(pdf.pages >= 2); // the board alone on page 1, the rest after a forced break
     CHECK(pdf.pages <= 3);
@@ -170,7 +163,7 @@ TEST_CASE("coh sheet: Kleinbach Crossroads, public sheet", "[sheet][coh]")
                              "4 units set up hidden", "Kleinbach crossroads", "Hill 2", "4 to US", "2 to US", "After round 5 the US wins"})
         CHECK_THAT(pdf.text, Catch::Contains(want));
     // The round table: the Sherman arrives on round 2 [5.5]
-    CHECK(std::regex_search(pdf.after, std::regex("Reinforcements \\[5\\.5\\].* 2 .?\\s?US M4 Sherman \\(5\\) 0106, 0107")));
+    CHECK(std::regex_search(pdf.after, std::regex("Reinforcements \\[5\\.5\\].* 2 \\S+ US M4 Sherman \\(5\\) 0106, 0107")));
 
     SECTION("no hidden unit is named, and nothing shows where they are [10.0]")
     {
@@ -187,7 +180,7 @@ TEST_CASE("coh sheet: Kleinbach Crossroads, public sheet", "[sheet][coh]")
         // nothing but the count line.
         scenarios::coh::CohScenario stripped = s;
         std::erase_if(stripped.units, [](const scenarios::coh::Unit& u) { return u.hidden; });
-        const Pdf bare = render(inputOf(loaded, stripped), {}, "kleinbach-public-without-hidden");
+        const Pdf bare = renderSheet(inputOf(loaded, stripped), {}, "kleinbach-public-without-hidden");
         for (const char* word : {"0703", "0605", "1002", "1103", "Rifle 39", "H", "hidden"}) {
             INFO(word);
             const int extra = std::string(word) == "hidden" ? 1 : 0; // "4 units set up hidden"
@@ -204,26 +197,26 @@ TEST_CASE("coh sheet: Kleinbach Crossroads, the German sheet on Letter", "[sheet
     render::CohSheetOptions opt;
     opt.paper = render::Paper::Letter;
     opt.side = "de";
-    const Pdf pdf = render(inputOf(loaded, s), opt, "kleinbach-de");
+    const Pdf pdf = renderSheet(inputOf(loaded, s), opt, "kleinbach-de");
     CHECK(pdf.info.find("612 x 792") != std::string::npos);
     CHECK_THAT(pdf.text, Catch::Contains("For the German player"));
     for (const std::string& id : kHiddenIds) CHECK_THAT(pdf.text, Catch::Contains(id));
     // de-mg-1 at 0703 facing hexside 4 (flat-top: N), marked hidden
-    CHECK(std::regex_search(pdf.after, std::regex("de-mg-1 .*H hidden \\[10\\.0\\]: 0703, faces N \\(hexside 4\\)")));
-    CHECK_THAT(pdf.after, Catch::Contains("hidden [10.0]: 1103"));
+    CHECK(std::regex_search(pdf.after, std::regex("MG 42 de-mg-1 foot 7 / 1 7 3 5 / \\S+ \\S+ \\S+ H 0703, faces N \\(hexside 4\\); hidden \\[10\\.0\\]")));
+    CHECK_THAT(pdf.after, Catch::Contains("H 1103, faces N (hexside 4); hidden [10.0]"));
     CHECK_THAT(pdf.text, !Catch::Contains("units set up hidden"));
 
     SECTION("a placement moves de-mg-1 on this sheet only")
     {
         const std::vector<render::CohHiddenPlacement> placements = {{"de-mg-1", {"", "0803"}, 3}};
-        const Pdf moved = render(inputOf(loaded, s), opt, "kleinbach-de-placed", &placements);
-        CHECK(std::regex_search(moved.after, std::regex("de-mg-1 .*H hidden \\[10\\.0\\]: 0803, faces NW \\(hexside 3\\)")));
+        const Pdf moved = renderSheet(inputOf(loaded, s), opt, "kleinbach-de-placed", &placements);
+        CHECK(std::regex_search(moved.after, std::regex("de-mg-1 foot 7 / 1 7 3 5 / \\S+ \\S+ \\S+ H 0803, faces NW \\(hexside 3\\); hidden \\[10\\.0\\]")));
         CHECK_THAT(moved.after, !Catch::Contains("0703"));
     }
     SECTION("the US sheet is the public one for the German units")
     {
         opt.side = "us";
-        const Pdf us = render(inputOf(loaded, s), opt, "kleinbach-us");
+        const Pdf us = renderSheet(inputOf(loaded, s), opt, "kleinbach-us");
         for (const std::string& id : kHiddenIds) CHECK_THAT(us.text, !Catch::Contains(id));
         CHECK_THAT(us.text, Catch::Contains("4 units set up hidden"));
     }
@@ -237,10 +230,10 @@ TEST_CASE("coh sheet: an unknown side or no scenario makes no sheet", "[sheet][c
     Findings warnings;
     CHECK(render::renderCohSetupSheet(inputOf(loaded, loaded.scenario), opt, nullptr, &warnings).empty());
     REQUIRE(warnings.size() == 1);
-    CHECK(warnings[0].code == code::SheetUnknownSide);
+    CHECK(warnings[0].code == "sheet-unknown-side");
     CHECK(warnings[0].where.file == kKleinbach.string());
     warnings.clear();
     CHECK(render::renderCohSetupSheet({}, {}, nullptr, &warnings).empty());
     REQUIRE(warnings.size() == 1);
-    CHECK(warnings[0].code == code::SheetNoScenario);
+    CHECK(warnings[0].code == "sheet-no-scenario");
 }
