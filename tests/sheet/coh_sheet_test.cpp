@@ -148,6 +148,33 @@ TEST_CASE("coh sheet: what the public and each side's sheet may show of the unit
     }
 }
 
+TEST_CASE("coh sheet: a unit in a hidden vehicle is hidden; a hidden unit's hasty defence is not printed", "[sheet][coh]")
+{
+    const auto loaded = loadKleinbach();
+    scenarios::coh::CohScenario s = loaded.scenario;
+    for (auto& u : s.units)
+        if (u.id == "us-halftrack" || u.id == "de-rifle-2") u.hidden = true;
+    Findings warnings;
+    const render::CohSheetUnits pub = render::cohSheetUnits(s, std::nullopt, nullptr, warnings);
+    // us-rifle-3 rides in the halftrack [17.0]: where it is would say where the halftrack is
+    CHECK(pub.hiddenCount.at("us") == 2);
+    CHECK(pub.withheld.count("us-rifle-3") == 1);
+    CHECK(pub.hiddenCount.at("de") == 5);
+    const Pdf pdf = renderSheet(inputOf(loaded, s), {}, "kleinbach-public-more-hidden");
+    CHECK_THAT(pdf.text, Catch::Contains("2 units set up hidden"));
+    CHECK_THAT(pdf.text, Catch::Contains("5 units set up hidden"));
+    // de-rifle-2's hasty defence is at its hex 0705 [18.1.3]; the halftrack stood at 0106
+    for (const char* gone : {"0705", "hasty", "Halftrack", "us-rifle-3", "Rifle 39", "M3"}) CHECK_THAT(pdf.after, !Catch::Contains(gone));
+    // 0106 stays: it is a US entry hex
+    CHECK_THAT(pdf.after, Catch::Contains("0106, 0107"));
+    // On the US sheet the halftrack carries rifle 3 again (numbers 3 and 4)
+    render::CohSheetOptions opt;
+    opt.side = "us";
+    const Pdf us = renderSheet(inputOf(loaded, s), opt, "kleinbach-us-more-hidden");
+    CHECK_THAT(us.after, Catch::Contains("carried by M3 Halftrack (3) [17.0], 0106"));
+    CHECK_THAT(us.after, Catch::Contains("H 0106, faces S (hexside 1); hidden [10.0]"));
+}
+
 TEST_CASE("coh sheet: Kleinbach Crossroads, public sheet", "[sheet][coh]")
 {
     const auto loaded = loadKleinbach();
