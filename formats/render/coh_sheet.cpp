@@ -182,18 +182,20 @@ sheet::BoardMarks boardMarks(const CohContext& ctx)
     };
 
     // One mark per hex with units: each unit's number and facing arrow [5.3],
-    // a carried unit as "+N" [17.0], H before a hidden unit's number [10.0].
+    // "+" after a vehicle carrying units [17.0] (the roster says which), H
+    // before a hidden unit's number [10.0]. Short, so it stays on its square.
     std::map<PlacedHex, std::pair<int, std::string>> stacks;
     bool anyHidden = false;
     for (const CohSheetUnit& u : ctx.units.shown) {
-        if (!u.hex) continue;
+        anyHidden = anyHidden || u.hidden;
+        if (!u.hex || !u.unit->carriedBy.empty()) continue;
         const auto h = ctx.resolve(*u.hex, u.unit->line);
         if (!h) continue;
         auto& [side, text] = stacks.try_emplace(*h, ctx.sideIndex(u.unit->side), std::string()).first->second;
-        const std::string n = (u.hidden ? "H" : "") + std::to_string(ctx.number(u.unit->id));
-        if (!u.unit->carriedBy.empty()) text += "+" + n;
-        else text += (text.empty() ? "" : " ") + n + (u.facing ? arrowOnBoard(ctx, *h, *u.facing) : std::string());
-        anyHidden = anyHidden || u.hidden;
+        bool carries = false;
+        for (const CohSheetUnit& c : ctx.units.shown) carries = carries || c.unit->carriedBy == u.unit->id;
+        text += std::string(text.empty() ? "" : " ") + (u.hidden ? "H" : "") + std::to_string(ctx.number(u.unit->id)) + (carries ? "+" : "") +
+                (u.facing ? arrowOnBoard(ctx, *h, *u.facing) : std::string());
     }
     for (const auto& [hex, mark] : stacks)
         if (Overlays* o = overlay(hex)) o->markers.push_back({hex.hex, std::max(0, mark.first), mark.second});
@@ -203,7 +205,7 @@ sheet::BoardMarks boardMarks(const CohContext& ctx)
         if (!onMap) continue;
         out.key.rows.push_back({sideSwatch(ctx.sideIndex(side.id)), escape(ctx.sideName(side.id) + " units"),
                                 escape("each unit's roster number and an arrow towards the hexside its front faces [5.3]; "
-                                       "+N: unit N rides in the vehicle [17.0]")});
+                                       "+ after a vehicle's number: it carries units, named in the roster (\u201ccarried by\u201d) [17.0]")});
     }
     if (anyHidden)
         out.key.rows.push_back({"<b>H</b>", escape("Hidden unit"),
