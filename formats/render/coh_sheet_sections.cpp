@@ -133,7 +133,6 @@ void roundSection(Flow& flow, const CohContext& ctx)
 
 void sideSection(Flow& flow, const CohContext& ctx, const Side& side)
 {
-    const CohScenario& s = ctx.scenario;
     flow.heading(side.name.empty() ? side.id : side.name);
     std::string draws;
     for (const CardDraw& d : side.draws) draws += (draws.empty() ? "" : ", ") + std::to_string(d.cards) + " on round " + std::to_string(d.round);
@@ -172,7 +171,6 @@ void sideSection(Flow& flow, const CohContext& ctx, const Side& side)
                        sheet::font::kBody, 4);
     else if (t.rows.empty())
         flow.paragraph(escape("No units."));
-    (void)s;
 }
 
 void fortificationSection(Flow& flow, const CohContext& ctx)
