@@ -4,6 +4,7 @@
 
 #include "editor/cli/commands.h"
 
+#include "editor/jobs/coh_scenario_jobs.h"
 #include "editor/jobs/gts_scenario_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 
@@ -51,6 +52,8 @@ int runSheet(const SheetArgs& args)
 {
     if (jobs::isGtsScenarioFile(args.scenario))
         return reportPicture(jobs::writeGtsSetupSheet(jobs::GtsScenarioDocument::open(args.scenario), {args.out, args.paper, args.side, args.setup}));
+    if (jobs::isCohScenarioFile(args.scenario))
+        return reportPicture(jobs::writeCohSetupSheet(jobs::CohScenarioDocument::open(args.scenario), {args.out, args.paper, args.side, args.setup}));
     const auto doc = jobs::ScenarioDocument::open(args.scenario);
     return reportPicture(jobs::writeSetupSheet(doc, {args.out, args.paper, args.side, args.setup}));
 }

@@ -4,11 +4,13 @@
 
 #include "editor/jobs/document_io.h"
 #include "formats/render/analysis_images.h"
+#include "formats/render/coh_sheet.h"
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
+#include "scenarios/coh/coh_checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -268,6 +270,56 @@ PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions
     Findings warnings;
     render::RenderResult rendered;
     rendered.bytes = render::renderSetupSheet(input, sheet, &warnings);
+    for (const Finding& f : warnings) {
+        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
+        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
+    }
+    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
+    if (!rendered.bytes.empty()) rendered.error.clear();
+    save(result, options.out, rendered);
+    return result;
+}
+
+PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options)
+{
+    PictureResult result;
+    if (!outputKind({options.out, 150}, {OutputKind::Pdf}, result)) return result;
+    const auto paper = render::paperFromName(options.paper);
+    if (!paper) {
+        refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
+        return result;
+    }
+    if (!options.ownerSetup.empty()) {
+        refuse(result, Outcome::BadInput, "--setup " + options.ownerSetup.string() + ": coh: hidden set-up files for sheets come later");
+        return result;
+    }
+    result.findings = doc.findings();
+    if (!doc.loaded()) {
+        refuse(result, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
+        return result;
+    }
+    append(result.findings, scenarios::coh::checkCohScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    if (hasErrors(result.findings)) {
+        refuse(result, Outcome::Refused, options.out.string() + ": not written: fix the errors above first");
+        return result;
+    }
+    if (!options.side.empty() && !doc.scenario().findSide(options.side)) {
+        std::string known;
+        for (const auto& s : doc.scenario().sides) known += (known.empty() ? "" : ", ") + s.id;
+        refuse(result, Outcome::BadInput, "--side '" + options.side + "' is not a side of " + doc.file().string() + " (sides: " + known + ")");
+        return result;
+    }
+    render::CohSheetInput input;
+    input.scenario = &doc.scenario();
+    input.file = doc.file().string();
+    for (std::size_t i = 0; i < doc.boards().boards().size(); ++i)
+        if (doc.boards().loaded(int(i))) input.maps[doc.boards().boards()[i].id] = &doc.boards().analysis(int(i));
+    render::CohSheetOptions sheet;
+    sheet.paper = *paper;
+    if (!options.side.empty()) sheet.side = options.side;
+    Findings warnings;
+    render::RenderResult rendered;
+    rendered.bytes = render::renderCohSetupSheet(input, sheet, nullptr, &warnings);
     for (const Finding& f : warnings) {
         if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
         if (f.severity < Severity::Error) rendered.warnings.push_back(f);

@@ -8,6 +8,7 @@
 // findings; a bad output name, --dpi, hex range, paper or side is BadInput
 // naming the value.
 
+#include "editor/jobs/coh_scenario_jobs.h"
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/map_document.h"
@@ -66,5 +67,12 @@ struct SheetJobOptions {
     std::filesystem::path ownerSetup;   ///< that side's owner Sighting setup; empty: none
 };
 PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions& options);
+
+/// A Conflict of Heroes scenario's set-up sheet (PDF only): public, or for
+/// `options.side` with that side's hidden units [10.0] at the scenario's
+/// hexes. `options.ownerSetup` is refused for now (BadInput): hidden set-up
+/// files for CoH sheets come later. Refused when the loader or the CoH
+/// checks find errors.
+PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options);
 
 } // namespace crestline::jobs
