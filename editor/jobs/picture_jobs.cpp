@@ -8,9 +8,11 @@
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
+#include "formats/scenario/coh_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
 #include "scenarios/coh/coh_checks.h"
+#include "scenarios/coh/coh_hidden_setup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -280,6 +282,49 @@ PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions
     return result;
 }
 
+namespace {
+
+/// The placements of a side's owner's hidden set-up file for its sheet;
+/// nullopt (and `result` refused) when the file is not that side's owner's
+/// file of this scenario, or has errors against it or its commitments.
+std::optional<std::vector<render::CohHiddenPlacement>> cohHiddenPlacements(const CohScenarioDocument& doc, const SheetJobOptions& options,
+                                                                           PictureResult& result)
+{
+    const std::filesystem::path& file = options.ownerSetup;
+    if (!formats::isHiddenSetupFile(file)) {
+        refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not a CoH hidden set-up (<hidden-setup>)");
+        return std::nullopt;
+    }
+    auto read = formats::readHiddenSetupFile(file);
+    const bool readErrors = !read.value || hasErrors(read.findings);
+    append(result.findings, std::move(read.findings));
+    if (readErrors) {
+        refuse(result, refusalFor(result.findings), "--setup " + file.string() + ": the hidden set-up file could not be used");
+        return std::nullopt;
+    }
+    const scenarios::coh::HiddenSetup& setup = *read.value;
+    if (setup.view != scenarios::SetupView::Owner || setup.side != options.side) {
+        refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not side " + options.side + "'s owner's file (it is the " +
+                                               (setup.view == scenarios::SetupView::Owner ? "owner's" : "opponent's") + " file of side " + setup.side + ")");
+        return std::nullopt;
+    }
+    append(result.findings, scenarios::coh::checkHiddenSetup(setup, doc.scenario(), doc.boards(), file.string()));
+    if (setup.sealed()) {
+        scenarios::coh::HiddenSetup verified = setup;
+        append(result.findings, scenarios::coh::sealHiddenSetup(verified, file.string()));
+    }
+    if (hasErrors(result.findings)) {
+        refuse(result, Outcome::Refused, options.out.string() + ": not written: fix the errors above first");
+        return std::nullopt;
+    }
+    std::vector<render::CohHiddenPlacement> out;
+    for (const scenarios::coh::HiddenPlacement& p : setup.units)
+        if (p.hex) out.push_back({p.unit, *p.hex, p.facing.value_or(0)});
+    return out;
+}
+
+} // namespace
+
 PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options)
 {
     PictureResult result;
@@ -289,8 +334,8 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
         refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
         return result;
     }
-    if (!options.ownerSetup.empty()) {
-        refuse(result, Outcome::BadInput, "--setup " + options.ownerSetup.string() + ": coh: hidden set-up files for sheets come later");
+    if (!options.ownerSetup.empty() && options.side.empty()) {
+        refuse(result, Outcome::BadInput, "--setup " + options.ownerSetup.string() + " is printed only on its side's sheet: give --side");
         return result;
     }
     result.findings = doc.findings();
@@ -309,6 +354,12 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
         refuse(result, Outcome::BadInput, "--side '" + options.side + "' is not a side of " + doc.file().string() + " (sides: " + known + ")");
         return result;
     }
+    // [10.0] the side's own sheet may show its sealed hidden set-up: the owner's file, checked and verified.
+    std::optional<std::vector<render::CohHiddenPlacement>> placements;
+    if (!options.ownerSetup.empty()) {
+        placements = cohHiddenPlacements(doc, options, result);
+        if (!placements) return result;
+    }
     render::CohSheetInput input;
     input.scenario = &doc.scenario();
     input.file = doc.file().string();
@@ -319,7 +370,7 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
     if (!options.side.empty()) sheet.side = options.side;
     Findings warnings;
     render::RenderResult rendered;
-    rendered.bytes = render::renderCohSetupSheet(input, sheet, nullptr, &warnings);
+    rendered.bytes = render::renderCohSetupSheet(input, sheet, placements ? &*placements : nullptr, &warnings);
     for (const Finding& f : warnings) {
         if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
         if (f.severity < Severity::Error) rendered.warnings.push_back(f);

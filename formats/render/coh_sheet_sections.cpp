@@ -149,8 +149,9 @@ void sideSection(Flow& flow, const CohContext& ctx, const Side& side)
                    escape((weapons.empty() ? std::string("none") : weapons) + " [8.0]."));
 
     Table t;
-    t.columns = {{"#", 0.4},          {"Unit", 1.5},        {"Moves", 0.8},       {"AR red / blue", 0.8}, {"Range", 0.7},
-                 {"AP per hex", 0.7}, {"Defence front / flank", 0.9}, {"Bonus moves", 0.8}, {"Turret, open top", 0.9}, {"Starts", 2.6}};
+    // Headers short enough not to break inside a word at these widths.
+    t.columns = {{"#", 0.35},        {"Unit", 1.4},         {"Moves", 0.8},        {"AR red / blue", 0.75}, {"Range", 0.8},
+                 {"AP per hex", 0.65}, {"Defence front / flank", 1.05}, {"Bonus moves", 0.75}, {"Turret, open top", 0.85}, {"Starts", 2.6}};
     for (const CohSheetUnit& u : ctx.units.shown) {
         const Unit& x = *u.unit;
         if (x.side != side.id) continue;

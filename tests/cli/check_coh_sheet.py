@@ -20,6 +20,8 @@ exe, src = args()
 check = Check()
 scenario = os.path.join(src, "scenarios", "library", "kleinbach-crossroads.scenario.xml")
 board = os.path.join(src, "maps", "boards", "kleinbach.map.xml")
+owner_hidden = os.path.join(src, "scenarios", "library", "kleinbach-crossroads.de.owner.hidden.xml")
+opponent_hidden = os.path.join(src, "scenarios", "library", "kleinbach-crossroads.de.opponent.hidden.xml")
 HIDDEN_IDS = ["de-mg-1", "de-rifle-1", "de-mg-2", "de-mortar"]
 
 
@@ -67,9 +69,21 @@ with tempfile.TemporaryDirectory() as work:
     check.expect(code == 0, f"--side de: exit 0 expected, got {code}: {err.strip()}")
     text = pdf_text(german)
     check.expect("612 x 792" in pdf_info(german), "--paper letter: 612 x 792 pt")
-    for want in HIDDEN_IDS + ["For the German player", "0703, faces N (hexside 4)", "hidden [10.0]", "CAPs: 4", "MG 42", "Mortar 81mm"]:
+    for want in HIDDEN_IDS + ["For the German player", "0703, faces SW (hexside 2)", "hidden [10.0]", "CAPs: 4", "MG 42", "Mortar 81mm"]:
         check.expect(want in text, f"German sheet holds '{want}'")
     check.expect("units set up hidden" not in text, "German sheet: no count line for its own hidden units")
+
+    # The German sheet with the German owner's sealed hidden set-up: the units
+    # where the plan put them (de-mg-1 in 0803 facing SW, the mortar in 1204
+    # facing NW), not at the scenario's hexes.
+    sealed = os.path.join(work, "de-sealed.pdf")
+    code, out, err = run(exe, "sheet", scenario, "--side", "de", "--setup", owner_hidden, "--out", sealed)
+    check.expect(code == 0, f"--side de --setup OWNER: exit 0 expected, got {code}: {err.strip()}")
+    text = pdf_text(sealed)
+    for want in ["H 0803, faces SW (hexside 2)", "H 1204, faces NW (hexside 3)", "H 0605, faces NW (hexside 3)"]:
+        check.expect(want in text, f"sealed German sheet holds '{want}'")
+    for unwanted in ["H 0703", "H 1103"]:
+        check.expect(unwanted not in text, f"sealed German sheet must not hold the scenario's '{unwanted}'")
 
     # The US sheet shows no German hidden unit.
     us = os.path.join(work, "us.pdf")
@@ -82,7 +96,10 @@ with tempfile.TemporaryDirectory() as work:
     # Refusals: exit 2 naming the value, nothing written.
     for argv, needle in [
         (["--side", "soviet"], "--side 'soviet' is not a side"),
-        (["--setup", scenario], "coh: hidden set-up files for sheets come later"),
+        (["--setup", owner_hidden], "give --side"),
+        (["--side", "de", "--setup", scenario], "not a CoH hidden set-up"),
+        (["--side", "us", "--setup", owner_hidden], "not side us's owner's file"),
+        (["--side", "de", "--setup", opponent_hidden], "not side de's owner's file"),
         (["--paper", "a3"], "--paper 'a3'"),
     ]:
         target = os.path.join(work, "refused.pdf")
@@ -96,7 +113,7 @@ with tempfile.TemporaryDirectory() as work:
     # A scenario with an error finding: us-rifle-2 faces hexside 7 (coh-facing [5.3]), on line 16.
     with open(scenario, encoding="utf-8") as f:
         xml = f.read()
-    broken_xml = xml.replace('hex="0105" facing="1"', 'hex="0105" facing="7"').replace('href="../../maps/boards/kleinbach.map.xml"',
+    broken_xml = xml.replace('hex="0105" facing="0"', 'hex="0105" facing="7"').replace('href="../../maps/boards/kleinbach.map.xml"',
                                                                                        f'href="{board}"')
     check.expect(broken_xml.count('facing="7"') == 1 and board in broken_xml, "the broken scenario differs from the sample as meant")
     broken = os.path.join(work, "broken.scenario.xml")

@@ -125,7 +125,7 @@ TEST_CASE("coh sheet: what the public and each side's sheet may show of the unit
         }
         CHECK(u.shown[5].unit->id == "de-mg-1");
         CHECK(u.shown[5].hex->label == "0703");
-        CHECK(*u.shown[5].facing == 4);
+        CHECK(*u.shown[5].facing == 2);
     }
     SECTION("placements move a side's own hidden units; others are not used and reported")
     {
@@ -228,9 +228,9 @@ TEST_CASE("coh sheet: Kleinbach Crossroads, the German sheet on Letter", "[sheet
     CHECK(pdf.info.find("612 x 792") != std::string::npos);
     CHECK_THAT(pdf.text, Catch::Contains("For the German player"));
     for (const std::string& id : kHiddenIds) CHECK_THAT(pdf.text, Catch::Contains(id));
-    // de-mg-1 at 0703 facing hexside 4 (flat-top: N), marked hidden
-    CHECK(std::regex_search(pdf.after, std::regex("MG 42 de-mg-1 foot 7 / 1 7 3 5 / \\S+ \\S+ \\S+ H 0703, faces N \\(hexside 4\\); hidden \\[10\\.0\\]")));
-    CHECK_THAT(pdf.after, Catch::Contains("H 1103, faces N (hexside 4); hidden [10.0]"));
+    // de-mg-1 at 0703 facing hexside 2 (flat-top: SW), marked hidden
+    CHECK(std::regex_search(pdf.after, std::regex("MG 42 de-mg-1 foot 7 / 1 7 3 5 / \\S+ \\S+ \\S+ H 0703, faces SW \\(hexside 2\\); hidden \\[10\\.0\\]")));
+    CHECK_THAT(pdf.after, Catch::Contains("H 1103, faces SW (hexside 2); hidden [10.0]"));
     CHECK_THAT(pdf.text, !Catch::Contains("units set up hidden"));
 
     SECTION("a placement moves de-mg-1 on this sheet only")
