@@ -8,7 +8,8 @@
 //                      median over every ordered pair of distinct hexes
 //   BM_CohRulingCell   the same, verdict only (as viewsheds ask)
 //   BM_CohRevealCheck  a reveal-check of 30 units a side on Kleinbach hexes
-//                      (half of them hidden) [10.0, 10.2]
+//                      (half of them hidden) [10.0, 10.2], sides mixed
+//   BM_CohRevealCheckLines  the same with the sides in two lines (some may hide)
 // Counters: engine and reference medians, the speed-up, and the number of
 // answers where the two differ (always 0, or the benchmark stops with an error).
 
@@ -141,18 +142,29 @@ BENCHMARK(BM_CohRuling)->Iterations(3 * 130 * 129);
 void BM_CohRulingCell(benchmark::State& state) { rulingBenchmark(state, Detail::Cell); }
 BENCHMARK(BM_CohRulingCell)->Iterations(3 * 130 * 129);
 
-/// 30 units a side on 60 distinct Kleinbach hexes spread over the board
-/// (hex index 37 i + 11 mod the hex count, 37 prime to 130), sides
-/// alternating; every other pair hidden; every tenth unit a vehicle.
-std::vector<coh::PlacedUnit> units(const Sample& b)
+/// How the 60 units stand: mixed over the whole board, or in two lines facing each other.
+enum class Layout { Mixed, Lines };
+
+/// 30 units a side on 60 distinct Kleinbach hexes; every other pair
+/// hidden; every tenth unit a vehicle. Mixed: hex index 37 i + 11 mod the
+/// hex count (37 prime to 130), sides alternating. Lines: the US in the
+/// three westmost columns and the Germans in the three eastmost (30 hexes
+/// each), so some units are out of every enemy's LOS and may hide [10.2].
+std::vector<coh::PlacedUnit> units(const Sample& b, Layout layout)
 {
     const geometry::HexGrid& g = b.board->grid();
+    const int columns = g.spec().columns, rows = g.spec().rows;
     std::vector<coh::PlacedUnit> out;
     for (int i = 0; i < 60; ++i) {
         coh::PlacedUnit u;
         u.id = "u" + std::to_string(i);
         u.side = i % 2 ? "de" : "us";
-        u.hex = g.fromIndex((37 * i + 11) % g.count());
+        if (layout == Layout::Mixed) {
+            u.hex = g.fromIndex((37 * i + 11) % g.count());
+        } else {
+            const int k = i / 2; // 0..29: column k / rows of its side's three columns, row k % rows
+            u.hex = {i % 2 ? columns - 1 - k / rows : k / rows, k % rows};
+        }
         u.hidden = (i / 2) % 2 == 0;
         u.vehicle = i % 10 == 9;
         out.push_back(u);
@@ -210,11 +222,11 @@ RevealTally referenceRevealCheck(const Sample& b, const std::vector<coh::PlacedU
     return t;
 }
 
-void BM_CohRevealCheck(benchmark::State& state)
+void revealCheckBenchmark(benchmark::State& state, Layout layout)
 {
     const Sample& b = kleinbach();
     const CohRules rules;
-    const auto us = units(b);
+    const auto us = units(b, layout);
     std::vector<double> engine, ref;
     RevealTally got;
     for (auto _ : state) {
@@ -237,7 +249,10 @@ void BM_CohRevealCheck(benchmark::State& state)
     state.counters["mismatches"] = (got.revealed != want.revealed) + (got.mayHide != want.mayHide) + (got.hideHexes != want.hideHexes);
     if (!(got == want)) state.SkipWithError("the engine and the reference reveal-checks disagree");
 }
+void BM_CohRevealCheck(benchmark::State& state) { revealCheckBenchmark(state, Layout::Mixed); }
 BENCHMARK(BM_CohRevealCheck)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(30);
+void BM_CohRevealCheckLines(benchmark::State& state) { revealCheckBenchmark(state, Layout::Lines); }
+BENCHMARK(BM_CohRevealCheckLines)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(30);
 
 } // namespace
 
