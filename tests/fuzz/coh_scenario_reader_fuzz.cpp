@@ -18,6 +18,7 @@ namespace {
 
 using namespace crestline;
 
+/// The sample board with its catalog, loaded once (a scenario's map named kleinbach.map.xml).
 const formats::LoadedMap& kleinbach()
 {
     static const formats::LoadedMap board = [] {
