@@ -1,7 +1,7 @@
 // Reader and loader for CoH scenarios (docs/coh-scenario.md). Codes:
 // xml-malformed, file-unreadable, wrong-root, missing-version, newer-version,
 // wrong-system (fatal); missing-attribute, missing-element,
-// duplicate-element, bad-value, unknown-element, unknown-attribute,
+// duplicate-element, duplicate-id (a side id twice), bad-value, unknown-element, unknown-attribute,
 // undeclared-prefix (errors). A required value that is absent is reported
 // and left empty, never made up; values a rule limits (facing 0..5, rounds)
 // read as any whole number and are the checks' findings.
@@ -116,6 +116,9 @@ void CohScenarioReader::readSide(pugi::xml_node n)
     Side s;
     s.line = m_ctx.lineOf(n);
     if (auto v = xml::requireToken(m_ctx, n, "id")) s.id = *v;
+    // Units belong to a side by its id: two <side> with one id would merge their units.
+    if (!s.id.empty() && m_s.findSide(s.id))
+        m_ctx.report(code::DuplicateId, n, "side id '" + s.id + "' is already used by another <side>");
     if (auto v = xml::requireToken(m_ctx, n, "name")) s.name = *v;
     if (auto v = xml::requireIntAtLeast(m_ctx, n, "caps", 0)) s.caps = *v;
     if (auto v = xml::requireIntAtLeast(m_ctx, n, "cards-dealt", 0)) s.cardsDealt = *v;

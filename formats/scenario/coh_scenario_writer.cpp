@@ -81,8 +81,10 @@ void writeSide(pugi::xml_node root, const CohScenario& s, const Side& side)
         intAttr(c, "strikes", a.strikes);
         xml::writeExtras(c, a.extras);
     }
-    for (const Unit& u : s.units)
-        if (u.side == side.id) writeUnit(n, u);
+    // A side's units go under the first <side> with its id (a repeated id is the reader's duplicate-id).
+    if (s.findSide(side.id) == &side)
+        for (const Unit& u : s.units)
+            if (u.side == side.id) writeUnit(n, u);
     xml::writeExtras(n, side.extras);
 }
 

@@ -1,5 +1,8 @@
 #include "scenarios/coh/coh_timeline.h"
 
+#include <algorithm>
+#include <climits>
+
 namespace crestline::scenarios::coh {
 
 std::vector<CohTimelineRound> buildCohTimeline(const CohScenario& scenario)
@@ -14,7 +17,7 @@ std::vector<CohTimelineRound> buildCohTimeline(const CohScenario& scenario)
         for (const Side& s : scenario.sides) {
             CohCards c{s.id, n == 1 ? s.cardsDealt : 0, 0};
             for (const CardDraw& d : s.draws)
-                if (d.round == n) c.drawn += d.cards;
+                if (d.round == n) c.drawn = int(std::min<long long>(INT_MAX, (long long)c.drawn + d.cards)); // saturates: no overflow on absurd counts
             if (c.dealt > 0 || c.drawn > 0) r.cards.push_back(c);
         }
         for (const Reinforcement& re : scenario.reinforcements)

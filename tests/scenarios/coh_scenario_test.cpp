@@ -296,3 +296,28 @@ TEST_CASE("coh scenario: a value outside its choices is bad-value at its line, n
         CHECK(r.findings[0].where.line == c.line);
     }
 }
+
+TEST_CASE("coh scenario: a side id twice, and card draws past INT_MAX (found by fuzzing)", "[scenarios][coh][format]")
+{
+    // Two <side id="de">: the second is a duplicate-id error at its line;
+    // written back, de's units stay under the first <side> only (once each).
+    const std::string twice = replaced(baseText(), "  <fortification kind=\"bunker\"",
+                                       "  <side id=\"de\" name=\"Again\" caps=\"1\" cards-dealt=\"0\" />\n  <fortification kind=\"bunker\"");
+    const auto r = formats::readCohScenarioText(twice, "twice.scenario.xml");
+    REQUIRE(r.value);
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "duplicate-id");
+    const std::string written = formats::writeCohScenarioText(*r.value);
+    std::size_t count = 0;
+    for (auto at = written.find("id=\"mg-1\""); at != std::string::npos; at = written.find("id=\"mg-1\"", at + 1)) ++count;
+    CHECK(count == 1);
+    // Two draws of 2147483647 cards in one round: the timeline's sum saturates at INT_MAX instead of overflowing.
+    const std::string huge = replaced(baseText(), "    <draw round=\"2\" cards=\"1\" />",
+                                      "    <draw round=\"2\" cards=\"2147483647\" />\n    <draw round=\"2\" cards=\"2147483647\" />");
+    const formats::LoadedCohScenario s = load(huge);
+    const auto rounds = buildCohTimeline(s.scenario);
+    REQUIRE(rounds.size() == 4);
+    REQUIRE_FALSE(rounds[1].cards.empty());
+    CHECK(rounds[1].cards[0].side == "us");
+    CHECK(rounds[1].cards[0].drawn == 2147483647);
+}
