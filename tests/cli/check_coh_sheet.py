@@ -5,7 +5,7 @@ and German 4, 5 rounds, objectives worth 4 and 2 VP to the US, the Sherman
 arriving on round 2; the German units de-mg-1 (0703), de-rifle-1 (0605),
 de-mg-2 (1002) and de-mortar (1103) set up hidden [10.0], so the public
 sheet must not name them while the German sheet shows them at their hexes.
-Also: --side unknown, --setup (not yet for coh), a .png, and a scenario with
+Also: --side unknown, --setup with the sealed German hidden set-up and its refusals, a .png, and a scenario with
 an error finding (exit 1, nothing written)."""
 
 import os
