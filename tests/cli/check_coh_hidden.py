@@ -24,7 +24,7 @@ from cli_common import Check, args, run
 
 exe, src = args()
 check = Check()
-library = os.path.join(src, "scenarios", "library")
+library = os.path.abspath(os.path.join(src, "scenarios", "library"))
 scenario = os.path.join(library, "kleinbach-crossroads.scenario.xml")
 plan_file = os.path.join(library, "kleinbach-crossroads.de.plan.hidden.xml")
 ff_owner = os.path.join(library, "millbrook-crossroads.german.owner.setup.xml")
