@@ -6,6 +6,19 @@
 
 namespace crestline::scenarios {
 
+std::optional<FindingCode> findingCodeFor(HexProblem p, FindingCode offMapCode)
+{
+    switch (p) {
+    case HexProblem::UnknownMap: return code::UnknownMap;
+    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
+    case HexProblem::BadLabel: return code::BadHex;
+    case HexProblem::OffMap: return offMapCode;
+    case HexProblem::MapNotLoaded:
+    case HexProblem::None: break;
+    }
+    return std::nullopt;
+}
+
 using geometry::HexGrid;
 using geometry::OffsetCoord;
 

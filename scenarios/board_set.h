@@ -4,6 +4,7 @@
 // ("ridge-farm:J8"), map edges, and setup-area expressions resolved to sorted
 // hex sets.
 
+#include "geometry/finding_codes.h"
 #include "geometry/hex_grid.h"
 #include "maps/map.h"
 #include "maps/map_analysis.h"
@@ -39,6 +40,12 @@ using HexSet = std::vector<PlacedHex>;
 
 /// Why a written hex or map reference did not resolve.
 enum class HexProblem { None, UnknownMap, AmbiguousMap, MapNotLoaded, BadLabel, OffMap };
+
+/// The finding code every scenario check reports for a hex that did not
+/// resolve (unknown-map, ambiguous-hex, bad-hex, and `offMapCode` for a hex
+/// off its map); nullopt when there is no problem or the map's loader has
+/// already said why (map not loaded).
+std::optional<FindingCode> findingCodeFor(HexProblem p, FindingCode offMapCode = code::HexOffMap);
 
 /// A hex name resolved, or the reason it was not.
 struct ResolvedHex {

@@ -13,19 +13,6 @@ namespace crestline::scenarios {
 namespace {
 
 /// The code for a hex that did not resolve; `offMapCode` for one off every map.
-std::optional<FindingCode> codeFor(HexProblem p, FindingCode offMapCode)
-{
-    switch (p) {
-    case HexProblem::UnknownMap: return code::UnknownMap;
-    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
-    case HexProblem::BadLabel: return code::BadHex;
-    case HexProblem::OffMap: return offMapCode;
-    case HexProblem::MapNotLoaded:
-    case HexProblem::None: break;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 namespace detail {
@@ -37,7 +24,7 @@ std::optional<PlacedHex> resolveReported(const CheckContext& ctx, const HexName&
 {
     const ResolvedHex r = ctx.boards.resolve(name);
     if (r.hex) return r.hex;
-    if (const auto code = codeFor(r.problem, offMapCode))
+    if (const auto code = findingCodeFor(r.problem, offMapCode))
         out.push_back(ctx.at(line, *code).message(r.message).element(element).feature(feature).hex(name.text()));
     return std::nullopt;
 }
@@ -76,7 +63,7 @@ void checkSetupAreas(const CheckContext& ctx, Findings& out)
     for (const SetupArea& a : ctx.scenario.setupAreas) {
         const ResolvedArea r = ctx.boards.resolveArea(a);
         for (const AreaIssue& i : r.issues)
-            if (const auto code = codeFor(i.problem, code::SetupAreaOffMap))
+            if (const auto code = findingCodeFor(i.problem, code::SetupAreaOffMap))
                 out.push_back(ctx.at(i.line, *code)
                                   .message("setup area '" + a.id + "': " + i.message)
                                   .rule("[2]")
@@ -130,7 +117,7 @@ void checkObjectives(const CheckContext& ctx, Findings& out)
             // [22.3] "one or more hexes on a map": a hex naming no map of the scenario is off every map.
             const ResolvedHex r = ctx.boards.resolve(h);
             if (r.hex) continue;
-            const auto code = r.problem == HexProblem::UnknownMap ? code::ObjectiveOffMap : codeFor(r.problem, code::ObjectiveOffMap);
+            const auto code = r.problem == HexProblem::UnknownMap ? code::ObjectiveOffMap : findingCodeFor(r.problem, code::ObjectiveOffMap);
             if (code)
                 out.push_back(ctx.at(o.line, *code)
                                   .message("objective '" + o.id + "': " + r.message)
@@ -146,7 +133,7 @@ void checkExits(const CheckContext& ctx, Findings& out)
     for (const ExitVp& e : ctx.scenario.victory.exits) {
         const ResolvedHex m = ctx.boards.resolveMap(e.map);
         if (!m.hex) {
-            if (const auto code = codeFor(m.problem, code::HexOffMap))
+            if (const auto code = findingCodeFor(m.problem, code::HexOffMap))
                 out.push_back(ctx.at(e.line, *code).message("exit: " + m.message).rule("[22.2]").element("/scenario/victory/exit"));
             continue;
         }

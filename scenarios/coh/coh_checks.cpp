@@ -56,25 +56,12 @@ private:
     }
 };
 
-std::optional<FindingCode> codeFor(HexProblem p)
-{
-    switch (p) {
-    case HexProblem::UnknownMap: return code::UnknownMap;
-    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
-    case HexProblem::BadLabel: return code::BadHex;
-    case HexProblem::OffMap: return code::HexOffMap;
-    case HexProblem::MapNotLoaded: // the loader said so
-    case HexProblem::None: return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 std::optional<PlacedHex> CohChecker::resolve(const HexName& name, int line, const std::string& element, const std::string& feature)
 {
     if (name.label.empty()) return std::nullopt; // missing or bad: the reader's finding
     const ResolvedHex r = m_boards.resolve(name);
     if (r.hex) return r.hex;
-    if (const auto c = codeFor(r.problem)) m_out.push_back(at(line, *c, element).message(r.message).feature(feature).hex(name.text()));
+    if (const auto c = findingCodeFor(r.problem)) m_out.push_back(at(line, *c, element).message(r.message).feature(feature).hex(name.text()));
     return std::nullopt;
 }
 
@@ -187,7 +174,7 @@ void CohChecker::checkAreas()
             m_out.push_back(at(a.line, code::CohUnknownReference, element).feature(a.id).message("side '" + a.side + "' is not a side of the scenario"));
         const ResolvedArea r = m_boards.resolveArea(a);
         for (const AreaIssue& i : r.issues) {
-            const auto c = i.problem == HexProblem::OffMap || i.problem == HexProblem::BadLabel ? std::optional(code::SetupAreaOffMap) : codeFor(i.problem);
+            const auto c = findingCodeFor(i.problem, code::SetupAreaOffMap);
             if (c) m_out.push_back(at(i.line, *c, element).feature(a.id).message("setup area '" + a.id + "': " + i.message));
         }
         bool loaded = true;

@@ -42,19 +42,6 @@ std::optional<HexSet> sideArea(const CohScenario& s, const BoardSet& boards, con
     return out;
 }
 
-std::optional<FindingCode> codeFor(HexProblem p)
-{
-    switch (p) {
-    case HexProblem::UnknownMap: return code::UnknownMap;
-    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
-    case HexProblem::BadLabel: return code::BadHex;
-    case HexProblem::OffMap: return code::HexOffMap;
-    case HexProblem::MapNotLoaded:
-    case HexProblem::None: return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 /// [10.0] where one owner's placement may go.
 void checkPlacement(const HiddenPlacement& p, const Unit& u, const BoardSet& boards, const std::optional<HexSet>& area,
                     const std::string& file, Findings& out)
@@ -68,7 +55,7 @@ void checkPlacement(const HiddenPlacement& p, const Unit& u, const BoardSet& boa
     }
     const ResolvedHex r = boards.resolve(*p.hex);
     if (!r.hex) {
-        if (const auto c = codeFor(r.problem)) out.push_back(at(file, p.line, *c).feature(p.unit).hex(p.hex->text()).message(r.message));
+        if (const auto c = findingCodeFor(r.problem)) out.push_back(at(file, p.line, *c).feature(p.unit).hex(p.hex->text()).message(r.message));
         return;
     }
     if (area) {

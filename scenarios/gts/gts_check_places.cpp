@@ -21,26 +21,13 @@ namespace crestline::scenarios::gts {
 
 namespace {
 
-std::optional<FindingCode> codeFor(HexProblem p)
-{
-    switch (p) {
-    case HexProblem::UnknownMap: return code::UnknownMap;
-    case HexProblem::AmbiguousMap: return code::AmbiguousHex;
-    case HexProblem::BadLabel: return code::BadHex;
-    case HexProblem::OffMap: return code::HexOffMap;
-    case HexProblem::MapNotLoaded: // the loader said so
-    case HexProblem::None: return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 std::optional<PlacedHex> resolveReported(const GtsCheckContext& ctx, const HexName& name, int line, const std::string& element,
                                          const std::string& feature, Findings& out)
 {
     if (name.label.empty()) return std::nullopt; // missing or bad: the reader's finding
     const ResolvedHex r = ctx.boards.resolve(name);
     if (r.hex) return r.hex;
-    if (const auto c = codeFor(r.problem)) out.push_back(ctx.at(line, *c, element).message(r.message).feature(feature).hex(name.text()));
+    if (const auto c = findingCodeFor(r.problem)) out.push_back(ctx.at(line, *c, element).message(r.message).feature(feature).hex(name.text()));
     return std::nullopt;
 }
 
