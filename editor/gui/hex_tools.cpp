@@ -68,6 +68,9 @@ public:
     }
     void cancel(ToolHost&) override
     {
+        // Also called before another document is shown: forget this one (drawOverlay reads it).
+        m_doc = nullptr;
+        m_hover.reset();
         m_painting = false;
         m_painted.clear();
     }
@@ -215,6 +218,11 @@ public:
         cairo_line_to(cr, b.u, b.v);
         cairo_stroke(cr);
         cairo_restore(cr);
+    }
+    void cancel(ToolHost&) override
+    {
+        m_doc = nullptr; // another document may be shown next
+        m_hover.reset();
     }
     std::string status() const override { return "Hexside: click near a hexside to set it; Shift+click removes it"; }
 
