@@ -172,7 +172,7 @@ public:
     std::string status() const override
     {
         if (m_doc && !usable(*m_doc)) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
-        return "Hex levels: click or drag to set the chosen level (keys 0, 1, 2; 0 clears it); Shift+click sets a connected region of one level";
+        return "Levels: click or drag sets the level (keys 0 1 2; 0 clears); Shift+click: a region of one level";
     }
 
 protected:

@@ -180,11 +180,11 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     m_attack->SetSelection(0);
     m_attack->SetToolTip("The kind of fire the ruling is for: a wall on the side where the line of fire enters the target's hex gives +1 DM "
                          "against direct fire only, not against mortar or artillery [5.0.2]");
-    auto* attackNote = new wxStaticText(this, wxID_ANY, "walls: +1 DM against direct fire only [5.0.2]");
-    attackNote->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    m_attackNote = new wxStaticText(this, wxID_ANY, "");
+    m_attackNote->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     m_attackRow->Add(attackLabel, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
     m_attackRow->Add(m_attack, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
-    m_attackRow->Add(attackNote, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    m_attackRow->Add(m_attackNote, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     sizer->Add(m_attackRow, 0, wxEXPAND | wxTOP | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 160), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     sizer->Add(m_words, 0, wxEXPAND | wxALL, 2);
@@ -298,6 +298,7 @@ void LosPanel::showSession()
     const int attackIndex = int(std::find(std::begin(kAttacks), std::end(kAttacks), los.attack()) - std::begin(kAttacks));
     GetSizer()->Show(m_attackRow, attack, true);
     m_attack->SetSelection(attackIndex);
+    m_attackNote->SetLabel(los.attack() == geometry::los::Attack::Direct ? "a wall where it enters: +1 DM [5.0.2]" : "walls give no DM [5.0.2]");
     if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId) {
         wxMenuBar* bar = frame->GetMenuBar();
         bar->Enable(reportMenuId, r != nullptr);

@@ -69,6 +69,7 @@ private:
     wxListCtrl* m_trace;
     wxButton *m_report, *m_clearSmoke;
     wxChoice* m_attack;           ///< CoH: direct, mortar, artillery [5.0.2]
+    wxStaticText* m_attackNote;   ///< what the chosen kind does with walls
     wxSizer* m_attackRow;         ///< the attack control and its note, shown on maps that read it
 
     /// Shows the session's state (called whenever it changes).

@@ -471,7 +471,11 @@ void MainFrame::showSystemTools()
 {
     // Hex levels are Conflict of Heroes' (chart: Hills): their tool only on coh maps.
     const bool coh = m_map && maps::usesCohBoard(m_map->map());
-    if (m_toolOptions) m_toolOptions->setToolAvailable("level", coh);
+    if (m_toolOptions) {
+        m_toolOptions->setToolAvailable("level", coh);
+        // The scenario tools' buttons only with a scenario open: the row keeps room for the active tool's options.
+        for (const char* name : {"objective", "setup-paint", "entry-hexes", "sighting"}) m_toolOptions->setToolAvailable(name, m_scenario != nullptr);
+    }
     for (std::size_t i = 0; i < toolTable().size(); ++i)
         if (toolTable()[i].name == "level" && GetMenuBar()) GetMenuBar()->Enable(idToolFirst + int(i), coh);
 }

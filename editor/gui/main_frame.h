@@ -132,7 +132,8 @@ private:
     void buildPanes();
     void updateTitle();
     void updateEditMenu();
-    /// Shows the tools of the open map's system only (the level tool: coh maps).
+    /// Shows the level tool only on coh maps and the scenario tools' buttons
+    /// only with a scenario open (room in the row for the tool's options).
     void showSystemTools();
 
     /// Shows findings that stopped a file from opening.
