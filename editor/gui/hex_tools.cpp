@@ -172,7 +172,7 @@ public:
     std::string status() const override
     {
         if (m_doc && !usable(*m_doc)) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
-        return "Levels: click or drag sets the level (keys 0 1 2; 0 clears); Shift+click: a region of one level";
+        return "Levels: click or drag sets the level; keys 0 1 2 (0 clears); Shift+click fills";
     }
 
 protected:

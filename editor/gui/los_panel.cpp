@@ -313,6 +313,7 @@ void LosPanel::showSession()
     Layout();
     m_profile->Refresh(false);
     m_canvas.refresh();
+    m_canvas.showToolStatus(); // the LOS tool's line is the ruling's headline
 }
 
 std::string LosPanel::writeReport(const std::filesystem::path& file)
