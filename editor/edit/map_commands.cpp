@@ -319,20 +319,25 @@ std::unique_ptr<MapCommand> addHole(int index, std::vector<Point> ring)
     });
 }
 
-std::unique_ptr<MapCommand> paintHexes(std::vector<OffsetCoord> hexes, std::string terrain)
+std::unique_ptr<MapCommand> paintHexes(std::vector<OffsetCoord> hexes, std::string terrain, std::string ground)
 {
     std::string label = terrain.empty() ? "Clear " + std::to_string(hexes.size()) + (hexes.size() == 1 ? " hex" : " hexes")
                                         : "Paint " + terrain;
     return std::make_unique<ListCommand<maps::HexTerrain>>(
         &Map::hexTerrain, std::move(label),
-        [hexes = std::move(hexes), terrain](std::vector<maps::HexTerrain>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
+        [hexes = std::move(hexes), terrain, ground](std::vector<maps::HexTerrain>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
             std::set<std::pair<int, int>> seen;
             for (OffsetCoord h : hexes) {
                 if (!seen.insert({h.col, h.row}).second) continue;
                 auto at = std::find_if(list.begin(), list.end(), [&](const maps::HexTerrain& t) { return t.hex == h; });
                 if (terrain.empty()) {
                     if (at == list.end()) continue;
-                    list.erase(at);
+                    if (!at->level) {
+                        list.erase(at);
+                    } else { // the level stays: it stands on the ground type (or, with none, on what is painted)
+                        if (ground.empty() || at->terrain == ground) continue;
+                        at->terrain = ground;
+                    }
                 } else if (at != list.end()) {
                     if (at->terrain == terrain) continue;
                     at->terrain = terrain;
@@ -340,6 +345,33 @@ std::unique_ptr<MapCommand> paintHexes(std::vector<OffsetCoord> hexes, std::stri
                     list.push_back({h, terrain, {}, 0, std::nullopt});
                 }
                 touched.push_back(h);
+            }
+            return !touched.empty();
+        });
+}
+
+std::unique_ptr<MapCommand> setHexLevels(std::vector<OffsetCoord> hexes, std::optional<int> level, std::string ground)
+{
+    std::string label = level ? "Set level " + std::to_string(*level) : std::string("Clear level");
+    return std::make_unique<ListCommand<maps::HexTerrain>>(
+        &Map::hexTerrain, std::move(label),
+        [hexes = std::move(hexes), level, ground](std::vector<maps::HexTerrain>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
+            std::set<std::pair<int, int>> seen;
+            for (OffsetCoord h : hexes) {
+                if (!seen.insert({h.col, h.row}).second) continue;
+                bool changed = false, painted = false;
+                for (maps::HexTerrain& t : list) {
+                    if (!(t.hex == h)) continue;
+                    painted = true;
+                    if (t.level == level) continue;
+                    t.level = level;
+                    changed = true;
+                }
+                if (!painted && level && !ground.empty()) {
+                    list.push_back({h, ground, {}, 0, level});
+                    changed = true;
+                }
+                if (changed) touched.push_back(h);
             }
             return !touched.empty();
         });

@@ -58,8 +58,17 @@ std::unique_ptr<MapCommand> addHole(int index, std::vector<geometry::Point> ring
 
 // Hex-based data.
 /// Paints `terrain` on each hex (an empty terrain clears the hexes' painted terrain).
-/// Hexes are painted in the order given; repeated hexes count once.
-std::unique_ptr<MapCommand> paintHexes(std::vector<geometry::OffsetCoord> hexes, std::string terrain);
+/// Hexes are painted in the order given; repeated hexes count once. A hex's
+/// level (HexTerrain::level) survives any change of its terrain: clearing a
+/// hex with a level leaves it `ground` (the catalog's default type, what an
+/// unpainted hex shows) with its level, since a level is an attribute of
+/// its <terrain>; with no `ground` such a hex keeps its terrain as well.
+std::unique_ptr<MapCommand> paintHexes(std::vector<geometry::OffsetCoord> hexes, std::string terrain, std::string ground = {});
+/// Sets the whole-hex level of each hex (Conflict of Heroes hills L1, L2),
+/// never its terrain; nullopt clears the level (level 0 again, the attribute
+/// gone). A hex with no painted terrain gets `ground` (the catalog's default
+/// type) to carry its level; with no `ground` it is left alone. Repeated hexes count once.
+std::unique_ptr<MapCommand> setHexLevels(std::vector<geometry::OffsetCoord> hexes, std::optional<int> level, std::string ground);
 /// Sets the feature on hexside `side` of `hex` (empty terrain: removes it).
 /// The neighbour's record of the same hexside, if any, is replaced too.
 std::unique_ptr<MapCommand> setHexside(geometry::OffsetCoord hex, int side, std::string terrain);

@@ -1,7 +1,7 @@
 #pragma once
 // The map editing tools (each a Tool; every change through the document's
 // commands): select and move, vertex edit, polygon and polyline drawing,
-// per-hex terrain paint and hexside setting. Picking helpers shared by them.
+// per-hex terrain paint, hex levels (CoH) and hexside setting. Picking helpers shared by them.
 
 #include "editor/gui/tool.h"
 #include "maps/map.h"
@@ -19,6 +19,8 @@ std::unique_ptr<Tool> makePolygonTool();
 std::unique_ptr<Tool> makePolylineTool();
 std::unique_ptr<Tool> makePaintTool();
 std::unique_ptr<Tool> makeHexsideTool();
+/// Conflict of Heroes whole-hex levels 0..2 (docs/editor.md, "Conflict of Heroes").
+std::unique_ptr<Tool> makeLevelTool();
 
 /// Pixel tolerance for picking features, vertices and edges.
 inline constexpr double kPickPx = 6;

@@ -1,11 +1,13 @@
 // Hex-based data: paint terrain per hex with a brush of radius 0, 1 or 2
 // (a drag paints all its hexes as one undo step; Shift+click fills the
-// connected region of hexes showing the same terrain type), and set a
-// hexside feature by clicking near the hexside (Shift+click removes it).
+// connected region of hexes showing the same terrain type), set the level of
+// whole hexes on Conflict of Heroes maps the same way (chart: Hills), and set
+// a hexside feature by clicking near the hexside (Shift+click removes it).
 #include "editor/gui/edit_tools.h"
 
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
+#include "maps/coh_board_build.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,16 +36,18 @@ void outlineHex(cairo_t* cr, const render::MapFrame& frame, const geometry::HexG
     tracePath(cr, frame, pts, true);
 }
 
-class PaintTool : public Tool {
+/// A brush over whole hexes (radius 0, 1 or 2): a drag gathers its hexes
+/// and makes one command of them on release; Shift+click takes the connected
+/// region of hexes alike (regionKey) instead. The paint and level tools.
+class HexBrushTool : public Tool {
 public:
-    std::string name() const override { return "paint"; }
     bool snaps() const override { return false; }
 
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
         m_doc = host.document();
         m_painted.clear();
-        if (!host.hexLayerEditable()) return;
+        if (!host.hexLayerEditable() || !usable(*m_doc)) return;
         if (m.shift) return fill(host, m.lattice);
         m_painting = true;
         brush(host, m.lattice);
@@ -52,24 +56,27 @@ public:
     {
         m_doc = host.document();
         m_hover = hexAt(host.document()->grid(), m.lattice);
-        m_radius = host.options().brushRadius;
+        m_radius = radius(host.options());
         if (m_painting) brush(host, m.lattice);
         host.refresh();
     }
     void mouseUp(ToolHost& host, const ToolMouse&) override
     {
-        if (m_painting && !m_painted.empty()) host.execute(edit::paintHexes(m_painted, host.options().hexTerrain));
+        if (m_painting && !m_painted.empty()) host.execute(command(host, std::move(m_painted)));
         m_painting = false;
         m_painted.clear();
     }
     void cancel(ToolHost&) override
     {
+        // Also called before another document is shown: forget this one (drawOverlay reads it).
+        m_doc = nullptr;
+        m_hover.reset();
         m_painting = false;
         m_painted.clear();
     }
     void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
     {
-        if (!m_doc) return;
+        if (!m_doc || !usable(*m_doc)) return;
         const auto& grid = m_doc->grid();
         const auto& hi = render::style().highlight;
         cairo_save(cr);
@@ -85,10 +92,20 @@ public:
         cairo_restore(cr);
     }
     wxCursor cursor() const override { return wxCursor(wxCURSOR_PAINT_BRUSH); }
-    std::string status() const override { return "Paint: click or drag over hexes; Shift+click fills the same-terrain region"; }
+
+protected:
+    const jobs::MapDocument* m_doc = nullptr;
+
+    /// Whether the tool edits this map at all.
+    virtual bool usable(const jobs::MapDocument&) const { return true; }
+    /// The brush radius the options give this tool.
+    virtual int radius(const ToolOptions& o) const = 0;
+    /// What makes hexes one region for Shift+click (a terrain type, a level).
+    virtual std::string regionKey(const jobs::MapDocument& doc, OffsetCoord h) const = 0;
+    /// The one undo step for `hexes`.
+    virtual std::unique_ptr<edit::MapCommand> command(ToolHost& host, std::vector<OffsetCoord> hexes) const = 0;
 
 private:
-    const jobs::MapDocument* m_doc = nullptr;
     bool m_painting = false;
     std::vector<OffsetCoord> m_painted;
     std::optional<OffsetCoord> m_hover;
@@ -99,18 +116,18 @@ private:
         const auto& grid = host.document()->grid();
         const auto centre = hexAt(grid, p);
         if (!centre) return;
-        for (int r = 0; r <= host.options().brushRadius; ++r)
+        for (int r = 0; r <= radius(host.options()); ++r)
             for (OffsetCoord h : grid.ring(*centre, r))
                 if (std::find(m_painted.begin(), m_painted.end(), h) == m_painted.end()) m_painted.push_back(h);
         host.refresh();
     }
-    /// The connected hexes showing the same terrain type as the one clicked.
+    /// The connected hexes alike (regionKey) with the one clicked.
     void fill(ToolHost& host, Point p)
     {
         const auto& doc = *host.document();
         const auto start = hexAt(doc.grid(), p);
         if (!start) return;
-        const std::string type = doc.analysis().hex(*start).terrainType;
+        const std::string key = regionKey(doc, *start);
         std::set<OffsetCoord> seen{*start};
         std::deque<OffsetCoord> queue{*start};
         std::vector<OffsetCoord> region;
@@ -119,9 +136,54 @@ private:
             queue.pop_front();
             region.push_back(h);
             for (OffsetCoord n : doc.grid().neighbours(h))
-                if (doc.analysis().hex(n).terrainType == type && seen.insert(n).second) queue.push_back(n);
+                if (regionKey(doc, n) == key && seen.insert(n).second) queue.push_back(n);
         }
-        host.execute(edit::paintHexes(std::move(region), host.options().hexTerrain));
+        host.execute(command(host, std::move(region)));
+    }
+};
+
+class PaintTool : public HexBrushTool {
+public:
+    std::string name() const override { return "paint"; }
+    std::string status() const override { return "Paint: click or drag over hexes; Shift+click fills the same-terrain region"; }
+
+protected:
+    int radius(const ToolOptions& o) const override { return o.brushRadius; }
+    std::string regionKey(const jobs::MapDocument& doc, OffsetCoord h) const override { return doc.analysis().hex(h).terrainType; }
+    std::unique_ptr<edit::MapCommand> command(ToolHost& host, std::vector<OffsetCoord> hexes) const override
+    {
+        // A hex's level stays whatever its terrain; a cleared hex with a level keeps it on the default type.
+        return edit::paintHexes(std::move(hexes), host.options().hexTerrain, host.document()->catalog().defaultType);
+    }
+};
+
+/// Conflict of Heroes hills (chart: Hills, L1 and L2): sets the level of
+/// whole hexes, never their terrain; level 0 clears it. Keys 0, 1, 2 choose the level.
+class LevelTool : public HexBrushTool {
+public:
+    std::string name() const override { return "level"; }
+    bool key(ToolHost& host, const ToolKey& k) override
+    {
+        if (k.ctrl || k.alt || k.code < '0' || k.code > '0' + kMaxLevel) return false;
+        host.options().hexLevel = k.code - '0';
+        host.toolChanged(); // the options bar shows the level chosen
+        return true;
+    }
+    std::string status() const override
+    {
+        if (m_doc && !usable(*m_doc)) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
+        return "Levels: click or drag sets the level; keys 0 1 2 (0 clears); Shift+click fills";
+    }
+
+protected:
+    static constexpr int kMaxLevel = 2; // chart: Hills, L1 and L2
+    bool usable(const jobs::MapDocument& doc) const override { return maps::usesCohBoard(doc.map()); }
+    int radius(const ToolOptions& o) const override { return o.levelBrushRadius; }
+    std::string regionKey(const jobs::MapDocument& doc, OffsetCoord h) const override { return std::to_string(doc.analysis().hex(h).level); }
+    std::unique_ptr<edit::MapCommand> command(ToolHost& host, std::vector<OffsetCoord> hexes) const override
+    {
+        const int level = std::clamp(host.options().hexLevel, 0, kMaxLevel);
+        return edit::setHexLevels(std::move(hexes), level ? std::optional<int>(level) : std::nullopt, host.document()->catalog().defaultType);
     }
 };
 
@@ -157,6 +219,11 @@ public:
         cairo_stroke(cr);
         cairo_restore(cr);
     }
+    void cancel(ToolHost&) override
+    {
+        m_doc = nullptr; // another document may be shown next
+        m_hover.reset();
+    }
     std::string status() const override { return "Hexside: click near a hexside to set it; Shift+click removes it"; }
 
 private:
@@ -189,5 +256,6 @@ private:
 
 std::unique_ptr<Tool> makePaintTool() { return std::make_unique<PaintTool>(); }
 std::unique_ptr<Tool> makeHexsideTool() { return std::make_unique<HexsideTool>(); }
+std::unique_ptr<Tool> makeLevelTool() { return std::make_unique<LevelTool>(); }
 
 } // namespace crestline::gui

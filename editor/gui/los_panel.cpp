@@ -12,15 +12,20 @@
 
 #include <wx/aui/framemanager.h>
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/dcclient.h>
 #include <wx/filedlg.h>
 #include <wx/graphics.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+
+#include <algorithm>
+#include <iterator>
 
 namespace crestline::gui {
 
@@ -105,8 +110,14 @@ std::string rulingWords(const LosSession& los, const Ruling& r)
         text += "deciding feature: " + a.id + " (" + a.terrain + ", level " + std::to_string(a.level) + ") in hex " + grid.label(r.contactHex) + "\n";
     }
     text += "levels: " + grid.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + grid.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
+    if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail))
+        text += "attack: " + std::string(geometry::los::attackName(coh->attack)) +
+                (coh->attack == geometry::los::Attack::Direct ? "\n" : " (walls give no DM against it [5.0.2])\n");
     return text;
 }
+
+/// The attack kinds in the control's and the menu's order.
+constexpr geometry::los::Attack kAttacks[] = {geometry::los::Attack::Direct, geometry::los::Attack::Mortar, geometry::los::Attack::Artillery};
 
 /// The big verdict line: FF's verdict (and hindrance), or GTS's outcome
 /// (sees, blocked, out of range) with k against A; then the deciding rule.
@@ -128,6 +139,7 @@ std::string verdictLine(const Ruling& r)
         head = upper(geometry::los::cohOutcomeName(coh->outcome));
         if (coh->defenceModifier) head += "  +" + std::to_string(coh->defenceModifier) + " DM";
         if (coh->attackModifier) head += "  +" + std::to_string(coh->attackModifier) + " AR";
+        if (coh->attack != geometry::los::Attack::Direct) head += "  (" + std::string(geometry::los::attackName(coh->attack)) + ")";
     } else {
         head = upper(geometry::los::verdictName(r.verdict));
         if (r.verdict == geometry::los::Verdict::Hindered) head += " " + std::to_string(r.hindrance);
@@ -160,6 +172,20 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     top->Add(m_report, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     top->Add(m_clearSmoke, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     sizer->Add(top, 0, wxEXPAND);
+    // [5.0.2] the attack kind: a query setting of CoH maps (walls give no DM against mortar or artillery).
+    m_attackRow = new wxBoxSizer(wxHORIZONTAL);
+    auto* attackLabel = new wxStaticText(this, wxID_ANY, "Attack:");
+    const wxString attacks[] = {"direct", "mortar", "artillery"};
+    m_attack = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, attacks);
+    m_attack->SetSelection(0);
+    m_attack->SetToolTip("The kind of fire the ruling is for: a wall on the side where the line of fire enters the target's hex gives +1 DM "
+                         "against direct fire only, not against mortar or artillery [5.0.2]");
+    m_attackNote = new wxStaticText(this, wxID_ANY, "");
+    m_attackNote->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    m_attackRow->Add(attackLabel, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+    m_attackRow->Add(m_attack, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
+    m_attackRow->Add(m_attackNote, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    sizer->Add(m_attackRow, 0, wxEXPAND | wxTOP | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 160), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     sizer->Add(m_words, 0, wxEXPAND | wxALL, 2);
     m_profile = new LosProfileView(this);
@@ -174,6 +200,10 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     SetSizer(sizer);
     m_report->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { askReport(); });
     m_clearSmoke->Bind(wxEVT_BUTTON, [](wxCommandEvent&) { losSession().clearSmoke(); });
+    m_attack->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_attack->GetSelection();
+        if (i >= 0 && i < 3) losSession().setAttack(kAttacks[i]);
+    });
     losSession().onChanged = [this] { showSession(); };
     showSession();
 }
@@ -199,6 +229,22 @@ std::string LosPanel::shownVerdict() const
 }
 
 std::string LosPanel::shownWords() const { return m_words->GetValue().utf8_string(); }
+
+std::string LosPanel::shownAttack() const
+{
+    if (!m_attack->IsShown() || m_attack->GetSelection() == wxNOT_FOUND) return {};
+    return m_attack->GetStringSelection().utf8_string();
+}
+
+bool LosPanel::chooseAttack(const std::string& name)
+{
+    if (!m_attack->IsShown() || !m_attack->SetStringSelection(wxString::FromUTF8(name))) return false;
+    wxCommandEvent event(wxEVT_CHOICE, m_attack->GetId());
+    event.SetEventObject(m_attack);
+    event.SetInt(m_attack->GetSelection());
+    m_attack->GetEventHandler()->ProcessEvent(event);
+    return true;
+}
 
 void LosPanel::showSession()
 {
@@ -248,13 +294,26 @@ void LosPanel::showSession()
         smoke += (smoke.empty() ? (barrage ? "Barrage: " : "Smoke: ") : ", ") + los.document()->grid().label(marker.hex) + what;
     }
     m_smoke->SetLabel(wxString::FromUTF8(smoke));
-    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
-        frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);
+    const bool attack = los.readsAttack();
+    const int attackIndex = int(std::find(std::begin(kAttacks), std::end(kAttacks), los.attack()) - std::begin(kAttacks));
+    GetSizer()->Show(m_attackRow, attack, true);
+    m_attack->SetSelection(attackIndex);
+    m_attackNote->SetLabel(los.attack() == geometry::los::Attack::Direct ? "a wall where it enters: +1 DM [5.0.2]" : "walls give no DM [5.0.2]");
+    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId) {
+        wxMenuBar* bar = frame->GetMenuBar();
+        bar->Enable(reportMenuId, r != nullptr);
+        for (int i = 0; i < 3; ++i) {
+            if (!attackMenuIds[i]) continue;
+            bar->Enable(attackMenuIds[i], attack);
+            if (i == attackIndex) bar->Check(attackMenuIds[i], true);
+        }
+    }
     m_trace->SetColumnWidth(1, gts ? 0 : 48); // the Level column: GTS maps have no levels
     m_profile->Show(!gts); // a profile of ground levels: GTS height is crest hexsides only [15.4.1]
     Layout();
     m_profile->Refresh(false);
     m_canvas.refresh();
+    m_canvas.showToolStatus(); // the LOS tool's line is the ruling's headline
 }
 
 std::string LosPanel::writeReport(const std::filesystem::path& file)
@@ -299,6 +358,14 @@ LosPanel* installLosTools(MainFrame& frame)
     menu->AppendCheckItem(sweepId, "&Viewshed sweep (or hold Shift)\tW",
                           "With the LOS tool, shade the viewshed of the hex under the pointer: clear, hindered, blocked, blind");
     menu->Append(smokeId, "&Clear Smoke or barrages", "Remove the what-if Smoke or barrage markers (Ctrl+click with the LOS tool drops, flips, removes one)");
+    menu->AppendSeparator();
+    const char* attackItems[] = {"Attack: &direct", "Attack: &mortar", "Attack: ar&tillery"};
+    for (int i = 0; i < 3; ++i) {
+        panel->attackMenuIds[i] = wxWindow::NewControlId();
+        menu->AppendRadioItem(panel->attackMenuIds[i], attackItems[i],
+                              "Conflict of Heroes maps: the kind of fire ruled on (walls give +1 DM against direct fire only [5.0.2])");
+        frame.Bind(wxEVT_MENU, [i](wxCommandEvent&) { losSession().setAttack(kAttacks[i]); }, panel->attackMenuIds[i]);
+    }
     frame.GetMenuBar()->Append(menu, "&LOS");
     frame.Bind(wxEVT_MENU, [panel](wxCommandEvent&) { panel->askReport(); }, panel->reportMenuId);
     frame.Bind(wxEVT_MENU, [&frame](wxCommandEvent& e) {

@@ -14,7 +14,9 @@
 #include <string>
 
 class wxButton;
+class wxChoice;
 class wxListCtrl;
+class wxMenu;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -50,6 +52,14 @@ public:
     std::string shownWords() const;
     /// Menu id of "LOS report..." (enabled while there is a ruling).
     int reportMenuId = 0;
+    /// Menu ids of the attack kinds (radio items, enabled on maps that read
+    /// the attack kind), in the order direct, mortar, artillery.
+    int attackMenuIds[3] = {0, 0, 0};
+    /// The attack kind the panel's control shows ("direct", "mortar",
+    /// "artillery"; "" while the control is hidden: the map does not read it).
+    std::string shownAttack() const;
+    /// Chooses the attack kind in the panel's control as a user does (scripts).
+    bool chooseAttack(const std::string& name);
 
 private:
     MapCanvas& m_canvas;
@@ -58,6 +68,9 @@ private:
     LosProfileView* m_profile;
     wxListCtrl* m_trace;
     wxButton *m_report, *m_clearSmoke;
+    wxChoice* m_attack;           ///< CoH: direct, mortar, artillery [5.0.2]
+    wxStaticText* m_attackNote;   ///< what the chosen kind does with walls
+    wxSizer* m_attackRow;         ///< the attack control and its note, shown on maps that read it
 
     /// Shows the session's state (called whenever it changes).
     void showSession();

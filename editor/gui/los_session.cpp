@@ -43,6 +43,7 @@ void LosSession::setDocument(const jobs::MapDocument* doc)
     m_viewer.reset();
     m_smoke.clear();
     m_markers.clear();
+    m_attack = geometry::los::Attack::Direct;
     changed();
 }
 
@@ -117,10 +118,24 @@ void LosSession::clearSmoke()
     refresh();
 }
 
+bool LosSession::readsAttack() const
+{
+    const geometry::los::LosRules* rules = m_doc ? m_doc->rules() : nullptr;
+    return rules && rules->reads().attack;
+}
+
+void LosSession::setAttack(geometry::los::Attack attack)
+{
+    if (attack == m_attack) return;
+    m_attack = attack;
+    refresh();
+}
+
 jobs::PlayText LosSession::playText() const
 {
     jobs::PlayText play;
     if (!m_doc) return play;
+    if (readsAttack()) play.attack = std::string(geometry::los::attackName(m_attack)); // [5.0.2]
     for (const auto& b : m_markers)
         if (b.kind == kLightBarrage || b.kind == kHeavyBarrage) play.barrage.push_back(m_doc->grid().label(b.hex) + (b.kind == kHeavyBarrage ? ":heavy" : ":light"));
     return play;

@@ -54,6 +54,13 @@ public:
     MarkerUse markerUse() const;
     /// Removes every Smoke and barrage marker; rules again.
     void clearSmoke();
+    /// Whether this map's rules read the attack kind (CoH: walls give no DM
+    /// against mortar or artillery [5.0.2]); the LOS panel shows its control then.
+    bool readsAttack() const;
+    /// The attack kind asked about (a query setting, not an edit: no undo);
+    /// rules again. Direct for every newly shown document.
+    void setAttack(geometry::los::Attack attack);
+    geometry::los::Attack attack() const { return m_attack; }
     /// The document may have changed (edit, undo, redo): rules and sweeps
     /// again if it did since they were made.
     void documentEdited();
@@ -73,7 +80,8 @@ public:
     std::vector<std::string> smokeItems() const;
     /// The play markers: GTS barrages ("barrage-light", "barrage-heavy") or CoH smoke ("smoke+2", "smoke+1").
     const std::vector<geometry::los::PlayMarker>& markers() const { return m_markers; }
-    /// The LOS jobs' other play state: the barrages as "2204:light", "2204:heavy".
+    /// The LOS jobs' other play state: the barrages as "2204:light", "2204:heavy";
+    /// on a map that reads it, the attack kind ("direct", "mortar", "artillery").
     jobs::PlayText playText() const;
 
     /// Whether the viewshed follows the pointer without Shift held (menu toggle).
@@ -96,6 +104,7 @@ private:
     std::vector<geometry::los::SmokeMarker> m_smoke;
     std::vector<geometry::los::PlayMarker> m_markers;
     bool m_sweepMode = false;
+    geometry::los::Attack m_attack = geometry::los::Attack::Direct;
     std::uint64_t m_rulingChange = 0, m_viewshedChange = 0; ///< document changeCount() each was made at
 
     void ruleAgain();

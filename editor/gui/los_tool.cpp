@@ -42,6 +42,13 @@ public:
         host.refresh();
     }
 
+    /// GTK turns a quick second Ctrl+click into a double click, not a second
+    /// press: it drops, flips or removes a marker as the click would have.
+    void doubleClick(ToolHost& host, const ToolMouse& m) override
+    {
+        if (m.ctrl) mouseDown(host, m);
+    }
+
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
         LosSession& los = session(host);

@@ -17,6 +17,7 @@
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
 #include "formats/render/sheet.h"
+#include "maps/coh_board_build.h"
 
 #include <wx/config.h>
 #include <wx/display.h>
@@ -64,6 +65,7 @@ MainFrame::MainFrame(bool scripted)
     m_canvas->onDocumentChanged = [this] { documentChanged(); };
     m_canvas->onToolChanged = [this] {
         if (m_properties) m_properties->showSelection();
+        if (m_toolOptions) m_toolOptions->showOptions();
     };
     m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
     m_canvas->onStatus = [this](int field, const wxString& text) { SetStatusText(text, field); };
@@ -97,6 +99,7 @@ MainFrame::MainFrame(bool scripted)
     SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     selectTool(toolTable().front().name);
+    showSystemTools();
     updateTitle();
     m_autosave = std::make_unique<Autosave>(*this);
 }
@@ -461,6 +464,20 @@ void MainFrame::documentChanged()
     if (m_checks) m_checks->showFindings(m_map.get());
     if (m_properties) m_properties->showSelection();
     if (m_los) m_los->documentChanged();
+    showSystemTools();
+}
+
+void MainFrame::showSystemTools()
+{
+    // Hex levels are Conflict of Heroes' (chart: Hills): their tool only on coh maps.
+    const bool coh = m_map && maps::usesCohBoard(m_map->map());
+    if (m_toolOptions) {
+        m_toolOptions->setToolAvailable("level", coh);
+        // The scenario tools' buttons only with a scenario open: the row keeps room for the active tool's options.
+        for (const char* name : {"objective", "setup-paint", "entry-hexes", "sighting"}) m_toolOptions->setToolAvailable(name, m_scenario != nullptr);
+    }
+    for (std::size_t i = 0; i < toolTable().size(); ++i)
+        if (toolTable()[i].name == "level" && GetMenuBar()) GetMenuBar()->Enable(idToolFirst + int(i), coh);
 }
 
 void MainFrame::updateTitle()

@@ -61,6 +61,7 @@ public:
     LayersPanel& layersPanel() { return *m_layers; }
     ChecksPanel& checksPanel() { return *m_checks; }
     LosPanel* losPanel() { return m_los; }
+    ToolOptionsBar& toolOptions() { return *m_toolOptions; }
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);
@@ -131,6 +132,9 @@ private:
     void buildPanes();
     void updateTitle();
     void updateEditMenu();
+    /// Shows the level tool only on coh maps and the scenario tools' buttons
+    /// only with a scenario open (room in the row for the tool's options).
+    void showSystemTools();
 
     /// Shows findings that stopped a file from opening.
     void reportUnopened(const std::filesystem::path& file, const Findings& findings);

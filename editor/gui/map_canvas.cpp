@@ -224,9 +224,14 @@ bool MapCanvas::hexsideLayerEditable() const { return m_layers.editable(Layer::H
 
 void MapCanvas::toolChanged()
 {
-    if (onStatus) onStatus(0, wxString::FromUTF8(m_tool ? m_tool->status() : std::string()));
+    showToolStatus();
     Refresh(false);
     if (onToolChanged) onToolChanged();
+}
+
+void MapCanvas::showToolStatus()
+{
+    if (onStatus) onStatus(0, wxString::FromUTF8(m_tool ? m_tool->status() : std::string()));
 }
 
 void MapCanvas::invalidateCache() { m_cache->invalidateMap(); }

@@ -71,6 +71,8 @@ public:
     ToolOptions& options() override { return m_options; }
     void refresh() override { Refresh(false); }
     void toolChanged() override;
+    /// Shows the active tool's status line again (its state changed elsewhere: the LOS panel's attack kind).
+    void showToolStatus();
     /// Null while the scenario overlays layer is hidden or locked: the scenario tools then edit nothing.
     ScenarioEditor* scenarioEditor() override { return m_layers.editable(Layer::Scenario) ? m_scenarioEditor : nullptr; }
     /// The scenario shown over the map (its overlays drawn on the "scenario overlays" layer); not owned, may be null.

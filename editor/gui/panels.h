@@ -85,7 +85,7 @@ private:
     void apply();
 };
 
-/// The options of the active tool (terrain, level, hole mode, width, brush radius).
+/// The options of the active tool (terrain, level, hole mode, width, brush radius, hex level).
 class ToolOptionsBar : public wxPanel {
 public:
     ToolOptionsBar(wxWindow* parent, MapCanvas& canvas);
@@ -95,12 +95,21 @@ public:
     void showFor(const std::string& name);
     /// Called with a tool's name when its button is pressed.
     std::function<void(const std::string&)> onPick;
+    /// Shows or hides the button of tool `name` (the level tool: coh maps only).
+    void setToolAvailable(const std::string& name, bool available);
+    /// Shows the options a tool changed itself (the level tool's keys 0, 1, 2).
+    void showOptions();
+    /// Picks `value` (an item, or the start of one before a space) in the
+    /// shown choice labelled `label`, as a user does (scripts). False if none.
+    bool choose(const std::string& label, const std::string& value);
+    /// The item chosen in the shown choice labelled `label` ("" if none is shown).
+    std::string chosen(const std::string& label) const;
 
 private:
     std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
     MapCanvas& m_canvas;
     std::string m_tool;
-    wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush;
+    wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush, *m_hexLevel, *m_levelBrush;
     wxTextCtrl *m_level, *m_width;
     wxCheckBox* m_hole;
     std::vector<wxWindow*> m_all;

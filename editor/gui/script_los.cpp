@@ -1,4 +1,4 @@
-// The LOS commands of the scripted mode (docs/editor.md, "Scripts"): each
+// The LOS (and Conflict of Heroes) commands of the scripted mode (docs/editor.md, "Scripts"): each
 // drives the LOS tool through the same event path a user's hand takes
 // (wxUIActionSimulator), or reads what the LOS panel shows.
 //   los FROM TO [hold]         drag the LOS tool from hex centre to hex centre;
@@ -16,10 +16,20 @@
 //   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
 //   los-report FILE            write the dispute report of the shown ruling
 //   window-shot FILE           the whole window as a PNG
+// Conflict of Heroes and the tool options:
+//   expect-coh-los OUTCOME DM AR  the panel shows a CoH OUTCOME (sees, blocked,
+//                              blind) and the ruling's modifiers total +DM, +AR
+//   attack KIND                choose direct, mortar or artillery in the LOS panel's control
+//   expect-attack KIND         the control shows KIND ("none": it is hidden)
+//   option LABEL VALUE         pick VALUE (or the item starting "VALUE ") in the
+//                              tool options bar's choice labelled LABEL
+//   expect-option LABEL VALUE  that choice shows VALUE (or an item starting "VALUE ")
+//   expect-menu PATH STATE     the menu item PATH ("Tools/Hex levels") is enabled or disabled
 
 #include "editor/gui/los_panel.h"
 #include "editor/gui/los_session.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/panels.h"
 #include "editor/gui/script_runner.h"
 #include "editor/jobs/map_document.h"
 
@@ -27,6 +37,7 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/image.h>
+#include <wx/menu.h>
 #include <wx/uiaction.h>
 
 #include <iostream>
@@ -159,6 +170,43 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         need(1, 1);
         const std::string why = panel().writeReport(w[1]);
         if (!why.empty()) fail("LOS report not written: " + why);
+        pause = 1;
+    } else if (cmd == "expect-coh-los") {
+        need(3, 3);
+        const std::string shown = panel().shownVerdict();
+        if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
+        const auto* coh = std::get_if<geometry::los::CohDetail>(&panel().ruling()->detail);
+        if (!coh) fail("the shown ruling is not a Conflict of Heroes ruling");
+        if (std::to_string(coh->defenceModifier) != w[2] || std::to_string(coh->attackModifier) != w[3])
+            fail("expected +" + w[2] + " DM +" + w[3] + " AR, the ruling has +" + std::to_string(coh->defenceModifier) + " DM +" +
+                 std::to_string(coh->attackModifier) + " AR");
+        pause = 1;
+    } else if (cmd == "attack") {
+        need(1, 1);
+        if (!panel().chooseAttack(w[1])) fail("the LOS panel offers no attack kind \"" + w[1] + "\" (shown: \"" + panel().shownAttack() + "\")");
+    } else if (cmd == "expect-attack") {
+        need(1, 1);
+        const std::string shown = panel().shownAttack();
+        if (shown != (w[1] == "none" ? std::string() : w[1])) fail("expected the attack kind " + w[1] + ", the panel shows \"" + shown + "\"");
+        pause = 1;
+    } else if (cmd == "option") {
+        need(2, 2);
+        if (!m_frame.toolOptions().choose(w[1], w[2])) fail("no shown choice \"" + w[1] + "\" offering \"" + w[2] + "\" in the tool options");
+        pause = 1;
+    } else if (cmd == "expect-option") {
+        need(2, 2);
+        const std::string shown = m_frame.toolOptions().chosen(w[1]);
+        if (shown != w[2] && !shown.starts_with(w[2] + " ")) fail("expected the option " + w[1] + " to show " + w[2] + ", it shows \"" + shown + "\"");
+        pause = 1;
+    } else if (cmd == "expect-menu") {
+        need(2, 2);
+        if (w[2] != "enabled" && w[2] != "disabled") fail("expect-menu takes enabled or disabled");
+        const wxString path = wxString::FromUTF8(w[1]);
+        wxMenuBar* bar = m_frame.GetMenuBar();
+        const int id = bar->FindMenuItem(path.BeforeFirst('/'), path.AfterFirst('/'));
+        wxMenuItem* item = id == wxNOT_FOUND ? nullptr : bar->FindItem(id);
+        if (!item) fail("no menu item \"" + w[1] + "\"");
+        if (item->IsEnabled() != (w[2] == "enabled")) fail("expected " + w[1] + " " + w[2]);
         pause = 1;
     } else if (cmd == "window-shot") {
         need(1, 1);

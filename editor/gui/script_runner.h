@@ -40,7 +40,9 @@ private:
     /// Screen pixel of the centre of the hex labelled `label`.
     wxPoint hexPoint(const std::string& label) const;
     /// The LOS commands (los, mouse-up, smoke, sweep, expect-los,
-    /// expect-viewshed, los-report); false if `w[0]` is none of them.
+    /// expect-viewshed, los-report), the CoH ones (expect-coh-los, attack,
+    /// expect-attack) and the tool options (option, expect-option,
+    /// expect-menu); false if `w[0]` is none of them.
     bool runLos(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;

@@ -50,6 +50,8 @@ struct ToolOptions {
     std::optional<double> lineWidth;        ///< polyline tool: road width, lattice units
     std::string hexTerrain = "woods";       ///< paint tool ("" clears)
     int brushRadius = 0;                    ///< paint tool: 0, 1 or 2 hexes around the centre
+    int hexLevel = 1;                       ///< level tool (CoH): 0 (clears), 1 or 2
+    int levelBrushRadius = 0;               ///< level tool: 0, 1 or 2 hexes around the centre
     std::string hexsideTerrain = "wall";    ///< hexside tool ("" removes)
 };
 

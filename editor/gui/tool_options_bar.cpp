@@ -9,6 +9,8 @@
 #include <wx/textctrl.h>
 #include <wx/tglbtn.h>
 
+#include <algorithm>
+
 namespace crestline::gui {
 
 std::vector<std::string> terrainIds(const maps::TerrainCatalog& catalog, std::initializer_list<maps::TerrainKind> kinds)
@@ -56,6 +58,13 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     m_brush = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, radii, 0, wxDefaultValidator, "paint");
     m_brush->SetSelection(0);
     m_hexsideTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "hexside");
+    // Conflict of Heroes hills (chart: Hills): level 0 is no level at all.
+    const wxString levels[] = {"0 (clear)", "1 (L1)", "2 (L2)"};
+    m_hexLevel = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, levels, 0, wxDefaultValidator, "level");
+    m_hexLevel->SetSelection(1);
+    m_hexLevel->SetToolTip("The level the brush sets (keys 0, 1, 2 on the map); 0 clears a hex's level. The terrain stays as painted.");
+    m_levelBrush = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, radii, 0, wxDefaultValidator, "level");
+    m_levelBrush->SetSelection(0);
     labelled("Terrain", m_areaTerrain);
     labelled("Level", m_level);
     sizer->Add(m_hole, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 10);
@@ -65,6 +74,8 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     labelled("Terrain", m_hexTerrain);
     labelled("Brush radius", m_brush);
     labelled("Hexside terrain", m_hexsideTerrain);
+    labelled("Level", m_hexLevel);
+    labelled("Brush radius", m_levelBrush);
     SetSizer(sizer);
     for (wxWindow* w : m_all) {
         w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
@@ -92,6 +103,49 @@ void ToolOptionsBar::setCatalog(const maps::TerrainCatalog* catalog)
     readBack();
 }
 
+void ToolOptionsBar::setToolAvailable(const std::string& name, bool available)
+{
+    for (auto& [toolName, button] : m_buttons)
+        if (toolName == name && button->IsShown() != available) {
+            button->Show(available);
+            Layout();
+        }
+}
+
+void ToolOptionsBar::showOptions()
+{
+    const ToolOptions& o = m_canvas.options();
+    m_hexLevel->SetSelection(std::clamp(o.hexLevel, 0, 2));
+}
+
+bool ToolOptionsBar::choose(const std::string& label, const std::string& value)
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* choice = dynamic_cast<wxChoice*>(m_all[i + 1]);
+        if (!text || !choice || !choice->IsShown() || text->GetLabel().utf8_string() != label) continue;
+        for (unsigned k = 0; k < choice->GetCount(); ++k) {
+            const std::string item = choice->GetString(k).utf8_string();
+            if (item != value && !item.starts_with(value + " ")) continue;
+            choice->SetSelection(int(k));
+            readBack();
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+std::string ToolOptionsBar::chosen(const std::string& label) const
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* choice = dynamic_cast<wxChoice*>(m_all[i + 1]);
+        if (text && choice && choice->IsShown() && text->GetLabel().utf8_string() == label) return choice->GetStringSelection().utf8_string();
+    }
+    return {};
+}
+
 void ToolOptionsBar::showFor(const std::string& name)
 {
     m_tool = name;
@@ -112,6 +166,8 @@ void ToolOptionsBar::readBack()
     o.hexTerrain = chosen(m_hexTerrain);
     o.hexsideTerrain = chosen(m_hexsideTerrain);
     o.brushRadius = std::max(0, m_brush->GetSelection());
+    o.hexLevel = std::max(0, m_hexLevel->GetSelection());
+    o.levelBrushRadius = std::max(0, m_levelBrush->GetSelection());
     o.holeMode = m_hole->GetValue();
     long level = 0;
     o.level = m_level->GetValue().ToLong(&level) ? std::optional<int>(int(level)) : std::nullopt;

@@ -45,6 +45,14 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  count and both tie lines, no levels or hindrance; the string
                  is green on screen; opening the GTS sample scenario is
                  refused with wrong-system on stderr and the board stays.
+  coh            gui_coh.script on a copy of the sample Conflict of Heroes
+                 board maps/boards/kleinbach.map.xml (see gui_coh.py): LOS
+                 rulings worked by hand (levels, a wall, smoke +2 and +1
+                 Ctrl+clicked, mortar and artillery without the wall's DM),
+                 a level set, undone, redone, another cleared, a hex's
+                 terrain cleared with its level kept; the saved file has
+                 exactly those edits and passes xmllint with map.xsd; on
+                 an FF map the CoH controls are hidden or disabled.
   los-report     the dispute report of I7 -> K10 written from the editor:
                  a one-page PDF (pdfinfo) whose text (pdftotext) has the
                  rule 24.52 and both hexes, and an SVG.
@@ -999,6 +1007,9 @@ elif CASE == "los-report":
     los_report()
 elif CASE == "gts":
     gui_gts()
+elif CASE == "coh":
+    import gui_coh
+    gui_coh.run(run_editor, script_from, fail, SOURCE, WORK)
 elif CASE == "scenario-objective":
     scenario_objective()
 elif CASE == "scenario-paint":
