@@ -67,6 +67,13 @@ enum class FindingCode : std::uint16_t {
     CohLevelRange,
     CohNoLosMeaning,
     LevelUnused,
+    // Fields of Fire card maps and decks: reader and checks
+    FofCardMap,
+    FofDuplicateCell,
+    FofCardTwice,
+    FofUnknownCard,
+    FofLowerNotHill,
+    FofHillOnTop,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

@@ -10,6 +10,7 @@
 #include "formats/common/atomic_file.h"
 #include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
+#include "formats/map/fof_format.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
 
@@ -472,6 +473,10 @@ ReadResult<maps::Map> readMapText(std::string_view text, const std::string& file
 {
     return xml::readDocument<ReadResult<maps::Map>>(
         text, fileName, [&source](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<maps::Map> {
+            if (isFofCardMap(root)) { // before the version check: card maps are version 4 (fof_format.h)
+                ctx.report(code::FofCardMap, root, "a Fields of Fire card map (<cards>), not a hex map: read it with the card map reader (docs/fof-map-format.md)");
+                return std::nullopt;
+            }
             if (!xml::checkRoot(ctx, root, "map", kMapFormatVersion, "map")) return std::nullopt;
             source.catalog = ctx.locate(root.child("catalog"));
             source.background = ctx.locate(root.child("background"));
