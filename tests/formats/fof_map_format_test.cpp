@@ -6,6 +6,7 @@
 #include "fof_test_support.h"
 
 #include "formats/map/map_format.h"
+#include "maps/fof_stack.h"
 
 using namespace crestline;
 using namespace crestline::formats;
@@ -212,4 +213,29 @@ TEST_CASE("fof map: a deck file whose id differs from <deck id> is a bad-value a
     for (const Finding& f : r.findings) unknown += f.code == "fof-unknown-card";
     CHECK(unknown == 6); // golden 5, 3, 1, 2, 6, 4: every golden card on the map
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("fof stack: level and border of the golden 2,1 stack, worked by hand", "[formats][fof]")
+{
+    auto r = loadFofMap(fofData() / "golden.map.xml");
+    REQUIRE(r.ok());
+    const auto s = maps::resolveStack(*r.value->map.findCell(2, 1), r.value->decks);
+    REQUIRE(s);
+    CHECK(s->level == 3);
+    CHECK(s->top->name == "Town");
+    REQUIRE(s->hills.size() == 3);
+    CHECK(s->hills[1]->name == "Ridge");
+    // Town: N NE E SE S SW W NW = d d w d d w d w; Hill golden 1 darkens N, Ridge
+    // (second 9) N NE NW, Hill golden 2 E: so only SW stays white.
+    using maps::SegmentColour;
+    const std::array<SegmentColour, 8> expected{SegmentColour::Dark, SegmentColour::Dark,  SegmentColour::Dark, SegmentColour::Dark,
+                                                SegmentColour::Dark, SegmentColour::White, SegmentColour::Dark, SegmentColour::Dark};
+    CHECK(s->border == expected);
+    const auto flat = maps::resolveStack(*r.value->map.findCell(1, 1), r.value->decks); // Field, all white, level 0
+    REQUIRE(flat);
+    CHECK(flat->level == 0);
+    CHECK(flat->border == std::array<SegmentColour, 8>{});
+    maps::CardStack unknown = *r.value->map.findCell(1, 1);
+    unknown.hills.push_back({"golden", 99});
+    CHECK_FALSE(maps::resolveStack(unknown, r.value->decks).has_value());
 }
