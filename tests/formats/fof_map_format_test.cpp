@@ -239,3 +239,46 @@ TEST_CASE("fof stack: level and border of the golden 2,1 stack, worked by hand",
     unknown.hills.push_back({"golden", 99});
     CHECK_FALSE(maps::resolveStack(unknown, r.value->decks).has_value());
 }
+
+TEST_CASE("fof map: unknown XML in no namespace is reported and dropped, its item kept", "[formats][fof][errors]")
+{
+    const std::string text = "<map version=\"4\" id=\"u\" name=\"u\" system=\"fof\">\n"
+                             "  <deck id=\"d\" href=\"d.deck.xml\" />\n"
+                             "  <cards columns=\"1\" rows=\"1\">\n"
+                             "    <cell column=\"1\" row=\"1\" card=\"3\" colour=\"red\">\n"
+                             "      <hill card=\"1\" />\n"
+                             "      <marker kind=\"smoke\" />\n"
+                             "    </cell>\n"
+                             "  </cards>\n"
+                             "  <grid columns=\"2\" />\n"
+                             "</map>\n";
+    auto r = readFofMapText(text, "u.map.xml");
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    CHECK(countAt(r.findings, "unknown-attribute", 4) == 1);
+    CHECK(countAt(r.findings, "unknown-element", 6) == 1);
+    CHECK(countAt(r.findings, "unknown-element", 9) == 1); // a hex map's <grid> has no place in a card map
+    CHECK(r.findings.size() == 3);
+    REQUIRE(r.value->cells.size() == 1);
+    CHECK(r.value->cells[0].top == maps::CardRef{"d", 3});
+    CHECK(r.value->cells[0].hills == std::vector<maps::CardRef>{{"d", 1}});
+    CHECK(r.value->cells[0].extras.empty()); // dropped, not kept
+    CHECK(writeFofMapText(*r.value).find("colour") == std::string::npos);
+}
+
+TEST_CASE("fof map: a frame error is fatal, a newer version is refused", "[formats][fof][errors]")
+{
+    auto noDeck = readFofMapText("<map version=\"4\" id=\"u\" name=\"u\" system=\"fof\"><cards columns=\"1\" rows=\"1\"/></map>", "u.map.xml");
+    CHECK_FALSE(noDeck.ok());
+    REQUIRE(noDeck.findings.size() == 1);
+    CHECK(noDeck.findings[0].code == "missing-element");
+    CHECK(noDeck.findings[0].severity == Severity::Fatal);
+    auto wrongSystem = readFofMapText("<map version=\"4\" id=\"u\" name=\"u\" system=\"ff\"><deck id=\"d\" href=\"d\"/><cards columns=\"1\" rows=\"1\"/></map>", "u.map.xml");
+    CHECK_FALSE(wrongSystem.ok());
+    REQUIRE(wrongSystem.findings.size() == 1);
+    CHECK(wrongSystem.findings[0].code == "bad-value");
+    auto newer = readFofMapText("<map version=\"5\" id=\"u\" name=\"u\" system=\"fof\"><deck id=\"d\" href=\"d\"/><cards columns=\"1\" rows=\"1\"/></map>", "u.map.xml");
+    CHECK_FALSE(newer.ok());
+    REQUIRE(newer.findings.size() == 1);
+    CHECK(newer.findings[0].code == "newer-version");
+}
