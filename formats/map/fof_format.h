@@ -49,8 +49,8 @@ struct LoadedFofMap {
 /// deck file whose id differs from the <deck> id is a bad-value error.
 ReadResult<LoadedFofMap> loadFofMap(const std::filesystem::path& file);
 
-/// The root is a card map: a <map> with a <cards> child (how the hex map
-/// reader tells a card map from a hex map).
+/// The root is a card map: a <map> with a <cards> child and no <grid> (how
+/// the hex map reader tells a card map from a hex map).
 bool isFofCardMap(pugi::xml_node root);
 
 } // namespace crestline::formats

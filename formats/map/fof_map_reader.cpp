@@ -196,7 +196,8 @@ void FofMapReader::readStaging(pugi::xml_node node)
 
 bool isFofCardMap(pugi::xml_node root)
 {
-    return std::string_view(root.name()) == "map" && root.child("cards");
+    // A hex map with a stray <cards> stays a hex map (that element is then unknown there, as before card maps).
+    return std::string_view(root.name()) == "map" && root.child("cards") && !root.child("grid");
 }
 
 ReadResult<maps::FofMap> readFofMapText(std::string_view text, const std::string& fileName)

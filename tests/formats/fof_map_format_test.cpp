@@ -282,3 +282,17 @@ TEST_CASE("fof map: a frame error is fatal, a newer version is refused", "[forma
     REQUIRE(newer.findings.size() == 1);
     CHECK(newer.findings[0].code == "newer-version");
 }
+
+TEST_CASE("fof map: a hex map with a stray <cards> is still read as a hex map", "[formats][fof][errors]")
+{
+    std::string text = slurp(source("tests/formats/data/flat-odd.map.xml"));
+    const auto grid = text.find("  <grid ");
+    REQUIRE(grid != std::string::npos);
+    text.insert(grid, "  <cards columns=\"1\" rows=\"1\" />\n");
+    auto r = readMapText(text, "stray.map.xml");
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "unknown-element");
+    CHECK(r.findings[0].where.line == 4); // declaration, <map>, <catalog>, then the inserted <cards>
+}
