@@ -1,5 +1,5 @@
 // Reader for the map format (NAME.map.xml, docs/map-format.md). Codes:
-// xml-malformed, wrong-root, missing-version, newer-version (fatal);
+// xml-malformed, wrong-root, missing-version, newer-version, fof-card-map (fatal);
 // missing-attribute, missing-element, duplicate-element, bad-value,
 // bad-points, unknown-hex, unknown-side, unknown-element, unknown-attribute,
 // undeclared-prefix, duplicate-id (errors). A problem in the map's frame (header, <catalog>,
