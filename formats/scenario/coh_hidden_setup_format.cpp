@@ -18,12 +18,20 @@ using scenarios::SetupView;
 
 constexpr const char* kOwnerSecrets[] = {"unit", "hex", "facing", "salt", "public-id"};
 
+/// A commitment is a SHA-256: 64 hexadecimal digits, nothing else (bad-value).
+void checkCommitment(xml::ReadContext& ctx, pugi::xml_node n, const std::string& value)
+{
+    const bool hex = value.size() == 64 && value.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos;
+    if (!value.empty() && !hex) ctx.report(code::BadValue, n, "attribute 'commitment' is not a SHA-256 (64 hexadecimal digits)");
+}
+
 HiddenPlacement readOpponentEntry(xml::ReadContext& ctx, pugi::xml_node n)
 {
     HiddenPlacement p;
     p.line = ctx.lineOf(n);
     if (auto v = xml::requireToken(ctx, n, "id")) p.publicId = *v;
     if (auto v = xml::requireToken(ctx, n, "commitment")) p.commitment = *v;
+    checkCommitment(ctx, n, p.commitment);
     for (const char* secret : kOwnerSecrets)
         if (n.attribute(secret))
             ctx.report(code::BadValue, n, std::string("an opponent's file must not hold '") + secret + "' (entry " + p.publicId +
@@ -44,6 +52,7 @@ HiddenPlacement readOwnerEntry(xml::ReadContext& ctx, pugi::xml_node n, bool sea
     p.publicId = xml::optionalString(n, "public-id");
     p.salt = xml::optionalString(n, "salt");
     p.commitment = xml::optionalString(n, "commitment");
+    checkCommitment(ctx, n, p.commitment);
     p.extras = xml::readExtras(ctx, n, {"unit", "hex", "facing", "public-id", "salt", "commitment"}, {});
     if (!sealed) {
         for (const char* a : {"salt", "commitment", "public-id"})

@@ -8,6 +8,10 @@
 #include "formats/scenario/coh_scenario_format.h"
 #include "scenarios/coh/coh_hidden_setup.h"
 
+#include <pugixml.hpp>
+
+#include <string_view>
+
 namespace {
 
 using namespace crestline;
@@ -35,10 +39,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         [](const std::string& text) { return formats::readHiddenSetupText(text, "rewritten.hidden.xml"); },
         [](const scenarios::coh::HiddenSetup& s) { return formats::writeHiddenSetupText(s); });
 
-    // The opponent's file of anything read holds no secret attribute.
+    // The opponent's file of anything read holds no attribute but id and
+    // commitment per entry (parsed: a value may hold any text).
     const std::string opponent = formats::writeHiddenSetupText(scenarios::coh::opponentView(setup));
-    for (const char* secret : {" unit=", " hex=", " facing=", " salt=", " public-id="})
-        if (opponent.find(secret) != std::string::npos) fuzz::fail("coh_hidden_setup_fuzz", std::string("opponent's file holds") + secret + "\n" + opponent);
+    pugi::xml_document doc;
+    if (!doc.load_string(opponent.c_str())) fuzz::fail("coh_hidden_setup_fuzz", "the opponent's file is not XML:\n" + opponent);
+    for (pugi::xml_node n : doc.document_element().children("hidden"))
+        for (pugi::xml_attribute a : n.attributes())
+            if (std::string_view(a.name()) != "id" && std::string_view(a.name()) != "commitment")
+                fuzz::fail("coh_hidden_setup_fuzz", std::string("opponent's file holds '") + a.name() + "'\n" + opponent);
+    // Read with no error, every commitment is 64 hexadecimal digits.
+    if (!hasErrors(read.findings))
+        for (const auto& p : setup.units)
+            if (!p.commitment.empty() && (p.commitment.size() != 64 || p.commitment.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos))
+                fuzz::fail("coh_hidden_setup_fuzz", "a commitment that is no SHA-256 read without error: " + p.commitment);
 
     const formats::LoadedCohScenario& scenario = bundledScenario();
     (void)scenarios::coh::checkHiddenSetup(setup, scenario.scenario, scenario.boards, "fuzz.hidden.xml");

@@ -169,6 +169,10 @@ TEST_CASE("coh hidden set-up: the opponent's file holds nothing of the hidden un
     CHECK(readCodes(replaced(opp, "<hidden id=\"H1\"", "<hidden id=\"H1\" unit=\"mg-1\"")) == std::multiset<std::string>{"bad-value"});
     CHECK(readCodes(replaced(opp, "<hidden id=\"H1\"", "<hidden id=\"H1\" hex=\"0402\"")) == std::multiset<std::string>{"bad-value"});
     CHECK(readCodes(opp).empty());
+    // A commitment is a SHA-256 and nothing else (found by fuzzing: text that looked like another attribute).
+    const std::string c = opponentView(owner).units[0].commitment;
+    CHECK(readCodes(replaced(opp, c, c.substr(0, 63))) == std::multiset<std::string>{"bad-value"});
+    CHECK(readCodes(replaced(opp, c, c.substr(0, 63) + "g")) == std::multiset<std::string>{"bad-value"});
 }
 
 TEST_CASE("coh hidden set-up: reveal proves each unit and names each tamper", "[scenarios][coh][hidden]")
