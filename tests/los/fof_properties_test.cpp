@@ -221,3 +221,28 @@ TEST_CASE("fof properties: mirroring swaps segment names E-W, NE-NW, SE-SW and k
     h.dark(C(3, 1), {CardSegment::NE});
     CHECK(h.outcome(C(4, 1), C(1, 2)) == "LOS");
 }
+
+TEST_CASE("fof properties: fofAllPairs gives every ordered pair's outcome, as the reference", "[los][fof][property]")
+{
+    for (unsigned seed = 31; seed <= 33; ++seed) {
+        const RandomMap m(seed);
+        for (const bool comm : {false, true}) {
+            const FofFixture f = m.fixture(0, 0, false, comm);
+            const auto play = crestline::geometry::los::fofPlayOf(f.state);
+            std::vector<OffsetCoord> cards;
+            std::vector<int> eyes;
+            for (const auto& c : m.ends()) cards.push_back(at(c)), eyes.push_back(m.ref.e(c));
+            const auto got = crestline::geometry::los::fofAllPairs(*f.board, play, cards, eyes);
+            const std::size_t n = cards.size();
+            REQUIRE(got.size() == n * n);
+            for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t j = 0; j < n; ++j) {
+                    const auto want = fofref::rule(m.ref, m.ends()[i], m.ends()[j], comm, 3);
+                    REQUIRE(std::string(crestline::geometry::los::fofOutcomeName(got[i * n + j])) == want.outcome);
+                }
+        }
+    }
+    FofFixture f(3, 3);
+    f.board->removeCard(C(2, 2));
+    CHECK_THROWS_WITH(crestline::geometry::los::fofAllPairs(*f.board, {}, {C(1, 1), C(2, 2)}, {0, 0}), Catch::Contains("no card at (2,2)"));
+}

@@ -112,6 +112,54 @@ WalkFinding examineWalk(const FofBoard& board, const FofPlay& play, OffsetCoord 
 
 } // namespace
 
+namespace fof {
+
+namespace {
+Decision made(FofDetail::Outcome o, int step, std::optional<OffsetCoord> card = std::nullopt, std::optional<CardSegment> segment = std::nullopt)
+{
+    Decision d;
+    d.outcome = o;
+    d.step = step;
+    d.card = card;
+    d.segment = segment;
+    return d;
+}
+} // namespace
+
+Decision decide(const FofBoard& board, const FofPlay& play, OffsetCoord s, OffsetCoord t, int top, int distance)
+{
+    using O = FofDetail::Outcome;
+    const FofStaging ss = board.staging(s), ts = board.staging(t);
+    if (ss == FofStaging::Helicopter || ts == FofStaging::Helicopter) return made(O::NoLos, 1);
+    if (ss == FofStaging::Main || ts == FofStaging::Main) {
+        if (play.purpose == Purpose::Fire) return made(O::NoLos, 2);
+        if (ss == FofStaging::Main && ts == FofStaging::Main) return made(O::Los, 2);
+    }
+    if (s == t) return made(O::Los, 3);
+    if (play.isObscured(s)) return made(O::Blocked, 4, s);
+    if (play.isObscured(t)) return made(O::Blocked, 4, t);
+    if (distance > play.maxRange) return made(O::TooFar, 5);
+    if (distance == 1) return made(O::Los, 6);
+    const WalkFinding f = examineWalk(board, play, s, t, top);
+    if (f.empty) return made(O::Undetermined, 7, f.empty);
+    if (f.blocker) return made(O::Blocked, 7, f.blocker, f.segment);
+    return made(O::Los, 8);
+}
+
+const char* ruleOf(const Decision& v)
+{
+    switch (v.step) {
+    case 1: return "[2.4.2 B]";
+    case 2: return v.outcome == FofDetail::Outcome::Los ? "[2.4.2 A]" : "[2.4.2]";
+    case 3: case 5: return "[1.2.7]";
+    case 6: return "[1.2.6]";
+    case 7: return v.outcome == FofDetail::Outcome::Undetermined ? "[2.2.1]" : "[5.2.1]";
+    default: return "[5.2.1]";
+    }
+}
+
+} // namespace fof
+
 Ruling FofRules::rule(const FofBoard& board, const FofPlay& play, const FofEnds& ends, Detail detail)
 {
     const OffsetCoord s = ends.from, t = ends.to;
@@ -131,8 +179,7 @@ Ruling FofRules::rule(const FofBoard& board, const FofPlay& play, const FofEnds&
     d.eyeTo = r.levelTo + ends.eyeTo;
     d.top = std::max(d.eyeFrom, d.eyeTo);
     d.elevation = (d.eyeFrom > d.eyeTo) - (d.eyeFrom < d.eyeTo);
-    const FofStaging ss = board.staging(s), ts = board.staging(t);
-    const bool helicopter = ss == FofStaging::Helicopter || ts == FofStaging::Helicopter;
+    const bool helicopter = board.staging(s) == FofStaging::Helicopter || board.staging(t) == FofStaging::Helicopter;
     d.distance = helicopter ? -1 : SquareGrid::distance(s, t);
     d.band = helicopter ? RangeBand::Beyond : rangeBandOf(d.distance);
     if (detail != Detail::Cell && !helicopter && !(s == t)) {
@@ -141,48 +188,40 @@ Ruling FofRules::rule(const FofBoard& board, const FofPlay& play, const FofEnds&
         d.coverDark = board.dark(t, *d.cover);
     }
 
-    const auto decide = [&](int step, FofDetail::Outcome o, const char* rule) {
-        d.step = step;
-        d.outcome = o;
-        r.verdict = o == FofDetail::Outcome::Los ? Verdict::Clear : Verdict::Blocked;
-        r.rule = rule;
-    };
-    if (helicopter) {
-        decide(1, FofDetail::Outcome::NoLos, "[2.4.2 B]");
-    } else if (ss == FofStaging::Main || ts == FofStaging::Main) {
-        if (play.purpose == Purpose::Fire) decide(2, FofDetail::Outcome::NoLos, "[2.4.2]");
-        else if (ss == FofStaging::Main && ts == FofStaging::Main) decide(2, FofDetail::Outcome::Los, "[2.4.2 A]");
-    }
-    if (d.step == 0) {
-        if (s == t) {
-            decide(3, FofDetail::Outcome::Los, "[1.2.7]");
-        } else if (play.isObscured(s) || play.isObscured(t)) {
-            decide(4, FofDetail::Outcome::Blocked, "[5.2.1]");
-            d.card = play.isObscured(s) ? s : t;
-        } else if (d.distance > play.maxRange) {
-            decide(5, FofDetail::Outcome::TooFar, "[1.2.7]");
-        } else if (d.distance == 1) {
-            decide(6, FofDetail::Outcome::Los, "[1.2.6]");
-        } else {
-            const WalkFinding f = examineWalk(board, play, s, t, d.top);
-            if (f.empty) {
-                decide(7, FofDetail::Outcome::Undetermined, "[2.2.1]");
-                d.card = f.empty;
-            } else if (f.blocker) {
-                decide(7, FofDetail::Outcome::Blocked, "[5.2.1]");
-                d.card = f.blocker;
-                d.segment = f.segment;
-            } else {
-                decide(8, FofDetail::Outcome::Los, "[5.2.1]");
-            }
-        }
-    }
+    const fof::Decision v = fof::decide(board, play, s, t, d.top, d.distance);
+    d.step = v.step;
+    d.outcome = v.outcome;
+    d.card = v.card;
+    d.segment = v.segment;
+    r.verdict = v.outcome == FofDetail::Outcome::Los ? Verdict::Clear : Verdict::Blocked;
+    r.rule = fof::ruleOf(v);
     if (detail == Detail::Full) {
         r.reason = fof::reasonOf(board, ends, d);
         fof::traceOf(board, play, ends, d, r);
     }
     r.detail = std::move(d);
     return r;
+}
+
+std::vector<FofDetail::Outcome> fofAllPairs(const FofBoard& board, const FofPlay& play, const std::vector<OffsetCoord>& cards, const std::vector<int>& eyes)
+{
+    if (eyes.size() != cards.size()) throw std::invalid_argument("FoF all pairs: " + std::to_string(cards.size()) + " cards but " + std::to_string(eyes.size()) + " eye levels");
+    if (play.purpose == Purpose::Spot) throw std::invalid_argument("FoF LOS: purpose spot has no meaning (fire or comm)");
+    const std::size_t n = cards.size();
+    std::vector<int> eye(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        requireEnd(board, cards[i], eyes[i]);
+        eye[i] = board.level(cards[i]) + eyes[i];
+    }
+    std::vector<FofDetail::Outcome> out(n * n);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j) { // reciprocal: each unordered pair once
+            const OffsetCoord s = cards[i], t = cards[j];
+            const bool helicopter = board.staging(s) == FofStaging::Helicopter || board.staging(t) == FofStaging::Helicopter;
+            const int d = helicopter ? -1 : SquareGrid::distance(s, t);
+            out[i * n + j] = out[j * n + i] = fof::decide(board, play, s, t, std::max(eye[i], eye[j]), d).outcome;
+        }
+    return out;
 }
 
 FofPlay fofPlayOf(const PlayState& state)

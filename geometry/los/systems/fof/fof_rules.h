@@ -69,7 +69,23 @@ std::optional<OffsetCoord> fofMaxLos(const FofBoard& board, const FofPlay& play,
 /// the walk from the observer; none when they are the same card.
 std::optional<OffsetCoord> fofShortRoundCard(OffsetCoord observer, OffsetCoord target);
 
+/// Every ordered pair of `cards` (eye-level offsets `eyes`, one per card),
+/// as a matrix job asks: outcome i -> j at [i * n + j]. LOS is reciprocal,
+/// so each unordered pair is ruled once. Throws as FofRules::rule for bad ends.
+std::vector<FofDetail::Outcome> fofAllPairs(const FofBoard& board, const FofPlay& play, const std::vector<OffsetCoord>& cards, const std::vector<int>& eyes);
+
 namespace fof {
+/// The deciding step of a ruling, without the words (fof_rules.cpp).
+struct Decision {
+    FofDetail::Outcome outcome = FofDetail::Outcome::Los;
+    int step = 0;
+    std::optional<OffsetCoord> card;
+    std::optional<CardSegment> segment;
+};
+/// Steps 1 to 8 for ends already checked; `top` = max(a, b), `distance` -1 with a Helicopter Staging Area.
+Decision decide(const FofBoard& board, const FofPlay& play, OffsetCoord s, OffsetCoord t, int top, int distance);
+/// The rule a decision cites: "[2.4.2 B]", "[1.2.6]", ...
+const char* ruleOf(const Decision& v);
 /// fof_explain.cpp: the plain-words reason of a decided ruling (Detail::Full).
 std::string reasonOf(const FofBoard& board, const FofEnds& ends, const FofDetail& d);
 /// fof_explain.cpp: the per-card trace, corner-touched cards included (Detail::Full).
