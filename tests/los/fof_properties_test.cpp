@@ -9,8 +9,11 @@
 #include "fof_fixture.h"
 #include "fof_reference.h"
 
+#include "geometry/los/square_walk.h"
+
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 using namespace crestline::test;
@@ -245,4 +248,44 @@ TEST_CASE("fof properties: fofAllPairs gives every ordered pair's outcome, as th
     FofFixture f(3, 3);
     f.board->removeCard(C(2, 2));
     CHECK_THROWS_WITH(crestline::geometry::los::fofAllPairs(*f.board, {}, {C(1, 1), C(2, 2)}, {0, 0}), Catch::Contains("no card at (2,2)"));
+}
+
+TEST_CASE("fof properties: the card grid's CellWalk gives the reference's walk, pieces and corner-touched cards", "[los][fof][property]")
+{
+    const crestline::geometry::SquareGrid grid(9, 9);
+    std::vector<crestline::geometry::los::HexPart> parts;
+    int corners = 0;
+    for (int i = 0; i < 81; ++i)
+        for (int j = 0; j < 81; ++j) {
+            const OffsetCoord s = grid.fromIndex(i), t = grid.fromIndex(j);
+            if (s == t) continue;
+            crestline::geometry::los::walkCards(grid, s, t, parts);
+            std::vector<fofref::RefWalkCard> walk;
+            std::vector<fofref::Cell> touched;
+            fofref::walkOf({s.col, s.row}, {t.col, t.row}, walk, touched);
+            std::vector<fofref::Cell> gotWalk, gotTouched;
+            for (const auto& p : parts) {
+                const fofref::Cell c{p.hex.col, p.hex.row};
+                if (p.how == crestline::geometry::los::Crossing::Vertex) {
+                    gotTouched.push_back(c);
+                    REQUIRE(crestline::geometry::los::compare(p.lo, p.hi) == 0);
+                    continue;
+                }
+                REQUIRE(p.how == crestline::geometry::los::Crossing::Interior);
+                gotWalk.push_back(c);
+                // The piece is the reference's clip of the closed square.
+                const auto piece = fofref::detail::clip({s.col, s.row}, {t.col, t.row}, c);
+                REQUIRE(piece);
+                REQUIRE(crestline::geometry::compareRational(p.lo.num, p.lo.den, piece->first.n, piece->first.d) == 0);
+                REQUIRE(crestline::geometry::compareRational(p.hi.num, p.hi.den, piece->second.n, piece->second.d) == 0);
+            }
+            std::vector<fofref::Cell> wantWalk;
+            for (const auto& w : walk) wantWalk.push_back(w.cell);
+            INFO(cellText(std::optional(fofref::Cell{s.col, s.row})) << " -> " << cellText(std::optional(fofref::Cell{t.col, t.row})));
+            REQUIRE(gotWalk == wantWalk);
+            std::sort(gotTouched.begin(), gotTouched.end());
+            REQUIRE(gotTouched == touched);
+            corners += !touched.empty();
+        }
+    CHECK(corners > 100);
 }
