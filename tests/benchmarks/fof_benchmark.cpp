@@ -65,7 +65,7 @@ std::unique_ptr<CardMap> cardMap(int columns, int rows, unsigned seed, bool stag
         }
     for (int k = 0; k < 2; ++k) {
         const OffsetCoord s{int(rng() % unsigned(columns)) + 1, int(rng() % unsigned(rows)) + 1};
-        m->play.smoke.push_back({s, 5});
+        m->play.markers.push_back({s, "smoke", 0});
         m->ref->obscured.insert({s.col, s.row});
     }
     m->scene.setHexTable(m->board);

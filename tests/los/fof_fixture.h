@@ -62,7 +62,7 @@ struct FofFixture {
         board->setCard(x, board->level(x), board->darkSegments(x), true);
         return *this;
     }
-    FofFixture& smoke(OffsetCoord x) { state.smoke.push_back({x, 5}); return *this; }
+    FofFixture& smoke(OffsetCoord x) { return marker(x, "smoke"); }
     FofFixture& marker(OffsetCoord x, const std::string& kind, int value = 0)
     {
         state.markers.push_back({x, kind, value});

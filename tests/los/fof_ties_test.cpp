@@ -200,9 +200,10 @@ TEST_CASE("fof DECISION: Smoke, Incoming and Air Strike obscure a card (steps 4 
         CHECK(FofFixture::detail(b).card == C(2, 1));
         CHECK_FALSE(FofFixture::detail(b).segment);
     }
-    // Near miss: a marker of another kind reads nothing.
+    // Near miss: a marker of another kind, or FF's Smoke, reads nothing.
     FofFixture other(3, 1);
     other.marker(C(2, 1), "smoke+2");
+    other.state.smoke.push_back({C(2, 1), 5});
     CHECK(other.outcome(C(1, 1), C(3, 1)) == "LOS");
 }
 

@@ -227,9 +227,8 @@ std::vector<FofDetail::Outcome> fofAllPairs(const FofBoard& board, const FofPlay
 FofPlay fofPlayOf(const PlayState& state)
 {
     FofPlay p;
-    for (const SmokeMarker& m : state.smoke) p.obscured.push_back(m.hex);
     for (const PlayMarker& m : state.markers)
-        if (m.kind == "incoming" || m.kind == "air-strike") p.obscured.push_back(m.hex);
+        if (m.kind == "smoke" || m.kind == "incoming" || m.kind == "air-strike") p.obscured.push_back(m.hex);
     p.maxRange = state.conditions.night ? 1 : 3;
     p.purpose = state.conditions.purpose;
     if (p.purpose == Purpose::Spot) throw std::invalid_argument("FoF LOS: purpose spot has no meaning (fire or comm)");
@@ -251,8 +250,7 @@ Ruling FofRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
 PlayStateReads FofRules::reads() const
 {
     PlayStateReads r;
-    r.smoke = true;
-    r.markerKinds = {"incoming", "air-strike", "eye-level"};
+    r.markerKinds = {"smoke", "incoming", "air-strike", "eye-level"};
     r.night = true;
     r.purposes = {Purpose::Fire, Purpose::Comm};
     return r;

@@ -38,9 +38,9 @@ struct FofEnds {
 class FofRules final : public LosRules {
 public:
     std::string_view system() const override { return "fof"; }
-    /// Rule from `from` to `to` on the scene's FofBoard. Play state: Smoke
-    /// (PlayState::smoke) and "incoming" / "air-strike" markers obscure a
-    /// card; an "eye-level" marker on an end gives its e (value); night
+    /// Rule from `from` to `to` on the scene's FofBoard. Play state:
+    /// "smoke", "incoming" and "air-strike" markers (PlayState::markers)
+    /// obscure a card (FF's PlayState::smoke is not read); an "eye-level" marker on an end gives its e (value); night
     /// gives M = 1, daylight 3; purpose Fire or Comm. Throws
     /// std::invalid_argument if the scene carries no FofBoard, or for bad
     /// input (an end with no card, e outside -1..1 or on a card without the
