@@ -77,15 +77,15 @@ void walkOf(const FofBoard& board, OffsetCoord from, OffsetCoord to, std::vector
 }
 
 /// Step 7 over the intervening cards, in walk order from S.
-struct WalkFinding {
+struct WalkReading {
     std::optional<OffsetCoord> empty;   ///< the first cell with no card
     std::optional<OffsetCoord> blocker; ///< the first card that blocks
     std::optional<CardSegment> segment; ///< its dark segment (none: obscured)
 };
 
-WalkFinding examineWalk(const FofBoard& board, const FofPlay& play, OffsetCoord from, OffsetCoord to, int top)
+WalkReading examineWalk(const FofBoard& board, const FofPlay& play, OffsetCoord from, OffsetCoord to, int top)
 {
-    WalkFinding f;
+    WalkReading f;
     CardWalk walk(from, to);
     CardStep before, x, after;
     walk.next(before);
@@ -140,7 +140,7 @@ Decision decide(const FofBoard& board, const FofPlay& play, OffsetCoord s, Offse
     if (play.isObscured(t)) return made(O::Blocked, 4, t);
     if (distance > play.maxRange) return made(O::TooFar, 5);
     if (distance == 1) return made(O::Los, 6);
-    const WalkFinding f = examineWalk(board, play, s, t, top);
+    const WalkReading f = examineWalk(board, play, s, t, top);
     if (f.empty) return made(O::Undetermined, 7, f.empty);
     if (f.blocker) return made(O::Blocked, 7, f.blocker, f.segment);
     return made(O::Los, 8);
