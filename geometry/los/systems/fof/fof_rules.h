@@ -9,6 +9,8 @@
 #include "geometry/los/rules.h"
 #include "geometry/los/systems/fof/fof_board.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <optional>
 #include <vector>
 
@@ -16,7 +18,9 @@ namespace crestline::geometry::los {
 
 /// The play state FoF LOS reads, in the spec's words.
 struct FofPlay {
-    std::vector<OffsetCoord> obscured; ///< cards under Smoke, Incoming or Air Strike (DECISION: obscured)
+    /// Cards under Smoke, Incoming or Air Strike (DECISION: obscured); a
+    /// vector that holds a few in place, so a ruling allocates nothing for them.
+    boost::container::small_vector<OffsetCoord, 8> obscured;
     int maxRange = 3;                  ///< M: 3 in daylight, else 1 (DECISION: an input) [1.2.7]
     Purpose purpose = Purpose::Fire;   ///< Fire or Comm (radios) [2.4.2 A]
     bool isObscured(OffsetCoord card) const
