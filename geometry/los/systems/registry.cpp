@@ -4,6 +4,7 @@
 #include "geometry/los/rules.h"
 #include "geometry/los/systems/ff/ff_rules.h"
 #include "geometry/los/systems/coh/coh_rules.h"
+#include "geometry/los/systems/fof/fof_rules.h"
 #include "geometry/los/systems/gts/gts_rules.h"
 
 namespace crestline::geometry::los {
@@ -14,7 +15,7 @@ const std::vector<RuleSystemInfo>& ruleSystems()
         {"ff", "Fighting Formations", "two hexes", true},
         {"gts", "Grand Tactical Series", "two hexes", true},
         {"coh", "Conflict of Heroes", "two hexes", true},
-        {"fof", "Fields of Fire", "two cards", false},
+        {"fof", "Fields of Fire", "two cards", true},
         {"tabletop", "tabletop rules (no grid)", "two bases", false},
     };
     return all;
@@ -25,6 +26,7 @@ std::unique_ptr<LosRules> rulesFor(std::string_view system)
     if (system == "ff") return std::make_unique<FightingFormationsRules>();
     if (system == "gts") return std::make_unique<GtsRules>();
     if (system == "coh") return std::make_unique<CohRules>();
+    if (system == "fof") return std::make_unique<FofRules>();
     return nullptr;
 }
 
