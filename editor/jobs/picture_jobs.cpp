@@ -233,15 +233,25 @@ PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions
     return result;
 }
 
+namespace {
+
+/// A sheet's output is a PDF and its paper a known size; nullopt (and
+/// `result` refused, exit 2) otherwise. FF and CoH sheets ask the same.
+std::optional<render::Paper> sheetPaper(const SheetJobOptions& options, PictureResult& result)
+{
+    if (!outputKind({options.out, 150}, {OutputKind::Pdf}, result)) return std::nullopt;
+    const auto paper = render::paperFromName(options.paper);
+    if (!paper) refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
+    return paper;
+}
+
+} // namespace
+
 PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions& options)
 {
     PictureResult result;
-    if (!outputKind({options.out, 150}, {OutputKind::Pdf}, result)) return result;
-    const auto paper = render::paperFromName(options.paper);
-    if (!paper) {
-        refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
-        return result;
-    }
+    const auto paper = sheetPaper(options, result);
+    if (!paper) return result;
     if (!readyScenario(doc, result)) return result;
     if (!options.side.empty() && !doc.scenario().findSide(options.side)) {
         std::string known;
@@ -328,12 +338,8 @@ std::optional<std::vector<render::CohHiddenPlacement>> cohHiddenPlacements(const
 PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options)
 {
     PictureResult result;
-    if (!outputKind({options.out, 150}, {OutputKind::Pdf}, result)) return result;
-    const auto paper = render::paperFromName(options.paper);
-    if (!paper) {
-        refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
-        return result;
-    }
+    const auto paper = sheetPaper(options, result);
+    if (!paper) return result;
     if (!options.ownerSetup.empty() && options.side.empty()) {
         refuse(result, Outcome::BadInput, "--setup " + options.ownerSetup.string() + " is printed only on its side's sheet: give --side");
         return result;
