@@ -1,0 +1,293 @@
+// tabletop-los.md, "Deciding step 3", the reference O(n^3) method, exact:
+// U is the regularized union of the active pieces (CGAL Polygon_set_2 on the
+// exact-constructions kernel), so pieces sharing an edge merge and the seam
+// is interior, while pieces meeting at one point leave that point on U's
+// boundary. V holds the vertices of both bases, U's vertices in the hull
+// conv(B_f ∪ B_t), and every crossing of a U edge with a base or hull edge.
+// Each line through two points of V is cut by the bases into two chords;
+// the line joins them through unblocked points iff the gap between the
+// chords' facing ends misses U's interior, and that gap is the witness.
+// Only interiors block: points on U's boundary are free.
+
+#include "geometry/los/systems/tabletop/sight_lines.h"
+
+#include <CGAL/Boolean_set_operations_2.h>
+#include <CGAL/Exact_predicates_exact_constructions_kernel.h>
+#include <CGAL/Polygon_2.h>
+#include <CGAL/Polygon_set_2.h>
+#include <CGAL/Polygon_with_holes_2.h>
+
+#include <algorithm>
+#include <iterator>
+#include <sstream>
+
+namespace crestline::geometry::los::tabletop {
+
+namespace {
+
+using K = CGAL::Exact_predicates_exact_constructions_kernel;
+using P = K::Point_2;
+using Segment = K::Segment_2;
+using Line = K::Line_2;
+using CPolygon = CGAL::Polygon_2<K>;
+using CPolygonWithHoles = CGAL::Polygon_with_holes_2<K>;
+using PolygonSet = CGAL::Polygon_set_2<K>;
+
+P toP(TablePoint p) { return P(double(p.x), double(p.y)); } // |coord| <= 1e8: exact in double
+
+CPolygon toCgal(const Polygon& poly)
+{
+    CPolygon out;
+    for (const TablePoint& p : poly) out.push_back(toP(p));
+    return out;
+}
+
+std::vector<Segment> edgesOf(const Polygon& poly)
+{
+    std::vector<Segment> out;
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i) out.emplace_back(toP(poly[i]), toP(poly[(i + 1) % n]));
+    return out;
+}
+
+/// U: the boundary edges of the union of the active pieces.
+struct Region {
+    std::vector<Segment> edges;
+};
+
+Region unionOf(const std::vector<const Polygon*>& pieces)
+{
+    Region u;
+    if (pieces.empty()) return u;
+    std::vector<CPolygon> polys;
+    for (const Polygon* p : pieces) polys.push_back(toCgal(*p));
+    PolygonSet set;
+    set.join(polys.begin(), polys.end());
+    std::vector<CPolygonWithHoles> parts;
+    set.polygons_with_holes(std::back_inserter(parts));
+    for (const CPolygonWithHoles& part : parts) {
+        for (auto e = part.outer_boundary().edges_begin(); e != part.outer_boundary().edges_end(); ++e) u.edges.push_back(*e);
+        for (auto h = part.holes_begin(); h != part.holes_end(); ++h)
+            for (auto e = h->edges_begin(); e != h->edges_end(); ++e) u.edges.push_back(*e);
+    }
+    return u;
+}
+
+/// p lies in U's interior: on no boundary edge, and an odd number of edges
+/// cross the ray to +x (half-open rule on y).
+bool interiorToU(const Region& u, const P& p)
+{
+    bool inside = false;
+    for (const Segment& e : u.edges) {
+        const P &a = e.source(), &b = e.target();
+        const CGAL::Orientation o = CGAL::orientation(a, b, p);
+        if (o == CGAL::COLLINEAR && CGAL::collinear_are_ordered_along_line(a, p, b)) return false;
+        const bool aAbove = CGAL::compare_y(a, p) == CGAL::LARGER, bAbove = CGAL::compare_y(b, p) == CGAL::LARGER;
+        if (aAbove != bAbove && (bAbove ? o == CGAL::LEFT_TURN : o == CGAL::RIGHT_TURN)) inside = !inside;
+    }
+    return inside;
+}
+
+/// The closed segment [a, b] misses U's interior.
+bool segmentFree(const Region& u, const P& a, const P& b)
+{
+    const CGAL::Bbox_2 box = a.bbox() + b.bbox();
+    // A proper crossing of a boundary edge enters the side of it that is U.
+    std::vector<P> splits{a, b};
+    for (const Segment& e : u.edges) {
+        if (!CGAL::do_overlap(box, e.bbox())) continue;
+        const P &c = e.source(), &d = e.target();
+        const CGAL::Orientation oc = CGAL::orientation(a, b, c), od = CGAL::orientation(a, b, d);
+        if (oc != CGAL::COLLINEAR && od != CGAL::COLLINEAR && oc != od) {
+            const CGAL::Orientation oa = CGAL::orientation(c, d, a), ob = CGAL::orientation(c, d, b);
+            if (oa != CGAL::COLLINEAR && ob != CGAL::COLLINEAR && oa != ob) return false;
+            continue; // the edge's line crosses [a, b] only at a or b, or outside it: a, b are splits already
+        }
+        // Otherwise [a, b] meets the edge only at its ends c, d (or a, b).
+        if (oc == CGAL::COLLINEAR && CGAL::collinear_are_ordered_along_line(a, c, b)) splits.push_back(c);
+        if (od == CGAL::COLLINEAR && CGAL::collinear_are_ordered_along_line(a, d, b)) splits.push_back(d);
+    }
+    // Every point where [a, b] meets U's boundary is now a split; between two
+    // splits the segment is wholly inside U, outside it, or on its boundary.
+    const bool forward = CGAL::compare_xy(a, b) == CGAL::SMALLER;
+    std::sort(splits.begin(), splits.end(), [&](const P& p, const P& q) {
+        return forward ? CGAL::compare_xy(p, q) == CGAL::SMALLER : CGAL::compare_xy(p, q) == CGAL::LARGER;
+    });
+    splits.erase(std::unique(splits.begin(), splits.end()), splits.end());
+    for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+        if (interiorToU(u, CGAL::midpoint(splits[i], splits[i + 1]))) return false;
+    return splits.size() > 1 || !interiorToU(u, a);
+}
+
+/// The chord ℓ ∩ B of a convex base, as its two ends in lexicographic order; none if ℓ misses B.
+std::optional<std::pair<P, P>> chordOf(const Line& line, const std::vector<Segment>& base)
+{
+    std::vector<P> pts;
+    for (const Segment& e : base) {
+        const CGAL::Oriented_side s0 = line.oriented_side(e.source()), s1 = line.oriented_side(e.target());
+        if (s0 == CGAL::ON_ORIENTED_BOUNDARY) pts.push_back(e.source());
+        if (s0 != CGAL::ON_ORIENTED_BOUNDARY && s1 != CGAL::ON_ORIENTED_BOUNDARY && s0 != s1) {
+            const auto hit = CGAL::intersection(line, e);
+            if (const P* q = hit ? boost::get<P>(&*hit) : nullptr) pts.push_back(*q);
+        }
+    }
+    if (pts.empty()) return std::nullopt;
+    const auto [lo, hi] = std::minmax_element(pts.begin(), pts.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
+    return std::make_pair(*lo, *hi);
+}
+
+std::string exactText(const K::FT& v)
+{
+    std::ostringstream os;
+    os << CGAL::exact(v);
+    std::string s = os.str();
+    if (s.size() > 2 && s.compare(s.size() - 2, 2, "/1") == 0) s.resize(s.size() - 2);
+    return s;
+}
+
+ExactPoint exactPoint(const P& p)
+{
+    return {exactText(p.x()), exactText(p.y()), CGAL::to_double(p.x()) / kThouPerInch, CGAL::to_double(p.y()) / kThouPerInch};
+}
+
+/// "p" or "p/q" (any terms) to an exact number; the quotient is taken, so it is canonical.
+K::FT parseExact(const std::string& s)
+{
+    const std::size_t slash = s.find('/');
+    if (slash == std::string::npos) return K::FT(K::FT::ET(s));
+    return K::FT(K::FT::ET(s.substr(0, slash)) / K::FT::ET(s.substr(slash + 1)));
+}
+
+P fromExact(const ExactPoint& p) { return P(parseExact(p.x), parseExact(p.y)); }
+
+P centreOf(const Polygon& base)
+{
+    K::FT x = 0, y = 0;
+    for (const TablePoint& p : base) {
+        x += double(p.x);
+        y += double(p.y);
+    }
+    return P(x / int(base.size()), y / int(base.size()));
+}
+
+/// The line through p and q joins the chords of both bases through free points: the gap is the witness.
+std::optional<SightSegment> tryLine(const P& p, const P& q, const std::vector<Segment>& from, const std::vector<Segment>& to,
+                                    const Region& u)
+{
+    if (p == q) return std::nullopt;
+    const Line line = CGAL::compare_xy(p, q) == CGAL::SMALLER ? Line(p, q) : Line(q, p);
+    const auto f = chordOf(line, from);
+    if (!f) return std::nullopt;
+    const auto t = chordOf(line, to);
+    if (!t) return std::nullopt;
+    P a, b; // the chords' facing ends, a on f's, b on t's
+    if (CGAL::compare_xy(f->second, t->first) == CGAL::SMALLER) {
+        a = f->second;
+        b = t->first;
+    } else if (CGAL::compare_xy(t->second, f->first) == CGAL::SMALLER) {
+        a = f->first;
+        b = t->second;
+    } else {
+        return std::nullopt; // chords overlap: the bases touch (step 1's case)
+    }
+    if (!segmentFree(u, a, b)) return std::nullopt;
+    return SightSegment{exactPoint(a), exactPoint(b)};
+}
+
+bool inClosedConvex(const std::vector<Segment>& hull, const P& p)
+{
+    return std::all_of(hull.begin(), hull.end(), [&](const Segment& e) { return CGAL::orientation(e.source(), e.target(), p) != CGAL::RIGHT_TURN; });
+}
+
+void addMeetings(const Segment& e, const std::vector<Segment>& edges, std::vector<P>& out)
+{
+    for (const Segment& g : edges) {
+        if (!CGAL::do_intersect(e, g)) continue;
+        const auto hit = CGAL::intersection(e, g);
+        if (!hit) continue;
+        if (const P* q = boost::get<P>(&*hit)) {
+            out.push_back(*q);
+        } else if (const Segment* s = boost::get<Segment>(&*hit)) {
+            out.push_back(s->source());
+            out.push_back(s->target());
+        }
+    }
+}
+
+} // namespace
+
+namespace sight {
+
+std::optional<SightSegment> findWitness(const Polygon& from, const Polygon& to, const std::vector<const Polygon*>& active, bool centreFirst)
+{
+    const Polygon hull = hullOf(from, to);
+    const std::vector<Segment> fromEdges = edgesOf(from), toEdges = edgesOf(to), hullEdges = edgesOf(hull);
+    // Only pieces meeting the hull matter; a box filter keeps the union small.
+    CGAL::Bbox_2 hullBox;
+    for (const TablePoint& p : hull) hullBox += toP(p).bbox();
+    std::vector<const Polygon*> near;
+    for (const Polygon* piece : active) {
+        CGAL::Bbox_2 box;
+        for (const TablePoint& p : *piece) box += toP(p).bbox();
+        if (CGAL::do_overlap(box, hullBox)) near.push_back(piece);
+    }
+    const Region u = unionOf(near);
+
+    // A natural witness first: centre to centre (not needed for exactness).
+    if (centreFirst)
+        if (auto w = tryLine(centreOf(from), centreOf(to), fromEdges, toEdges, u)) return w;
+
+    // V: base vertices, U's vertices in the hull, U's edges meeting base or hull edges.
+    std::vector<P> v;
+    for (const TablePoint& p : from) v.push_back(toP(p));
+    for (const TablePoint& p : to) v.push_back(toP(p));
+    for (const Segment& e : u.edges) {
+        if (!CGAL::do_overlap(e.bbox(), hullBox)) continue;
+        if (inClosedConvex(hullEdges, e.source())) v.push_back(e.source());
+        addMeetings(e, fromEdges, v);
+        addMeetings(e, toEdges, v);
+        addMeetings(e, hullEdges, v);
+    }
+    std::sort(v.begin(), v.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+
+    for (std::size_t i = 0; i < v.size(); ++i)
+        for (std::size_t j = i + 1; j < v.size(); ++j)
+            if (auto w = tryLine(v[i], v[j], fromEdges, toEdges, u)) return w;
+    return std::nullopt;
+}
+
+bool polygonInside(const Polygon& inner, const Polygon& outer)
+{
+    PolygonSet s(toCgal(inner));
+    s.difference(toCgal(outer));
+    return s.is_empty();
+}
+
+bool interiorsMeet(const Polygon& piece, const Polygon& hull)
+{
+    PolygonSet s(toCgal(piece));
+    s.intersection(toCgal(hull));
+    return !s.is_empty();
+}
+
+} // namespace sight
+
+int sideOfSegment(const SightSegment& s, TablePoint p)
+{
+    const CGAL::Orientation o = CGAL::orientation(fromExact(s.from), fromExact(s.to), toP(p));
+    return o == CGAL::LEFT_TURN ? 1 : o == CGAL::RIGHT_TURN ? -1 : 0;
+}
+
+bool inPolygon(const ExactPoint& p, const Polygon& polygon)
+{
+    return toCgal(polygon).bounded_side(fromExact(p)) != CGAL::ON_UNBOUNDED_SIDE;
+}
+
+bool missesInterior(const SightSegment& s, const std::vector<Polygon>& pieces)
+{
+    std::vector<const Polygon*> ptrs;
+    for (const Polygon& p : pieces) ptrs.push_back(&p);
+    return segmentFree(unionOf(ptrs), fromExact(s.from), fromExact(s.to));
+}
+
+} // namespace crestline::geometry::los::tabletop

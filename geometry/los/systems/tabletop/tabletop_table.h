@@ -1,0 +1,105 @@
+#pragma once
+// The 15 mm tabletop rules' table as LOS reads it (tabletop-los.md, "Words"):
+// no grid, integer coordinates in 1/1000 inch, pieces of terrain as closed
+// simple polygons and teams' bases as convex polygons. Plain data; the file
+// format that fills it is a later step. The checks here are exact integer
+// tests (int128 orientation), never a tolerance.
+
+#include "geometry/point.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crestline::geometry::los::tabletop {
+
+/// A length or coordinate in 1/1000 inch (DECISION, "Words": coordinates).
+using Thou = std::int64_t;
+/// 1 inch in Thou.
+inline constexpr Thou kThouPerInch = 1000;
+/// Coordinates must satisfy |x|, |y| <= kMaxCoord (100,000 inches) so that
+/// every orientation fits in int128 and every centre sum in int64.
+inline constexpr Thou kMaxCoord = 100'000'000;
+
+/// A point of the table, x to the right and y up, in Thou.
+struct TablePoint {
+    Thou x = 0;
+    Thou y = 0;
+    friend bool operator==(const TablePoint&, const TablePoint&) = default;
+    friend auto operator<=>(const TablePoint&, const TablePoint&) = default;
+};
+
+/// A closed polygon by its vertices, counter-clockwise, the first not repeated.
+using Polygon = std::vector<TablePoint>;
+
+/// What a piece of terrain is [Cover & Terrain, Indirect Fire]; hills are a DECISION.
+enum class PieceKind { Forest, Field, Building, Smoke, Wall, Fence, Bocage, Hill };
+/// The cover a piece gives [Cover & Terrain]: soft conceals, hard conceals and improves saves.
+enum class Cover { None, Soft, Hard };
+/// The three families LOS tells apart: area terrain (smoke included), linear obstacles, hills.
+enum class PieceFamily { Area, Linear, Hill };
+
+/// "forest", "field", ..., "hill".
+std::string_view pieceKindName(PieceKind k);
+/// Area (forest, field, building, smoke), Linear (wall, fence, bocage) or Hill.
+PieceFamily familyOf(PieceKind k);
+
+/// One piece of terrain: a closed simple polygon (a linear piece by its
+/// thin footprint, DECISION) with its kind, cover, height and level.
+struct Piece {
+    int id = 0;
+    PieceKind kind = PieceKind::Forest;
+    Cover cover = Cover::None;
+    Polygon outline;  ///< counter-clockwise, simple
+    Thou height = 0;  ///< linear pieces: h; read by LOS only for them
+    int level = 0;    ///< hills: the hill's level; others: the level they stand at (l)
+};
+
+/// A team's type [Units, Firing]: Infantry sees 360°, the others a forward arc.
+enum class TeamType { Infantry, Gun, Tank };
+
+/// One team: its base, a convex polygon counter-clockwise with the front
+/// edge first (vertices 0 -> 1), and its height h.
+struct Team {
+    int id = 0;
+    int side = 0;
+    TeamType type = TeamType::Infantry;
+    Polygon base;
+    Thou height = 0;
+};
+
+/// The table: its pieces of terrain and its teams.
+struct Table {
+    std::vector<Piece> pieces;
+    std::vector<Team> teams;
+};
+
+/// Throws std::invalid_argument naming the piece ("piece 7: ...") if its
+/// outline has fewer than 3 vertices, a coordinate out of range, is not
+/// simple or not counter-clockwise, or a linear piece has a negative height.
+void requireValidPiece(const Piece& piece);
+/// Throws std::invalid_argument naming the team if its base has fewer than 3
+/// vertices, a coordinate out of range, is not strictly convex and
+/// counter-clockwise, or its height is negative.
+void requireValidTeam(const Team& team);
+
+/// Where a point lies relative to a closed polygon.
+enum class Place { Outside, OnBoundary, Inside };
+
+/// Where the centre c(B) of `base` (the mean of its vertices, a rational)
+/// lies relative to `polygon`: exact, the polygon scaled by the vertex count.
+Place placeOfCentre(const Polygon& base, const Polygon& polygon);
+/// "In" a piece ("Words"): the centre lies in it, boundary included.
+inline bool holdsCentre(const Polygon& polygon, const Polygon& base) { return placeOfCentre(base, polygon) != Place::Outside; }
+
+/// Touching bases [step 1]: the closed convex bases share a point. Exact.
+bool basesTouch(const Polygon& a, const Polygon& b);
+
+/// The convex hull conv(a ∪ b) of two bases, counter-clockwise, no collinear vertices.
+Polygon hullOf(const Polygon& a, const Polygon& b);
+
+/// Twice the signed area of a polygon (positive counter-clockwise), exact.
+Int128 twiceArea(const Polygon& p);
+
+} // namespace crestline::geometry::los::tabletop
