@@ -57,7 +57,7 @@ Polygon randomOutline(std::mt19937& rng, Thou step)
     }
     for (;;) {
         Polygon tri{{g(coord(rng)), g(coord(rng))}, {g(coord(rng)), g(coord(rng))}, {g(coord(rng)), g(coord(rng))}};
-        const Int128 a = twiceArea(tri);
+        const crestline::geometry::Int128 a = twiceArea(tri);
         if (a == 0) continue;
         if (a < 0) std::swap(tri[1], tri[2]);
         return tri;
