@@ -58,6 +58,11 @@ Region unionOf(const std::vector<const Polygon*>& pieces)
 {
     Region u;
     if (pieces.empty()) return u;
+    if (pieces.size() == 1) { // a simple polygon is its own regularized union
+        for (std::size_t i = 0, n = pieces[0]->size(); i < n; ++i)
+            u.edges.emplace_back(toP((*pieces[0])[i]), toP((*pieces[0])[(i + 1) % n]));
+        return u;
+    }
     std::vector<CPolygon> polys;
     for (const Polygon* p : pieces) polys.push_back(toCgal(*p));
     PolygonSet set;
@@ -118,20 +123,25 @@ bool segmentFree(const Region& u, const P& a, const P& b)
     return splits.size() > 1 || !interiorToU(u, a);
 }
 
-/// The chord ℓ ∩ B of a convex base, as its two ends in lexicographic order; none if ℓ misses B.
-std::optional<std::pair<P, P>> chordOf(const Line& line, const std::vector<Segment>& base)
+/// The chord ℓ ∩ B of a convex base, ℓ the line through p and q, as its two
+/// ends in lexicographic order; none if ℓ misses B. Orientation predicates
+/// decide which edges ℓ meets (exact and cheap on integer corners); a
+/// crossing point is constructed only where ℓ crosses an edge strictly.
+std::optional<std::pair<P, P>> chordOf(const P& p, const P& q, const std::vector<Segment>& base)
 {
     std::vector<P> pts;
+    std::optional<Line> line;
     for (const Segment& e : base) {
-        const CGAL::Oriented_side s0 = line.oriented_side(e.source()), s1 = line.oriented_side(e.target());
-        if (s0 == CGAL::ON_ORIENTED_BOUNDARY) pts.push_back(e.source());
-        if (s0 != CGAL::ON_ORIENTED_BOUNDARY && s1 != CGAL::ON_ORIENTED_BOUNDARY && s0 != s1) {
-            const auto hit = CGAL::intersection(line, e);
-            if (const P* q = hit ? boost::get<P>(&*hit) : nullptr) pts.push_back(*q);
+        const CGAL::Orientation s0 = CGAL::orientation(p, q, e.source()), s1 = CGAL::orientation(p, q, e.target());
+        if (s0 == CGAL::COLLINEAR) pts.push_back(e.source());
+        if (s0 != CGAL::COLLINEAR && s1 != CGAL::COLLINEAR && s0 != s1) {
+            if (!line) line.emplace(p, q);
+            const auto hit = CGAL::intersection(*line, e);
+            if (const P* x = hit ? boost::get<P>(&*hit) : nullptr) pts.push_back(*x);
         }
     }
     if (pts.empty()) return std::nullopt;
-    const auto [lo, hi] = std::minmax_element(pts.begin(), pts.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
+    const auto [lo, hi] = std::minmax_element(pts.begin(), pts.end(), [](const P& a, const P& b) { return CGAL::compare_xy(a, b) == CGAL::SMALLER; });
     return std::make_pair(*lo, *hi);
 }
 
@@ -174,10 +184,9 @@ std::optional<SightSegment> tryLine(const P& p, const P& q, const std::vector<Se
                                     const Region& u)
 {
     if (p == q) return std::nullopt;
-    const Line line = CGAL::compare_xy(p, q) == CGAL::SMALLER ? Line(p, q) : Line(q, p);
-    const auto f = chordOf(line, from);
+    const auto f = chordOf(p, q, from);
     if (!f) return std::nullopt;
-    const auto t = chordOf(line, to);
+    const auto t = chordOf(p, q, to);
     if (!t) return std::nullopt;
     P a, b; // the chords' facing ends, a on f's, b on t's
     if (CGAL::compare_xy(f->second, t->first) == CGAL::SMALLER) {
