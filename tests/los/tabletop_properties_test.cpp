@@ -150,3 +150,26 @@ TEST_CASE("tabletop properties: witnesses are sight segments; sampled free segme
             for (const ExactPoint& q : samples(c.t.base)) CHECK_FALSE(missesInterior(SightSegment{p, q}, active));
     }
 }
+
+TEST_CASE("tabletop properties: fewer pieces never hide more; witnesses miss each active piece", "[los][tabletop][property]")
+{
+    std::mt19937 rng(1123);
+    int checked = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Case c = randomCase(rng);
+        const TabletopLos r = decideLos(c.table, c.f, c.t);
+        INFO("case " << i);
+        if (!r.los) continue;
+        if (r.witness)
+            for (const Polygon& p : activeOutlines(c)) CHECK(missesInterior(*r.witness, {p}));
+        // Levels come from hills only: without any one other piece, U can only shrink.
+        for (std::size_t k = 0; k < c.table.pieces.size(); ++k) {
+            if (c.table.pieces[k].kind == PieceKind::Hill) continue;
+            Table fewer = c.table;
+            fewer.pieces.erase(fewer.pieces.begin() + std::ptrdiff_t(k));
+            CHECK(decideLos(fewer, c.f, c.t).los);
+            ++checked;
+        }
+    }
+    CHECK(checked > 100);
+}
