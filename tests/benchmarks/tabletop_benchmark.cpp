@@ -6,8 +6,10 @@
 //   BM_TabletopRulingLos, BM_TabletopRulingBlocked  the same over the pairs
 //                          with LOS only, blocked only (blocked also finds
 //                          the cutting pieces, one step-3 run per piece)
+//   BM_TabletopStep3Blocked  step 3 alone on the blocked pairs
 // Counters: pairs with LOS and blocked. Compare the two times in one run.
 
+#include "geometry/los/systems/tabletop/sight_lines.h"
 #include "geometry/los/systems/tabletop/tabletop_los.h"
 
 #include <benchmark/benchmark.h>
@@ -89,6 +91,25 @@ void runPairs(benchmark::State& state, const Table& t, std::optional<bool> los)
     state.counters["pairs"] = double(pairs.size());
 }
 
+/// Step 3 alone (findWitness: the union, V and its lines) on the blocked pairs, without the cutting pieces.
+void BM_TabletopStep3Blocked(benchmark::State& state)
+{
+    const Table t = makeTable(true);
+    const auto pairs = pairsOf(t, false);
+    std::vector<std::vector<const Polygon*>> active;
+    for (const auto& [i, j] : pairs) {
+        std::vector<const Polygon*> outlines;
+        for (const ActivePiece& a : activePieces(t.pieces, t.teams[i], t.teams[j])) outlines.push_back(&t.pieces[std::size_t(a.id - 1)].outline);
+        active.push_back(std::move(outlines));
+    }
+    std::size_t k = 0;
+    for (auto _ : state) {
+        const auto [i, j] = pairs[k];
+        benchmark::DoNotOptimize(sight::findWitness(t.teams[i].base, t.teams[j].base, active[k]));
+        k = (k + 1) % pairs.size();
+    }
+}
+
 void BM_TabletopEmptyTable(benchmark::State& state) { runPairs(state, makeTable(false), std::nullopt); }
 void BM_TabletopRuling(benchmark::State& state) { runPairs(state, makeTable(true), std::nullopt); }
 void BM_TabletopRulingLos(benchmark::State& state) { runPairs(state, makeTable(true), true); }
@@ -100,4 +121,5 @@ BENCHMARK(BM_TabletopEmptyTable)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_TabletopRuling)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_TabletopRulingLos)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_TabletopRulingBlocked)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopStep3Blocked)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -7,6 +7,7 @@
 #include "geometry/los/systems/tabletop/sight_lines.h"
 
 #include <algorithm>
+#include <array>
 
 namespace crestline::geometry::los::tabletop {
 
@@ -67,6 +68,20 @@ std::vector<const Polygon*> activeOf(const std::vector<Piece>& pieces, const Tea
     return outlines;
 }
 
+/// The closed bounding boxes of two polygons overlap (a cheap filter before exact tests).
+bool boxesMeet(const Polygon& a, const Polygon& b)
+{
+    const auto box = [](const Polygon& p) {
+        Thou x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
+        for (const TablePoint& q : p) {
+            x0 = std::min(x0, q.x), x1 = std::max(x1, q.x), y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
+        }
+        return std::array<Thou, 4>{x0, x1, y0, y1};
+    };
+    const auto ba = box(a), bb = box(b);
+    return ba[0] <= bb[1] && bb[0] <= ba[1] && ba[2] <= bb[3] && bb[2] <= ba[3];
+}
+
 } // namespace
 
 int levelOf(const std::vector<Piece>& pieces, const Team& team)
@@ -119,13 +134,14 @@ TabletopLos decideLos(const Table& table, const Team& from, const Team& to)
 
     // Which pieces cut every sight segment: alone, else together.
     const Polygon hull = hullOf(from.base, to.base);
+    std::vector<std::size_t> meeting;
     for (std::size_t i = 0; i < outlines.size(); ++i)
-        if (sight::interiorsMeet(*outlines[i], hull) && !sight::findWitness(from.base, to.base, {outlines[i]}))
-            r.cutting.push_back(r.active[i].id);
+        if (boxesMeet(*outlines[i], hull) && sight::interiorsMeet(*outlines[i], hull)) meeting.push_back(i);
+    for (std::size_t i : meeting)
+        if (!sight::findWitness(from.base, to.base, {outlines[i]})) r.cutting.push_back(r.active[i].id);
     if (r.cutting.empty()) {
         r.cutJointly = true;
-        for (std::size_t i = 0; i < outlines.size(); ++i)
-            if (sight::interiorsMeet(*outlines[i], hull)) r.cutting.push_back(r.active[i].id);
+        for (std::size_t i : meeting) r.cutting.push_back(r.active[i].id);
     }
     return r;
 }
