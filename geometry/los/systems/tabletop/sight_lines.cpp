@@ -52,7 +52,23 @@ std::vector<Segment> edgesOf(const Polygon& poly)
 /// U: the boundary edges of the union of the active pieces.
 struct Region {
     std::vector<Segment> edges;
+    std::vector<CGAL::Bbox_2> boxes;  ///< one per edge, filled by finish()
+    mutable std::size_t lastCrossed = 0; ///< the edge that blocked the last segment: tried first (same answer, sooner)
+    void finish()
+    {
+        boxes.clear();
+        for (const Segment& e : edges) boxes.push_back(e.bbox());
+    }
 };
+
+/// [a, b] crosses edge e at one point inside both (so it enters U there).
+bool crossesProperly(const P& a, const P& b, const Segment& e)
+{
+    const CGAL::Orientation oc = CGAL::orientation(a, b, e.source()), od = CGAL::orientation(a, b, e.target());
+    if (oc == CGAL::COLLINEAR || od == CGAL::COLLINEAR || oc == od) return false;
+    const CGAL::Orientation oa = CGAL::orientation(e.source(), e.target(), a), ob = CGAL::orientation(e.source(), e.target(), b);
+    return oa != CGAL::COLLINEAR && ob != CGAL::COLLINEAR && oa != ob;
+}
 
 Region unionOf(const std::vector<const Polygon*>& pieces)
 {
@@ -61,6 +77,7 @@ Region unionOf(const std::vector<const Polygon*>& pieces)
     if (pieces.size() == 1) { // a simple polygon is its own regularized union
         for (std::size_t i = 0, n = pieces[0]->size(); i < n; ++i)
             u.edges.emplace_back(toP((*pieces[0])[i]), toP((*pieces[0])[(i + 1) % n]));
+        u.finish();
         return u;
     }
     std::vector<CPolygon> polys;
@@ -74,6 +91,7 @@ Region unionOf(const std::vector<const Polygon*>& pieces)
         for (auto h = part.holes_begin(); h != part.holes_end(); ++h)
             for (auto e = h->edges_begin(); e != h->edges_end(); ++e) u.edges.push_back(*e);
     }
+    u.finish();
     return u;
 }
 
@@ -97,14 +115,20 @@ bool segmentFree(const Region& u, const P& a, const P& b)
 {
     const CGAL::Bbox_2 box = a.bbox() + b.bbox();
     // A proper crossing of a boundary edge enters the side of it that is U.
+    if (u.lastCrossed < u.edges.size() && CGAL::do_overlap(box, u.boxes[u.lastCrossed]) && crossesProperly(a, b, u.edges[u.lastCrossed]))
+        return false;
     std::vector<P> splits{a, b};
-    for (const Segment& e : u.edges) {
-        if (!CGAL::do_overlap(box, e.bbox())) continue;
+    for (std::size_t k = 0; k < u.edges.size(); ++k) {
+        if (!CGAL::do_overlap(box, u.boxes[k])) continue;
+        const Segment& e = u.edges[k];
         const P &c = e.source(), &d = e.target();
         const CGAL::Orientation oc = CGAL::orientation(a, b, c), od = CGAL::orientation(a, b, d);
         if (oc != CGAL::COLLINEAR && od != CGAL::COLLINEAR && oc != od) {
             const CGAL::Orientation oa = CGAL::orientation(c, d, a), ob = CGAL::orientation(c, d, b);
-            if (oa != CGAL::COLLINEAR && ob != CGAL::COLLINEAR && oa != ob) return false;
+            if (oa != CGAL::COLLINEAR && ob != CGAL::COLLINEAR && oa != ob) {
+                u.lastCrossed = k;
+                return false;
+            }
             continue; // the edge's line crosses [a, b] only at a or b, or outside it: a, b are splits already
         }
         // Otherwise [a, b] meets the edge only at its ends c, d (or a, b).
