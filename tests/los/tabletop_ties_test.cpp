@@ -131,6 +131,17 @@ TEST_CASE("tabletop tie: a held piece drops out whole, an unheld overlapping pie
     CHECK_FALSE(los(table({piece(1, PieceKind::Forest, ell), piece(2, PieceKind::Forest, rect(11, 13, -3, 3))}), f, t));
 }
 
+TEST_CASE("tabletop: outlines with vertices along an edge rule as the plain rectangle", "[los][tabletop][tie]")
+{
+    // Wood [10,20] x [-6,6] with extra vertices at (15,-6) and (15,6); a second wood meets it along x = 20.
+    const Polygon wood{{in(10), in(-6)}, {in(15), in(-6)}, {in(20), in(-6)}, {in(20), in(6)}, {in(15), in(6)}, {in(10), in(6)}};
+    const Team f = team(1, 0, 0);
+    CHECK_FALSE(los(table({piece(1, PieceKind::Forest, wood)}), f, team(2, 30, 0)));
+    CHECK(los(table({piece(1, PieceKind::Forest, wood)}), f, team(2, 15, 6))); // centre on the extra vertex: in it
+    CHECK(los(table({piece(1, PieceKind::Forest, wood), piece(2, PieceKind::Forest, rect(20, 30, -6, 6))}), team(1, 0, 5.5), team(2, 40, 5.5)));
+    CHECK_FALSE(los(table({piece(1, PieceKind::Forest, wood), piece(2, PieceKind::Forest, rect(20, 30, -6, 6.001))}), team(1, 0, 5.5), team(2, 40, 5.5)));
+}
+
 TEST_CASE("tabletop step 1: touching bases see each other", "[los][tabletop][tie]")
 {
     const Table t = table({piece(1, PieceKind::Building, rect(-5, 5, -5, 5))});
