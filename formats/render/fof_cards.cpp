@@ -295,9 +295,6 @@ void drawFofEdgeNames(FofPainter& p)
         const FofRect cell = l.cell(1, r);
         p.text.draw("R" + std::to_string(r), 0.04 * p.card(), cell.cy(), font, p.st.inkLight, Anchor::Left);
     }
-    const FofRect staging = l.cell(1, 0);
-    p.text.draw("Row 1 nearest the player \u00b7 below it the Main Staging Area (face down, no fire in or out) [2.2, 2.4.2 A]", staging.x,
-                staging.y + staging.h + 0.05 * p.card(), Font{0.07 * p.card()}, p.st.inkLight);
 }
 
 } // namespace crestline::render::detail

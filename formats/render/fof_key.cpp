@@ -4,6 +4,7 @@
 
 #include "formats/render/fof_painter.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -93,7 +94,7 @@ std::vector<KeyItem> keyItems(const FofMapInput& in)
     items.push_back({[](FofPainter& p, double, double, double, bool) { return 0.0 * p.card(); },
                      "CM n \u00b7 draw m: Cover Markers the card holds, Action Cards drawn to seek one [1.2.1 F]; VOF: Incoming VOF [1.2.1 H]"});
     items.push_back({[](FofPainter& p, double x, double y, double h, bool d) { return box(p, x, y, h, p.st.back, d); },
-                     "a face-down card [2.2.1]"});
+                     "a face-down card [2.2.1]; R0, below Row 1 (nearest the player): the Main Staging Area, no fire in or out [2.2, 2.4.2 A]"});
     if (!in.mission) return items;
     std::set<LineControlKind> kinds;
     for (const LineControl& l : in.mission->lines) kinds.insert(l.kind);
@@ -124,6 +125,26 @@ std::vector<KeyItem> keyItems(const FofMapInput& in)
     return items;
 }
 
+/// `words` broken at spaces into lines no wider than `width` (a word wider than that stands alone).
+std::vector<std::string> wrapWords(FofPainter& p, const std::string& words, const Font& font, double width)
+{
+    std::vector<std::string> lines;
+    std::string current;
+    std::size_t at = 0;
+    while (at < words.size()) {
+        const std::size_t end = std::min(words.find(' ', at), words.size());
+        const std::string word = words.substr(at, end - at);
+        const std::string tryLine = current.empty() ? word : current + " " + word;
+        if (!current.empty() && p.text.measure(tryLine, font).width > width) {
+            lines.push_back(current);
+            current = word;
+        } else current = tryLine;
+        at = end + 1;
+    }
+    if (!current.empty()) lines.push_back(current);
+    return lines;
+}
+
 } // namespace
 
 double drawFofKey(cairo_t* cr, const FofMapInput& in, double x, double y, double width, double cardPt, bool draw)
@@ -135,17 +156,25 @@ double drawFofKey(cairo_t* cr, const FofMapInput& in, double x, double y, double
     double cx = 0, cy = 0;
     for (const KeyItem& item : keyItems(in)) {
         const double sw = item.swatch(p, 0, 0, h, false);
+        const double indent = sw + (sw > 0 ? 4 : 0);
         const double tw = p.text.measure(item.words, font).width;
-        const double w = sw + (sw > 0 ? 4 : 0) + tw;
-        if (cx > 0 && cx + w > width) {
+        if (cx > 0 && cx + indent + tw > width) {
             cx = 0;
             cy += line;
         }
-        if (draw) {
-            item.swatch(p, x + cx, y + cy + (line - h) / 2 - 1, h, true);
-            p.text.draw(item.words, x + cx + sw + (sw > 0 ? 4 : 0), y + cy + line / 2 - 1, font, p.st.inkLight, Anchor::Left);
+        // An entry wider than a whole line (a narrow key beside the map) wraps its words after the swatch.
+        const std::vector<std::string> lines = cx == 0 && indent + tw > width ? wrapWords(p, item.words, font, width - indent) : std::vector<std::string>{item.words};
+        if (draw) item.swatch(p, x + cx, y + cy + (line - h) / 2 - 1, h, true);
+        double widest = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            if (draw) p.text.draw(lines[i], x + cx + indent, y + cy + i * line + line / 2 - 1, font, p.st.inkLight, Anchor::Left);
+            widest = std::max(widest, p.text.measure(lines[i], font).width);
         }
-        cx += w + space;
+        cy += double(lines.size() - 1) * line;
+        cx += indent + widest + space;
+        if (lines.size() > 1) { // the next entry starts a line of its own
+            cx = width;
+        }
     }
     return cy + line;
 }

@@ -65,7 +65,7 @@ FofLayout::FofLayout(const FofMapInput& in, double cardPt) : m_card(cardPt), m_g
     if (in.mission)
         for (const auto& u : in.mission->units) m_helicopter = m_helicopter || u.helicopter.has_value();
 
-    m_top = 0.26 * m_card;
+    m_top = 0.22 * m_card;
     m_left = (0.42 + 0.26 * contactsInLeftBand(in.mission)) * m_card;
     m_stagingGap = 2 * m_gap; // room for the Line of Departure between Row 1 and the Main Staging Area [2.4.1 A]
     const int seamLabels = linesOnOneSeam(in.mission);
@@ -74,7 +74,7 @@ FofLayout::FofLayout(const FofMapInput& in, double cardPt) : m_card(cardPt), m_g
         m_helicopterX = m_width + 0.45 * m_card; // set apart: not adjacent to the map [2.4.2 B]
         m_width = m_helicopterX + 1.16 * m_card;
     }
-    m_height = cell(1, 0).y + m_card + 0.22 * m_card;
+    m_height = cell(1, 0).y + m_card + m_gap / 2; // the table's edge below the staging row
 }
 
 FofRect FofLayout::cell(int column, int row) const

@@ -46,7 +46,7 @@ void drawFofTable(FofPainter& p);
 void drawFofCells(FofPainter& p);
 /// The Helicopter Staging Areas in their frame, when drawn.
 void drawFofHelicopterAreas(FofPainter& p);
-/// Column names along the top, row names down the left, the staging captions.
+/// Column names along the top, row names down the left.
 void drawFofEdgeNames(FofPainter& p);
 /// The elevation icon (two peaks) or the multi-story icon (a building of three floors) in the square `r` [1.2.1 G].
 void drawFofIcon(FofPainter& p, maps::ElevationIcon icon, const FofRect& r);

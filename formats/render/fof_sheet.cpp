@@ -11,6 +11,7 @@
 #include "geometry/finding_builder.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace crestline::render {
 
@@ -64,10 +65,11 @@ void titleSection(Flow& flow, const Mission& m)
     std::string sub = "Fields of Fire mission \u00b7 set-up sheet";
     if (!m.campaign.empty()) sub += " \u00b7 " + m.campaign;
     if (!m.subtitle.empty()) sub += " \u00b7 " + m.subtitle;
-    flow.paragraph(escape(sub), sheet::font::kSubheading, 2);
+    flow.paragraph(escape(sub), sheet::font::kBody, 2);
 }
 
-/// The Mission Details [2.1] as two label / value pairs per row.
+/// The Mission Details [2.1]: the short ones as two label / value pairs a
+/// row; the goal and the initial placements follow as paragraphs.
 Table detailsTable(const Mission& m, const maps::FofMap* map)
 {
     Table t;
@@ -77,14 +79,18 @@ Table detailsTable(const Mission& m, const maps::FofMap* map)
     std::string mapWords = std::to_string(m.columns) + " columns by " + std::to_string(m.rows) + " rows";
     if (map) mapWords += ": " + (map->name.empty() ? map->id : map->name);
     else if (!m.mapHref.empty()) mapWords += ": " + m.mapHref;
-    auto label = [](const std::string& s) { return bold(s); };
-    t.rows.push_back({label("Type"), escape(typeWords(m.type)), label("Duration"), escape(std::to_string(m.turns) + (m.turns == 1 ? " turn" : " turns"))});
-    t.rows.push_back({label("Visibility"), escape(visibility), label("Map"), escape(mapWords)});
-    t.rows.push_back({label("US start"), escape(usStartWords(m.usStart)), label("Attempts"),
-                      escape(m.attempts > 0 ? std::to_string(m.attempts) : std::string("not given"))});
-    t.rows.push_back({label("Mission Goal"), escape(orDash(m.goal)), label("Initial placements"), escape(orDash(m.initialPlacements))});
-    t.rows.push_back({label("Historical opponent"), escape(orDash(m.opponent)), "", ""});
+    t.rows.push_back({bold("Type"), escape(typeWords(m.type)), bold("Duration"), escape(std::to_string(m.turns) + (m.turns == 1 ? " turn" : " turns"))});
+    t.rows.push_back({bold("Visibility"), escape(visibility), bold("Attempts"), escape(m.attempts > 0 ? std::to_string(m.attempts) : std::string("not given"))});
+    t.rows.push_back({bold("Map"), escape(mapWords), bold("US start"), escape(usStartWords(m.usStart))});
+    t.rows.push_back({bold("Historical opponent"), escape(orDash(m.opponent)), "", ""});
     return t;
+}
+
+void detailsSection(Flow& flow, const Mission& m, const maps::FofMap* map)
+{
+    flow.table(detailsTable(m, map), 8);
+    flow.paragraph(bold("Mission Goal: ") + escape(orDash(m.goal)), sheet::font::kBody, 4);
+    flow.paragraph(bold("Initial placements: ") + escape(orDash(m.initialPlacements)), sheet::font::kBody, 3);
 }
 
 /// The Enemy Information: each Potential Contact marker by row [2.2.2, 9.1.2; 3.2.2 for those added later].
@@ -114,17 +120,6 @@ Table unitsTable(const Mission& m)
     return t;
 }
 
-/// The map figure and its key, `cardPt` cards, centred across the flow.
-void mapFigure(Flow& flow, const FofMapInput& in, double cardPt, double keyHeight)
-{
-    const FofLayout layout(in, cardPt);
-    flow.figure(layout.height() + 6 + keyHeight, [in, cardPt](cairo_t* cr, double x, double y, double width) {
-        const FofLayout l(in, cardPt);
-        drawFofMap(cr, in, l, x + (width - l.width()) / 2, y);
-        drawFofKey(cr, in, x, y + l.height() + 6, width, cardPt, true);
-    }, 4, true);
-}
-
 double keyHeightFor(const FofMapInput& in, double width, double cardPt)
 {
     cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
@@ -135,25 +130,64 @@ double keyHeightFor(const FofMapInput& in, double width, double cardPt)
     return h;
 }
 
-/// The largest card size (points) at which the map fits the flow's width and,
-/// with the tables after it, the page's remaining height; 0 if none of at
-/// least kFofSheetMinCardPt does. At most 110 pt.
-double cardSizeToFit(const Flow& flow, const FofMapInput& in, double spaceBelow, double remaining)
+/// How the map and its key share the flow's width at one card size: the key
+/// beside the map when at least kKeyBeside points are left over, else below it.
+struct MapFigure {
+    double card = 0;
+    double height = 0;
+    bool keyBeside = false;
+    double keyWidth = 0;
+};
+constexpr double kKeyBeside = 125;
+constexpr double kKeyGap = 12;
+
+MapFigure mapFigureAt(const Flow& flow, const FofMapInput& in, double card)
 {
-    for (double c = 110; c >= kFofSheetMinCardPt; c -= 2) {
-        const FofLayout layout(in, c);
-        if (layout.width() > flow.width()) continue;
-        if (layout.height() + 6 + keyHeightFor(in, flow.width(), c) + 4 + spaceBelow <= remaining) return c;
-    }
-    return 0;
+    const FofLayout layout(in, card);
+    MapFigure f{card, 0, false, flow.width()};
+    const double spare = flow.width() - layout.width() - kKeyGap;
+    if (spare >= kKeyBeside) {
+        f.keyBeside = true;
+        f.keyWidth = spare;
+        f.height = std::max(layout.height(), 0.22 * card + keyHeightFor(in, spare, card)); // the key starts level with the cards
+    } else f.height = layout.height() + 6 + keyHeightFor(in, f.keyWidth, card);
+    return f;
 }
 
-/// The largest card size at which the map fits the flow's width (for a map on a page of its own).
-double cardSizeForWidth(const Flow& flow, const FofMapInput& in)
+/// The map figure with its key, centred across the flow when the key is below it.
+void mapFigure(Flow& flow, const FofMapInput& in, const MapFigure& f)
+{
+    flow.figure(f.height, [in, f](cairo_t* cr, double x, double y, double width) {
+        const FofLayout l(in, f.card);
+        if (f.keyBeside) {
+            drawFofMap(cr, in, l, x, y);
+            drawFofKey(cr, in, x + l.width() + kKeyGap, y + l.card() * 0.22, f.keyWidth, f.card, true);
+            return;
+        }
+        drawFofMap(cr, in, l, x + (width - l.width()) / 2, y);
+        drawFofKey(cr, in, x, y + l.height() + 6, width, f.card, true);
+    }, 4, true);
+}
+
+/// The largest card size (points) at which the map fits the flow's width
+/// and, with the tables after it, the page's remaining height; none if no
+/// size of at least kFofSheetMinCardPt does. At most 110 pt.
+std::optional<MapFigure> figureToFit(const Flow& flow, const FofMapInput& in, double spaceBelow, double remaining)
+{
+    for (double c = 110; c >= kFofSheetMinCardPt; c -= 2) {
+        if (FofLayout(in, c).width() > flow.width()) continue;
+        const MapFigure f = mapFigureAt(flow, in, c);
+        if (f.height + 4 + spaceBelow <= remaining) return f;
+    }
+    return std::nullopt;
+}
+
+/// The map as wide as the flow allows (a page of its own, the tables after it).
+MapFigure figureForWidth(const Flow& flow, const FofMapInput& in)
 {
     for (double c = 110; c > 30; c -= 2)
-        if (FofLayout(in, c).width() <= flow.width()) return c;
-    return 30;
+        if (FofLayout(in, c).width() <= flow.width()) return mapFigureAt(flow, in, c);
+    return mapFigureAt(flow, in, 30);
 }
 
 } // namespace
@@ -176,16 +210,17 @@ std::string renderFofMissionSheet(const FofSheetInput& in, Paper paper, Findings
     std::string error;
     std::string bytes = sheet::printSheet(paper, title, [&](Flow& flow, double bodyHeight) {
         titleSection(flow, m);
-        flow.table(detailsTable(m, in.map), 8);
+        detailsSection(flow, m, in.map);
         const Table contacts = contactsTable(m), units = unitsTable(m);
         const double headings = 2 * 30; // two headings with their gaps
         const double below = (contacts.rows.empty() ? 0 : flow.tableHeight(contacts)) + (units.rows.empty() ? 0 : flow.tableHeight(units)) + headings + 16;
         if (haveMap) {
             flow.heading("The map at set-up [2.2.1, 2.4]");
             const double used = flow.usedOnLastPage(bodyHeight) + 4; // the heading just added included
-            double card = cardSizeToFit(flow, mapInput, below, bodyHeight - used);
-            if (card == 0) card = cardSizeForWidth(flow, mapInput); // tables on the next page
-            mapFigure(flow, mapInput, card, keyHeightFor(mapInput, flow.width(), card));
+            // Everything on this page; else the map on this page and the tables on the next; else the map as wide as the page allows.
+            auto fitted = figureToFit(flow, mapInput, below, bodyHeight - used);
+            if (!fitted) fitted = figureToFit(flow, mapInput, 0, bodyHeight - used);
+            mapFigure(flow, mapInput, fitted ? *fitted : figureForWidth(flow, mapInput));
         }
         flow.heading("Enemy Information: Potential Contacts [2.2.2, 9.1.2]");
         if (contacts.rows.empty()) flow.paragraph(escape("The mission places no Potential Contact markers."));

@@ -5,8 +5,9 @@
 // initial placements, historical opponent), the card map as laid out with
 // the mission's controls [2.4.1], Potential Contacts [2.2.2, 9.1.2] and
 // units, the Potential Contacts table and the units placed. One page when
-// it fits with cards of at least kFofSheetMinCardPt. Documented in
-// docs/sheets.md, "Fields of Fire sheets".
+// everything fits with cards of at least kFofSheetMinCardPt; else the map
+// stays on the first page with the details and the tables follow.
+// Documented in docs/sheets.md, "Fields of Fire sheets".
 
 #include "formats/render/sheet.h"
 #include "maps/fof_deck.h"
@@ -18,8 +19,8 @@
 
 namespace crestline::render {
 
-/// The smallest card the sheet draws to keep everything on one page (points);
-/// below it the map is drawn larger and the tables follow on the next page.
+/// The smallest card the sheet draws (points) to keep everything on one page,
+/// or else the map on the first page; below it the map is drawn as wide as the page allows.
 inline constexpr double kFofSheetMinCardPt = 64;
 
 /// What a FoF mission sheet is made of. Non-owning: everything must outlive the call.

@@ -245,4 +245,36 @@ TEST_CASE("fof sample pictures for docs/images", "[render][fof][.images]")
     const auto marked = render::renderFofMapImage({&loaded.map, &loaded.decks, &mission}, render::OutputKind::Png, o);
     REQUIRE(marked.ok());
     std::ofstream(dir + "/fof-mission1-mission.png", std::ios::binary) << marked.bytes;
+
+    // Everything else a mission or map may hold, to look at: helicopter
+    // areas, a face-down card, two lines on one seam, an MLR, several
+    // controls, a contact and units on one card.
+    auto grown = test::loadMission1Map();
+    grown.map.helicopterStaging.push_back({maps::HelicopterArea::PickupZone, std::nullopt, {}, 0});
+    grown.map.helicopterStaging.push_back({maps::HelicopterArea::Enroute, std::nullopt, {}, 0});
+    for (maps::CardStack& c : grown.map.cells)
+        if (c.column == 4 && c.row == 3) c.face = maps::CardFace::Down;
+    auto busy = mission;
+    using namespace scenarios::fof;
+    busy.lines.push_back({LineControlKind::PhaseLine, 2, 2, {}, 0});
+    busy.lines.push_back({LineControlKind::MainLineOfResistance, 2, 0, {}, 0});
+    busy.points.push_back({PointControlKind::RoutePoint, {2, 1}, 1, {}, 0});
+    busy.points.push_back({PointControlKind::RoutePoint, {2, 1}, 2, {}, 0});
+    busy.points.push_back({PointControlKind::RegisteredTarget, {2, 1}, 1, {}, 0});
+    busy.points.push_back({PointControlKind::CasualtyCollection, {2, 1}, 0, {}, 0});
+    busy.contacts.push_back({2, true, "", 4, 3, {}, 0});
+    UnitPlacement enemy;
+    enemy.id = "mg";
+    enemy.name = "MG 42";
+    enemy.force = Force::Enemy;
+    enemy.cell = Cell{3, 2};
+    busy.units.push_back(enemy);
+    UnitPlacement heli;
+    heli.id = "heli";
+    heli.name = "3rd PLT";
+    heli.helicopter = maps::HelicopterArea::PickupZone;
+    busy.units.push_back(heli);
+    const auto all = render::renderFofMapImage({&grown.map, &grown.decks, &busy}, render::OutputKind::Png, o);
+    REQUIRE(all.ok());
+    std::ofstream(dir + "/fof-variants.png", std::ios::binary) << all.bytes;
 }

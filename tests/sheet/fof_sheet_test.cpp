@@ -32,7 +32,8 @@ std::string run(const std::string& command)
 }
 
 struct Pdf {
-    std::string text; ///< every page, white space runs as one space
+    std::string text;  ///< every page, white space runs as one space
+    std::string first; ///< page 1 only, the same way
     std::string info;
     int pages = 0;
 };
@@ -46,6 +47,7 @@ Pdf readPdf(const std::string& bytes, const std::string& name)
     const std::string quoted = "'" + file.string() + "'";
     Pdf pdf;
     pdf.text = std::regex_replace(run(std::string(PDFTOTEXT) + " -raw -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
+    pdf.first = std::regex_replace(run(std::string(PDFTOTEXT) + " -raw -l 1 -enc UTF-8 " + quoted + " -"), std::regex("\\s+"), " ");
     pdf.info = run(std::string(PDFINFO) + " " + quoted);
     std::smatch m;
     REQUIRE(std::regex_search(pdf.info, m, std::regex("Pages:\\s+(\\d+)")));
@@ -55,7 +57,7 @@ Pdf readPdf(const std::string& bytes, const std::string& name)
 
 } // namespace
 
-TEST_CASE("fof sheet: Mission 1 on one A4 page with its details, map, contacts and units", "[sheet][fof]")
+TEST_CASE("fof sheet: Mission 1 on A4, the details and the map on page 1, the tables on page 2", "[sheet][fof]")
 {
     const auto map = test::loadMission1Map();
     const auto mission = test::mission1();
@@ -63,7 +65,13 @@ TEST_CASE("fof sheet: Mission 1 on one A4 page with its details, map, contacts a
     const std::string bytes = render::renderFofMissionSheet({&mission, &map.map, &map.decks, "mission1.scenario.xml"}, render::Paper::A4, &warnings);
     CHECK(warnings.empty());
     const Pdf pdf = readPdf(bytes, "fof-mission1");
-    CHECK(pdf.pages == 1);
+    // The map with its key (about 4.8 cards high) and the two tables do not
+    // fit one page below the details with cards of 64 pt or more: the map
+    // stays on page 1, the tables go to page 2.
+    CHECK(pdf.pages == 2);
+    CHECK(pdf.first.find("OBJ 1") != std::string::npos);
+    CHECK(pdf.first.find("Mission Goal") != std::string::npos);
+    CHECK(pdf.first.find("Row 1 No C") == std::string::npos);
     CHECK(pdf.info.find("595.28 x 841.89") != std::string::npos);
     for (const char* want : {"Mission 1: Trevieres Offensive", "June 8 to 10, 1944", "Offensive", "10 turns", "Daylight (+0), LOS to 3 cards",
                              "4 columns by 3 rows", "Enter from staging area below Row 1", "352nd Division, 90th Brigade",
@@ -87,9 +95,27 @@ TEST_CASE("fof sheet: letter paper, and a contact added on a later turn", "[shee
     Findings warnings;
     const Pdf pdf = readPdf(render::renderFofMissionSheet({&mission, &map.map, &map.decks, ""}, render::Paper::Letter, &warnings), "fof-mission1-letter");
     CHECK(pdf.info.find("612 x 792") != std::string::npos);
-    CHECK(pdf.pages == 1);
+    CHECK(pdf.pages == 2);
     CHECK(pdf.text.find("Row 2 Yes \u2013 C3R2 start of turn 4") != std::string::npos);
     CHECK(pdf.text.find("? T4") != std::string::npos); // the marker on its card
+}
+
+TEST_CASE("fof sheet: a one-row mission fits one page", "[sheet][fof]")
+{
+    // Row 1 of the sample alone (4 columns by 1 row), its contact and two units.
+    auto map = test::loadMission1Map();
+    map.map.rows = 1;
+    std::erase_if(map.map.cells, [](const maps::CardStack& s) { return s.row != 1; });
+    auto mission = test::mission1();
+    mission.rows = 1;
+    mission.lines = {mission.lines[0]};   // the LOD
+    mission.points = {{scenarios::fof::PointControlKind::PrimaryObjective, {3, 1}, 0, {}, 0}};
+    mission.contacts.resize(1);           // Row 1, letter C
+    mission.units.resize(2);
+    Findings warnings;
+    const Pdf pdf = readPdf(render::renderFofMissionSheet({&mission, &map.map, &map.decks, ""}, render::Paper::A4, &warnings), "fof-one-row");
+    CHECK(pdf.pages == 1);
+    for (const char* want : {"OBJ 1", "Row 1 No C", "CO HQ", "C1R0 (Main Staging Area)"}) CHECK(pdf.first.find(want) != std::string::npos);
 }
 
 TEST_CASE("fof sheet: no mission is an error; no map a warning, the rest printed", "[sheet][fof]")
