@@ -166,7 +166,7 @@ void faceUpStack(FofPainter& p, const maps::CardStack& stack, const maps::Resolv
 {
     const FofRect r = p.layout.cell(stack.column, stack.row);
     const int level = resolved.level;
-    const double step = level > 0 ? std::min(0.06 * p.card(), 0.85 * p.layout.gap() / level) : 0;
+    const double step = level > 0 ? std::min(0.08 * p.card(), 0.85 * p.layout.gap() / level) : 0;
     for (int i = 0; i < level; ++i) { // bottom up: the lowest lies farthest out
         const double off = step * (level - i);
         const FofRect h{r.x - off, r.y - off, r.w, r.h};
