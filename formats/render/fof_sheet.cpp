@@ -73,7 +73,7 @@ void titleSection(Flow& flow, const Mission& m)
 Table detailsTable(const Mission& m, const maps::FofMap* map)
 {
     Table t;
-    t.columns = {{"Mission Details", 1.05}, {"", 2.6}, {"", 1.05}, {"", 2.6}};
+    t.columns = {{"Mission Details", 1.6}, {"", 2.5}, {"", 0.9}, {"", 2.5}};
     const Visibility& v = m.visibility;
     const std::string visibility = v.name + " (" + signedNumber(v.modifier) + "), LOS to " + (v.daylight ? "3 cards" : "1 card") + " [1.2.7]";
     std::string mapWords = std::to_string(m.columns) + " columns by " + std::to_string(m.rows) + " rows";
