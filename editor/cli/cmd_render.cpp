@@ -1,5 +1,6 @@
 // `crestline render`, `coverage` and `sheet`: run the picture jobs on a map
-// or scenario document and say which file was written. (`los --report` and
+// or scenario document and say which file was written. A Fields of Fire
+// card map or mission goes to the FoF jobs (sniffed by its root). (`los --report` and
 // `viewshed --out` are in cmd_los.cpp.)
 
 #include "editor/cli/commands.h"
@@ -21,8 +22,27 @@ int reportPicture(const jobs::PictureResult& result)
     return kExitOk;
 }
 
+namespace {
+
+/// `render` on a Fields of Fire card map: no hexes to pick, an optional mission's marks.
+int runFofRender(const RenderArgs& args)
+{
+    if (!args.hexes.empty()) {
+        std::cerr << args.map << ": a Fields of Fire card map has no hexes (--hexes " << args.hexes << ")\n";
+        return kExitBadInput;
+    }
+    jobs::FofMapPictureOptions options;
+    options.out = args.out;
+    options.dpi = args.dpi;
+    options.mission = args.scenario;
+    return reportPicture(jobs::writeFofMapPicture(args.map, options));
+}
+
+} // namespace
+
 int runRender(const RenderArgs& args)
 {
+    if (jobs::isFofCardMapFile(args.map)) return runFofRender(args);
     const auto doc = jobs::MapDocument::open(args.map);
     std::optional<jobs::ScenarioDocument> scenario;
     if (!args.scenario.empty()) scenario.emplace(jobs::ScenarioDocument::open(args.scenario));
@@ -50,6 +70,8 @@ int runCoverage(const CoverageArgs& args)
 
 int runSheet(const SheetArgs& args)
 {
+    if (jobs::isFofMissionFile(args.scenario))
+        return reportPicture(jobs::writeFofMissionSheet(std::filesystem::path(args.scenario), {args.out, args.paper, args.side, args.setup}));
     if (jobs::isGtsScenarioFile(args.scenario))
         return reportPicture(jobs::writeGtsSetupSheet(jobs::GtsScenarioDocument::open(args.scenario), {args.out, args.paper, args.side, args.setup}));
     if (jobs::isCohScenarioFile(args.scenario))

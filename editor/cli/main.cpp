@@ -125,12 +125,14 @@ void addLosCommands(CLI::App& app, int& result)
 void addPictureCommands(CLI::App& app, int& result)
 {
     auto ra = std::make_shared<RenderArgs>();
-    auto* r = app.add_subcommand("render", "Draw a map (or a hex range of it) to PDF, SVG or PNG, optionally with a scenario's marks");
-    r->add_option("MAP", ra->map, "map file")->required();
+    auto* r = app.add_subcommand("render", "Draw a map (or a hex range of it) to PDF, SVG or PNG, optionally with a scenario's marks;\n"
+                                              "a Fields of Fire card map is drawn card by card, with a mission's controls, contacts and units");
+    r->add_option("MAP", ra->map, "map file (hex map or FoF card map)")->required();
     r->add_option("--out", ra->out, "FILE.pdf, FILE.svg or FILE.png to write")->required();
     r->add_option("--dpi", ra->dpi, "PNG resolution, pixels per inch (default 150)");
     r->add_option("--hexes", ra->hexes, "draw only the rectangle between two hexes, e.g. A1:J10");
-    r->add_option("--scenario", ra->scenario, "overlay this scenario's setup areas, objectives and entry/exit edges on the map");
+    r->add_option("--scenario", ra->scenario, "overlay this scenario's setup areas, objectives and entry/exit edges on the map\n"
+                                                      "(on a FoF card map: a mission's controls, Potential Contacts and units)");
     r->footer(kPictureExit);
     r->callback([ra, &result] { result = runRender(*ra); });
 
@@ -147,7 +149,7 @@ void addPictureCommands(CLI::App& app, int& result)
 
     auto sa = std::make_shared<SheetArgs>();
     auto* s = app.add_subcommand("sheet", "Print a scenario's setup sheet as PDF (public, or for one side with its owner setup)");
-    s->add_option("SCENARIO", sa->scenario, "scenario file")->required();
+    s->add_option("SCENARIO", sa->scenario, "scenario file (a FoF mission: its set-up sheet, one for both sides)")->required();
     s->add_option("--out", sa->out, "FILE.pdf to write")->required();
     s->add_option("--side", sa->side, "the side the sheet is for (a side id); default: the public sheet");
     s->add_option("--paper", sa->paper, "a4 (default) or letter");

@@ -5,14 +5,21 @@
 #include "editor/jobs/document_io.h"
 #include "formats/render/analysis_images.h"
 #include "formats/render/coh_sheet.h"
+#include "formats/render/fof_map_image.h"
+#include "formats/render/fof_sheet.h"
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
+#include "formats/common/atomic_file.h"
 #include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/gts_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
+#include "maps/fof_map_checks.h"
 #include "scenarios/coh/coh_checks.h"
 #include "scenarios/coh/coh_hidden_setup.h"
+
+#include <pugixml.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -385,6 +392,124 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
     if (!rendered.bytes.empty()) rendered.error.clear();
     save(result, options.out, rendered);
     return result;
+}
+
+// Fields of Fire card maps and missions.
+
+namespace {
+
+/// The card map and its decks, or nullopt with `result` marked: BadInput
+/// when the file is not a card map at all, Refused on error findings.
+std::optional<formats::LoadedFofMap> readyFofMap(const fs::path& file, PictureResult& result)
+{
+    auto read = formats::loadFofMap(file);
+    const bool errors = hasErrors(read.findings);
+    append(result.findings, std::move(read.findings));
+    if (!read.value || errors) {
+        refuse(result, refusalFor(result.findings),
+               file.string() + ": nothing is drawn because the card map " + (read.value ? "or one of its decks has errors" : "could not be read"));
+        return std::nullopt;
+    }
+    return std::move(read.value);
+}
+
+/// The mission in `file`. STUB until the mission reader (formats/scenario/
+/// fof_mission_*) is merged: always refuses (BadInput, exit 2). The lead
+/// replaces the body with the reader's call (refusing on its error findings
+/// as readyFofMap does).
+std::optional<scenarios::fof::Mission> readyFofMission(const fs::path& file, PictureResult& result)
+{
+    refuse(result, Outcome::BadInput, file.string() + ": fof missions: reader not merged yet");
+    return std::nullopt;
+}
+
+/// `mission` may be drawn on `map`: the Mission Details' map size is the card map's first rectangle [2.1, 2.2.1].
+bool fofMissionFitsMap(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, PictureResult& result)
+{
+    if (mission.columns == map.map.columns && mission.rows == map.map.rows) return true;
+    refuse(result, Outcome::Refused,
+           "mission '" + mission.id + "' is played on " + std::to_string(mission.columns) + " columns by " + std::to_string(mission.rows) +
+               " rows, but card map " + map.file.string() + " lays out " + std::to_string(map.map.columns) + " by " + std::to_string(map.map.rows));
+    return false;
+}
+
+} // namespace
+
+bool isFofCardMapFile(const fs::path& file)
+{
+    const auto text = formats::readWholeFile(file, nullptr);
+    if (!text) return false;
+    pugi::xml_document doc;
+    if (!doc.load_buffer(text->data(), text->size(), pugi::parse_default)) return false;
+    return formats::isFofCardMap(doc.document_element());
+}
+
+bool isFofMissionFile(const fs::path& file) { return formats::scenarioSystemOfFile(file) == std::string("fof"); }
+
+PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
+{
+    PictureResult result;
+    const auto kind = outputKind(options, kAnyKind, result);
+    if (!kind) return result;
+    const auto map = readyFofMap(mapFile, result);
+    if (!map) return result;
+    std::optional<scenarios::fof::Mission> mission;
+    if (!options.mission.empty()) {
+        mission = readyFofMission(options.mission, result);
+        if (!mission || !fofMissionFitsMap(*mission, *map, result)) return result;
+    }
+    const render::FofMapInput input{&map->map, &map->decks, mission ? &*mission : nullptr};
+    render::FofImageOptions image;
+    image.dpi = options.dpi;
+    if (const std::string bad = render::validateFofImageOptions(input, *kind, image); !bad.empty()) {
+        refuse(result, Outcome::BadInput, bad);
+        return result;
+    }
+    save(result, options.out, render::renderFofMapImage(input, *kind, image));
+    return result;
+}
+
+PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, const SheetJobOptions& options)
+{
+    PictureResult result;
+    const auto paper = sheetPaper(options, result);
+    if (!paper) return result;
+    if (!options.side.empty() || !options.ownerSetup.empty()) {
+        refuse(result, Outcome::BadInput, "a Fields of Fire mission has one sheet: --side and --setup do not apply");
+        return result;
+    }
+    append(result.findings, maps::checkFofMap(map.map, map.decks, map.file.string()));
+    if (hasErrors(result.findings)) {
+        refuse(result, Outcome::Refused, map.file.string() + ": nothing is printed because the card map has errors");
+        return result;
+    }
+    if (!fofMissionFitsMap(mission, map, result)) return result;
+    render::FofSheetInput input{&mission, &map.map, &map.decks, ""};
+    Findings warnings;
+    render::RenderResult rendered;
+    rendered.bytes = render::renderFofMissionSheet(input, *paper, &warnings);
+    for (const Finding& f : warnings) {
+        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
+        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
+    }
+    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
+    if (!rendered.bytes.empty()) rendered.error.clear();
+    save(result, options.out, rendered);
+    return result;
+}
+
+PictureResult writeFofMissionSheet(const fs::path& missionFile, const SheetJobOptions& options)
+{
+    PictureResult result;
+    if (!sheetPaper(options, result)) return result;
+    const auto mission = readyFofMission(missionFile, result);
+    if (!mission) return result;
+    const auto map = readyFofMap(missionFile.parent_path() / mission->mapHref, result);
+    if (!map) return result;
+    PictureResult sheet = writeFofMissionSheet(*mission, *map, options);
+    append(result.findings, std::move(sheet.findings));
+    sheet.findings = std::move(result.findings);
+    return sheet;
 }
 
 } // namespace crestline::jobs

@@ -1,0 +1,112 @@
+// The Fields of Fire picture jobs: card maps told from hex maps by their
+// root, the card-map picture, and the mission sheet from a mission and map
+// loaded in memory (Mission 1, tests/render/fof_fixture.h): its refusals
+// (size not the mission's, --side, not a PDF) keep an old file as it was.
+
+#include "../render/fof_fixture.h"
+#include "editor/jobs/picture_jobs.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+using namespace crestline;
+using namespace crestline::jobs;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string source(const std::string& rel) { return std::string(CRESTLINE_SOURCE_DIR) + "/" + rel; }
+
+std::string slurp(const fs::path& file)
+{
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+struct Scratch {
+    fs::path dir = fs::temp_directory_path() / ("crestline-fof-jobs-" + std::to_string(::getpid()));
+    Scratch() { fs::create_directories(dir); }
+    ~Scratch() { fs::remove_all(dir); }
+    fs::path file(const std::string& name, const std::string& content) const
+    {
+        std::ofstream(dir / name, std::ios::binary) << content;
+        return dir / name;
+    }
+};
+
+} // namespace
+
+TEST_CASE("fof jobs: a card map is told from a hex map by its root", "[jobs][pictures][fof]")
+{
+    CHECK(isFofCardMapFile(source("maps/boards/mission1.map.xml")));
+    CHECK_FALSE(isFofCardMapFile(source("maps/boards/ridge-farm.map.xml")));
+    CHECK_FALSE(isFofCardMapFile(source("maps/boards/no-such.map.xml")));
+    Scratch scratch;
+    CHECK(isFofMissionFile(scratch.file("m.xml", "<scenario version=\"1\" system=\"fof\" id=\"m\"/>")));
+    CHECK_FALSE(isFofMissionFile(scratch.file("g.xml", "<scenario version=\"1\" system=\"gts\" id=\"g\"/>")));
+}
+
+TEST_CASE("fof jobs: the card-map picture is written in the kind its extension names", "[jobs][pictures][fof]")
+{
+    Scratch scratch;
+    FofMapPictureOptions o;
+    o.out = scratch.dir / "m.pdf";
+    const PictureResult r = writeFofMapPicture(source("maps/boards/mission1.map.xml"), o);
+    REQUIRE(r.done());
+    CHECK(r.written == o.out);
+    CHECK(slurp(o.out).rfind("%PDF", 0) == 0);
+    o.out = scratch.dir / "m.txt";
+    CHECK(writeFofMapPicture(source("maps/boards/mission1.map.xml"), o).outcome == Outcome::BadInput);
+    o.out = scratch.dir / "h.png";
+    const PictureResult hex = writeFofMapPicture(source("maps/boards/ridge-farm.map.xml"), o);
+    CHECK(hex.outcome == Outcome::BadInput); // a hex map is not a card map: the card-map reader refuses it
+    CHECK_FALSE(fs::exists(o.out));
+}
+
+TEST_CASE("fof jobs: the mission sheet from a loaded mission and map, and its refusals", "[jobs][pictures][fof]")
+{
+    Scratch scratch;
+    const auto map = test::loadMission1Map();
+    auto mission = test::mission1();
+    SheetJobOptions o;
+    o.out = scratch.dir / "sheet.pdf";
+    const PictureResult r = writeFofMissionSheet(mission, map, o);
+    REQUIRE(r.done());
+    CHECK(slurp(o.out).rfind("%PDF", 0) == 0);
+
+    const fs::path old = scratch.file("old.pdf", "old bytes");
+    o.out = old;
+    SECTION("a mission of another size than the map's first rectangle [2.1]")
+    {
+        mission.columns = 5;
+        const PictureResult bad = writeFofMissionSheet(mission, map, o);
+        CHECK(bad.outcome == Outcome::Refused);
+        CHECK(bad.problem.find("5 columns by 3 rows") != std::string::npos);
+    }
+    SECTION("--side: a FoF mission has one sheet")
+    {
+        o.side = "us";
+        CHECK(writeFofMissionSheet(mission, map, o).outcome == Outcome::BadInput);
+    }
+    SECTION("not a PDF")
+    {
+        o.out = scratch.dir / "sheet.png";
+        CHECK(writeFofMissionSheet(mission, map, o).outcome == Outcome::BadInput);
+        CHECK_FALSE(fs::exists(o.out));
+    }
+    SECTION("a map with an unknown card")
+    {
+        auto broken = test::loadMission1Map();
+        broken.map.cells[0].top.number = 99;
+        const PictureResult bad = writeFofMissionSheet(mission, broken, o);
+        CHECK(bad.outcome == Outcome::Refused);
+    }
+    CHECK(slurp(old) == "old bytes");
+}
