@@ -192,7 +192,7 @@ FofLosResult ruleFofLos(const FofMapDocument& doc, const FofLosOptions& options)
             view.maxLos = std::array{fofMaxLos(board, play, *from, FofRay::Front, ends.eyeFrom), fofMaxLos(board, play, *from, FofRay::LeftFront, ends.eyeFrom),
                                      fofMaxLos(board, play, *from, FofRay::RightFront, ends.eyeFrom)};
     } catch (const std::invalid_argument& e) { // an eye-level offset on a card without the icon, named by the engine
-        refuse(result, Outcome::BadInput, e.what());
+        refuse(result, Outcome::BadInput, doc.file().string() + ": " + e.what());
         return result;
     }
     if (from->row >= 1 && to->row >= 1) view.shortRound = fofShortRoundCard(*from, *to); // [1.2.2 B]
@@ -220,7 +220,7 @@ FofViewshedResult fofViewshedOf(const FofMapDocument& doc, const FofViewshedOpti
     try {
         for (const OffsetCoord& card : doc.cards()) view.rulings.push_back(FofRules::rule(*doc.board(), play, {*from, card, view.eyeFrom, 0}, Detail::Verdict));
     } catch (const std::invalid_argument& e) {
-        refuse(result, Outcome::BadInput, e.what());
+        refuse(result, Outcome::BadInput, doc.file().string() + ": " + e.what());
         return result;
     }
     result.view = std::move(view);

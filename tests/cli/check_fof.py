@@ -51,9 +51,10 @@ if j:
     # Right Front: (2,2); (3,3) clear by the corner pass; (4,4) no card.
     check.expect(j["max_los"] == {"front": "(1,2)", "left_front": None, "right_front": "(3,3)"}, f"max LOS {j['max_los']}")
 
-# LOS through a corner tie: (1,1) -> (3,3) passes exactly through the corners
-# of (2,2); the walk steps diagonally using SW and NE (white on card 5), and
-# (2,1) and (1,2), all dark, are touched at a point and ignored [Ties].
+# LOS through a corner tie: (1,1) -> (3,3) passes exactly through two
+# corners of (2,2), lattice (3,3) and (5,5); the walk steps diagonally using
+# SW and NE (white on card 5); (2,1) and (1,2), all dark, and (2,3), (3,2)
+# are touched at a point and ignored [Ties].
 j = ruling("1,1", "3,3")
 expect_ruling("(1,1)->(3,3)", j, los=True, outcome="LOS", step=8, rule="[5.2.1]", card=None, segment=None, distance=2, band="L",
               short_round="(2,2)")
@@ -62,7 +63,7 @@ if j:
     check.expect(walk == [("(1,1)", None, "NE", False), ("(2,2)", "SW", "NE", True), ("(3,3)", "SW", None, True)],
                  f"(1,1)->(3,3): walk {walk}")
     touched = sorted(t["card"] for t in j["trace"] if t["role"] == "touched")
-    check.expect(touched == ["(1,2)", "(2,1)"], f"(1,1)->(3,3): cards touched at a corner {touched}")
+    check.expect(touched == ["(1,2)", "(2,1)", "(2,3)", "(3,2)"], f"(1,1)->(3,3): cards touched at a corner {touched}")
     check.expect(j["cover"] == {"segment": "SW", "colour": "white", "value": "lower"}, f"(1,1)->(3,3): cover {j['cover']}")
 
 # A higher eye sees over lower dark borders: (1,2) -> (3,2) on Hill 10 (level 1):
