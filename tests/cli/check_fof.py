@@ -137,6 +137,10 @@ for cmd in (["los", broken, "C1R1", "C3R1"], ["viewshed", broken, "C1R1"]):
     check.expect(code == 1 and out == "", f"{cmd[0]} broken: exit {code}, stdout {out!r}")
     check.expect("fof-unknown-card" in err and "because the card map has errors" in err, f"{cmd[0]} broken: {err!r}")
 
+# A card map that grew left of column 1: not supported yet, exit 2 naming the cell and its line.
+code, out, err = run(exe, "los", os.path.join(src, "tests", "cli", "data", "fof-left.map.xml"), "C1R1", "C2R2")
+check.expect(code == 2 and out == "" and "cell 0,1 (line 9) lies left of column 1" in err, f"map grown left: exit {code}: {err!r}")
+
 # FoF flags on a hex map are refused.
 code, out, err = run(exe, "los", board(src, "ridge-farm"), "A1", "B2", "--incoming", "A1")
 check.expect(code == 2 and "--incoming" in err and "fof card maps" in err, f"--incoming on a hex map: exit {code}: {err!r}")
