@@ -39,8 +39,11 @@ public:
     /// Read a card map with its decks (formats::loadFofMap), then build the board.
     static FofMapDocument open(const std::filesystem::path& file);
 
+    /// Whether the card map was read (false only for fatal read problems).
     bool loaded() const { return m_loaded.has_value(); }
+    /// The reader's, the decks' and the map checks' findings.
     const Findings& findings() const { return m_findings; }
+    /// Any finding at error severity: nothing is ruled.
     bool hasErrors() const;
     const std::filesystem::path& file() const { return m_file; }
     /// The map and its decks (only when loaded()).
@@ -85,6 +88,7 @@ struct FofLosOptions {
 struct FofLosResult : JobReport {
     std::optional<formats::FofRulingView> view;
 };
+/// Rule FROM -> TO (Detail::Full); max LOS from a map card, the short round between two map cards.
 FofLosResult ruleFofLos(const FofMapDocument& doc, const FofLosOptions& options);
 
 /// Whose viewshed, under which play state (--eye-to is refused: every card is a target).
@@ -94,9 +98,11 @@ struct FofViewshedOptions {
     PlayText play{};
     FofPlayText fof{};
 };
+/// Every card's ruling from the viewer, when the job ran.
 struct FofViewshedResult : JobReport {
     std::optional<formats::FofViewshedView> view;
 };
+/// Rule from the viewer to every card of cards() (Detail::Verdict).
 FofViewshedResult fofViewshedOf(const FofMapDocument& doc, const FofViewshedOptions& options);
 
 /// Where to write the matrix and under which play state (no eye levels: every card at e = 0).
@@ -112,6 +118,7 @@ struct FofMatrixResult : JobReport {
     std::int64_t pairs = 0;
     std::size_t csvBytes = 0;
 };
+/// fofAllPairs over cards(), written atomically as CSV (formats::fofMatrixCsv).
 FofMatrixResult writeFofMatrix(const FofMapDocument& doc, const FofMatrixOptions& options);
 
 } // namespace crestline::jobs
