@@ -174,6 +174,16 @@ if check.expect(v is not None, "viewshed --json"):
     check.expect(c.get("deciding_card") == "(2,1)" and c.get("segment") == "W", f"viewshed comm (3,0): {c}")
     check.expect(cards.get("(1,1)", {}).get("viewer") is True, "viewshed JSON: the viewer's own card")
 
+# Viewshed with the viewer's eye level: from the Ridge (1,3) (elevation icon)
+# to (2,1), a knight's move: walk (1,3) (1,2) (2,2) (2,1). At eye level 0 the
+# dark N of (1,2) blocks; at +1 (top 1) neither level-0 card does.
+for extra, los, deciding in (([], False, "(1,2)"), (["--eye-from", "1"], True, None)):
+    v = run_json(exe, "viewshed", small, "C1R3", *extra)
+    if check.expect(v is not None, f"viewshed (1,3) {extra}"):
+        c = {x["card"]: x for x in v["cards"]}.get("(2,1)", {})
+        check.expect(c.get("los") == los and c.get("deciding_card") == deciding and v["eye_from"] == (1 if extra else 0),
+                     f"viewshed (1,3) {extra} -> (2,1): {c}")
+
 # A card map that grew past its 2 x 2 rectangle to (3,3), with empty cells
 # (tests/cli/data/fof-grown.map.xml). From (1,1): (2,2) adjacent; (3,3) by
 # the corner pass over (2,2)'s white corners (the empty (1,2), (2,1) only
