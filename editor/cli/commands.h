@@ -9,6 +9,7 @@
 // reveal did not match); 2 bad arguments, a name that names nothing (hex,
 // marker) or an unreadable file.
 
+#include "editor/jobs/fof_los_jobs.h"
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/play_state.h"
@@ -29,11 +30,14 @@ int runInfo(const std::string& map);
 int runHex(const std::string& map, const std::string& label);
 
 /// `los MAP FROM TO [--smoke S]... [--barrage HEX[:heavy]]... [--weather W]
-/// [--night] [--purpose fire|spot] [--json] [--report FILE [--dpi N]]`
+/// [--night] [--purpose fire|spot|comm] [--incoming CELL]... [--air-strike CELL]...
+/// [--eye-from N] [--eye-to N] [--json] [--report FILE [--dpi N]]`; on a
+/// Fields of Fire card map FROM and TO are cells (docs/cli.md).
 struct LosArgs {
     std::string map, from, to;
     std::vector<std::string> smoke;
     jobs::PlayText play;
+    jobs::FofPlayText fof; ///< card maps only
     bool json = false;
     std::string report; ///< the dispute report's file; empty: none
     double dpi = 150;
@@ -45,6 +49,7 @@ struct ViewshedArgs {
     std::string map, from;
     std::vector<std::string> smoke;
     jobs::PlayText play;
+    jobs::FofPlayText fof; ///< card maps only (no --eye-to)
     bool json = false;
     std::string out; ///< the picture's file; empty: the text map
     double dpi = 150;
@@ -57,6 +62,7 @@ struct MatrixArgs {
     int threads = 2;
     std::vector<std::string> smoke;
     jobs::PlayText play;
+    jobs::FofPlayText fof; ///< card maps only (no eye levels)
 };
 int runMatrix(const MatrixArgs& args);
 

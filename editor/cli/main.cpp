@@ -18,8 +18,9 @@ using namespace crestline::cli;
 constexpr const char* kLosExit =
     "Exit codes: 0 ruled; 1 the map has error findings: they are printed (file, line, code) and nothing is ruled;\n"
     "2 bad arguments, a label, Smoke or barrage marker that names no hex, a play-state flag the map's game system does\n"
-    "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map), an unwritable output, or a map file that cannot be read\n"
-    "at all (missing, not XML, not a map) or has no LOS rules for its game system.";
+    "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map, --incoming on a hex map), an unwritable output, or a map\n"
+    "file that cannot be read at all (missing, not XML, not a map) or has no LOS rules for its game system. On a fof card map: a cell that\n"
+    "names no card (named with the map), --purpose spot, --report or --out (pictures of card maps are not drawn yet).";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
     "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
@@ -68,15 +69,26 @@ void addMapCommands(CLI::App& app, int& result)
 
 /// The play-state options shared by los, viewshed and matrix; each system
 /// reads its own (the job refuses the others, naming the flag).
-void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play)
+void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play, crestline::jobs::FofPlayText& fof)
 {
     command->add_option("--smoke", smoke,
-                        "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; coh: a smoke counter: HEX or HEX:2 (+2), HEX:1 (+1); repeatable");
+                        "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; coh: a smoke counter: HEX or HEX:2 (+2), HEX:1 (+1); "
+                        "fof: a card under Smoke: CELL; repeatable");
     command->add_option("--barrage", play.barrage, "gts: a barrage marker: HEX (light) or HEX:heavy; repeatable, one per hex");
     command->add_option("--weather", play.weather, "gts: clear (default), overcast, fog or rain");
-    command->add_flag("--night", play.night, "gts: a night turn (LOS 2 hexes)");
-    command->add_option("--purpose", play.purpose, "gts: fire (default) or spot (an observation post spotting for another unit)");
+    command->add_flag("--night", play.night, "gts: a night turn (LOS 2 hexes); fof: night visibility (LOS to the adjacent cards only, M = 1)");
+    command->add_option("--purpose", play.purpose,
+                        "gts: fire (default) or spot (an observation post spotting for another unit); fof: fire (default) or comm (radios)");
     command->add_option("--attack", play.attack, "coh: direct (default), mortar or artillery (walls give no DM against mortar or artillery)");
+    command->add_option("--incoming", fof.incoming, "fof: a card under an Incoming marker: CELL (obscured); repeatable");
+    command->add_option("--air-strike", fof.airStrike, "fof: a card under an Air Strike marker: CELL (obscured); repeatable");
+}
+
+/// fof: the eye-level offsets of the ends (-1, 0 or 1, only on a card with the elevation or multi-story icon).
+void addEyeOptions(CLI::App* command, crestline::jobs::FofPlayText& fof, bool target)
+{
+    command->add_option("--eye-from", fof.eyeFrom, "fof: the sighter's eye-level offset, -1, 0 or 1 (a card with the elevation or multi-story icon)");
+    if (target) command->add_option("--eye-to", fof.eyeTo, "fof: the target's eye-level offset, -1, 0 or 1");
 }
 
 void addLosCommands(CLI::App& app, int& result)
@@ -84,9 +96,10 @@ void addLosCommands(CLI::App& app, int& result)
     auto los = std::make_shared<LosArgs>();
     auto* l = app.add_subcommand("los", "Rule on LOS between two hexes and explain the ruling");
     l->add_option("MAP", los->map, "map file")->required();
-    l->add_option("FROM", los->from, "sighter's hex, e.g. J17")->required();
-    l->add_option("TO", los->to, "target's hex")->required();
-    addPlayOptions(l, los->smoke, los->play);
+    l->add_option("FROM", los->from, "sighter's hex, e.g. J17; on a fof card map a cell: C3R2 or 3,2, C3R0 (Main Staging Area), PZ, enroute")->required();
+    l->add_option("TO", los->to, "target's hex (or cell)")->required();
+    addPlayOptions(l, los->smoke, los->play, los->fof);
+    addEyeOptions(l, los->fof, true);
     l->add_flag("--json", los->json, "print the ruling as JSON");
     l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png");
     l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
@@ -96,8 +109,9 @@ void addLosCommands(CLI::App& app, int& result)
     auto vs = std::make_shared<ViewshedArgs>();
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
     v->add_option("MAP", vs->map, "map file")->required();
-    v->add_option("FROM", vs->from, "viewer's hex")->required();
-    addPlayOptions(v, vs->smoke, vs->play);
+    v->add_option("FROM", vs->from, "viewer's hex (or cell on a fof card map)")->required();
+    addPlayOptions(v, vs->smoke, vs->play, vs->fof);
+    addEyeOptions(v, vs->fof, false);
     auto* vsJson = v->add_flag("--json", vs->json, "print as JSON");
     v->add_option("--out", vs->out, "draw the viewshed to FILE.png, .pdf or .svg instead of printing the text map")->excludes(vsJson);
     v->add_option("--dpi", vs->dpi, "PNG resolution, pixels per inch (default 150)");
@@ -109,7 +123,7 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("MAP", mx->map, "map file")->required();
     m->add_option("--out", mx->out, "CSV file to write")->required();
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
-    addPlayOptions(m, mx->smoke, mx->play);
+    addPlayOptions(m, mx->smoke, mx->play, mx->fof);
     m->footer(kLosExit);
     m->callback([mx, &result] { result = runMatrix(*mx); });
 
