@@ -2,18 +2,17 @@
 
 #include "scenarios/fof/fof_timeline.h"
 
+#include <map>
+
 namespace crestline::scenarios::fof {
 
 std::vector<ContactsOnTurn> contactsByTurn(const Mission& mission)
 {
+    std::map<int, std::vector<const PotentialContact*>> byTurn{{0, {}}};
+    for (const PotentialContact& c : mission.contacts)
+        if (c.turn >= 0 && c.turn <= mission.turns) byTurn[c.turn].push_back(&c);
     std::vector<ContactsOnTurn> out;
-    for (int turn = 0; turn <= mission.turns; ++turn) {
-        ContactsOnTurn t;
-        t.turn = turn;
-        for (const PotentialContact& c : mission.contacts)
-            if (c.turn == turn) t.contacts.push_back(&c);
-        out.push_back(std::move(t));
-    }
+    for (auto& [turn, contacts] : byTurn) out.push_back({turn, std::move(contacts)});
     return out;
 }
 

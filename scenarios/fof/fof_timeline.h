@@ -1,7 +1,7 @@
 #pragma once
 // The turns of a Fields of Fire mission as `crestline timeline` lists them:
 // the Potential Contacts placed at set-up and those added at the start of a
-// turn (Defensive missions [3.2.2]), for turns 1..Duration [2.1].
+// turn (Defensive missions [3.2.2]), within turns 1..Duration [2.1].
 
 #include "scenarios/fof/fof_mission.h"
 
@@ -15,9 +15,10 @@ struct ContactsOnTurn {
     std::vector<const PotentialContact*> contacts;  ///< in file order
 };
 
-/// Set-up (turn 0) and every turn 1..mission.turns, each with the contacts
-/// placed then (possibly none); contacts on a later turn than the last are
-/// left out (the check's fof-contact-turn).
+/// Set-up (turn 0, always, possibly empty) and each turn 1..mission.turns
+/// on which contacts are added, in turn order; contacts on a later turn than
+/// the last are left out (the check's fof-contact-turn). Its size follows the
+/// contacts, not the Duration.
 std::vector<ContactsOnTurn> contactsByTurn(const Mission& mission);
 
 } // namespace crestline::scenarios::fof
