@@ -9,6 +9,7 @@
 // findings (fof_checks.cpp).
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/file_reference.h"
 #include "formats/scenario/fof_mission_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "formats/scenario/scenario_xml.h"
@@ -74,6 +75,7 @@ void MissionReader::read(pugi::xml_node root)
     m_m.initialPlacements = text(root, "initial-placements", false);
     m_m.opponent = text(root, "opponent", false);
     if (const pugi::xml_node n = xml::requireChild(m_ctx, root, "map")) {
+        m_m.mapLine = m_ctx.lineOf(n);
         if (auto v = xml::requireToken(m_ctx, n, "href")) m_m.mapHref = *v;
         carry(n, {"href"});
     }
@@ -85,6 +87,7 @@ void MissionReader::read(pugi::xml_node root)
 
 void MissionReader::readDetails(pugi::xml_node n)
 {
+    m_m.detailsLine = m_ctx.lineOf(n);
     if (auto v = xml::requireChoice(m_ctx, n, "type", {"offensive", "defensive", "combat-patrol"})) m_m.type = *missionTypeFromName(*v);
     if (auto v = xml::requireIntAtLeast(m_ctx, n, "turns", 1)) m_m.turns = *v; // the Duration [2.1]
     if (auto v = xml::requireIntAtLeast(m_ctx, n, "columns", 1)) m_m.columns = *v;
@@ -214,19 +217,26 @@ ReadResult<LoadedFofMission> loadMapOf(ReadResult<Mission> read, const std::file
     loaded.mission = std::move(*read.value);
     loaded.file = file;
     if (!loaded.mission.mapHref.empty()) {
-        const std::filesystem::path mapFile = file.parent_path() / loaded.mission.mapHref;
-        auto map = loadFofMap(mapFile);
-        for (Finding& f : map.findings) {
-            if (f.severity == Severity::Fatal) f.severity = Severity::Error; // the mission is still read; the map is what failed
-            result.findings.push_back(std::move(f));
-        }
+        Location at;
+        at.file = file.string();
+        at.line = loaded.mission.mapLine;
+        at.element = "/scenario/map";
+        ResolvedReference ref = resolveReference(file, loaded.mission.mapHref, at);
+        if (ref.outside) result.findings.push_back(std::move(*ref.outside));
+        auto map = loadFofMap(ref.path);
+        for (Finding& f : map.findings)
+            if (f.severity >= Severity::Error) {
+                if (f.severity == Severity::Fatal) changeSeverity(f, Severity::Error); // the mission is still read; the map is what failed
+                result.findings.push_back(std::move(f));
+            }
         if (map.value) loaded.map = std::move(*map.value);
         else
             result.findings.push_back(makeFinding(code::MapUnreadable)
                                               .file(file.string())
+                                              .line(loaded.mission.mapLine)
                                               .element("/scenario/map")
-                                              .message("the card map '" + loaded.mission.mapHref + "' cannot be loaded (" + mapFile.string() + ")")
-                                              .build());
+                                              .message("the card map '" + loaded.mission.mapHref + "' (" + ref.path.lexically_normal().string() +
+                                                       ") could not be loaded; the checks that need it are skipped"));
     }
     result.value = std::move(loaded);
     return result;

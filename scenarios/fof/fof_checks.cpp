@@ -70,7 +70,7 @@ std::string nth(const char* name, std::size_t i) { return std::string("/scenario
 void MissionChecker::checkMapSize()
 {
     if (!m_map || (m_map->columns == m_m.columns && m_map->rows == m_m.rows)) return;
-    add(code::FofMapSize, 0, "/scenario/details",
+    add(code::FofMapSize, m_m.detailsLine, "/scenario/details",
         "the Mission Details give a map of " + std::to_string(m_m.columns) + " columns by " + std::to_string(m_m.rows) + " rows, the card map '" +
             m_m.mapHref + "' lays out " + std::to_string(m_map->columns) + " by " + std::to_string(m_map->rows) + " [2.2.1]");
 }

@@ -68,7 +68,7 @@ TEST_CASE("fof checks: the base fixture and the bundled Mission 1 are clean", "[
     const auto r = formats::loadFofMission(path);
     INFO(test::describe(r.findings));
     REQUIRE(r.ok());
-    CHECK(r.findings.empty());
+    CHECK_FALSE(hasErrors(r.findings));
     const Findings found = checkFofMission(r.value->mission, &r.value->map->map, r.value->map->decks, path.string());
     INFO(test::describe(found));
     CHECK(found.empty());
@@ -92,6 +92,7 @@ TEST_CASE("fof checks: fof-map-size", "[scenarios][fof][checks]")
     REQUIRE(found.size() >= 1);
     CHECK(hasCode(found[0], code::FofMapSize));
     CHECK(found[0].where.element == "/scenario/details");
+    CHECK(found[0].where.line == 5);
     // A 5th column also moves the Right Boundary's expected seam: the map size is what is reported.
     CHECK(linesOf(check(test::patched(text, R"(columns="4" rows="3")", R"(columns="5" rows="3")")), code::FofMapSize).size() == 1);
 }

@@ -235,7 +235,11 @@ TEST_CASE("fof mission: the loader reads the card map, or says it cannot", "[sce
     const auto ok = formats::loadFofMission(path);
     INFO(test::describe(ok.findings));
     REQUIRE(ok.ok());
-    CHECK(ok.findings.empty());
+    // The map lies outside the fixture's folder: said as an info, nothing else.
+    REQUIRE(ok.findings.size() == 1);
+    CHECK(hasCode(ok.findings[0], code::ReferenceOutside));
+    CHECK(ok.findings[0].severity == Severity::Info);
+    CHECK(ok.findings[0].where.line == 10);
     REQUIRE(ok.value->map);
     CHECK(ok.value->map->map.id == "fof-mission1");
     CHECK(ok.value->map->decks.size() == 1);
@@ -245,6 +249,7 @@ TEST_CASE("fof mission: the loader reads the card map, or says it cannot", "[sce
     CHECK_FALSE(missing.value->map);
     const Finding& f = only(missing.findings, code::MapUnreadable);
     CHECK(f.severity == Severity::Error);
+    CHECK(f.where.line == 10);
 }
 
 TEST_CASE("fof mission: JSON export", "[scenarios][fof][json]")
