@@ -153,7 +153,10 @@ void MissionChecker::checkNumbers()
     for (std::size_t i = 0; i < m_m.points.size(); ++i) {
         const PointControl& p = m_m.points[i];
         if (p.kind == PointControlKind::RoutePoint) {
-            if (route.empty()) firstLine = p.line, firstIndex = i;
+            if (route.empty()) {
+                firstLine = p.line;
+                firstIndex = i;
+            }
             route.push_back(p.number);
         } else if (isNumbered(p.kind)) {
             const std::string label = controlLabel(p.kind, p.number);
