@@ -10,6 +10,7 @@
 #include "formats/common/atomic_file.h"
 #include "formats/scenario/coh_scenario_format.h"
 #include "formats/scenario/fof_mission_format.h"
+#include "formats/scenario/gts_scenario_format.h"
 
 #include <catch2/catch.hpp>
 
