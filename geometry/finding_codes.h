@@ -135,6 +135,18 @@ enum class FindingCode : std::uint16_t {
     CohRoundBeyondCount,
     CohNeverPlaced,
     CohPlacedTwice,
+    // Fields of Fire missions: checks
+    FofMapSize,
+    FofCellOffMap,
+    FofSeamOffMap,
+    FofPhaseLine,
+    FofBoundaryNotOuter,
+    FofControlForType,
+    FofControlTwice,
+    FofNumberOrder,
+    FofContactRow,
+    FofContactTurn,
+    FofEyeLevel,
     // Sighting setups: checks, sealing and reveal
     SetupScenarioMismatch,
     SetupNoAllotment,

@@ -1,6 +1,8 @@
 // Scenario commands: `check`, `timeline`, `export`, `setup` and `reveal`. Each
 // runs its job from crestline::jobs and prints the result; check, timeline and
-// export hand a GTS scenario (system="gts") to cmd_gts_scenario.cpp.
+// export hand a GTS scenario (system="gts") to cmd_gts_scenario.cpp, a CoH
+// one to cmd_coh_scenario.cpp and a Fields of Fire mission (system="fof") to
+// cmd_fof_mission.cpp.
 
 #include "editor/cli/commands.h"
 
@@ -63,6 +65,7 @@ int runCheck(const std::string& scenario, const std::vector<std::string>& setups
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsCheck(scenario, setups);
     if (jobs::isCohScenarioFile(scenario)) return runCohCheck(scenario, setups);
+    if (isFofMissionFile(scenario)) return runFofCheck(scenario, setups);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::checkScenarioFiles(doc, paths(setups));
     if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
@@ -77,6 +80,7 @@ int runTimeline(const std::string& scenario)
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsTimeline(scenario);
     if (jobs::isCohScenarioFile(scenario)) return runCohTimeline(scenario);
+    if (isFofMissionFile(scenario)) return runFofTimeline(scenario);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::timelineOf(doc);
     if (!result.done()) return reportNotRun(result);
@@ -93,6 +97,7 @@ int runExport(const std::string& scenario, const std::string& out)
 {
     if (jobs::isGtsScenarioFile(scenario)) return runGtsExport(scenario, out);
     if (jobs::isCohScenarioFile(scenario)) return runCohExport(scenario, out);
+    if (isFofMissionFile(scenario)) return runFofExport(scenario, out);
     const auto doc = jobs::ScenarioDocument::open(scenario);
     const auto result = jobs::exportScenario(doc, out == "-" ? std::filesystem::path() : std::filesystem::path(out));
     if (!result.done()) return reportNotRun(result);

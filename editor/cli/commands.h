@@ -114,6 +114,11 @@ int runGtsExport(const std::string& scenario, const std::string& out);
 int runCohCheck(const std::string& scenario, const std::vector<std::string>& setups);
 int runCohTimeline(const std::string& scenario);
 int runCohExport(const std::string& scenario, const std::string& out);
+/// The same three for a Fields of Fire mission, system="fof" (cmd_fof_mission.cpp).
+bool isFofMissionFile(const std::string& file);
+int runFofCheck(const std::string& scenario, const std::vector<std::string>& setups);
+int runFofTimeline(const std::string& scenario);
+int runFofExport(const std::string& scenario, const std::string& out);
 
 /// `setup PLAN [--scenario S] [--owner F] [--opponent F] [--only ID]...`
 struct SetupArgs {

@@ -169,6 +169,8 @@ struct Mission {
     std::vector<PotentialContact> contacts;
     std::vector<UnitPlacement> units;
     maps::XmlExtras extras;      ///< unknown attributes/children of the root and carriers
+    int detailsLine = 0;         ///< source line of <details> (0 if not from a file)
+    int mapLine = 0;             ///< source line of <map> (0 if not from a file)
     friend bool operator==(const Mission&, const Mission&) = default;
 };
 
