@@ -12,12 +12,14 @@
 #include "formats/render/sheet.h"
 #include "formats/common/atomic_file.h"
 #include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/fof_mission_format.h"
 #include "formats/scenario/gts_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
 #include "maps/fof_map_checks.h"
 #include "scenarios/coh/coh_checks.h"
 #include "scenarios/coh/coh_hidden_setup.h"
+#include "scenarios/fof/fof_checks.h"
 
 #include <pugixml.hpp>
 
@@ -413,14 +415,26 @@ std::optional<formats::LoadedFofMap> readyFofMap(const fs::path& file, PictureRe
     return std::move(read.value);
 }
 
-/// The mission in `file`. STUB until the mission reader (formats/scenario/
-/// fof_mission_*) is merged: always refuses (BadInput, exit 2). The lead
-/// replaces the body with the reader's call (refusing on its error findings
-/// as readyFofMap does).
+/// The mission in `file`, read with its card map and checked; refused (as
+/// readyFofMap) when it could not be read or has error findings: nothing is
+/// printed from a mission with errors.
 std::optional<scenarios::fof::Mission> readyFofMission(const fs::path& file, PictureResult& result)
 {
-    refuse(result, Outcome::BadInput, file.string() + ": fof missions: reader not merged yet");
-    return std::nullopt;
+    auto read = formats::loadFofMission(file);
+    Findings findings = std::move(read.findings);
+    if (read.value) {
+        const formats::LoadedFofMap* map = read.value->map ? &*read.value->map : nullptr;
+        append(findings, scenarios::fof::checkFofMission(read.value->mission, map ? &map->map : nullptr,
+                                                         map ? map->decks : std::vector<maps::FofDeck>{}, file.string()));
+    }
+    const bool errors = hasErrors(findings);
+    append(result.findings, std::move(findings));
+    if (!read.value || errors) {
+        refuse(result, refusalFor(result.findings),
+               file.string() + ": nothing is drawn because the mission " + (read.value ? "or its card map has errors" : "could not be read"));
+        return std::nullopt;
+    }
+    return std::move(read.value->mission);
 }
 
 /// `mission` may be drawn on `map`: the Mission Details' map size is the card map's first rectangle [2.1, 2.2.1].

@@ -3,8 +3,9 @@ maps/boards/mission1.map.xml and `sheet` on a FoF mission: PNG of the
 hand-computed size, PDF text (pdftotext) with the cards' data and the cell
 names, SVG (xmllint); --hexes (a card map has none) and a bad --dpi exit 2
 naming the value; a card map naming a card its deck lacks exits 1 and leaves
-the old output as it was; until the mission reader is merged, a FoF mission
-(--scenario, `sheet`) exits 2 saying so."""
+the old output as it was; `sheet` and `render --scenario` on the Mission 1
+sample print its name, Details and markers; a mission that cannot be read or
+has a check error is printed by neither (exit 1, the old output kept)."""
 
 import os
 import shutil
@@ -83,15 +84,41 @@ check.expect("fof-unknown-card" in stderr + stdout, f"broken card map: the findi
 with open(old, "rb") as f:
     check.expect(f.read() == b"old contents", "broken card map: the old output file is left as it was")
 
-# FoF missions: the reader is not merged yet (jobs::writeFofMissionSheet's stub).
-mission = out("m.scenario.xml")
-with open(mission, "w") as f:
+# FoF missions: the Mission 1 sample prints; a broken mission does not.
+sample = os.path.join(src, "scenarios", "library", "mission1-trevieres.scenario.xml")
+code, stdout, stderr = run(exe, "sheet", sample, "--out", out("m1.pdf"))
+check.expect(code == 0, f"sheet on Mission 1: exit 0, got {code}: {stderr.strip()[:300]}")
+if code == 0:
+    info = subprocess.run(["pdfinfo", out("m1.pdf")], capture_output=True, text=True).stdout
+    check.expect("A4" in info or "595.28 x 841.89" in info, f"Mission 1 sheet: A4 paper by default: {info}")
+    text = subprocess.run(["pdftotext", "-layout", out("m1.pdf"), "-"], capture_output=True, text=True).stdout
+    # From the sample file: its title, type, duration, the opponent, its three
+    # point controls and the Enemy Information table's letters per row.
+    for want in ("Mission 1: Trevieres Offensive", "Offensive", "10 turns", "352nd Division", "OBJ 1", "OBJ 2", "AP", "1/1st PLT"):
+        check.expect(want in text, f"Mission 1 sheet names {want!r}")
+    for row, letter in ((1, "C"), (2, "A"), (3, "B")):
+        check.expect(f"Row {row}" in text and letter in text, f"Mission 1 sheet: Row {row} contact {letter}")
+code, stdout, stderr = run(exe, "render", mission1, "--scenario", sample, "--out", out("m1.png"))
+check.expect(code == 0 and os.path.exists(out("m1.png")), f"render --scenario Mission 1: exit 0 and written, got {code}: {stderr.strip()[:300]}")
+
+bare = out("m.scenario.xml")
+with open(bare, "w") as f:
     f.write('<?xml version="1.0"?>\n<scenario version="1" system="fof" id="m1"/>\n')
-code, stdout, stderr = run(exe, "sheet", mission, "--out", out("m.pdf"))
-check.expect(code == 2 and "reader not merged yet" in stderr, f"sheet on a fof mission: exit 2 (stub), got {code}: {stderr.strip()}")
-code, stdout, stderr = run(exe, "render", mission1, "--scenario", mission, "--out", out("m.png"))
-check.expect(code == 2 and "reader not merged yet" in stderr, f"render --scenario fof mission: exit 2 (stub), got {code}: {stderr.strip()}")
-check.expect(not os.path.exists(out("m.png")) and not os.path.exists(out("m.pdf")), "stubbed mission: nothing written")
+with open(sample) as f:
+    sample_text = f.read()
+off_map = out("off.scenario.xml")
+with open(off_map, "w") as f:
+    # OBJ 1 on column 5 of a 4-column map: a check error, not a reading one.
+    f.write(sample_text.replace('<point kind="obj-1" column="4" row="3" />', '<point kind="obj-1" column="5" row="3" />')
+                       .replace("../../maps/boards/mission1.map.xml", mission1))
+for name, path in (("a mission without its Details", bare), ("OBJ 1 off the map", off_map)):
+    for argv in (("sheet", path, "--out", old), ("render", mission1, "--scenario", path, "--out", old)):
+        code, stdout, stderr = run(exe, *argv)
+        check.expect(code == 1, f"{argv[0]} with {name}: exit 1, got {code}: {stderr.strip()[:300]}")
+        with open(old, "rb") as f:
+            check.expect(f.read() == b"old contents", f"{argv[0]} with {name}: the old output file is left as it was")
+code, stdout, stderr = run(exe, "sheet", off_map, "--out", old)
+check.expect("fof-" in stderr and ("OBJ 1" in stderr or "obj-1" in stderr), f"OBJ 1 off the map: its finding printed: {stderr.strip()[:300]}")
 
 shutil.rmtree(tmp, ignore_errors=True)
 check.finish()
