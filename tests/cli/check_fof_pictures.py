@@ -111,13 +111,16 @@ with open(off_map, "w") as f:
     # OBJ 1 on column 5 of a 4-column map: a check error, not a reading one.
     f.write(sample_text.replace('<point kind="obj-1" column="4" row="3" />', '<point kind="obj-1" column="5" row="3" />')
                        .replace("../../maps/boards/mission1.map.xml", mission1))
+old_pdf = out("old.pdf")
+with open(old_pdf, "wb") as f:
+    f.write(b"old contents")
 for name, path in (("a mission without its Details", bare), ("OBJ 1 off the map", off_map)):
-    for argv in (("sheet", path, "--out", old), ("render", mission1, "--scenario", path, "--out", old)):
+    for target, argv in ((old_pdf, ("sheet", path, "--out", old_pdf)), (old, ("render", mission1, "--scenario", path, "--out", old))):
         code, stdout, stderr = run(exe, *argv)
         check.expect(code == 1, f"{argv[0]} with {name}: exit 1, got {code}: {stderr.strip()[:300]}")
-        with open(old, "rb") as f:
+        with open(target, "rb") as f:
             check.expect(f.read() == b"old contents", f"{argv[0]} with {name}: the old output file is left as it was")
-code, stdout, stderr = run(exe, "sheet", off_map, "--out", old)
+code, stdout, stderr = run(exe, "sheet", off_map, "--out", old_pdf)
 check.expect("fof-" in stderr and ("OBJ 1" in stderr or "obj-1" in stderr), f"OBJ 1 off the map: its finding printed: {stderr.strip()[:300]}")
 
 shutil.rmtree(tmp, ignore_errors=True)
