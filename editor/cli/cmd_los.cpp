@@ -3,6 +3,7 @@
 // --report / --out, also the dispute report or the viewshed picture.
 
 #include "editor/cli/commands.h"
+#include "editor/cli/cmd_tabletop.h"
 
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/picture_jobs.h"
@@ -15,6 +16,7 @@ namespace crestline::cli {
 
 int runLos(const LosArgs& args)
 {
+    if (isTabletopTable(args.map)) return runTabletopLos(args); // a 15 mm tabletop table, not a hex map
     const auto doc = jobs::MapDocument::open(args.map);
     const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full, args.play};
     if (!args.report.empty()) {

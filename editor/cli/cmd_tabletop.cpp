@@ -1,0 +1,33 @@
+// `crestline los` on a 15 mm tabletop table: runs jobs::tabletopLos and
+// prints the ruling (text or JSON) or the findings that stopped it.
+
+#include "editor/cli/cmd_tabletop.h"
+
+#include "editor/jobs/tabletop_jobs.h"
+#include "formats/los/tabletop_ruling_format.h"
+#include "formats/table/tabletop_format.h"
+
+#include <pugixml.hpp>
+
+#include <iostream>
+
+namespace crestline::cli {
+
+bool isTabletopTable(const std::string& file)
+{
+    pugi::xml_document doc;
+    if (!doc.load_file(file.c_str())) return false;
+    return formats::isTableRoot(doc.document_element().name());
+}
+
+int runTabletopLos(const LosArgs& args)
+{
+    const auto result = jobs::tabletopLos(args.map, args.from, args.to);
+    if (!result.done()) return reportNotRun(result);
+    printFindings(std::cerr, result.findings);
+    std::cout << (args.json ? formats::tabletopRulingJson(args.from, args.to, *result.ruling)
+                            : formats::tabletopRulingText(args.from, args.to, *result.ruling));
+    return kExitOk;
+}
+
+} // namespace crestline::cli
