@@ -48,12 +48,12 @@ nlohmann::ordered_json pointJson(const tt::ExactPoint& p)
 std::string tabletopRulingText(const std::string& from, const std::string& to, const tt::TabletopLos& r)
 {
     std::string out = "LOS " + from + " -> " + to + ": " + (r.los ? "yes" : "no");
-    out += r.step == tt::LosStep::Touching ? " (the bases touch) [step 1]\n" : r.los ? " [step 3]\n" : " [step 3]\n";
+    out += r.step == tt::LosStep::Touching ? " (the bases touch) [step 1]\n" : " [step 3]\n";
     out += "levels: " + from + " " + std::to_string(r.levelFrom) + ", " + to + " " + std::to_string(r.levelTo) + " (top " +
            std::to_string(r.top) + "); tallest team " + formatInches(r.tallest) + "\"\n";
     if (r.step != tt::LosStep::Touching) {
         out += r.active.empty() ? "active pieces: none\n" : "active pieces:\n";
-        for (const tt::ActivePiece& a : r.active) out += "  " + std::to_string(a.id) + ": " + a.why + "\n";
+        for (const tt::ActivePiece& a : r.active) out += "  " + a.why + "\n"; // the why names the piece
     }
     if (r.witness) out += "lay a ruler from " + pointText(r.witness->from) + " to " + pointText(r.witness->to) + " (inches)\n";
     if (!r.los) {

@@ -151,7 +151,6 @@ TEST_CASE("tabletop reader: clockwise outlines are reversed exactly; a base keep
                             side(team("A", "<pt x=\"1\" y=\"2\"/><pt x=\"2\" y=\"2\"/><pt x=\"2\" y=\"1\"/><pt x=\"1\" y=\"1\"/>")));
     INFO(describe(r.findings));
     CHECK(r.findings.empty());
-    const tt::Polygon piece{{0, 0}, {3000, 0}, {3000, 2000}, {0, 2000}};
     CHECK(r.value->pieces[0].outline == tt::Polygon{{3000, 0}, {3000, 2000}, {0, 2000}, {0, 0}});
     // Front edge (1,2)-(2,2) given first clockwise; counter-clockwise it is (2,2) -> (1,2), then (1,1), (2,1).
     CHECK(r.value->sides[0].units[0].teams[0].base == tt::Polygon{{2000, 2000}, {1000, 2000}, {1000, 1000}, {2000, 1000}});
