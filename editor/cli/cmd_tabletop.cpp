@@ -5,6 +5,7 @@
 
 #include "editor/jobs/tabletop_jobs.h"
 #include "formats/los/tabletop_ruling_format.h"
+#include "formats/common/atomic_file.h"
 #include "formats/table/tabletop_format.h"
 
 #include <pugixml.hpp>
@@ -15,8 +16,12 @@ namespace crestline::cli {
 
 bool isTabletopTable(const std::string& file)
 {
+    // Through readWholeFile: a FIFO, a device or a huge file is refused here
+    // as the map reader refuses it (then reported by the hex path), never waited on.
+    const auto text = formats::readWholeFile(file);
+    if (!text) return false;
     pugi::xml_document doc;
-    if (!doc.load_file(file.c_str())) return false;
+    if (!doc.load_buffer(text->data(), text->size())) return false;
     return formats::isTableRoot(doc.document_element().name());
 }
 

@@ -80,7 +80,7 @@ private:
     void readObjectives(pugi::xml_node root);
     void readOffTable(pugi::xml_node root);
     bool claim(std::map<std::string, int>& seen, pugi::xml_node node, const std::string& what, const std::string& id);
-    void checkEdge(pugi::xml_node node, const tt::Polygon& poly, const std::string& what, bool isTeam);
+    void checkEdge(pugi::xml_node node, const tt::Polygon& poly, const std::string& what, bool isTeam, const std::string& id = {});
 };
 
 std::optional<tt::Thou> TableReader::inches(pugi::xml_node node, const char* name, bool required, bool nonNegative)
@@ -162,12 +162,13 @@ bool TableReader::claim(std::map<std::string, int>& seen, pugi::xml_node node, c
     return added;
 }
 
-void TableReader::checkEdge(pugi::xml_node node, const tt::Polygon& poly, const std::string& what, bool isTeam)
+void TableReader::checkEdge(pugi::xml_node node, const tt::Polygon& poly, const std::string& what, bool isTeam, const std::string& id)
 {
     for (const tt::TablePoint& p : poly)
         if (p.x < 0 || p.y < 0 || p.x > m_game.width || p.y > m_game.depth) {
             FindingBuilder f = m_ctx.at(code::TabletopOffEdge, node);
             if (!isTeam) f.severity(Severity::Warning);
+            if (!id.empty()) f.feature(id);
             m_ctx.add(f.message(what + " reaches beyond the table's edge at (" + formatInches(p.x) + ", " + formatInches(p.y) + ")"));
             return;
         }
@@ -199,7 +200,7 @@ std::optional<maps::TablePiece> TableReader::readPiece(pugi::xml_node node)
     } catch (const std::invalid_argument& e) {
         m_ctx.add(m_ctx.at(code::TabletopBadOutline, node).feature(std::to_string(piece.id)).message(e.what()));
     }
-    checkEdge(node, piece.outline, "piece " + std::to_string(piece.id), false);
+    checkEdge(node, piece.outline, "piece " + std::to_string(piece.id), false, std::to_string(piece.id));
     const auto [first, added] = m_pieceLines.try_emplace(piece.id, piece.line);
     if (!added) {
         m_ctx.report(code::DuplicateId, node, "piece " + std::to_string(piece.id) + " is already given on line " + std::to_string(first->second));
@@ -291,7 +292,7 @@ std::optional<maps::TableTeam> TableReader::readTeam(pugi::xml_node node, bool o
     } catch (const std::invalid_argument& e) {
         m_ctx.add(m_ctx.at(code::TabletopBadBase, node).feature(team.id).message("team '" + team.id + "': " + afterPrefix(e.what())));
     }
-    if (!offTable) checkEdge(node, team.base, "team '" + team.id + "'", true);
+    if (!offTable) checkEdge(node, team.base, "team '" + team.id + "'", true, team.id);
     return team;
 }
 
@@ -333,7 +334,7 @@ void TableReader::readObjectives(pugi::xml_node root)
         o.extras = xml::readExtras(m_ctx, node, {"id", "x", "y"}, {});
         if (mark.newErrors() || !claim(m_objectiveLines, node, "objective", o.id)) continue;
         o.at = {*x, *y};
-        checkEdge(node, {o.at}, "objective '" + o.id + "'", false);
+        checkEdge(node, {o.at}, "objective '" + o.id + "'", false, o.id);
         m_game.objectives.push_back(std::move(o));
     }
 }

@@ -174,6 +174,9 @@ TEST_CASE("tabletop reader: tabletop-off-edge, an error for a base and a warning
     REQUIRE(count(out.findings, "tabletop-off-edge") == 1);
     CHECK(countAt(out.findings, "tabletop-off-edge", 4) == 1);
     CHECK(out.findings[0].severity == Severity::Error);
+    CHECK(out.findings[0].where.feature == "A");
+    CHECK(out.findings[0].where.file == "t.table.xml");
+    CHECK(out.findings[0].where.element == "/table/side/unit/team");
     const auto onEdge = readBody(side(team("A", "<pt x=\"1\" y=\"1\"/><pt x=\"0\" y=\"1\"/><pt x=\"0\" y=\"0\"/><pt x=\"1\" y=\"0\"/>")));
     CHECK(onEdge.findings.empty());
     const auto piece = readBody("<piece id=\"1\" kind=\"field\" cover=\"soft\" movement=\"open\">\n"
@@ -232,4 +235,39 @@ TEST_CASE("tabletop reader: the header is the frame", "[formats][tabletop]")
     CHECK(fine.findings.empty());
     const auto newer = readTableText("<table version=\"2\" system=\"tabletop\" width=\"48\" depth=\"36\" units=\"inch\"/>", "t");
     CHECK_FALSE(newer.ok());
+}
+
+TEST_CASE("tabletop reader: unknown XML in no namespace is reported and dropped, its item kept", "[formats][tabletop]")
+{
+    const auto r = readBody("<piece id=\"1\" kind=\"field\" cover=\"soft\" movement=\"open\" colour=\"green\">\n"
+                            "<pt x=\"0\" y=\"0\"/><pt x=\"1\" y=\"0\"/><pt x=\"1\" y=\"1\"/><label/></piece>\n");
+    CHECK(countAt(r.findings, "unknown-attribute", 3) == 1);
+    CHECK(countAt(r.findings, "unknown-element", 4) == 1);
+    REQUIRE(r.value->pieces.size() == 1);
+    CHECK(writeTableText(*r.value).find("colour") == std::string::npos);
+}
+
+TEST_CASE("tabletop reader: a deployment zone's outline is checked like a piece's", "[formats][tabletop]")
+{
+    const auto bad = readBody("<side id=\"s\">\n<zone><pt x=\"0\" y=\"0\"/><pt x=\"4\" y=\"4\"/><pt x=\"4\" y=\"0\"/><pt x=\"0\" y=\"4\"/></zone>\n</side>\n");
+    CHECK(countAt(bad.findings, "tabletop-bad-outline", 4) == 1);
+    const auto near = readBody("<side id=\"s\">\n<zone><pt x=\"0\" y=\"0\"/><pt x=\"4\" y=\"0\"/><pt x=\"4\" y=\"4\"/><pt x=\"0\" y=\"4\"/></zone>\n</side>\n");
+    CHECK(near.findings.empty());
+}
+
+TEST_CASE("tabletop table: an atomic save reads back equal", "[formats][tabletop]")
+{
+    auto r = readTableFile(source("maps/tables/hedgerows.table.xml"));
+    REQUIRE(r.ok());
+    const auto dir = std::filesystem::temp_directory_path() / "crestline-tabletop-save";
+    std::filesystem::create_directories(dir);
+    const auto file = dir / "saved.table.xml";
+    CHECK(writeTableFile(*r.value, file).empty());
+    auto back = readTableFile(file);
+    REQUIRE(back.ok());
+    CHECK(back.findings.empty());
+    // Equal but for source lines (the sample's comments move them): compare the canonical text.
+    CHECK(writeTableText(*back.value) == writeTableText(*r.value));
+    CHECK(back.value->pieces.size() == r.value->pieces.size());
+    std::filesystem::remove_all(dir);
 }
