@@ -1,5 +1,5 @@
 """crestline los on 15 mm tabletop tables (<table> files, docs/tabletop-format.md):
-the spec's worked examples 1, 4 and 9 written as small tables (each moved onto
+touching bases and the spec's worked examples 1 to 4 and 9 written as small tables (each moved onto
 the table by a whole-inch shift, which changes no verdict), rulings on the
 sample table maps/tables/hedgerows.table.xml worked out by hand from its
 coordinates, the witness segment checked exactly to run from one base to the
@@ -86,6 +86,30 @@ ruling(ex1, "f", "t", "example 1 into the wood", True, active=[], bases=(f1, t1)
 ruling(ex1, "f", "u", "example 1 beyond the wood", False, active=[1], cutting=[1])
 ruling(ex1, "u", "f", "example 1 beyond the wood, other way round", False, active=[1], cutting=[1])
 ruling(ex1, "t", "u", "example 1 out of the wood", True, active=[], bases=(t1, u1))
+
+# Touching bases see each other whatever lies around them [step 1].
+g1 = square(11, 20)  # shares the edge x = 10.5 with f
+touch = table("touch.table.xml", 60, 40, [("forest", "", rect(20, 30, 14, 26))], [("f", "infantry", 1, f1), ("g", "infantry", 1, g1)])
+r = run_json(exe, "los", touch, "f", "g")
+check.expect(r is not None and r["los"] and r["step"] == "touching", f"touching bases: {r}")
+
+# Example 2 (shift +10, +20): woods [20,30] x [14,20] and [20,30] x [20,26] share an edge: the seam is solid,
+# and neither wood alone cuts every segment (a segment may pass above or below the seam), so both do together.
+seam = table("ex2.table.xml", 60, 40, [("forest", "", rect(20, 30, 14, 20)), ("forest", "", rect(20, 30, 20, 26))],
+             [("f", "infantry", 1, f1), ("u", "infantry", 1, u1)])
+r = run_json(exe, "los", seam, "f", "u")
+check.expect(r is not None and not r["los"] and r["cut_jointly"] and r["cutting"] == [1, 2], f"example 2 seam: {r}")
+
+# Example 3 (shift +10, +30): woods [20,30] x [30,40] and [30,40] x [20,30] meet only at (30,30);
+# f (10,10), t (50,50): LOS, and only on lines through (30,30).
+f3, t3 = square(10, 10), square(50, 50)
+gap = table("ex3.table.xml", 60, 60, [("forest", "", rect(20, 30, 30, 40)), ("forest", "", rect(30, 40, 20, 30))],
+            [("f", "infantry", 1, f3), ("t", "infantry", 1, t3)])
+r = run_json(exe, "los", gap, "f", "t")
+if check.expect(r is not None and r["los"] and r["witness"], f"example 3 point gap: {r}"):
+    (ax, ay), (bx, by) = exact(r["witness"]["from"]), exact(r["witness"]["to"])
+    check.expect((bx - ax) * (30 - ay) - (by - ay) * (30 - ax) == 0, f"example 3: the witness's line passes through (30,30): {r['witness']}")
+    check.expect(inside((ax, ay), f3) and inside((bx, by), t3), "example 3: witness from base to base")
 
 # Example 4 (shift +5, +15): wall [15,15.25] x [5,25]; f (5,15), t (25,15); a tank k of height 2.5 at f.
 f4, t4 = square(5, 15), square(25, 15)
