@@ -148,10 +148,11 @@ std::optional<maps::TabletopGame> TableReader::read(pugi::xml_node root)
     for (pugi::xml_node node : root.children("side"))
         if (auto s = readSide(node)) m_game.sides.push_back(std::move(*s));
     readObjectives(root);
-    for (const maps::OffTableEntry& e : m_game.offTable)
-        if (!m_unitLines.count(e.unit))
-            m_ctx.add(m_ctx.at(code::TabletopUnknownUnit, root.child("off-table")).line(e.line).feature(e.unit)
-                          .message("the off-table list names unit '" + e.unit + "', which no <unit> of the file is"));
+    for (pugi::xml_node node : root.child("off-table").children("unit")) {
+        const std::string ref = node.attribute("ref").value();
+        if (m_game.isOffTable(ref) && !m_unitLines.count(ref))
+            m_ctx.add(m_ctx.at(code::TabletopUnknownUnit, node).feature(ref).message("the off-table list names unit '" + ref + "', which no <unit> of the file is"));
+    }
     return std::move(m_game);
 }
 

@@ -191,6 +191,7 @@ TEST_CASE("tabletop reader: tabletop-unknown-unit for an off-table unit no <unit
     const std::string offTeam = "<team id=\"R\" type=\"infantry\" armour=\"soft\" height=\"1\"/>\n";
     const auto bad = readBody(side(offTeam, "2res") + "<off-table>\n<unit ref=\"2rez\"/>\n</off-table>\n");
     CHECK(countAt(bad.findings, "tabletop-unknown-unit", 7) == 1);
+    CHECK(bad.findings.back().where.element == "/table/off-table/unit");
     CHECK(countAt(bad.findings, "missing-element", 4) == 1); // 2res is then on the table without a base
     const auto near = readBody(side(offTeam, "2res") + "<off-table>\n<unit ref=\"2res\"/>\n</off-table>\n");
     INFO(describe(near.findings));
