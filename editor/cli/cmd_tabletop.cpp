@@ -27,6 +27,11 @@ bool isTabletopTable(const std::string& file)
 
 int runTabletopLos(const LosArgs& args)
 {
+    // Hex options mean nothing on a table: refused, not silently ignored.
+    if (!args.smoke.empty() || !args.report.empty()) {
+        std::cerr << (args.smoke.empty() ? "--report" : "--smoke") << " is for hex maps; " << args.map << " is a tabletop table\n";
+        return kExitBadInput;
+    }
     const auto result = jobs::tabletopLos(args.map, args.from, args.to);
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);

@@ -168,6 +168,8 @@ check.expect(code == 0 and "LOS A1 -> B1: no" in out and "every sight segment is
 code, out, err = run(exe, "los", sample, "A1", "Z9")
 check.expect(code == 2 and "'Z9'" in err and "hedgerows.table.xml" in err and out == "",
              f"unknown team: exit {code}, stderr {err!r}")
+code, out, err = run(exe, "los", sample, "A1", "B1", "--smoke", "0101")
+check.expect(code == 2 and "--smoke" in err and out == "", f"--smoke on a table: exit {code}, stderr {err!r}")
 code, out, err = run(exe, "los", sample, "R1", "A1")
 check.expect(code == 2 and "'R1'" in err, f"off-table team: exit {code}, stderr {err!r}")
 broken = table("broken.table.xml", 40, 30, [("wall", ' height="2"', wall)],
