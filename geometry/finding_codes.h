@@ -74,6 +74,11 @@ enum class FindingCode : std::uint16_t {
     FofUnknownCard,
     FofLowerNotHill,
     FofHillOnTop,
+    // 15 mm tabletop tables: reader
+    TabletopBadOutline,
+    TabletopBadBase,
+    TabletopOffEdge,
+    TabletopUnknownUnit,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

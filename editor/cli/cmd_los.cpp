@@ -5,6 +5,7 @@
 // handed to the card map jobs (fof_los_jobs.h).
 
 #include "editor/cli/commands.h"
+#include "editor/cli/cmd_tabletop.h"
 
 #include "editor/jobs/fof_los_jobs.h"
 #include "editor/jobs/los_jobs.h"
@@ -69,6 +70,7 @@ int runFofMatrix(const MatrixArgs& args)
 
 int runLos(const LosArgs& args)
 {
+    if (isTabletopTable(args.map)) return runTabletopLos(args); // a 15 mm tabletop table, not a hex map
     const auto doc = jobs::MapDocument::open(args.map);
     if (jobs::isCardMap(doc)) return runFofLos(args);
     if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;

@@ -96,7 +96,7 @@ void addLosCommands(CLI::App& app, int& result)
     auto los = std::make_shared<LosArgs>();
     auto* l = app.add_subcommand("los", "Rule on LOS between two hexes and explain the ruling");
     l->add_option("MAP", los->map, "map file")->required();
-    l->add_option("FROM", los->from, "sighter's hex, e.g. J17; on a fof card map a cell: C3R2 or 3,2, C3R0 (Main Staging Area), PZ, enroute")->required();
+    l->add_option("FROM", los->from, "sighter's hex, e.g. J17; on a fof card map a cell: C3R2 or 3,2, C3R0 (Main Staging Area), PZ, enroute; on a tabletop table (NAME.table.xml) a team id")->required();
     l->add_option("TO", los->to, "target's hex (or cell)")->required();
     addPlayOptions(l, los->smoke, los->play, los->fof);
     addEyeOptions(l, los->fof, true);

@@ -1,0 +1,43 @@
+// `crestline los` on a 15 mm tabletop table: runs jobs::tabletopLos and
+// prints the ruling (text or JSON) or the findings that stopped it.
+
+#include "editor/cli/cmd_tabletop.h"
+
+#include "editor/jobs/tabletop_jobs.h"
+#include "formats/los/tabletop_ruling_format.h"
+#include "formats/common/atomic_file.h"
+#include "formats/table/tabletop_format.h"
+
+#include <pugixml.hpp>
+
+#include <iostream>
+
+namespace crestline::cli {
+
+bool isTabletopTable(const std::string& file)
+{
+    // Through readWholeFile: a FIFO, a device or a huge file is refused here
+    // as the map reader refuses it (then reported by the hex path), never waited on.
+    const auto text = formats::readWholeFile(file);
+    if (!text) return false;
+    pugi::xml_document doc;
+    if (!doc.load_buffer(text->data(), text->size())) return false;
+    return formats::isTableRoot(doc.document_element().name());
+}
+
+int runTabletopLos(const LosArgs& args)
+{
+    // Hex options mean nothing on a table: refused, not silently ignored.
+    if (!args.smoke.empty() || !args.report.empty()) {
+        std::cerr << (args.smoke.empty() ? "--report" : "--smoke") << " is for hex maps; " << args.map << " is a tabletop table\n";
+        return kExitBadInput;
+    }
+    const auto result = jobs::tabletopLos(args.map, args.from, args.to);
+    if (!result.done()) return reportNotRun(result);
+    printFindings(std::cerr, result.findings);
+    std::cout << (args.json ? formats::tabletopRulingJson(args.from, args.to, *result.ruling)
+                            : formats::tabletopRulingText(args.from, args.to, *result.ruling));
+    return kExitOk;
+}
+
+} // namespace crestline::cli

@@ -1,0 +1,22 @@
+#pragma once
+// A 15 mm tabletop LOS ruling as text and JSON (docs/tabletop.md, docs/cli.md
+// "Tabletop tables"): LOS or not, the levels, the active pieces with why, and
+// the witness segment in inches (a player lays a ruler along it) or the pieces
+// that cut every sight segment.
+
+#include "geometry/los/systems/tabletop/tabletop_los.h"
+
+#include <string>
+
+namespace crestline::formats {
+
+/// A coordinate of an exact witness point in inches: exact decimal when it is
+/// a whole number of 1/1000 inch ("10.25"), else the nearest 1/1000 with "~".
+std::string inchesOf(const std::string& exactThou, double inches);
+
+/// The ruling from team `from` to team `to` as lines of text.
+std::string tabletopRulingText(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
+/// The same as a JSON object (exact coordinates in 1/1000 inch as "p" or "p/q", and inches).
+std::string tabletopRulingJson(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
+
+} // namespace crestline::formats
