@@ -120,8 +120,10 @@ std::vector<KeyItem> keyItems(const FofMapInput& in)
         {{FofMarker::Shape::Counter, "US", st.us, st.ink, st.white}, "US unit"},
         {{FofMarker::Shape::Counter, "Enemy", st.enemy, st.ink, st.white}, "enemy unit"},
     };
-    for (const auto& [m, words] : markers)
-        items.push_back({[m](FofPainter& p, double x, double y, double h, bool d) { return markerSwatch(p, m, x, y, h, d); }, words});
+    for (const auto& entry : markers) {
+        const FofMarker m = entry.first; // a named copy: clang does not capture structured bindings
+        items.push_back({[m](FofPainter& p, double x, double y, double h, bool d) { return markerSwatch(p, m, x, y, h, d); }, entry.second});
+    }
     return items;
 }
 
