@@ -35,7 +35,10 @@ std::optional<tt::Thou> parseInches(std::string_view s)
     if (i < s.size() && s[i] == '.') {
         ++i;
         std::size_t places = 0;
-        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++places) frac = frac * 10 + (s[i] - '0');
+        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++places) {
+            if (places == 3) return std::nullopt; // finer than 1/1000 inch is refused, never rounded (and never overflows)
+            frac = frac * 10 + (s[i] - '0');
+        }
         if (places == 0 || places > 3) return std::nullopt; // finer than 1/1000 inch is refused, never rounded
         for (; places < 3; ++places) frac *= 10;
     }
