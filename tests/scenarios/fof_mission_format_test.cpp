@@ -34,8 +34,9 @@ Findings readFindings(const std::string& text)
     return r.findings;
 }
 
-/// The one finding of `code` among `findings` (REQUIREs exactly one).
-const Finding& only(const Findings& findings, FindingCode code)
+/// The one finding of `code` among `findings` (REQUIREs exactly one), as a
+/// copy: callers pass findings that die at the end of their statement.
+Finding only(const Findings& findings, FindingCode code)
 {
     const Finding* found = nullptr;
     int count = 0;
