@@ -14,7 +14,17 @@ namespace {
 
 int sign(Int128 d) { return (d > 0) - (d < 0); }
 
-/// Sign of the turn a -> b -> c: +1 left, -1 right, 0 collinear.
+void requireOutline(const Polygon& poly, const std::string& what)
+{
+    if (poly.size() < 3) throw std::invalid_argument(what + ": fewer than 3 vertices");
+    for (const TablePoint& p : poly)
+        if (p.x > kMaxCoord || p.x < -kMaxCoord || p.y > kMaxCoord || p.y < -kMaxCoord)
+            throw std::invalid_argument(what + ": coordinate (" + std::to_string(p.x) + ", " + std::to_string(p.y) +
+                                        ") beyond 100000 inches");
+}
+
+} // namespace
+
 int orient(TablePoint a, TablePoint b, TablePoint c)
 {
     return sign((Int128)(b.x - a.x) * (c.y - a.y) - (Int128)(b.y - a.y) * (c.x - a.x));
@@ -26,7 +36,6 @@ bool onSegment(TablePoint a, TablePoint b, TablePoint p)
            p.y <= std::max(a.y, b.y);
 }
 
-/// Closed segments [a,b] and [c,d] share a point.
 bool segmentsMeet(TablePoint a, TablePoint b, TablePoint c, TablePoint d)
 {
     const int o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b);
@@ -48,17 +57,6 @@ Place placeOfPoint(const Polygon& poly, TablePoint p)
     }
     return inside ? Place::Inside : Place::Outside;
 }
-
-void requireOutline(const Polygon& poly, const std::string& what)
-{
-    if (poly.size() < 3) throw std::invalid_argument(what + ": fewer than 3 vertices");
-    for (const TablePoint& p : poly)
-        if (p.x > kMaxCoord || p.x < -kMaxCoord || p.y > kMaxCoord || p.y < -kMaxCoord)
-            throw std::invalid_argument(what + ": coordinate (" + std::to_string(p.x) + ", " + std::to_string(p.y) +
-                                        ") beyond 100000 inches");
-}
-
-} // namespace
 
 std::string_view pieceKindName(PieceKind k)
 {

@@ -87,6 +87,15 @@ void requireValidTeam(const Team& team);
 /// Where a point lies relative to a closed polygon.
 enum class Place { Outside, OnBoundary, Inside };
 
+/// Sign of the turn a -> b -> c: +1 left, -1 right, 0 collinear. Exact (int128).
+int orient(TablePoint a, TablePoint b, TablePoint c);
+/// p lies on the closed segment [a, b]. Exact.
+bool onSegment(TablePoint a, TablePoint b, TablePoint p);
+/// The closed segments [a, b] and [c, d] share a point. Exact.
+bool segmentsMeet(TablePoint a, TablePoint b, TablePoint c, TablePoint d);
+/// Where the integer point p lies relative to the closed polygon (any orientation). Exact.
+Place placeOfPoint(const Polygon& poly, TablePoint p);
+
 /// Where the centre c(B) of `base` (the mean of its vertices, a rational)
 /// lies relative to `polygon`: exact, the polygon scaled by the vertex count.
 Place placeOfCentre(const Polygon& base, const Polygon& polygon);
