@@ -65,7 +65,9 @@ struct RuleSystemInfo {
 /// Every system, in the order of docs/rule-systems.md.
 const std::vector<RuleSystemInfo>& ruleSystems();
 
-/// The rules for a game system id ("ff"), or nullptr if not implemented.
+/// The rules for a game system whose query is two cells ("ff", "gts", "coh",
+/// "fof"); nullptr for an unknown id and for "tabletop", whose query is two
+/// bases and whose entry point is tabletop::decideLos (systems/tabletop/tabletop_los.h).
 std::unique_ptr<LosRules> rulesFor(std::string_view system);
 
 } // namespace crestline::geometry::los

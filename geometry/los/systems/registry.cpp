@@ -16,7 +16,7 @@ const std::vector<RuleSystemInfo>& ruleSystems()
         {"gts", "Grand Tactical Series", "two hexes", true},
         {"coh", "Conflict of Heroes", "two hexes", true},
         {"fof", "Fields of Fire", "two cards", true},
-        {"tabletop", "tabletop rules (no grid)", "two bases", false},
+        {"tabletop", "tabletop rules (no grid)", "two bases", true},
     };
     return all;
 }
@@ -27,6 +27,8 @@ std::unique_ptr<LosRules> rulesFor(std::string_view system)
     if (system == "gts") return std::make_unique<GtsRules>();
     if (system == "coh") return std::make_unique<CohRules>();
     if (system == "fof") return std::make_unique<FofRules>();
+    // "tabletop" asks between two bases, not two cells: its entry point is
+    // tabletop::decideLos (systems/tabletop/tabletop_los.h), so no LosRules.
     return nullptr;
 }
 
