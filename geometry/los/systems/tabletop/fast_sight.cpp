@@ -25,21 +25,22 @@
 // 4. One line ℓ (integer coefficients a x + b y + c = 0, from two exact
 //    points; positions on ℓ are the x, or the y for a vertical ℓ, as exact
 //    fractions): the chords ℓ ∩ B_f and ℓ ∩ B_t, and the gap (ta, tb)
-//    between their facing ends. Then a sweep along ℓ over the events of
-//    each piece: a parity toggle where an edge crosses ℓ (half-open rule:
-//    a vertex on ℓ counts as on the a x + b y + c >= 0 side, the usual
-//    crossing-number rule with ℓ as the ray), and the start and end of each
-//    edge lying along ℓ, labelled by the side of ℓ the piece lies on (a
-//    counter-clockwise piece lies left of its edge). Between two
-//    consecutive event positions no piece's boundary is met except along
-//    ℓ, so a point there is interior to U iff some piece holds it strictly
-//    (odd parity, not on that piece's own edge along ℓ) or it lies on
-//    edges along ℓ of pieces covering both sides (a seam). A lone edge
-//    along ℓ is boundary (clear); pieces touching at one point leave an
-//    event position between two free open intervals (the point gap). The
-//    gap [ta, tb] misses int(U) iff no open interval meeting (ta, tb) is
-//    interior (int(U) is open, so the ends need no test). That gap is the
-//    witness.
+//    between their facing ends. Each piece's events along ℓ: a parity
+//    toggle where an edge crosses ℓ (half-open rule: a vertex on ℓ counts
+//    as on the a x + b y + c >= 0 side, the usual crossing-number rule with
+//    ℓ as the ray), and the start and end of each edge lying along ℓ,
+//    labelled by the side of ℓ the piece lies on (a counter-clockwise
+//    piece lies left of its edge). Between two consecutive events of a
+//    piece, ℓ meets that piece's boundary only along ℓ. A point of ℓ that
+//    is no event of any piece is interior to U iff some piece holds it strictly (odd
+//    parity, not on that piece's own edge along ℓ; tested piece by piece,
+//    sweeping that piece's events) or it lies on edges along ℓ of pieces
+//    covering both sides (a seam; one sweep over all edges along ℓ). A lone
+//    edge along ℓ is boundary (clear); pieces touching at one point leave
+//    an event position between two free open intervals (the point gap).
+//    The gap [ta, tb] misses int(U) iff no open interval meeting (ta, tb)
+//    is interior (int(U) is open, so the ends need no test). That gap is
+//    the witness.
 //
 // Numbers (|coordinate| <= kMaxCoord = 1e8 < 2^27):
 //   crossing of two integer segments: x = X/W, |W| <= 8e16 < 2^57 and, the
@@ -197,11 +198,10 @@ struct Line {
 using SmallLine = Line<Int128, Int256>; // through two table points
 using BigLine = Line<Int256, Int512>;   // through any two exact points
 
-/// One event of the sweep along ℓ.
+/// One event of a piece along ℓ.
 template <class Num>
 struct Event {
     Position<Num> at;
-    int piece;
     int kind; ///< 0 parity toggle; 1, 2 an edge along ℓ starts (piece on side 0, 1); 3, 4 it ends
 };
 
@@ -245,7 +245,7 @@ private:
     template <class Num>
     struct Scratch {
         std::vector<Num> values;
-        std::vector<Event<Num>> events;
+        std::vector<Event<Num>> events, seams;
     };
     Scratch<Int128> m_small;
     Scratch<Int256> m_big;
@@ -295,79 +295,98 @@ private:
         return s;
     }
 
-    /// Some point strictly between positions ta < tb on ℓ is interior to U.
+    /// Some point strictly between positions ta < tb on ℓ is interior to U:
+    /// strictly inside one piece (each piece alone, the last blocker first),
+    /// or on edges along ℓ of pieces covering both sides of it (a seam).
     template <class L, class Num>
     bool blockedBetween(const L& line, const Position<Num>& ta, const Position<Num>& tb)
     {
         auto& s = scratch(line);
-        s.events.clear();
-        for (std::size_t k = 0; k < m_pieces.size(); ++k) {
-            const Polygon& poly = *m_pieces[k];
-            const std::size_t n = poly.size();
-            s.values.resize(n);
-            bool above = false, below = false;
-            for (std::size_t i = 0; i < n; ++i) {
-                s.values[i] = line.at(poly[i]);
-                above = above || s.values[i] >= 0;
-                below = below || s.values[i] <= 0;
+        s.seams.clear();
+        const auto compare = [](const Position<Num>& x, const Position<Num>& y) { return L::compare(x, y); };
+        for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+            const std::size_t k = i == 0 ? m_lastBlocker : i == m_lastBlocker ? 0 : i;
+            if (!eventsOf(line, *m_pieces[k], s)) continue;
+            std::sort(s.events.begin(), s.events.end(), [&](const Event<Num>& x, const Event<Num>& y) { return compare(x.at, y.at) < 0; });
+            if (holdsBetween(s.events, ta, tb, compare)) {
+                m_lastBlocker = k;
+                return true;
             }
-            if (!above || !below) continue; // the piece lies strictly on one side of ℓ
-            const std::size_t mark = s.events.size();
-            for (std::size_t i = 0; i < n; ++i) {
-                const TablePoint p = poly[i], q = poly[(i + 1) % n];
-                const Num &lp = s.values[i], &lq = s.values[(i + 1) % n];
-                if (lp == 0 && lq == 0) {
-                    const Position<Num> tp = line.ofVertex(p), tq = line.ofVertex(q);
-                    const bool forward = L::compare(tp, tq) < 0;
-                    const int side = forward ? 0 : 1; // left of ℓ's direction, or right
-                    s.events.push_back({forward ? tp : tq, int(k), 1 + side});
-                    s.events.push_back({forward ? tq : tp, int(k), 3 + side});
-                } else if ((lp >= 0) != (lq >= 0)) {
-                    s.events.push_back({line.ofCrossing(p, q, lp, lq), int(k), 0});
-                }
-            }
-            // A piece whose events all lie at or beyond one end of the gap leaves it untouched.
-            bool allBefore = true, allAfter = true;
-            for (std::size_t e = mark; e < s.events.size() && (allBefore || allAfter); ++e) {
-                allBefore = allBefore && L::compare(s.events[e].at, ta) <= 0;
-                allAfter = allAfter && L::compare(s.events[e].at, tb) >= 0;
-            }
-            if (allBefore || allAfter) s.events.resize(mark);
+            for (const Event<Num>& e : s.events)
+                if (e.kind != 0) s.seams.push_back(e);
         }
-        if (s.events.empty()) return false;
-        std::sort(s.events.begin(), s.events.end(), [](const Event<Num>& x, const Event<Num>& y) { return L::compare(x.at, y.at) < 0; });
-        return sweep(s.events, ta, tb, [](const Position<Num>& x, const Position<Num>& y) { return L::compare(x, y); });
+        if (s.seams.empty()) return false;
+        std::sort(s.seams.begin(), s.seams.end(), [&](const Event<Num>& x, const Event<Num>& y) { return compare(x.at, y.at) < 0; });
+        return seamBetween(s.seams, ta, tb, compare);
     }
 
-    /// The sweep of step 4 over sorted events: an open interval between
-    /// consecutive positions, meeting (ta, tb), interior to U.
-    template <class Num, class Compare>
-    bool sweep(const std::vector<Event<Num>>& events, const Position<Num>& ta, const Position<Num>& tb, Compare compare)
+    /// One piece's events along ℓ into s.events; false if the piece lies strictly on one side of ℓ.
+    template <class L, class S>
+    static bool eventsOf(const L& line, const Polygon& poly, S& s)
     {
-        m_parity.assign(m_pieces.size(), 0);
-        m_along.assign(m_pieces.size(), 0);
-        int inside = 0, sides[2] = {0, 0};
-        const auto holds = [&](int k) { return m_parity[k] == 1 && m_along[k] == 0; };
+        using Num = decltype(line.a);
+        const std::size_t n = poly.size();
+        s.values.resize(n);
+        s.events.clear();
+        bool above = false, below = false;
+        for (std::size_t i = 0; i < n; ++i) {
+            s.values[i] = line.at(poly[i]);
+            above = above || s.values[i] >= 0;
+            below = below || s.values[i] <= 0;
+        }
+        if (!above || !below) return false;
+        for (std::size_t i = 0; i < n; ++i) {
+            const TablePoint p = poly[i], q = poly[(i + 1) % n];
+            const Num &lp = s.values[i], &lq = s.values[(i + 1) % n];
+            if (lp == 0 && lq == 0) {
+                const Position<Num> tp = line.ofVertex(p), tq = line.ofVertex(q);
+                const bool forward = L::compare(tp, tq) < 0;
+                const int side = forward ? 0 : 1; // the piece lies left of ℓ's direction, or right
+                s.events.push_back({forward ? tp : tq, 1 + side});
+                s.events.push_back({forward ? tq : tp, 3 + side});
+            } else if ((lp >= 0) != (lq >= 0)) {
+                s.events.push_back({line.ofCrossing(p, q, lp, lq), 0});
+            }
+        }
+        return true;
+    }
+
+    /// One piece's sorted events: an open interval between consecutive
+    /// positions, meeting (ta, tb), lies strictly inside the piece (odd
+    /// parity, not along the piece's own edge).
+    template <class Num, class Compare>
+    static bool holdsBetween(const std::vector<Event<Num>>& events, const Position<Num>& ta, const Position<Num>& tb, Compare compare)
+    {
+        int parity = 0, along = 0;
         for (std::size_t i = 0; i < events.size();) {
             const Position<Num>& at = events[i].at;
             if (compare(at, tb) >= 0) return false; // later intervals lie beyond the gap
             for (; i < events.size() && compare(events[i].at, at) == 0; ++i) {
-                const Event<Num>& e = events[i];
-                const bool before = holds(e.piece);
-                if (e.kind == 0) {
-                    m_parity[e.piece] ^= 1;
-                } else if (e.kind <= 2) {
-                    ++m_along[e.piece];
-                    ++sides[e.kind - 1];
-                } else {
-                    --m_along[e.piece];
-                    --sides[e.kind - 3];
-                }
-                inside += int(holds(e.piece)) - int(before);
+                const int kind = events[i].kind;
+                if (kind == 0) parity ^= 1;
+                else along += kind <= 2 ? 1 : -1;
             }
             // The open interval (at, next position) meets (ta, tb) if next > ta.
-            const bool solid = inside > 0 || (sides[0] > 0 && sides[1] > 0);
-            if (solid && (i == events.size() || compare(events[i].at, ta) > 0)) return true;
+            if (parity == 1 && along == 0 && (i == events.size() || compare(events[i].at, ta) > 0)) return true;
+        }
+        return false;
+    }
+
+    /// The sorted starts and ends of edges along ℓ: an open interval meeting
+    /// (ta, tb) covered by edges with pieces on both sides (a solid seam).
+    template <class Num, class Compare>
+    static bool seamBetween(const std::vector<Event<Num>>& events, const Position<Num>& ta, const Position<Num>& tb, Compare compare)
+    {
+        int sides[2] = {0, 0};
+        for (std::size_t i = 0; i < events.size();) {
+            const Position<Num>& at = events[i].at;
+            if (compare(at, tb) >= 0) return false;
+            for (; i < events.size() && compare(events[i].at, at) == 0; ++i) {
+                const int kind = events[i].kind;
+                if (kind <= 2) ++sides[kind - 1];
+                else --sides[kind - 3];
+            }
+            if (sides[0] > 0 && sides[1] > 0 && (i == events.size() || compare(events[i].at, ta) > 0)) return true;
         }
         return false;
     }
@@ -385,7 +404,7 @@ private:
     const Polygon& m_from;
     const Polygon& m_to;
     std::vector<const Polygon*> m_pieces;
-    std::vector<int> m_parity, m_along;
+    std::size_t m_lastBlocker = 0; ///< the piece that blocked the last line: tried first (same answer, sooner)
 };
 
 /// The two hull edges joining a vertex of `from` to a vertex of `to`; false if they are not exactly two.
@@ -409,6 +428,19 @@ bool cutsCorridor(const Polygon& piece, const Polygon& from, const Polygon& to, 
     if (!segmentMeetsConvex(bridges[0].first, bridges[0].second, true, piece, true)) return false;
     if (!segmentMeetsConvex(bridges[1].first, bridges[1].second, true, piece, true)) return false;
     return !basesTouch(piece, from) && !basesTouch(piece, to);
+}
+
+/// A closed bounding box, a cheap filter before the exact tests.
+struct Box {
+    Thou x0, y0, x1, y1;
+    bool meets(const Box& o) const { return x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1; }
+};
+
+Box boxOf(const Polygon& p)
+{
+    Box b{p[0].x, p[0].y, p[0].x, p[0].y};
+    for (const TablePoint& q : p) b = {std::min(b.x0, q.x), std::min(b.y0, q.y), std::max(b.x1, q.x), std::max(b.y1, q.y)};
+    return b;
 }
 
 HPoint centreOf(const Polygon& base)
@@ -468,9 +500,10 @@ bool interiorsMeet(const Polygon& piece, const Polygon& hull)
 std::optional<SightSegment> findWitness(const Polygon& from, const Polygon& to, const std::vector<const Polygon*>& active)
 {
     const Polygon hull = hullOf(from, to);
+    const Box hullBox = boxOf(hull);
     std::vector<const Polygon*> pieces;
     for (const Polygon* p : active)
-        if (closedMeet(*p, hull)) pieces.push_back(p);
+        if (boxOf(*p).meets(hullBox) && closedMeet(*p, hull)) pieces.push_back(p);
 
     std::pair<TablePoint, TablePoint> bridges[2];
     if (bridgesOf(hull, from, bridges))
