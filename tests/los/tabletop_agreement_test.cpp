@@ -34,16 +34,38 @@ public:
     Table make()
     {
         Table t;
-        const int n = pick(1, 7);
+        if (pick(0, 3) == 0) addChannel(t);
+        const int n = pick(t.pieces.empty() ? 1 : 0, 6);
         for (int i = 0; i < n; ++i) {
             Polygon outline = outlineFor(pick(0, 9), t);
             const int kind = pick(0, 5);
             const PieceKind k = kind <= 2 ? PieceKind::Forest : kind == 3 ? PieceKind::Wall : kind == 4 ? PieceKind::Building : PieceKind::Smoke;
-            t.pieces.push_back(Piece{i + 1, k, Cover::Soft, std::move(outline), k == PieceKind::Wall ? 2000 : 0, 0});
+            t.pieces.push_back(Piece{int(t.pieces.size()) + 1, k, Cover::Soft, std::move(outline), k == PieceKind::Wall ? 2000 : 0, 0});
         }
         const int teams = pick(2, 4);
-        for (int i = 0; i < teams; ++i) t.teams.push_back(Team{i + 1, i, TeamType::Infantry, base(), 1000});
+        for (int i = int(t.teams.size()); i < teams; ++i) t.teams.push_back(Team{i + 1, i, TeamType::Infantry, base(), 1000});
         return t;
+    }
+
+    /// The spec's channel ("Deciding step 3"): two walls whose corners lie
+    /// 200" away, their facing edges along the line through two grid points
+    /// (rounded at the far ends) and a few thousandths apart or touching,
+    /// and a team near each of the two points, often with no free line
+    /// through any corner.
+    void addChannel(Table& t)
+    {
+        const Thou far = 200000, deep = 1000000;
+        const TablePoint p{g(pick(0, 4)), g(pick(0, 20))}, q{g(pick(16, 20)), g(pick(0, 20))};
+        const auto yAt = [&](Thou x) { return p.y + (q.y - p.y) * (x - p.x) / (q.x - p.x); };
+        const Thou yl = yAt(-far), yr = yAt(far);
+        const Thou gaps[] = {0, 0, 1, 2, m_step / 4};
+        const Thou dl = gaps[pick(0, 4)], dr = gaps[pick(0, 4)];
+        t.pieces.push_back(Piece{1, PieceKind::Wall, Cover::Hard, {{-far, -deep}, {far, -deep}, {far, yr}, {-far, yl}}, 2000, 0});
+        t.pieces.push_back(Piece{2, PieceKind::Wall, Cover::Hard, {{-far, yl + dl}, {far, yr + dr}, {far, deep}, {-far, deep}}, 2000, 0});
+        for (const TablePoint c : {p, q}) {
+            const Thou s = g(pick(1, 2)), dx = pick(-2, 2), dy = pick(-2, 2);
+            t.teams.push_back(Team{int(t.teams.size()) + 1, 0, TeamType::Infantry, box(c.x - s / 2 + dx, c.y - s / 2 + dy, c.x + s / 2 + dx, c.y + s / 2 + dy), 1000});
+        }
     }
 
 private:
