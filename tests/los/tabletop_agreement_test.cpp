@@ -236,3 +236,40 @@ TEST_CASE("tabletop fast tie: grazing a corner is clear; the corner 1/1000\" fur
     CHECK_FALSE(fast::findWitness(f.base, t.base, {&a1001}));
     CHECK(fast::findWitness(f.base, t.base, {&a999}));
 }
+
+TEST_CASE("tabletop fast step 3 at the coordinate limit: no overflow, same verdict as the reference", "[los][tabletop][agreement]")
+{
+    // Triangles anywhere in |x|, |y| <= kMaxCoord: crossings with the largest
+    // denominators and lines through them, the bounds fast_sight.cpp proves.
+    std::mt19937 rng(100000);
+    std::uniform_int_distribution<Thou> coord(-kMaxCoord, kMaxCoord);
+    const auto triangle = [&] {
+        for (;;) {
+            Polygon tri{{coord(rng), coord(rng)}, {coord(rng), coord(rng)}, {coord(rng), coord(rng)}};
+            const crestline::geometry::Int128 a = twiceArea(tri);
+            if (a == 0) continue;
+            if (a < 0) std::swap(tri[1], tri[2]);
+            return tri;
+        }
+    };
+    int clear = 0, blocked = 0;
+    for (int i = 0; i < 150; ++i) {
+        const Polygon f = triangle(), t = triangle();
+        if (basesTouch(f, t)) continue;
+        std::vector<Polygon> pieces;
+        for (int k = 0; k < 3; ++k) pieces.push_back(triangle());
+        std::vector<const Polygon*> ptrs;
+        for (const Polygon& p : pieces) ptrs.push_back(&p);
+        INFO("case " << i);
+        const auto w = fast::findWitness(f, t, ptrs);
+        REQUIRE(w.has_value() == sight::findWitness(f, t, ptrs).has_value());
+        (w ? clear : blocked)++;
+        if (w) {
+            CHECK(inPolygon(w->from, f));
+            CHECK(inPolygon(w->to, t));
+            CHECK(missesInterior(*w, pieces));
+        }
+    }
+    CHECK(clear > 10);
+    CHECK(blocked > 10);
+}
