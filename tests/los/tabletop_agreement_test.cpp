@@ -273,3 +273,22 @@ TEST_CASE("tabletop fast step 3 at the coordinate limit: no overflow, same verdi
     CHECK(clear > 10);
     CHECK(blocked > 10);
 }
+
+TEST_CASE("tabletop fast: a piece across both bridges that reaches into a base does not cut alone", "[los][tabletop][tie][fast]")
+{
+    // f a 1" square at the origin; t a triangle pointing at f, apex (ax, 0);
+    // a wall [14.9, 15.1] x [-10, 10] crosses both hull bridges. With the apex
+    // short of the wall, the wall meets t's base and the apex stays in view.
+    const Team f = team(1, 0.5, 0);
+    const auto target = [](double ax) { return Team{2, 1, TeamType::Infantry, {{in(20), in(-5)}, {in(20), in(5)}, {in(ax), 0}}, in(1)}; };
+    const Table wall = table({piece(1, PieceKind::Wall, rect(14.9, 15.1, -10, 10), 2.0)});
+    CHECK(los(wall, f, target(10)));
+    CHECK(los(wall, f, target(14.899)));
+    CHECK(los(wall, f, target(14.9)));        // the apex on the wall's face: clear
+    CHECK_FALSE(los(wall, f, target(14.901))); // 1/1000" into the wall
+    CHECK_FALSE(los(wall, f, target(15.2)));   // apart from the wall: the quick reject
+    for (const double ax : {10.0, 14.899, 14.9, 14.901, 15.1, 15.2}) {
+        INFO("apex " << ax);
+        CHECK(decideLos(wall, f, target(ax)).los == decideLosReference(wall, f, target(ax)).los);
+    }
+}
