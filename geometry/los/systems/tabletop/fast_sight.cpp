@@ -231,6 +231,7 @@ public:
     std::optional<SightSegment> tryLine(const HPoint& p, const HPoint& q)
     {
         if (p.w == 1 && q.w == 1) {
+            if (p.x == q.x && p.y == q.y) return std::nullopt; // the same point
             SmallLine l{p.y - q.y, q.x - p.x, p.x * q.y - p.y * q.x, q.x != p.x};
             return tryLineOf(l);
         }
