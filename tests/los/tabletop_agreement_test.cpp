@@ -292,3 +292,24 @@ TEST_CASE("tabletop fast: a piece across both bridges that reaches into a base d
         CHECK(decideLos(wall, f, target(ax)).los == decideLosReference(wall, f, target(ax)).los);
     }
 }
+
+TEST_CASE("tabletop fast: which pieces meet the hull, closed and by interiors", "[los][tabletop][tie][fast]")
+{
+    // The hull of [0,1] x [0,1] and [20,21] x [0,1] is [0,21] x [0,1].
+    const Polygon hull = hullOf(team(1, 0.5, 0.5).base, team(2, 20.5, 0.5).base);
+    REQUIRE(hull == rect(0, 21, 0, 1));
+    const Polygon sharesEdge = rect(5, 6, 1, 2), overlaps = rect(5, 6, 0.999, 2), apart = rect(5, 6, 1.001, 2);
+    CHECK(fast::closedMeet(sharesEdge, hull));
+    CHECK_FALSE(fast::interiorsMeet(sharesEdge, hull));
+    CHECK(fast::closedMeet(overlaps, hull));
+    CHECK(fast::interiorsMeet(overlaps, hull));
+    CHECK_FALSE(fast::closedMeet(apart, hull));
+    CHECK_FALSE(fast::interiorsMeet(apart, hull));
+    const Polygon corner = rect(21, 22, 1, 2), around = rect(-5, 30, -5, 5), within = rect(5, 6, 0.25, 0.75);
+    CHECK(fast::closedMeet(corner, hull));
+    CHECK_FALSE(fast::interiorsMeet(corner, hull));
+    CHECK(fast::interiorsMeet(around, hull)); // no edge inside: the hull lies in the piece
+    CHECK(fast::closedMeet(around, hull));
+    CHECK(fast::interiorsMeet(within, hull));
+    for (const Polygon& p : {sharesEdge, overlaps, apart, corner, around, within}) CHECK(fast::interiorsMeet(p, hull) == sight::interiorsMeet(p, hull));
+}
