@@ -1,23 +1,37 @@
-// Tabletop LOS speed (docs/tabletop.md): the O(n^3) reference method of
-// tabletop-los.md, "Deciding step 3", on a seeded 72" x 48" table of 40
-// pieces (woods, fields, buildings, walls, hills, smoke) and 24 teams:
+// Tabletop LOS speed (docs/tabletop.md): the fast exact step 3
+// (fast_sight.cpp, decideLos) against the O(n^3) reference method of
+// tabletop-los.md, "Deciding step 3" (sight_lines.cpp, decideLosReference),
+// on a seeded 72" x 48" table of 40 pieces (woods, fields, buildings, walls,
+// hills, smoke). Each benchmark runs both ways: /0 fast, /1 reference.
+// With 24 teams:
 //   BM_TabletopEmptyTable  baseline: the same pairs on a table with no pieces
-//   BM_TabletopRuling      one decideLos per ordered pair of teams, in turn
+//   BM_TabletopRuling      one ruling per ordered pair of teams, in turn
 //   BM_TabletopRulingLos, BM_TabletopRulingBlocked  the same over the pairs
 //                          with LOS only, blocked only (blocked also finds
 //                          the cutting pieces, one step-3 run per piece)
 //   BM_TabletopStep3Blocked  step 3 alone on the blocked pairs
-// Counters: pairs with LOS and blocked. Compare the two times in one run.
+// The sample table, 60 teams (the targets):
+//   BM_SampleRulingLos, BM_SampleRulingBlocked  one ruling, LOS / blocked pairs
+//   BM_SampleAllPairs      every ordered pair in one iteration; /threads 1 or
+//                          2 (pairs split between threads, wall time); the
+//                          counters median_us and max_us are the median and
+//                          slowest ruling over the pairs (thread CPU time)
+// Counters: pairs with LOS and blocked. Compare the two methods in one run.
 
+#include "geometry/los/systems/tabletop/fast_sight.h"
 #include "geometry/los/systems/tabletop/sight_lines.h"
 #include "geometry/los/systems/tabletop/tabletop_los.h"
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <optional>
 #include <random>
+#include <thread>
 #include <utility>
 #include <vector>
+
+#include <time.h>
 
 using namespace crestline::geometry::los::tabletop;
 
@@ -25,8 +39,8 @@ namespace {
 
 Polygon box(Thou x, Thou y, Thou w, Thou h) { return {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}; }
 
-/// A seeded table: 40 pieces, some of them irregular (a hexagonal wood), and 24 teams on 1.5" x 1" bases.
-Table makeTable(bool withPieces)
+/// A seeded table: 40 pieces, some of them irregular (a hexagonal wood), and `teamCount` teams on 1.5" x 1" bases.
+Table makeTable(bool withPieces, int teamCount = 24)
 {
     std::mt19937 rng(1944);
     std::uniform_int_distribution<Thou> x(0, 66000), y(0, 42000), big(3000, 9000), thin(250, 500);
@@ -57,12 +71,16 @@ Table makeTable(bool withPieces)
             t.pieces.push_back(std::move(p));
         }
     std::mt19937 teams(4491);
-    for (int i = 0; i < 24; ++i) {
+    for (int i = 0; i < teamCount; ++i) {
         const Thou px = x(teams), py = y(teams);
         t.teams.push_back(Team{i + 1, i % 2, TeamType::Infantry, box(px, py, 1500, 1000), 1000});
     }
     return t;
 }
+
+using Ruling = TabletopLos (*)(const Table&, const Team&, const Team&);
+/// range(0) of a benchmark: 0 the fast method, 1 the reference.
+Ruling rulingOf(const benchmark::State& state) { return state.range(0) == 0 ? &decideLos : &decideLosReference; }
 
 /// Every ordered pair of teams, or only those whose verdict is `los` (decided once beforehand).
 std::vector<std::pair<std::size_t, std::size_t>> pairsOf(const Table& t, std::optional<bool> los)
@@ -76,12 +94,13 @@ std::vector<std::pair<std::size_t, std::size_t>> pairsOf(const Table& t, std::op
 
 void runPairs(benchmark::State& state, const Table& t, std::optional<bool> los)
 {
+    const Ruling ruling = rulingOf(state);
     const auto pairs = pairsOf(t, los);
     int seen = 0, blocked = 0;
     std::size_t k = 0;
     for (auto _ : state) {
         const auto [i, j] = pairs[k];
-        const TabletopLos r = decideLos(t, t.teams[i], t.teams[j]);
+        const TabletopLos r = ruling(t, t.teams[i], t.teams[j]);
         benchmark::DoNotOptimize(r.los);
         (r.los ? seen : blocked)++;
         k = (k + 1) % pairs.size();
@@ -105,7 +124,10 @@ void BM_TabletopStep3Blocked(benchmark::State& state)
     std::size_t k = 0;
     for (auto _ : state) {
         const auto [i, j] = pairs[k];
-        benchmark::DoNotOptimize(sight::findWitness(t.teams[i].base, t.teams[j].base, active[k]));
+        if (state.range(0) == 0)
+            benchmark::DoNotOptimize(fast::findWitness(t.teams[i].base, t.teams[j].base, active[k]));
+        else
+            benchmark::DoNotOptimize(sight::findWitness(t.teams[i].base, t.teams[j].base, active[k]));
         k = (k + 1) % pairs.size();
     }
 }
@@ -115,11 +137,66 @@ void BM_TabletopRuling(benchmark::State& state) { runPairs(state, makeTable(true
 void BM_TabletopRulingLos(benchmark::State& state) { runPairs(state, makeTable(true), true); }
 void BM_TabletopRulingBlocked(benchmark::State& state) { runPairs(state, makeTable(true), false); }
 
+const Table& sampleTable()
+{
+    static const Table t = makeTable(true, 60);
+    return t;
+}
+
+void BM_SampleRulingLos(benchmark::State& state) { runPairs(state, sampleTable(), true); }
+void BM_SampleRulingBlocked(benchmark::State& state) { runPairs(state, sampleTable(), false); }
+
+/// CPU time of the calling thread in microseconds: a ruling's own cost, not the shared machine's load.
+double threadCpuMicros()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
+}
+
+/// Every ordered pair of the sample table's 60 teams per iteration, on range(1) threads.
+void BM_SampleAllPairs(benchmark::State& state)
+{
+    const Ruling ruling = rulingOf(state);
+    const Table& t = sampleTable();
+    const auto pairs = pairsOf(t, std::nullopt);
+    const std::size_t threads = std::size_t(state.range(1));
+    std::vector<double> micros(pairs.size());
+    int seen = 0;
+    for (auto _ : state) {
+        std::vector<int> seenBy(threads, 0);
+        const auto work = [&](std::size_t part) {
+            for (std::size_t k = part; k < pairs.size(); k += threads) {
+                const double start = threadCpuMicros();
+                const bool los = ruling(t, t.teams[pairs[k].first], t.teams[pairs[k].second]).los;
+                micros[k] = threadCpuMicros() - start;
+                seenBy[part] += los;
+            }
+        };
+        std::vector<std::thread> pool;
+        for (std::size_t p = 1; p < threads; ++p) pool.emplace_back(work, p);
+        work(0);
+        for (std::thread& th : pool) th.join();
+        seen = 0;
+        for (int s : seenBy) seen += s;
+    }
+    std::vector<double> sorted = micros;
+    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() / 2), sorted.end());
+    state.counters["median_us"] = sorted[sorted.size() / 2];
+    state.counters["max_us"] = *std::max_element(micros.begin(), micros.end());
+    state.counters["los"] = seen;
+    state.counters["blocked"] = double(pairs.size()) - seen;
+    state.counters["pairs"] = double(pairs.size());
+}
+
 } // namespace
 
-BENCHMARK(BM_TabletopEmptyTable)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_TabletopRuling)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_TabletopRulingLos)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_TabletopRulingBlocked)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_TabletopStep3Blocked)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopEmptyTable)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopRuling)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopRulingLos)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopRulingBlocked)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TabletopStep3Blocked)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SampleRulingLos)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SampleRulingBlocked)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SampleAllPairs)->Args({0, 1})->Args({0, 2})->Args({1, 1})->Args({1, 2})->Iterations(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

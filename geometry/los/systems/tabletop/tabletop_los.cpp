@@ -1,9 +1,11 @@
 // tabletop-los.md, "The verdict", steps 1 and 2 and the words of the result:
 // touching bases, the teams' levels, the active pieces the pair chooses;
-// step 3 itself is sight_lines.cpp. Rules cited by the text's headings.
+// step 3 itself is fast_sight.cpp (the reference, sight_lines.cpp, stays
+// reachable through decideLosReference). Rules cited by the text's headings.
 
 #include "geometry/los/systems/tabletop/tabletop_los.h"
 
+#include "geometry/los/systems/tabletop/fast_sight.h"
 #include "geometry/los/systems/tabletop/sight_lines.h"
 
 #include <algorithm>
@@ -110,7 +112,10 @@ std::vector<ActivePiece> activePieces(const std::vector<Piece>& pieces, const Te
     return out;
 }
 
-TabletopLos decideLos(const Table& table, const Team& from, const Team& to)
+namespace {
+
+/// Steps 1 to 3; step 3 and the cutting pieces by the fast method (fast_sight.cpp) or the reference (sight_lines.cpp).
+TabletopLos decide(const Table& table, const Team& from, const Team& to, bool reference)
 {
     for (const Piece& p : table.pieces) requireValidPiece(p);
     requireValidTeam(from);
@@ -126,8 +131,11 @@ TabletopLos decideLos(const Table& table, const Team& from, const Team& to)
         r.step = LosStep::Touching;
         return r;
     }
+    const auto witness = [&](const std::vector<const Polygon*>& outlines) {
+        return reference ? sight::findWitness(from.base, to.base, outlines) : fast::findWitness(from.base, to.base, outlines);
+    };
     const std::vector<const Polygon*> outlines = activeOf(table.pieces, from, to, r.top, r.active);
-    r.witness = sight::findWitness(from.base, to.base, outlines);
+    r.witness = witness(outlines);
     r.los = r.witness.has_value();
     r.step = r.los ? LosStep::Clear : LosStep::Blocked;
     if (r.los) return r;
@@ -136,14 +144,21 @@ TabletopLos decideLos(const Table& table, const Team& from, const Team& to)
     const Polygon hull = hullOf(from.base, to.base);
     std::vector<std::size_t> meeting;
     for (std::size_t i = 0; i < outlines.size(); ++i)
-        if (boxesMeet(*outlines[i], hull) && sight::interiorsMeet(*outlines[i], hull)) meeting.push_back(i);
+        if (boxesMeet(*outlines[i], hull) && (reference ? sight::interiorsMeet(*outlines[i], hull) : fast::interiorsMeet(*outlines[i], hull)))
+            meeting.push_back(i);
     for (std::size_t i : meeting)
-        if (!sight::findWitness(from.base, to.base, {outlines[i]})) r.cutting.push_back(r.active[i].id);
+        if (!witness({outlines[i]})) r.cutting.push_back(r.active[i].id);
     if (r.cutting.empty()) {
         r.cutJointly = true;
         for (std::size_t i : meeting) r.cutting.push_back(r.active[i].id);
     }
     return r;
 }
+
+} // namespace
+
+TabletopLos decideLos(const Table& table, const Team& from, const Team& to) { return decide(table, from, to, false); }
+
+TabletopLos decideLosReference(const Table& table, const Team& from, const Team& to) { return decide(table, from, to, true); }
 
 } // namespace crestline::geometry::los::tabletop

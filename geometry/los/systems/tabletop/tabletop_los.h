@@ -3,8 +3,9 @@
 // as /shared/specs/tabletop-los.md, "The verdict" steps 1 to 3 (docs/tabletop.md):
 // touching bases see each other; the pair chooses the active pieces; LOS iff
 // some sight segment from one base to the other misses the interior of their
-// union U, decided by the spec's O(n^3) method ("Deciding step 3",
-// sight_lines.cpp). CGAL stays inside sight_lines.cpp; this header is light.
+// union U ("Deciding step 3"), decided exactly by fast_sight.cpp, with the
+// spec's O(n^3) method (sight_lines.cpp) kept as the reference. CGAL stays
+// inside sight_lines.cpp; this header is light.
 
 #include "geometry/los/systems/tabletop/tabletop_table.h"
 
@@ -57,7 +58,10 @@ struct TabletopLos {
 
 /// Steps 1 to 3 for sighter `from` and target `to` on `table`'s pieces.
 /// Throws std::invalid_argument naming the piece or team for bad input.
+/// Step 3 and the cutting pieces use the fast exact method (fast_sight.cpp).
 TabletopLos decideLos(const Table& table, const Team& from, const Team& to);
+/// The same verdict by the spec's reference method (sight_lines.cpp, CGAL), for tests and benchmarks.
+TabletopLos decideLosReference(const Table& table, const Team& from, const Team& to);
 
 /// A team's level g(c(B)) ("Words"): the innermost hill holding its centre,
 /// else 0; on a hill's edge, the higher level. Hills holding the centre that
