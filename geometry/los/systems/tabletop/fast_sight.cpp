@@ -66,8 +66,9 @@ using Int256 = boost::multiprecision::checked_int256_t;
 using Int512 = boost::multiprecision::checked_int512_t;
 
 int sign(Int128 v) { return (v > 0) - (v < 0); }
+/// Twice the signed area of a, b, c (the turn a -> b -> c), as the number itself.
 
-Int128 orient(TablePoint a, TablePoint b, TablePoint c)
+Int128 cross3(TablePoint a, TablePoint b, TablePoint c)
 {
     return (Int128)(b.x - a.x) * (c.y - a.y) - (Int128)(b.y - a.y) * (c.x - a.x);
 }
@@ -104,9 +105,9 @@ bool inClosedConvex(const Polygon& convex, const HPoint& p)
 /// The proper crossing (one point, inside both) of integer segments [a, b] and [c, d], if any.
 std::optional<HPoint> properCrossing(TablePoint a, TablePoint b, TablePoint c, TablePoint d)
 {
-    const int o1 = sign(orient(a, b, c)), o2 = sign(orient(a, b, d));
+    const int o1 = sign(cross3(a, b, c)), o2 = sign(cross3(a, b, d));
     if (o1 == 0 || o2 == 0 || o1 == o2) return std::nullopt;
-    const int o3 = sign(orient(c, d, a)), o4 = sign(orient(c, d, b));
+    const int o3 = sign(cross3(c, d, a)), o4 = sign(cross3(c, d, b));
     if (o3 == 0 || o4 == 0 || o3 == o4) return std::nullopt;
     // a + t (b - a), t = ((c - a) x (d - c)) / ((b - a) x (d - c)).
     Int128 w = (Int128)(b.x - a.x) * (d.y - c.y) - (Int128)(b.y - a.y) * (d.x - c.x);
@@ -135,7 +136,7 @@ bool segmentMeetsConvex(TablePoint u, TablePoint v, bool openEnds, const Polygon
     for (std::size_t i = 0, n = convex.size(); i < n; ++i) {
         const TablePoint a = convex[i], b = convex[(i + 1) % n];
         // alpha + s beta > 0 (or >= 0) on the inner side of edge a -> b.
-        const Int128 alpha = orient(a, b, u), beta = orient(a, b, v) - alpha;
+        const Int128 alpha = cross3(a, b, u), beta = cross3(a, b, v) - alpha;
         if (beta == 0) {
             if (interior ? alpha <= 0 : alpha < 0) return false;
             continue;
@@ -155,7 +156,7 @@ bool segmentMeetsConvex(TablePoint u, TablePoint v, bool openEnds, const Polygon
 bool isConvex(const Polygon& p)
 {
     for (std::size_t i = 0, n = p.size(); i < n; ++i)
-        if (orient(p[i], p[(i + 1) % n], p[(i + 2) % n]) < 0) return false;
+        if (cross3(p[i], p[(i + 1) % n], p[(i + 2) % n]) < 0) return false;
     return true;
 }
 
