@@ -66,8 +66,8 @@ using Int256 = boost::multiprecision::checked_int256_t;
 using Int512 = boost::multiprecision::checked_int512_t;
 
 int sign(Int128 v) { return (v > 0) - (v < 0); }
-/// Twice the signed area of a, b, c (the turn a -> b -> c), as the number itself.
 
+/// Twice the signed area of a, b, c (the turn a -> b -> c), as the number itself.
 Int128 cross3(TablePoint a, TablePoint b, TablePoint c)
 {
     return (Int128)(b.x - a.x) * (c.y - a.y) - (Int128)(b.y - a.y) * (c.x - a.x);
