@@ -10,6 +10,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <random>
+#include <set>
 #include <stdexcept>
 
 using namespace crestline::test::tabletop;
@@ -258,4 +261,111 @@ TEST_CASE("a target of the firer's own side is refused", "[tabletop][fire]")
 {
     const Team f = team(1, 0, 0), g = team(2, 10, 0);
     CHECK_THROWS_AS(decideFire(with({}, {f, g}), f, g, kRifle), std::invalid_argument);
+}
+
+namespace {
+
+/// A 1" square team at integer centre (cx, cy) inches facing direction d (0 +x, 1 +y, 2 -x, 3 -y), front edge first.
+Team facing(int id, int side, TeamType type, int cx, int cy, int d)
+{
+    const Thou x = in(cx), y = in(cy), h = 500;
+    Polygon b{{x + h, y - h}, {x + h, y + h}, {x - h, y + h}, {x - h, y - h}}; // +x
+    std::rotate(b.begin(), b.begin() + d, b.end());                             // each turn: the next side is the front
+    return Team{id, side, type, b, in(1)};
+}
+
+/// The closed half-plane in front of a team facing d from (cx, cy), as a large rectangle.
+Polygon frontOf(int cx, int cy, int d)
+{
+    const double far = 1000;
+    switch (d) {
+    case 0: return rect(cx, cx + far, cy - far, cy + far);
+    case 1: return rect(cx - far, cx + far, cy, cy + far);
+    case 2: return rect(cx - far, cx, cy - far, cy + far);
+    default: return rect(cx - far, cx + far, cy - far, cy);
+    }
+}
+
+std::vector<Polygon> activeOf(const Table& table, const TabletopLos& los)
+{
+    std::vector<Polygon> out;
+    for (const ActivePiece& a : los.active)
+        for (const Piece& p : table.pieces)
+            if (p.id == a.id) out.push_back(p.outline);
+    return out;
+}
+
+Table shifted(Table t, Thou dx, Thou dy)
+{
+    for (Piece& p : t.pieces)
+        for (TablePoint& q : p.outline) q = {q.x + dx, q.y + dy};
+    for (Team& m : t.teams)
+        for (TablePoint& q : m.base) q = {q.x + dx, q.y + dy};
+    return t;
+}
+
+} // namespace
+
+TEST_CASE("fire properties on random tables: witness meets every condition, friends only take away, shift invariance", "[tabletop][fire][properties]")
+{
+    std::mt19937 rng(20261125);
+    std::uniform_int_distribution<int> cell(0, 14), small(0, 3), dir(0, 3), type(0, 2), len(1, 5);
+    int mayFire = 0, friendsStop = 0, arcStops = 0;
+    for (int round = 0; round < 150; ++round) {
+        Table table;
+        const int pieces = small(rng) + 1;
+        for (int i = 0; i < pieces; ++i) {
+            const int x = cell(rng), y = cell(rng);
+            table.pieces.push_back(piece(i + 1, PieceKind::Forest, rect(x, x + len(rng), y, y + len(rng))));
+        }
+        std::set<std::pair<int, int>> used;
+        const auto freeCell = [&] {
+            for (;;) {
+                const std::pair<int, int> c{cell(rng), cell(rng)};
+                if (used.insert(c).second) return c;
+            }
+        };
+        const auto [fx, fy] = freeCell();
+        const int fd = dir(rng);
+        const Team f = facing(1, kFriends, TeamType(type(rng)), fx, fy, fd);
+        const auto [tx, ty] = freeCell();
+        const Team t = facing(2, kEnemy, TeamType::Infantry, tx, ty, dir(rng));
+        table.teams = {f, t};
+        const int friends = small(rng);
+        for (int i = 0; i < friends; ++i) {
+            const auto [gx, gy] = freeCell();
+            table.teams.push_back(facing(3 + i, kFriends, TeamType(type(rng)), gx, gy, dir(rng)));
+        }
+
+        const FireSight s = decideFireSight(table, f, t);
+        Table alone = table;
+        alone.teams = {f, t};
+        const FireSight bare = decideFireSight(alone, f, t);
+        CAPTURE(round);
+        if (s.witness) {
+            ++mayFire;
+            CHECK(s.los.los);
+            CHECK(inPolygon(s.witness->from, f.base));
+            CHECK(inPolygon(s.witness->to, t.base));
+            CHECK(inPolygon(s.witness->to, f.type == TeamType::Infantry ? t.base : frontOf(fx, fy, fd)));
+            std::vector<Polygon> obstacles = s.los.step == LosStep::Touching ? std::vector<Polygon>{} : activeOf(table, s.los);
+            for (std::size_t i = 2; i < table.teams.size(); ++i)
+                if (f.type == TeamType::Infantry || table.teams[i].type != TeamType::Infantry) obstacles.push_back(table.teams[i].base);
+            CHECK(missesInterior(*s.witness, obstacles));
+            CHECK(bare.witness); // friends only take away
+        }
+        if (f.type == TeamType::Infantry) CHECK(bare.witness.has_value() == bare.los.los);
+        CHECK(s.sightInArc == bare.sightInArc); // friends play no part in LOS or the arc
+        if (s.sightInArc && !s.witness) ++friendsStop;
+        if (s.los.los && !s.sightInArc) ++arcStops;
+
+        const FireSight moved = decideFireSight(shifted(table, in(3), in(-5)), shifted(table, in(3), in(-5)).teams[0],
+                                                shifted(table, in(3), in(-5)).teams[1]);
+        CHECK(moved.witness.has_value() == s.witness.has_value());
+        CHECK(bars(moved.reasons) == bars(s.reasons));
+    }
+    // The cases are not all of one kind.
+    CHECK(mayFire > 10);
+    CHECK(friendsStop > 0);
+    CHECK(arcStops > 0);
 }
