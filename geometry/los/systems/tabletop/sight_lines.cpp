@@ -351,9 +351,25 @@ std::optional<SightSegment> search(const Base& from, const Base& to, const std::
     const CGAL::Bbox_2 hullBox = boxOf(hull);
     const Region u = unionOf(nearBox(obstacles, hullBox));
 
+    // Where the shapes meet: corners of one in the other, crossings of their edges.
+    std::vector<P> common;
+    if (mayMeet) {
+        for (const P& p : from.corners)
+            if (inShape(to, p)) common.push_back(p);
+        for (const P& p : to.corners)
+            if (inShape(from, p)) common.push_back(p);
+        for (const Segment& e : from.edges) addMeetings(e, to.edges, common);
+    }
+    const bool meet = !common.empty();
+
+    // A natural witness first: centre to centre (not needed for exactness; it never joins shapes that meet).
+    if (centreFirst && !meet)
+        if (auto w = tryLine(centreOf(from.corners), centreOf(to.corners), from, to, u)) return w;
+
     // V: base corners, U's vertices in the hull, U's edges meeting base or hull edges.
     std::vector<P> v = from.corners;
     v.insert(v.end(), to.corners.begin(), to.corners.end());
+    v.insert(v.end(), common.begin(), common.end());
     for (const Segment& e : u.edges) {
         if (!CGAL::do_overlap(e.bbox(), hullBox)) continue;
         if (inClosedConvex(hullEdges, e.source())) v.push_back(e.source());
@@ -361,18 +377,12 @@ std::optional<SightSegment> search(const Base& from, const Base& to, const std::
         addMeetings(e, to.edges, v);
         addMeetings(e, hullEdges, v);
     }
-    if (mayMeet)
-        for (const Segment& e : from.edges) addMeetings(e, to.edges, v);
     std::sort(v.begin(), v.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
     v.erase(std::unique(v.begin(), v.end()), v.end());
 
-    if (mayMeet)
+    if (meet)
         for (const P& p : v)
             if (inShape(from, p) && inShape(to, p) && !interiorToU(u, p)) return SightSegment{exactPoint(p), exactPoint(p)};
-
-    // A natural witness first: centre to centre (not needed for exactness).
-    if (centreFirst)
-        if (auto w = tryLine(centreOf(from.corners), centreOf(to.corners), from, to, u)) return w;
 
     for (std::size_t i = 0; i < v.size(); ++i)
         for (std::size_t j = i + 1; j < v.size(); ++j)
