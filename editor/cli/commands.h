@@ -15,6 +15,7 @@
 #include "editor/jobs/play_state.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,14 @@ struct LosArgs {
     double dpi = 150;
 };
 int runLos(const LosArgs& args);
+
+/// `fire TABLE FIRER TARGET [--weapon NAME] [--json]` on a 15 mm tabletop table (cmd_tabletop_fire.cpp)
+struct FireArgs {
+    std::string table, firer, target;
+    std::optional<std::string> weapon; ///< none: every weapon of the firer
+    bool json = false;
+};
+int runFire(const FireArgs& args);
 
 /// `viewshed MAP FROM [play state as for los] [--json | --out FILE [--dpi N]]`
 struct ViewshedArgs {

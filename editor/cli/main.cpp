@@ -21,6 +21,10 @@ constexpr const char* kLosExit =
     "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map, --incoming on a hex map), an unwritable output, or a map\n"
     "file that cannot be read at all (missing, not XML, not a map) or has no LOS rules for its game system. On a fof card map: a cell that\n"
     "names no card (named with the map), --purpose spot, --report or --out (pictures of card maps are not drawn yet).";
+constexpr const char* kFireExit =
+    "Exit codes: 0 ruled, whatever the verdict (a firer with no weapon may not fire: said in the ruling); 1 the table has\n"
+    "error findings: they are printed and nothing is ruled; 2 bad arguments, a team id that names no team or a team of an\n"
+    "off-table unit, a target on the firer's side, a --weapon the firer does not have, or a file that cannot be read as a table.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
     "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
@@ -105,6 +109,20 @@ void addLosCommands(CLI::App& app, int& result)
     l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
     l->footer(std::string(kLosExit) + "\nWith --report: " + kPictureExit);
     l->callback([los, &result] { result = runLos(*los); });
+
+    auto fire = std::make_shared<FireArgs>();
+    auto* fi = app.add_subcommand("fire", "15 mm tabletop: may one team fire at another (LOS, arc, friends, range) [Firing]");
+    fi->add_option("TABLE", fire->table, "tabletop table (NAME.table.xml)")->required();
+    fi->add_option("FIRER", fire->firer, "the firing team's id")->required();
+    fi->add_option("TARGET", fire->target, "the target team's id (an enemy team)")->required();
+    auto weapon = std::make_shared<std::string>();
+    auto* weaponOption = fi->add_option("--weapon", *weapon, "rule this weapon of the firer only (default: every weapon, one range band each)");
+    fi->add_flag("--json", fire->json, "print the ruling as JSON");
+    fi->footer(kFireExit);
+    fi->callback([fire, weapon, weaponOption, &result] {
+        if (weaponOption->count() > 0) fire->weapon = *weapon;
+        result = runFire(*fire);
+    });
 
     auto vs = std::make_shared<ViewshedArgs>();
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");

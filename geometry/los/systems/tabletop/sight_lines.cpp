@@ -8,6 +8,11 @@
 // the line joins them through unblocked points iff the gap between the
 // chords' facing ends misses U's interior, and that gap is the witness.
 // Only interiors block: points on U's boundary are free.
+// The same search serves "Fire" (findClippedWitness): friendly bases join U
+// and the target is first clipped to the firer's arc, a closed half-plane
+// through the rational point c(B_f); the clipped target is a convex polygon,
+// a segment or a point with rational corners, and the argument above holds
+// for it unchanged (its corners join V).
 
 #include "geometry/los/systems/tabletop/sight_lines.h"
 
@@ -16,6 +21,7 @@
 #include <CGAL/Polygon_2.h>
 #include <CGAL/Polygon_set_2.h>
 #include <CGAL/Polygon_with_holes_2.h>
+#include <CGAL/convex_hull_2.h>
 
 #include <algorithm>
 #include <iterator>
@@ -32,6 +38,9 @@ using Line = K::Line_2;
 using CPolygon = CGAL::Polygon_2<K>;
 using CPolygonWithHoles = CGAL::Polygon_with_holes_2<K>;
 using PolygonSet = CGAL::Polygon_set_2<K>;
+/// A convex region with exact corners, counter-clockwise: a polygon, or a
+/// segment (2 corners) or a point (1) where a base was clipped to a line.
+using Shape = std::vector<P>;
 
 P toP(TablePoint p) { return P(double(p.x), double(p.y)); } // |coord| <= 1e8: exact in double
 
@@ -39,13 +48,6 @@ CPolygon toCgal(const Polygon& poly)
 {
     CPolygon out;
     for (const TablePoint& p : poly) out.push_back(toP(p));
-    return out;
-}
-
-std::vector<Segment> edgesOf(const Polygon& poly)
-{
-    std::vector<Segment> out;
-    for (std::size_t i = 0, n = poly.size(); i < n; ++i) out.emplace_back(toP(poly[i]), toP(poly[(i + 1) % n]));
     return out;
 }
 
@@ -151,8 +153,12 @@ bool segmentFree(const Region& u, const P& a, const P& b)
 /// ends in lexicographic order; none if ℓ misses B. Orientation predicates
 /// decide which edges ℓ meets (exact and cheap on integer corners); a
 /// crossing point is constructed only where ℓ crosses an edge strictly.
-std::optional<std::pair<P, P>> chordOf(const P& p, const P& q, const std::vector<Segment>& base)
+std::optional<std::pair<P, P>> chordOf(const P& p, const P& q, const std::vector<Segment>& base, const Shape& corners)
 {
+    if (corners.size() == 1) { // a point: no edges
+        if (CGAL::orientation(p, q, corners[0]) != CGAL::COLLINEAR) return std::nullopt;
+        return std::make_pair(corners[0], corners[0]);
+    }
     std::vector<P> pts;
     std::optional<Line> line;
     for (const Segment& e : base) {
@@ -193,24 +199,47 @@ K::FT parseExact(const std::string& s)
 
 P fromExact(const ExactPoint& p) { return P(parseExact(p.x), parseExact(p.y)); }
 
-P centreOf(const Polygon& base)
+P centreOf(const Shape& shape)
 {
     K::FT x = 0, y = 0;
-    for (const TablePoint& p : base) {
-        x += double(p.x);
-        y += double(p.y);
+    for (const P& p : shape) {
+        x += p.x();
+        y += p.y();
     }
-    return P(x / int(base.size()), y / int(base.size()));
+    return P(x / int(shape.size()), y / int(shape.size()));
 }
 
+Shape shapeOf(const Polygon& poly)
+{
+    Shape out;
+    for (const TablePoint& p : poly) out.push_back(toP(p));
+    return out;
+}
+
+/// The edges of a shape: a segment's both ways (so chordOf sees each end as
+/// a source), none for a point.
+std::vector<Segment> edgesOf(const Shape& shape)
+{
+    std::vector<Segment> out;
+    if (shape.size() < 2) return out;
+    for (std::size_t i = 0, n = shape.size(); i < n; ++i) out.emplace_back(shape[i], shape[(i + 1) % n]);
+    return out;
+}
+
+/// A base and its edges, as the search reads them.
+struct Base {
+    Shape corners;
+    std::vector<Segment> edges;
+    explicit Base(Shape s) : corners(std::move(s)), edges(edgesOf(corners)) {}
+};
+
 /// The line through p and q joins the chords of both bases through free points: the gap is the witness.
-std::optional<SightSegment> tryLine(const P& p, const P& q, const std::vector<Segment>& from, const std::vector<Segment>& to,
-                                    const Region& u)
+std::optional<SightSegment> tryLine(const P& p, const P& q, const Base& from, const Base& to, const Region& u)
 {
     if (p == q) return std::nullopt;
-    const auto f = chordOf(p, q, from);
+    const auto f = chordOf(p, q, from.edges, from.corners);
     if (!f) return std::nullopt;
-    const auto t = chordOf(p, q, to);
+    const auto t = chordOf(p, q, to.edges, to.corners);
     if (!t) return std::nullopt;
     P a, b; // the chords' facing ends, a on f's, b on t's
     if (CGAL::compare_xy(f->second, t->first) == CGAL::SMALLER) {
@@ -231,6 +260,15 @@ bool inClosedConvex(const std::vector<Segment>& hull, const P& p)
     return std::all_of(hull.begin(), hull.end(), [&](const Segment& e) { return CGAL::orientation(e.source(), e.target(), p) != CGAL::RIGHT_TURN; });
 }
 
+/// p lies in the closed shape (a polygon, a segment or a point).
+bool inShape(const Base& b, const P& p)
+{
+    if (b.corners.size() == 1) return p == b.corners[0];
+    if (b.corners.size() == 2)
+        return CGAL::orientation(b.corners[0], b.corners[1], p) == CGAL::COLLINEAR && CGAL::collinear_are_ordered_along_line(b.corners[0], p, b.corners[1]);
+    return inClosedConvex(b.edges, p);
+}
+
 void addMeetings(const Segment& e, const std::vector<Segment>& edges, std::vector<P>& out)
 {
     for (const Segment& g : edges) {
@@ -246,47 +284,147 @@ void addMeetings(const Segment& e, const std::vector<Segment>& edges, std::vecto
     }
 }
 
+/// The part of `poly` in the closed half-plane (all of it without one):
+/// one pass of polygon clipping, exact; empty if none of it is in.
+Shape clipped(const Polygon& poly, const std::optional<sight::ClosedHalfPlane>& clip)
+{
+    Shape in = shapeOf(poly);
+    if (!clip) return in;
+    const P c(K::FT(double(clip->px)) / K::FT(double(clip->den)), K::FT(double(clip->py)) / K::FT(double(clip->den)));
+    const P c2 = c + K::Vector_2(double(clip->dx), double(clip->dy));
+    const auto keep = [&](const P& p) { return CGAL::orientation(c, c2, p) != CGAL::LEFT_TURN; };
+    const Line line(c, c2);
+    Shape out;
+    for (std::size_t i = 0, n = in.size(); i < n; ++i) {
+        const P &a = in[i], &b = in[(i + 1) % n];
+        if (keep(a)) out.push_back(a);
+        const CGAL::Orientation oa = CGAL::orientation(c, c2, a), ob = CGAL::orientation(c, c2, b);
+        if (oa != CGAL::COLLINEAR && ob != CGAL::COLLINEAR && oa != ob) {
+            const auto hit = CGAL::intersection(line, Segment(a, b));
+            if (const P* x = hit ? boost::get<P>(&*hit) : nullptr) out.push_back(*x);
+        }
+    }
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    while (out.size() > 1 && out.front() == out.back()) out.pop_back();
+    return out;
+}
+
+/// conv(a ∪ b), counter-clockwise, no collinear corners.
+Shape hullOfShapes(const Shape& a, const Shape& b)
+{
+    Shape all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    Shape out;
+    CGAL::convex_hull_2(all.begin(), all.end(), std::back_inserter(out));
+    return out;
+}
+
+CGAL::Bbox_2 boxOf(const Shape& s)
+{
+    CGAL::Bbox_2 box;
+    for (const P& p : s) box += p.bbox();
+    return box;
+}
+
+/// The pieces whose boxes meet `box` (only pieces meeting the hull matter; this keeps the union small).
+std::vector<const Polygon*> nearBox(const std::vector<const Polygon*>& pieces, const CGAL::Bbox_2& box)
+{
+    std::vector<const Polygon*> near;
+    for (const Polygon* piece : pieces) {
+        CGAL::Bbox_2 b;
+        for (const TablePoint& p : *piece) b += toP(p).bbox();
+        if (CGAL::do_overlap(b, box)) near.push_back(piece);
+    }
+    return near;
+}
+
+/// The search of "Deciding step 3" between two shapes. With `mayMeet`, the
+/// points of V in both shapes are tried first as segments of length zero:
+/// when the shapes meet, the lexicographically least point of their common
+/// part outside U's interior, if there is one, is a vertex of the arrangement
+/// of base and U edges, and so in V once the crossings of the bases' edges
+/// with each other are added.
+std::optional<SightSegment> search(const Base& from, const Base& to, const std::vector<const Polygon*>& obstacles, bool centreFirst, bool mayMeet)
+{
+    const Shape hull = hullOfShapes(from.corners, to.corners);
+    const std::vector<Segment> hullEdges = edgesOf(hull);
+    const CGAL::Bbox_2 hullBox = boxOf(hull);
+    const Region u = unionOf(nearBox(obstacles, hullBox));
+
+    // Where the shapes meet: corners of one in the other, crossings of their edges.
+    std::vector<P> common;
+    if (mayMeet) {
+        for (const P& p : from.corners)
+            if (inShape(to, p)) common.push_back(p);
+        for (const P& p : to.corners)
+            if (inShape(from, p)) common.push_back(p);
+        for (const Segment& e : from.edges) addMeetings(e, to.edges, common);
+    }
+    const bool meet = !common.empty();
+
+    // A natural witness first: centre to centre (not needed for exactness; it never joins shapes that meet).
+    if (centreFirst && !meet)
+        if (auto w = tryLine(centreOf(from.corners), centreOf(to.corners), from, to, u)) return w;
+
+    // V: base corners, U's vertices in the hull, U's edges meeting base or hull edges.
+    std::vector<P> v = from.corners;
+    v.insert(v.end(), to.corners.begin(), to.corners.end());
+    v.insert(v.end(), common.begin(), common.end());
+    for (const Segment& e : u.edges) {
+        if (!CGAL::do_overlap(e.bbox(), hullBox)) continue;
+        if (inClosedConvex(hullEdges, e.source())) v.push_back(e.source());
+        addMeetings(e, from.edges, v);
+        addMeetings(e, to.edges, v);
+        addMeetings(e, hullEdges, v);
+    }
+    std::sort(v.begin(), v.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+
+    if (meet)
+        for (const P& p : v)
+            if (inShape(from, p) && inShape(to, p) && !interiorToU(u, p)) return SightSegment{exactPoint(p), exactPoint(p)};
+
+    for (std::size_t i = 0; i < v.size(); ++i)
+        for (std::size_t j = i + 1; j < v.size(); ++j)
+            if (auto w = tryLine(v[i], v[j], from, to, u)) return w;
+    return std::nullopt;
+}
+
 } // namespace
 
 namespace sight {
 
 std::optional<SightSegment> findWitness(const Polygon& from, const Polygon& to, const std::vector<const Polygon*>& active, bool centreFirst)
 {
-    const Polygon hull = hullOf(from, to);
-    const std::vector<Segment> fromEdges = edgesOf(from), toEdges = edgesOf(to), hullEdges = edgesOf(hull);
-    // Only pieces meeting the hull matter; a box filter keeps the union small.
-    CGAL::Bbox_2 hullBox;
-    for (const TablePoint& p : hull) hullBox += toP(p).bbox();
-    std::vector<const Polygon*> near;
-    for (const Polygon* piece : active) {
-        CGAL::Bbox_2 box;
-        for (const TablePoint& p : *piece) box += toP(p).bbox();
-        if (CGAL::do_overlap(box, hullBox)) near.push_back(piece);
+    return search(Base(shapeOf(from)), Base(shapeOf(to)), active, centreFirst, false);
+}
+
+std::optional<SightSegment> findClippedWitness(const Polygon& from, const Polygon& to, const std::vector<const Polygon*>& active,
+                                               const std::vector<const Polygon*>& extra, const std::optional<ClosedHalfPlane>& clip)
+{
+    Shape target = clipped(to, clip);
+    if (target.empty()) return std::nullopt;
+    std::vector<const Polygon*> obstacles = active;
+    obstacles.insert(obstacles.end(), extra.begin(), extra.end());
+    return search(Base(shapeOf(from)), Base(std::move(target)), obstacles, true, true);
+}
+
+std::vector<std::size_t> meetingClippedHull(const Polygon& from, const Polygon& to, const std::optional<ClosedHalfPlane>& clip,
+                                            const std::vector<const Polygon*>& obstacles)
+{
+    std::vector<std::size_t> out;
+    const Shape target = clipped(to, clip);
+    if (target.empty()) return out;
+    const Shape hull = hullOfShapes(shapeOf(from), target);
+    const CGAL::Bbox_2 hullBox = boxOf(hull);
+    const CPolygon hullPolygon(hull.begin(), hull.end());
+    for (std::size_t i = 0; i < obstacles.size(); ++i) {
+        if (nearBox({obstacles[i]}, hullBox).empty()) continue;
+        PolygonSet s(toCgal(*obstacles[i]));
+        s.intersection(hullPolygon);
+        if (!s.is_empty()) out.push_back(i);
     }
-    const Region u = unionOf(near);
-
-    // A natural witness first: centre to centre (not needed for exactness).
-    if (centreFirst)
-        if (auto w = tryLine(centreOf(from), centreOf(to), fromEdges, toEdges, u)) return w;
-
-    // V: base vertices, U's vertices in the hull, U's edges meeting base or hull edges.
-    std::vector<P> v;
-    for (const TablePoint& p : from) v.push_back(toP(p));
-    for (const TablePoint& p : to) v.push_back(toP(p));
-    for (const Segment& e : u.edges) {
-        if (!CGAL::do_overlap(e.bbox(), hullBox)) continue;
-        if (inClosedConvex(hullEdges, e.source())) v.push_back(e.source());
-        addMeetings(e, fromEdges, v);
-        addMeetings(e, toEdges, v);
-        addMeetings(e, hullEdges, v);
-    }
-    std::sort(v.begin(), v.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-
-    for (std::size_t i = 0; i < v.size(); ++i)
-        for (std::size_t j = i + 1; j < v.size(); ++j)
-            if (auto w = tryLine(v[i], v[j], fromEdges, toEdges, u)) return w;
-    return std::nullopt;
+    return out;
 }
 
 bool polygonInside(const Polygon& inner, const Polygon& outer)
