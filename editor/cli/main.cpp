@@ -21,6 +21,10 @@ constexpr const char* kLosExit =
     "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map, --incoming on a hex map), an unwritable output, or a map\n"
     "file that cannot be read at all (missing, not XML, not a map) or has no LOS rules for its game system. On a fof card map: a cell that\n"
     "names no card (named with the map), --purpose spot, --report or --out (pictures of card maps are not drawn yet).";
+constexpr const char* kConcealedExit =
+    "Exit codes: 0 ruled; 1 the table has error findings: they are printed (file, line, code) and nothing is ruled;\n"
+    "2 bad arguments, a unit id that names no unit, two units of one side, an off-table unit (each named), or a file\n"
+    "that cannot be read as a table.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
     "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
@@ -136,6 +140,18 @@ void addLosCommands(CLI::App& app, int& result)
     c->callback([rc, &result] { result = runRevealCheck(*rc); });
 }
 
+void addTabletopCommands(CLI::App& app, int& result)
+{
+    auto cc = std::make_shared<ConcealedArgs>();
+    auto* c = app.add_subcommand("concealed", "15 mm tabletop: is a unit concealed from a firing unit, team by team and why; Gone to Ground");
+    c->add_option("TABLE", cc->table, "tabletop table file (NAME.table.xml)")->required();
+    c->add_option("UNIT", cc->unit, "the target unit's id")->required();
+    c->add_option("--from", cc->from, "the firing unit's id")->required();
+    c->add_flag("--json", cc->json, "print the verdict as JSON");
+    c->footer(kConcealedExit);
+    c->callback([cc, &result] { result = runConcealed(*cc); });
+}
+
 void addPictureCommands(CLI::App& app, int& result)
 {
     auto ra = std::make_shared<RenderArgs>();
@@ -230,6 +246,7 @@ int main(int argc, char** argv)
     addLosCommands(app, result);
     addScenarioCommands(app, result);
     addPictureCommands(app, result);
+    addTabletopCommands(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
