@@ -83,7 +83,7 @@ std::string teamText(const ConcealNames& n, const tt::TeamConcealment& t)
     for (const tt::AreaCover& a : t.areas)
         out += "  in " + pieceName(a.kind, a.piece) + ": " + coverName(a.cover) + " cover [Cover & Terrain]\n";
     for (const tt::LinearCover& l : t.linears) out += "  " + linearText(n, t, l) + "\n";
-    if (t.stillInfantry) out += "  Infantry that did not move in its last activation: concealed even in the open [Cover & Terrain]\n";
+    if (t.stillInfantry) out += "  Infantry that did not move in its last activation (concealed even in the open) [Cover & Terrain]\n";
     if (t.ground == tt::GroundReason::Declared) out += "  Gone to Ground [Firing]\n";
     if (t.ground == tt::GroundReason::ForwardObserver) out += "  an FO in concealing terrain: Gone to Ground [Indirect Fire]\n";
     return out;

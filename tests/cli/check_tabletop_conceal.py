@@ -155,6 +155,26 @@ code, out, err = run(exe, "concealed", state, "dug", "--from", "a1")
 check.expect(code == 0 and "Gone to Ground: lost by the whole unit: a1 sees D2, not Gone to Ground [Firing]" in out
              and "D1: concealed, soft cover" in out, f"position text: {out!r}")
 
+# The sample table, by hand from its coordinates. 1tk's T1 (x 42-43, y 4-5.5) fires at 2pl: B1 (x 30-32,
+# y 44-45.25) lies beyond the wheat field [26,40] x [30,42] (no straight segment passes right of x = 40 up to
+# y = 42 and then reaches x <= 32); B2 in Baker's wood (held, so it drops out) lies beyond the 2" bocage: to
+# clear bocage 9 at x = 24 a segment must be at y >= 27.5 there (a rise of 22" over 18"), then could rise at
+# most 6.75" over the last 10": no straight segment does both, and below y = 10 it meets bocage 8; B3 (x 36-38,
+# y 26-27.25) is seen past the farmhouse's east side (x 38) and west of hill 112's edge (44,14)-(40,18), e.g. from
+# (43,5.5) to (38,26). B1 and B3 carry no state: not moved, concealed in the open; B2 is Gone to Ground. So
+# 2pl is concealed, and B3, seen and not Gone to Ground, takes the +1 from the whole unit.
+sample = os.path.join(src, "maps/tables/hedgerows.table.xml")
+r = verdict(sample, "2pl", "1tk", "sample 2pl from 1tk", True, revealed=[], ground="lost", lost=["B3"], set_up=False)
+if r:
+    got = [(t["team"], t["seen_by"], t["still_infantry"], t["gone_to_ground"], t["cover"]) for t in r["teams"]]
+    want = [("B1", [], True, "no", "none"), ("B2", [], True, "declared", "soft"), ("B3", ["T1"], True, "no", "none")]
+    check.expect(got == want, f"sample 2pl from 1tk: {got}")
+    check.expect(r["teams"][1]["areas"] == [{"piece": 1, "kind": "forest", "cover": "soft"}], f"sample B2 areas: {r['teams'][1]}")
+# 1pl: A3 (x 34-36, y 6-7.25) moved and stands in no piece, touching none: it reveals the unit, seen or not.
+verdict(sample, "1pl", "2pl", "sample 1pl from 2pl", False, revealed=["A3"], ground="none")
+code, out, err = run(exe, "concealed", sample, "2res", "--from", "1pl")
+check.expect(code == 2 and "'2res'" in err and "off the table" in err, f"sample off-table unit: exit {code}, {err!r}")
+
 # Exit codes.
 code, out, err = run(exe, "concealed", ex8, "zz", "--from", "a1")
 check.expect(code == 2 and "'zz'" in err and "ex8.table.xml" in err and out == "", f"unknown target unit: exit {code}, {err!r}")
