@@ -82,6 +82,14 @@ struct RevealCheckArgs {
 };
 int runRevealCheck(const RevealCheckArgs& args);
 
+/// `concealed TABLE UNIT --from UNIT [--json]` on a 15 mm tabletop table
+struct ConcealedArgs {
+    std::string table, unit, from; ///< the table file, the target unit, the firing unit
+    bool json = false;
+};
+/// Exit 0 ruled; 1 the table has errors; 2 unreadable, a unit id names no unit, one side, or off the table.
+int runConcealed(const ConcealedArgs& args);
+
 /// `render MAP --out FILE [--dpi N] [--hexes A1:J10] [--scenario S]`
 struct RenderArgs {
     std::string map, out, hexes, scenario;

@@ -25,6 +25,10 @@ constexpr const char* kFireExit =
     "Exit codes: 0 ruled, whatever the verdict (a firer with no weapon may not fire: said in the ruling); 1 the table has\n"
     "error findings: they are printed and nothing is ruled; 2 bad arguments, a team id that names no team or a team of an\n"
     "off-table unit, a target on the firer's side, a --weapon the firer does not have, or a file that cannot be read as a table.";
+constexpr const char* kConcealedExit =
+    "Exit codes: 0 ruled; 1 the table has error findings: they are printed (file, line, code) and nothing is ruled;\n"
+    "2 bad arguments, a unit id that names no unit, two units of one side, an off-table unit (each named), or a file\n"
+    "that cannot be read as a table.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
     "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
@@ -154,6 +158,18 @@ void addLosCommands(CLI::App& app, int& result)
     c->callback([rc, &result] { result = runRevealCheck(*rc); });
 }
 
+void addTabletopCommands(CLI::App& app, int& result)
+{
+    auto cc = std::make_shared<ConcealedArgs>();
+    auto* c = app.add_subcommand("concealed", "15 mm tabletop: is a unit concealed from a firing unit, team by team and why; Gone to Ground");
+    c->add_option("TABLE", cc->table, "tabletop table file (NAME.table.xml)")->required();
+    c->add_option("UNIT", cc->unit, "the target unit's id")->required();
+    c->add_option("--from", cc->from, "the firing unit's id")->required();
+    c->add_flag("--json", cc->json, "print the verdict as JSON");
+    c->footer(kConcealedExit);
+    c->callback([cc, &result] { result = runConcealed(*cc); });
+}
+
 void addPictureCommands(CLI::App& app, int& result)
 {
     auto ra = std::make_shared<RenderArgs>();
@@ -248,6 +264,7 @@ int main(int argc, char** argv)
     addLosCommands(app, result);
     addScenarioCommands(app, result);
     addPictureCommands(app, result);
+    addTabletopCommands(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
