@@ -18,8 +18,13 @@ check = Check()
 tmp = tempfile.mkdtemp(prefix="crestline-template-")
 
 
+def inch(v):
+    """Inches as the file writes them: at most 3 places (the sums below are floats)."""
+    return ("%.3f" % v).rstrip("0").rstrip(".")
+
+
 def pts(corners):
-    return "".join(f'<pt x="{x}" y="{y}"/>' for x, y in corners)
+    return "".join(f'<pt x="{inch(x)}" y="{inch(y)}"/>' for x, y in corners)
 
 
 def square(cx, cy):
