@@ -74,6 +74,9 @@ TEST_CASE("an aim point at the firing unit's centre is refused", "[tabletop][tem
     CHECK_THROWS_AS(placeTemplate(unitOf({team(1, 5, 5)}), {in(5), in(5)}), std::invalid_argument);
     CHECK_THROWS_AS(placeTemplate(unitOf({team(1, 0, 1), team(2, 0, -1)}), {0, 0}), std::invalid_argument);
     CHECK_THROWS_AS(placeTemplate({}, {0, 0}), std::invalid_argument);
+    // A corner beyond 100000" (kMaxCoord) is refused; 3" inside the limit the square just fits.
+    CHECK_THROWS_AS(placeTemplate(unitOf({team(1, 0, 0)}), {kMaxCoord - 2999, 0}), std::invalid_argument);
+    CHECK(placeTemplate(unitOf({team(1, 0, 0)}), {kMaxCoord - 3000, 0})[1] == TablePoint{kMaxCoord, -3000});
     // 1/1000" off the centre is a direction.
     CHECK(placeTemplate(unitOf({team(1, 5, 5)}), {in(5.001), in(5)}) == rect(2.001, 8.001, 2, 8));
 }

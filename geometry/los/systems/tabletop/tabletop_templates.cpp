@@ -110,7 +110,11 @@ Polygon placeTemplate(const std::vector<Polygon>& firingBases, TablePoint aim)
     const Int128 m = dx * dx + dy * dy;
     // a = 3"(ux + uy), b = 3"(ux - uy), u = (dx, dy) / sqrt(m).
     const Thou a = nearestOverRoot(kHalfSide * (dx + dy), m), b = nearestOverRoot(kHalfSide * (dx - dy), m);
-    return {{aim.x - b, aim.y - a}, {aim.x + a, aim.y - b}, {aim.x + b, aim.y + a}, {aim.x - a, aim.y + b}};
+    Polygon square{{aim.x - b, aim.y - a}, {aim.x + a, aim.y - b}, {aim.x + b, aim.y + a}, {aim.x - a, aim.y + b}};
+    for (const TablePoint& p : square)
+        if (p.x > kMaxCoord || p.x < -kMaxCoord || p.y > kMaxCoord || p.y < -kMaxCoord)
+            throw std::invalid_argument("template: a corner lies beyond 100000 inches");
+    return square;
 }
 
 bool isPlacedSquare(const Polygon& outline, TablePoint aim)

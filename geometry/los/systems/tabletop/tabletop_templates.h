@@ -30,7 +30,8 @@ Thou nearestOverRoot(Int128 n, Int128 m);
 /// the firer's right (looking from the unit's centre to the aim point), each
 /// rounded to 1/1000". The rounded square is centred exactly on `aim`.
 /// Throws std::invalid_argument if there are no bases, the aim point is the
-/// unit's centre (no direction), or the numbers are too large to be exact.
+/// unit's centre (no direction), the numbers are too large to be exact, or a
+/// corner would lie beyond kMaxCoord.
 Polygon placeTemplate(const std::vector<Polygon>& firingBases, TablePoint aim);
 
 /// Whether `outline` is a square placeTemplate could have stored for `aim`
