@@ -7,6 +7,7 @@
 // (1/1000 inch, tabletop-los.md "Words"); unknown XML kept for the round trip.
 
 #include "geometry/los/systems/tabletop/tabletop_table.h"
+#include "geometry/los/systems/tabletop/tabletop_templates.h"
 #include "maps/xml_extras.h"
 
 #include <optional>
@@ -124,6 +125,19 @@ struct OffTableEntry {
     friend bool operator==(const OffTableEntry&, const OffTableEntry&) = default;
 };
 
+/// A placed barrage or smoke template [Indirect Fire] (tabletop-los.md "Ties"):
+/// the square as placed, its vertices rounded once to 1/1000" and stored.
+struct PlacedTemplate {
+    std::string id;
+    tabletop::TemplateKind kind = tabletop::TemplateKind::Barrage;
+    std::string unit;          ///< the firing unit's id
+    tabletop::TablePoint aim;  ///< the aim point: the square's centre
+    tabletop::Polygon outline; ///< the four stored vertices, counter-clockwise
+    XmlExtras extras;
+    int line = 0;
+    friend bool operator==(const PlacedTemplate&, const PlacedTemplate&) = default;
+};
+
 /// The whole file: table, forces, state.
 struct TabletopGame {
     std::string id;
@@ -133,6 +147,7 @@ struct TabletopGame {
     std::vector<TablePiece> pieces;
     std::vector<TableSide> sides;
     std::vector<TableObjective> objectives;
+    std::vector<PlacedTemplate> templates; ///< in file order
     std::vector<OffTableEntry> offTable;
     XmlExtras extras;
     friend bool operator==(const TabletopGame&, const TabletopGame&) = default;

@@ -146,6 +146,13 @@ int runSetup(const SetupArgs& args);
 /// `reveal FILE FILE [--marker ID]...`
 int runReveal(const std::vector<std::string>& files, const std::vector<std::string>& only);
 
+/// `template TABLE UNIT X,Y [--smoke] [--json] [--save]`: a barrage or smoke
+/// template on a tabletop table [Indirect Fire] (cmd_tabletop_template.cpp).
+struct TemplateArgs {
+    std::string table, unit, aim;
+    bool smoke = false, json = false, save = false;
+};
+int runTemplate(const TemplateArgs& args);
 /// Print findings one per line (error severity and worse only, if `errorsOnly`).
 void printFindings(std::ostream& out, const Findings& findings, bool errorsOnly = false);
 /// The exit code of a job that did not run (Refused 1, BadInput 2), after

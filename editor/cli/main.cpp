@@ -168,6 +168,24 @@ void addTabletopCommands(CLI::App& app, int& result)
     c->add_flag("--json", cc->json, "print the verdict as JSON");
     c->footer(kConcealedExit);
     c->callback([cc, &result] { result = runConcealed(*cc); });
+constexpr const char* kTemplateExit =
+    "Exit codes: 0 placed (and saved with --save); 1 the table has error findings: they are printed and nothing is placed\n"
+    "or saved; 2 bad arguments, an aim point that is not X,Y in inches, a unit with no team on the table, an aim point at\n"
+    "the firing unit's centre, a table file that cannot be read at all, or a failed save (the old file is kept).";
+
+void addTemplateCommand(CLI::App& app, int& result)
+{
+    auto ta = std::make_shared<TemplateArgs>();
+    auto* t = app.add_subcommand("template", "Tabletop: place a 6\" barrage or smoke template, list the teams under it and\n"
+                                               "whether each firing team may fire over the obstacles on its line [Indirect Fire]");
+    t->add_option("TABLE", ta->table, "tabletop table (NAME.table.xml)")->required();
+    t->add_option("UNIT", ta->unit, "the firing unit's id")->required();
+    t->add_option("AIM", ta->aim, "the aim point X,Y in inches (the template's centre), e.g. 20.5,10")->required();
+    t->add_flag("--smoke", ta->smoke, "a smoke template (area terrain that blocks LOS) instead of a barrage");
+    t->add_flag("--json", ta->json, "print as JSON");
+    t->add_flag("--save", ta->save, "also write the template into TABLE (atomically)");
+    t->footer(kTemplateExit);
+    t->callback([ta, &result] { result = runTemplate(*ta); });
 }
 
 void addPictureCommands(CLI::App& app, int& result)
@@ -262,6 +280,7 @@ int main(int argc, char** argv)
     int result = kExitOk;
     addMapCommands(app, result);
     addLosCommands(app, result);
+    addTemplateCommand(app, result);
     addScenarioCommands(app, result);
     addPictureCommands(app, result);
     addTabletopCommands(app, result);

@@ -35,6 +35,10 @@ tt::Table losTableOf(const maps::TabletopGame& game)
     tt::Table table;
     for (const maps::TablePiece& p : game.pieces)
         table.pieces.push_back({p.id, p.kind, p.cover, p.outline, p.height.value_or(0), p.level.value_or(0)});
+    // [Indirect Fire] smoke is area terrain that blocks LOS: the k-th <template> (from 1) is piece -k, never a file's id (>= 1).
+    for (std::size_t k = 0; k < game.templates.size(); ++k)
+        if (game.templates[k].kind == tt::TemplateKind::Smoke)
+            table.pieces.push_back({-int(k + 1), tt::PieceKind::Smoke, tt::Cover::Soft, game.templates[k].outline, 0, 0});
     int id = 0;
     for (std::size_t s = 0; s < game.sides.size(); ++s)
         for (const maps::TableUnit& unit : game.sides[s].units) {

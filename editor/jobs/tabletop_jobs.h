@@ -13,7 +13,8 @@
 
 namespace crestline::jobs {
 
-/// The LOS table of a game: its pieces (ids as in the file) and its teams on
+/// The LOS table of a game: its pieces (ids as in the file), then its smoke
+/// templates as smoke pieces (the k-th <template> of the file is piece -k), and its teams on
 /// the table (geometry ids 1, 2, ... in file order, side = the side's index).
 geometry::los::tabletop::Table losTableOf(const maps::TabletopGame& game);
 

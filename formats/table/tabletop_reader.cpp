@@ -68,7 +68,7 @@ public:
 private:
     xml::ReadContext& m_ctx;
     maps::TabletopGame m_game;
-    std::map<std::string, int> m_teamLines, m_unitLines, m_sideLines, m_objectiveLines;
+    std::map<std::string, int> m_teamLines, m_unitLines, m_sideLines, m_objectiveLines, m_templateLines;
     std::map<int, int> m_pieceLines;
 
     void readHeader(pugi::xml_node root);
@@ -81,6 +81,7 @@ private:
     std::optional<maps::Weapon> readWeapon(pugi::xml_node node);
     maps::TeamState readState(pugi::xml_node node);
     void readObjectives(pugi::xml_node root);
+    void readTemplates(pugi::xml_node root);
     void readOffTable(pugi::xml_node root);
     bool claim(std::map<std::string, int>& seen, pugi::xml_node node, const std::string& what, const std::string& id);
     void checkEdge(pugi::xml_node node, const tt::Polygon& poly, const std::string& what, bool isTeam, const std::string& id = {});
@@ -140,7 +141,7 @@ std::optional<maps::TabletopGame> TableReader::read(pugi::xml_node root)
     xml::ErrorMark frame(m_ctx);
     readHeader(root);
     m_game.extras = xml::readExtras(m_ctx, root, {"version", "system", "units", "width", "depth", "id", "name"},
-                                    {"piece", "side", "objective", "off-table"});
+                                    {"piece", "side", "objective", "template", "off-table"});
     if (frame.newErrors()) {
         frame.makeFatal();
         return std::nullopt;
@@ -151,6 +152,7 @@ std::optional<maps::TabletopGame> TableReader::read(pugi::xml_node root)
     for (pugi::xml_node node : root.children("side"))
         if (auto s = readSide(node)) m_game.sides.push_back(std::move(*s));
     readObjectives(root);
+    readTemplates(root);
     for (pugi::xml_node node : root.child("off-table").children("unit")) {
         const std::string ref = node.attribute("ref").value();
         if (m_game.isOffTable(ref) && !m_unitLines.count(ref))
@@ -340,6 +342,38 @@ void TableReader::readObjectives(pugi::xml_node root)
         o.at = {*x, *y};
         checkEdge(node, {o.at}, "objective '" + o.id + "'", false, o.id);
         m_game.objectives.push_back(std::move(o));
+    }
+}
+
+/// <template id kind unit x y> with its four stored <pt> [Indirect Fire]: the
+/// kind and values are required; a square that is not 6" x 6" on the aim point
+/// within the rounding allowance is reported (tabletop-bad-outline) and kept,
+/// as is a unit that is no <unit> of the file (tabletop-unknown-unit).
+void TableReader::readTemplates(pugi::xml_node root)
+{
+    for (pugi::xml_node node : root.children("template")) {
+        const xml::ErrorMark mark(m_ctx);
+        maps::PlacedTemplate t;
+        t.line = m_ctx.lineOf(node);
+        if (auto v = xml::requireToken(m_ctx, node, "id")) t.id = *v;
+        if (auto v = xml::requireChoice(m_ctx, node, "kind", {"barrage", "smoke"}))
+            t.kind = *v == "smoke" ? tt::TemplateKind::Smoke : tt::TemplateKind::Barrage;
+        if (auto v = xml::requireToken(m_ctx, node, "unit")) t.unit = *v;
+        const auto x = inches(node, "x", true, false), y = inches(node, "y", true, false);
+        t.extras = xml::readExtras(m_ctx, node, {"id", "kind", "unit", "x", "y"}, {"pt"});
+        auto outline = points(node, t.extras);
+        if (mark.newErrors() || !outline || !claim(m_templateLines, node, "template", t.id)) continue;
+        t.aim = {*x, *y};
+        t.outline = std::move(*outline);
+        if (tt::twiceArea(t.outline) < 0) std::reverse(t.outline.begin(), t.outline.end());
+        if (!tt::isPlacedSquare(t.outline, t.aim))
+            m_ctx.add(m_ctx.at(code::TabletopBadOutline, node).feature(t.id).message(
+                "template '" + t.id + "': its 4 vertices are not a 6\" x 6\" square centred on its aim point (" + formatInches(t.aim.x) +
+                ", " + formatInches(t.aim.y) + ") as placing rounds it (each vertex to the nearest 1/1000\")"));
+        if (!m_unitLines.count(t.unit))
+            m_ctx.add(m_ctx.at(code::TabletopUnknownUnit, node).feature(t.unit).message("template '" + t.id + "' names unit '" + t.unit + "', which no <unit> of the file is"));
+        checkEdge(node, {t.aim}, "template '" + t.id + "' aim point", false, t.id);
+        m_game.templates.push_back(std::move(t));
     }
 }
 

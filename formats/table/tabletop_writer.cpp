@@ -145,6 +145,17 @@ std::string writeTableText(const maps::TabletopGame& game)
         setInches(node, "y", o.at.y);
         xml::writeExtras(node, o.extras);
     }
+    for (const maps::PlacedTemplate& t : game.templates) {
+        pugi::xml_node node = root.append_child("template");
+        setAttr(node, "id", t.id);
+        setAttr(node, "kind", t.kind == tt::TemplateKind::Smoke ? "smoke" : "barrage");
+        setAttr(node, "unit", t.unit);
+        setInches(node, "x", t.aim.x);
+        setInches(node, "y", t.aim.y);
+        const xml::SplitExtras tsplit = xml::splitExtras(t.extras);
+        writePoints(node, t.outline, tsplit);
+        xml::writeExtras(node, tsplit.own);
+    }
     const maps::XmlExtras carried = split.child("off-table");
     if (!game.offTable.empty() || !carried.empty()) {
         pugi::xml_node list = root.append_child("off-table");
