@@ -168,6 +168,8 @@ void addTabletopCommands(CLI::App& app, int& result)
     c->add_flag("--json", cc->json, "print the verdict as JSON");
     c->footer(kConcealedExit);
     c->callback([cc, &result] { result = runConcealed(*cc); });
+}
+
 constexpr const char* kTemplateExit =
     "Exit codes: 0 placed (and saved with --save); 1 the table has error findings: they are printed and nothing is placed\n"
     "or saved; 2 bad arguments, an aim point that is not X,Y in inches, a unit with no team on the table, an aim point at\n"
