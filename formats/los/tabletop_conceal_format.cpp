@@ -109,9 +109,9 @@ std::string tabletopConcealText(const ConcealNames& n, const tt::UnitConcealment
     if (n.setUp) out += "no team state in the file (a set-up): no team has moved or gone to ground (DECISION)\n";
     for (const tt::TeamConcealment& t : v.teams) out += teamText(n, t);
     switch (v.ground) {
-    case tt::GroundBonus::None: out += "Gone to Ground: no team of " + n.target + " is\n"; break;
+    case tt::GroundBonus::None: out += "Gone to Ground: not in play (no team of " + n.target + " has gone to ground) [Firing]\n"; break;
     case tt::GroundBonus::Kept:
-        out += "Gone to Ground: kept (+1 to hit): no team of " + n.from + " sees a team of " + n.target + " that is not [Firing]\n";
+        out += "Gone to Ground: kept (+1 to hit): no team of " + n.from + " sees a team of " + n.target + " that has not gone to ground [Firing]\n";
         break;
     case tt::GroundBonus::Lost:
         out += "Gone to Ground: lost by the whole unit: " + n.from + " sees " + joined(namesOf(n, v.groundLostBy)) +

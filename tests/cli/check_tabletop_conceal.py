@@ -119,7 +119,7 @@ if r:
 verdict(ex8, "b2", "a1", "example 8, a unit all in the wood", True, revealed=[])
 code, out, err = run(exe, "concealed", ex8, "b1", "--from", "a1")
 check.expect(code == 0 and out.startswith("b1 concealed from a1: no (revealed by B2)") and "in forest 1: soft cover" in out
-             and "Gone to Ground: no team of b1 is" in out, f"example 8 text: exit {code}: {out!r} {err!r}")
+             and "Gone to Ground: not in play (no team of b1 has gone to ground)" in out, f"example 8 text: exit {code}: {out!r} {err!r}")
 
 # The same without any <state>: a set-up. Nobody has moved (DECISION), so B2 is Infantry that did not move:
 # concealed in the open, and the unit with it.
