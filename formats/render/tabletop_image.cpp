@@ -176,7 +176,8 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
     result.error = validateTabletopImageOptions(game, kind, o);
     if (!result.ok()) return result;
     if (ruling && !ruling->ruling) ruling = nullptr;
-    const TabletopLayout layout(game, kind, columnHeight(game, kind, ruling));
+    const double columnH = columnHeight(game, kind, ruling);
+    const TabletopLayout layout(game, kind, columnH);
     Surface surface(kind, layout.pageWidth(), layout.pageHeight(), o.dpi);
     cairo_t* cr = surface.cr();
     const Style& st = style();
@@ -200,10 +201,18 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
     detail::drawTableTeams(p);
     if (ruling) detail::drawRulingMarks(p, *ruling);
 
-    const double cx = layout.columnLeft(), w = TabletopLayout::kColumn;
-    double cy = layout.tableTop();
-    if (ruling) cy += detail::drawRulingPanel(p, *ruling, cx, cy, w, true) + 12;
-    detail::drawTableKey(p, ruling, cx, cy, w, true);
+    // The right column; on the fixed A4 page a column taller than the room is drawn smaller to fit.
+    const double room = layout.pageHeight() - TabletopLayout::kMargin - layout.tableTop();
+    const double k = std::min(1.0, room / std::max(1.0, columnH));
+    cairo_save(cr);
+    cairo_translate(cr, layout.columnLeft(), layout.tableTop());
+    cairo_scale(cr, k, k);
+    p.text.refresh();
+    const double w = TabletopLayout::kColumn / k;
+    double cy = 0;
+    if (ruling) cy += detail::drawRulingPanel(p, *ruling, 0, cy, w, true) + 12;
+    detail::drawTableKey(p, ruling, 0, cy, w, true);
+    cairo_restore(cr);
 
     result.bytes = surface.finish(&result.error);
     result.warnings = fontFindings();

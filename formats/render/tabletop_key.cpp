@@ -67,6 +67,33 @@ std::string kindLabel(tt::PieceKind k)
     return "?";
 }
 
+/// The active pieces' reasons, those with the same reason after their
+/// "kind id" joined into one line: "forest 1, field 3: at level 0 >= top 0, ...".
+std::vector<std::string> groupedReasons(const maps::TabletopGame& game, const std::vector<tt::ActivePiece>& active)
+{
+    std::vector<std::pair<std::string, std::string>> groups; // reason, pieces
+    for (const tt::ActivePiece& a : active) {
+        std::string name = std::to_string(a.id), reason = a.why;
+        for (const maps::TablePiece& piece : game.pieces)
+            if (piece.id == a.id) {
+                const std::string prefix = std::string(tt::pieceKindName(piece.kind)) + " " + std::to_string(a.id) + " ";
+                if (a.why.rfind(prefix, 0) == 0) {
+                    name = prefix.substr(0, prefix.size() - 1);
+                    reason = a.why.substr(prefix.size());
+                } else {
+                    name = a.why;
+                    reason.clear();
+                }
+            }
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& e) { return !reason.empty() && e.first == reason; });
+        if (g == groups.end()) groups.emplace_back(reason, name);
+        else g->second += ", " + name;
+    }
+    std::vector<std::string> out;
+    for (const auto& [reason, names] : groups) out.push_back(reason.empty() ? names : names + ": " + reason);
+    return out;
+}
+
 std::vector<std::string> lines(const std::string& text)
 {
     std::vector<std::string> out;
@@ -99,8 +126,11 @@ double rulingPanel(TablePainter& p, const TabletopRulingView& r, double x, doubl
     const std::vector<std::string> text = lines(formats::tabletopRulingText(r.from, r.to, ruling));
     for (std::size_t i = 1; i < text.size(); ++i) { // the first line is the headline's
         const std::string& line = text[i];
-        if (line.rfind("  ", 0) == 0) put("\u2022 " + line.substr(2), body, st.ink, 6);
-        else if (line.rfind("lay a ruler", 0) == 0) put(line, Font{7.5, true}, p.st.witness, 0);
+        if (line.rfind("  ", 0) == 0) continue; // one active piece: drawn grouped under the heading
+        if (line == "active pieces:") {
+            put(line, body, st.ink, 0);
+            for (const std::string& reason : groupedReasons(p.game, ruling.active)) put("\u2022 " + reason, body, st.ink, 6);
+        } else if (line.rfind("lay a ruler", 0) == 0) put(line, Font{7.5, true}, p.st.witness, 0);
         else if (line.rfind("every sight", 0) == 0 || line.rfind("no piece alone", 0) == 0) put(line, Font{7.5, true}, p.st.cutting, 0);
         else put(line, body, st.ink, 0);
     }

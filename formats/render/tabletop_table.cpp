@@ -25,8 +25,8 @@ bool insidePage(const TablePainter& p, const tt::Polygon& poly, double x, double
     return in;
 }
 
-/// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every team's base.
-bool clearOfTeams(const TablePainter& p, double x, double y, double hw, double hh)
+/// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every team's base and objective.
+bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh)
 {
     for (const maps::TableSide& side : p.game.sides)
         for (const maps::TableUnit& unit : side.units)
@@ -36,11 +36,17 @@ bool clearOfTeams(const TablePainter& p, double x, double y, double hw, double h
                 // The team's id stands right of its base: keep clear of that too.
                 if (x + hw > b.x0 - 2 && x - hw < b.x1 + 26 && y + hh > b.y0 - 2 && y - hh < b.y1 + 2) return false;
             }
+    for (const maps::TableObjective& o : p.game.objectives) { // the diamond and its name below it
+        const double ox = p.px(o.at.x), oy = p.py(o.at.y);
+        const double half = std::max(6.0, p.text.measure(o.id, Font{6.5, false, false, true}).width / 2 + 2);
+        if (x + hw > ox - half && x - hw < ox + half && y + hh > oy - 6 && y - hh < oy + 15) return false;
+    }
     return true;
 }
 
 /// A piece's id inside it: the middle of its box, else the first of a few
-/// spots around it that lies inside and clears the teams.
+/// spots around it, then its box's corners, that lies inside and clears the teams and objectives;
+/// else just above it.
 void labelArea(TablePainter& p, const maps::TablePiece& piece, const Font& font)
 {
     const std::string id = std::to_string(piece.id);
@@ -49,15 +55,19 @@ void labelArea(TablePainter& p, const maps::TablePiece& piece, const Font& font)
     const double hw = size.width / 2 + 1, hh = size.height / 2;
     const double w = b.x1 - b.x0, h = b.y1 - b.y0;
     const double spots[][2] = {{0, 0}, {0, 0.3}, {0, -0.3}, {-0.3, 0}, {0.3, 0}, {-0.3, 0.3}, {0.3, 0.3}, {-0.3, -0.3}, {0.3, -0.3}};
+    std::vector<std::pair<double, double>> candidates;
+    for (const auto& s : spots) candidates.emplace_back(b.cx() + s[0] * w, b.cy() + s[1] * h);
+    for (double sx : {-1, 1}) // then just inside each corner of its box
+        for (double sy : {-1, 1}) candidates.emplace_back(b.cx() + sx * (w / 2 - hw - 3), b.cy() + sy * (h / 2 - hh - 2));
     double x = b.cx(), y = b.cy();
-    for (const auto& s : spots) {
-        const double cx = b.cx() + s[0] * w, cy = b.cy() + s[1] * h;
-        if (insidePage(p, piece.outline, cx, cy) && clearOfTeams(p, cx, cy, hw, hh)) {
+    const double aboveY = b.y0 - hh - 1; // a piece too small to hold it clear: just above its box
+    if (clearOfTeams(p, b.cx(), aboveY, hw, hh)) candidates.emplace_back(b.cx(), aboveY);
+    for (const auto& [cx, cy] : candidates)
+        if ((cy == aboveY || insidePage(p, piece.outline, cx, cy)) && clearOfTeams(p, cx, cy, hw, hh)) {
             x = cx;
             y = cy;
             break;
         }
-    }
     p.haloText(id, x, y, font, p.st.pieceLabel, Anchor::Centre);
 }
 
