@@ -61,15 +61,25 @@ std::string endText(const tt::ExactPoint& e)
 
 /// Writes `label` beyond the end (x, y) of a segment running in direction
 /// (dx, dy), unit length, clear of the base `b` the end lies on.
-void labelBeyond(TablePainter& p, const std::string& label, double x, double y, double dx, double dy, const PageBox& b, const Rgba& ink)
+/// `outward` (-1, 0, 1): the label shifted sideways by most of its width, away from the other end.
+void labelBeyond(TablePainter& p, const std::string& label, double x, double y, double dx, double dy, const PageBox& b, const Rgba& ink,
+                 double outward = 0)
 {
     const Font font{7.5, true};
     const TextSize size = p.text.measure(label, font);
     const double tx = dx > 0 ? (b.x1 - x) / dx : dx < 0 ? (b.x0 - x) / dx : 1e9;
     const double ty = dy > 0 ? (b.y1 - y) / dy : dy < 0 ? (b.y0 - y) / dy : 1e9;
     const double exit = std::max(0.0, std::min(tx, ty));
-    const double reach = exit + 6 + std::fabs(dx) * size.width / 2 + std::fabs(dy) * size.height / 2;
-    p.haloText(label, x + dx * reach, y + dy * reach, font, ink, Anchor::Centre);
+    const double reach = exit + 8 + std::fabs(dx) * size.width / 2 + std::fabs(dy) * size.height / 2;
+    // On a white plate edged in the witness's colour: it reads over any piece or label beneath.
+    const double cx = x + dx * reach + outward * (size.width / 2 - 3), cy = y + dy * reach, pad = 2;
+    cairo_rectangle(p.cr, cx - size.width / 2 - pad, cy - size.height / 2 - pad / 2, size.width + 2 * pad, size.height + pad);
+    p.colour(p.st.witnessCasing.withAlpha(0.92));
+    cairo_fill_preserve(p.cr);
+    p.colour(ink);
+    cairo_set_line_width(p.cr, 0.6);
+    cairo_stroke(p.cr);
+    p.text.draw(label, cx, cy, font, ink, Anchor::Centre);
 }
 
 } // namespace
@@ -145,11 +155,16 @@ void drawRulingMarks(TablePainter& p, const TabletopRulingView& r)
     } else {
         dy = -1;
     }
+    // A witness running across the page: the ends' labels go below the bases,
+    // not beyond them along the line, where the teams' ids stand.
+    const bool across = std::fabs(dx) > std::fabs(dy);
+    const double ax = across ? 0 : dx, ay = across ? 1 : dy;
     const maps::TableTeam* from = teamById(p.game, r.from);
     const maps::TableTeam* to = teamById(p.game, r.to);
     const PageBox none{x0, y0, x0, y0};
-    labelBeyond(p, endText(w.from), x0, y0, dx, dy, from ? pageBox(p, from->base) : none, p.st.witness);
-    labelBeyond(p, endText(w.to), x1, y1, -dx, -dy, to ? pageBox(p, to->base) : PageBox{x1, y1, x1, y1}, p.st.witness);
+    labelBeyond(p, endText(w.from), x0, y0, ax, ay, from ? pageBox(p, from->base) : none, p.st.witness, across ? (dx > 0 ? 1 : -1) : 0);
+    labelBeyond(p, endText(w.to), x1, y1, across ? ax : -ax, across ? ay : -ay, to ? pageBox(p, to->base) : PageBox{x1, y1, x1, y1}, p.st.witness,
+                across ? (dx > 0 ? -1 : 1) : 0);
 }
 
 } // namespace crestline::render::detail
