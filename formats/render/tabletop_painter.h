@@ -70,6 +70,8 @@ struct PageBox {
     double cy() const { return (y0 + y1) / 2; }
 };
 PageBox pageBox(const TablePainter& p, const geometry::los::tabletop::Polygon& poly);
+/// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every team's base and id and every objective and its name.
+bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh);
 
 // The table (tabletop_table.cpp), in drawing order.
 /// The table's cloth, the deployment zones, the inch grid and the edge.

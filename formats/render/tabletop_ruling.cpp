@@ -72,7 +72,15 @@ void labelBeyond(TablePainter& p, const std::string& label, double x, double y, 
     const double exit = std::max(0.0, std::min(tx, ty));
     const double reach = exit + 8 + std::fabs(dx) * size.width / 2 + std::fabs(dy) * size.height / 2;
     // On a white plate edged in the witness's colour: it reads over any piece or label beneath.
-    const double cx = x + dx * reach + outward * (size.width / 2 - 3), cy = y + dy * reach, pad = 2;
+    // Along the line (or shifted `outward`); when a team's id or an objective is there, shifted sideways.
+    const double shift = size.width / 2 - 3, ly = y + dy * reach;
+    double cx = x + dx * reach + outward * shift;
+    for (double side : {outward, 1.0, -1.0})
+        if (clearOfTeams(p, x + dx * reach + side * shift, ly, size.width / 2, size.height / 2)) {
+            cx = x + dx * reach + side * shift;
+            break;
+        }
+    const double cy = ly, pad = 2;
     cairo_rectangle(p.cr, cx - size.width / 2 - pad, cy - size.height / 2 - pad / 2, size.width + 2 * pad, size.height + pad);
     p.colour(p.st.witnessCasing.withAlpha(0.92));
     cairo_fill_preserve(p.cr);

@@ -25,25 +25,6 @@ bool insidePage(const TablePainter& p, const tt::Polygon& poly, double x, double
     return in;
 }
 
-/// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every team's base and objective.
-bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh)
-{
-    for (const maps::TableSide& side : p.game.sides)
-        for (const maps::TableUnit& unit : side.units)
-            for (const maps::TableTeam& team : unit.teams) {
-                if (team.base.empty() || p.game.isOffTable(unit.id)) continue;
-                const PageBox b = pageBox(p, team.base);
-                // The team's id stands right of its base: keep clear of that too.
-                if (x + hw > b.x0 - 2 && x - hw < b.x1 + 26 && y + hh > b.y0 - 2 && y - hh < b.y1 + 2) return false;
-            }
-    for (const maps::TableObjective& o : p.game.objectives) { // the diamond and its name below it
-        const double ox = p.px(o.at.x), oy = p.py(o.at.y);
-        const double half = std::max(6.0, p.text.measure(o.id, Font{6.5, false, false, true}).width / 2 + 2);
-        if (x + hw > ox - half && x - hw < ox + half && y + hh > oy - 6 && y - hh < oy + 15) return false;
-    }
-    return true;
-}
-
 /// A piece's id inside it: the middle of its box, else the first of a few
 /// spots around it, then its box's corners, that lies inside and clears the teams and objectives;
 /// else just above it.
@@ -150,6 +131,24 @@ int areaOrder(tt::PieceKind k)
 }
 
 } // namespace
+
+bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh)
+{
+    for (const maps::TableSide& side : p.game.sides)
+        for (const maps::TableUnit& unit : side.units)
+            for (const maps::TableTeam& team : unit.teams) {
+                if (team.base.empty() || p.game.isOffTable(unit.id)) continue;
+                const PageBox b = pageBox(p, team.base);
+                // The team's id stands right of its base: keep clear of that too.
+                if (x + hw > b.x0 - 2 && x - hw < b.x1 + 26 && y + hh > b.y0 - 2 && y - hh < b.y1 + 2) return false;
+            }
+    for (const maps::TableObjective& o : p.game.objectives) { // the diamond and its name below it
+        const double ox = p.px(o.at.x), oy = p.py(o.at.y);
+        const double half = std::max(6.0, p.text.measure(o.id, Font{6.5, false, false, true}).width / 2 + 2);
+        if (x + hw > ox - half && x - hw < ox + half && y + hh > oy - 6 && y - hh < oy + 15) return false;
+    }
+    return true;
+}
 
 void drawTableCloth(TablePainter& p)
 {
