@@ -153,7 +153,8 @@ double tableKey(TablePainter& p, const TabletopRulingView* r, double x, double y
         else kinds.insert(piece.kind);
     }
     for (int level : levels)
-        row("hill, Level " + std::to_string(level) + " (higher levels nest inside)", [&, level](double sx, double sy) {
+        row("hill, Level " + std::to_string(level) + (levels.size() > 1 && level == *levels.begin() ? " (higher levels nest inside)" : ""),
+            [&, level](double sx, double sy) {
             rect(cr, sx, sy, kSwatchW, kSwatchH);
             p.colour(p.st.hill(level));
             cairo_fill_preserve(cr);
