@@ -1,9 +1,12 @@
 // `crestline render`, `coverage` and `sheet`: run the picture jobs on a map
 // or scenario document and say which file was written. A Fields of Fire
-// card map or mission goes to the FoF jobs (sniffed by its root). (`los --report` and
+// card map or mission goes to the FoF jobs, a 15 mm tabletop table to the
+// tabletop picture job (cmd_tabletop.cpp); both sniffed by their root. (`los --report` and
 // `viewshed --out` are in cmd_los.cpp.)
 
 #include "editor/cli/commands.h"
+
+#include "editor/cli/cmd_tabletop.h"
 
 #include "editor/jobs/coh_scenario_jobs.h"
 #include "editor/jobs/gts_scenario_jobs.h"
@@ -42,6 +45,7 @@ int runFofRender(const RenderArgs& args)
 
 int runRender(const RenderArgs& args)
 {
+    if (isTabletopTable(args.map)) return runTabletopRender(args);
     if (jobs::isFofCardMapFile(args.map)) return runFofRender(args);
     const auto doc = jobs::MapDocument::open(args.map);
     std::optional<jobs::ScenarioDocument> scenario;

@@ -109,7 +109,8 @@ void addLosCommands(CLI::App& app, int& result)
     addPlayOptions(l, los->smoke, los->play, los->fof);
     addEyeOptions(l, los->fof, true);
     l->add_flag("--json", los->json, "print the ruling as JSON");
-    l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png");
+    l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png;\n"
+                                           "on a tabletop table: the table with the ruling and its witness segment");
     l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
     l->footer(std::string(kLosExit) + "\nWith --report: " + kPictureExit);
     l->callback([los, &result] { result = runLos(*los); });
@@ -194,8 +195,9 @@ void addPictureCommands(CLI::App& app, int& result)
 {
     auto ra = std::make_shared<RenderArgs>();
     auto* r = app.add_subcommand("render", "Draw a map (or a hex range of it) to PDF, SVG or PNG, optionally with a scenario's marks;\n"
-                                              "a Fields of Fire card map is drawn card by card, with a mission's controls, contacts and units");
-    r->add_option("MAP", ra->map, "map file (hex map or FoF card map)")->required();
+                                              "a Fields of Fire card map is drawn card by card, with a mission's controls, contacts and units;\n"
+                                              "a 15 mm tabletop table (NAME.table.xml) to scale with its pieces and teams");
+    r->add_option("MAP", ra->map, "map file (hex map, FoF card map or tabletop table)")->required();
     r->add_option("--out", ra->out, "FILE.pdf, FILE.svg or FILE.png to write")->required();
     r->add_option("--dpi", ra->dpi, "PNG resolution, pixels per inch (default 150)");
     r->add_option("--hexes", ra->hexes, "draw only the rectangle between two hexes, e.g. A1:J10");
