@@ -79,13 +79,8 @@ TabletopConcealResult tabletopConcealment(const std::filesystem::path& file, con
     TabletopConcealResult result;
     result.names.target = target;
     result.names.from = from;
-    auto read = formats::readTableFile(file);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || hasErrors(result.findings)) {
-        refuse(result, refusalFor(result.findings), file.string() + " has errors; nothing is ruled");
-        return result;
-    }
-    result.game = std::move(read.value);
+    result.game = readTableForJob(result, file, "nothing is ruled");
+    if (!result.game) return result;
     const maps::TabletopGame& game = *result.game;
     const std::vector<FoundUnit> units = unitsOf(game);
     if (std::string why = whyNot(game, units, target, from, file.string()); !why.empty()) {

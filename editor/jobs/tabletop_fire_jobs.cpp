@@ -69,13 +69,8 @@ TabletopFireResult tabletopFire(const std::filesystem::path& file, const std::st
     TabletopFireResult result;
     result.firer = firer;
     result.target = target;
-    auto read = formats::readTableFile(file);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || hasErrors(result.findings)) {
-        refuse(result, refusalFor(result.findings), file.string() + " has errors; nothing is ruled");
-        return result;
-    }
-    result.game = std::move(read.value);
+    result.game = readTableForJob(result, file, "nothing is ruled");
+    if (!result.game) return result;
     const tt::Table table = losTableOf(*result.game);
     const FoundTeam f = findTeam(*result.game, table, firer), t = findTeam(*result.game, table, target);
     for (const std::string& why : {whyNot(f, "firer", firer, file.string()), whyNot(t, "target", target, file.string())})

@@ -48,18 +48,24 @@ tt::Table losTableOf(const maps::TabletopGame& game)
     return table;
 }
 
+std::optional<maps::TabletopGame> readTableForJob(JobReport& report, const std::filesystem::path& file, const std::string& nothing)
+{
+    auto read = formats::readTableFile(file);
+    append(report.findings, std::move(read.findings));
+    if (!read.value || hasErrors(report.findings)) {
+        refuse(report, refusalFor(report.findings), file.string() + " has errors; " + nothing);
+        return std::nullopt;
+    }
+    return std::move(read.value);
+}
+
 TabletopLosResult tabletopLos(const std::filesystem::path& file, const std::string& from, const std::string& to)
 {
     TabletopLosResult result;
     result.from = from;
     result.to = to;
-    auto read = formats::readTableFile(file);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || hasErrors(result.findings)) {
-        refuse(result, refusalFor(result.findings), file.string() + " has errors; nothing is ruled");
-        return result;
-    }
-    result.game = std::move(read.value);
+    result.game = readTableForJob(result, file, "nothing is ruled");
+    if (!result.game) return result;
     const tt::Table table = losTableOf(*result.game);
     const auto a = findTeam(*result.game, table, from), b = findTeam(*result.game, table, to);
     for (const auto& [team, name] : {std::pair{&a, &from}, std::pair{&b, &to}})

@@ -18,6 +18,11 @@ namespace crestline::jobs {
 /// the table (geometry ids 1, 2, ... in file order, side = the side's index).
 geometry::los::tabletop::Table losTableOf(const maps::TabletopGame& game);
 
+/// Read a table file for a job: its findings go into `report`. When the file
+/// cannot be read or has error findings, `report` is refused ("FILE has
+/// errors; " + `nothing`, e.g. "nothing is ruled") and no game is returned.
+std::optional<maps::TabletopGame> readTableForJob(JobReport& report, const std::filesystem::path& file, const std::string& nothing);
+
 /// The result of tabletopLos: the ruling and the two teams it is about.
 struct TabletopLosResult : JobReport {
     std::optional<maps::TabletopGame> game;

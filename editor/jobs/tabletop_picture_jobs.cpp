@@ -55,13 +55,9 @@ PictureResult writeTabletopPicture(const fs::path& file, const PictureOptions& o
     PictureResult result;
     const auto kind = tableOutputKind(options, result);
     if (!kind) return result;
-    auto read = formats::readTableFile(file);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || hasErrors(result.findings)) {
-        refuse(result, refusalFor(result.findings), file.string() + " has errors; nothing is drawn");
-        return result;
-    }
-    renderAndSave(result, options, *kind, *read.value, nullptr);
+    const auto game = readTableForJob(result, file, "nothing is drawn");
+    if (!game) return result;
+    renderAndSave(result, options, *kind, *game, nullptr);
     return result;
 }
 

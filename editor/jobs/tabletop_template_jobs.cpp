@@ -69,18 +69,14 @@ std::vector<formats::FiringTeamClearance> clearances(const maps::TableUnit& unit
 TemplateResult placeTabletopTemplate(const std::filesystem::path& file, const TemplateRequest& request)
 {
     TemplateResult result;
-    auto read = formats::readTableFile(file);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || hasErrors(result.findings)) {
-        refuse(result, refusalFor(result.findings), file.string() + " has errors; no template is placed");
-        return result;
-    }
+    auto read = readTableForJob(result, file, "no template is placed");
+    if (!read) return result;
     const auto aim = parseAim(request.aim);
     if (!aim) {
         refuse(result, Outcome::BadInput, "aim point '" + request.aim + "' is not X,Y in inches with at most 3 places (e.g. 20.5,10)");
         return result;
     }
-    maps::TabletopGame& game = result.game.emplace(std::move(*read.value));
+    maps::TabletopGame& game = result.game.emplace(std::move(*read));
     const maps::TableUnit* unit = findUnit(game, request.unit);
     if (!unit || game.isOffTable(unit->id) || unit->teams.empty()) {
         refuse(result, Outcome::BadInput, "unit '" + request.unit + "' is no unit with teams on the table in " + file.string());
