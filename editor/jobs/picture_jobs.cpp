@@ -2,6 +2,8 @@
 
 #include "editor/jobs/picture_jobs.h"
 
+#include "editor/jobs/picture_output.h"
+
 #include "editor/jobs/document_io.h"
 #include "formats/render/analysis_images.h"
 #include "formats/render/coh_sheet.h"
@@ -40,40 +42,6 @@ std::string number(double v)
     std::ostringstream out;
     out << v;
     return out.str();
-}
-
-/// The output kind of `out` if it is one of `allowed` and the dpi is in range;
-/// else nullopt with `report` marked as a bad argument naming the value.
-std::optional<OutputKind> outputKind(const PictureOptions& options, std::initializer_list<OutputKind> allowed, JobReport& report)
-{
-    const auto kind = render::outputKindOf(options.out.filename().string());
-    bool ok = kind.has_value();
-    if (ok) ok = std::find(allowed.begin(), allowed.end(), *kind) != allowed.end();
-    if (!ok) {
-        std::string names;
-        for (OutputKind k : allowed) names += (names.empty() ? "" : ", ") + std::string(render::outputKindName(k));
-        refuse(report, Outcome::BadInput,
-               options.out.string() + ": unknown output extension '" + options.out.extension().string() + "' (expected " + names + ")");
-        return std::nullopt;
-    }
-    if (!std::isfinite(options.dpi) || options.dpi < 10 || options.dpi > 1200) {
-        refuse(report, Outcome::BadInput, "--dpi " + number(options.dpi) + " is out of range (10 to 1200)");
-        return std::nullopt;
-    }
-    return kind;
-}
-
-constexpr std::initializer_list<OutputKind> kAnyKind = {OutputKind::Pdf, OutputKind::Svg, OutputKind::Png};
-
-/// Saves a render's bytes atomically; marks `result` if the render or the save failed.
-void save(PictureResult& result, const fs::path& out, const render::RenderResult& render)
-{
-    append(result.renderWarnings, render.warnings);
-    if (!render.ok()) {
-        refuse(result, Outcome::BadInput, out.string() + ": not written: " + render.error);
-        return;
-    }
-    if (saveOutput(result, out, render.bytes)) result.written = out;
 }
 
 /// Whether the scenario may be drawn from: readable, every map loaded (else
@@ -153,10 +121,39 @@ std::optional<std::vector<geometry::OffsetCoord>> setupHexes(const ScenarioDocum
 
 } // namespace
 
+std::optional<OutputKind> pictureOutputKind(const PictureOptions& options, std::initializer_list<OutputKind> allowed, JobReport& report)
+{
+    const auto kind = render::outputKindOf(options.out.filename().string());
+    bool ok = kind.has_value();
+    if (ok) ok = std::find(allowed.begin(), allowed.end(), *kind) != allowed.end();
+    if (!ok) {
+        std::string names;
+        for (OutputKind k : allowed) names += (names.empty() ? "" : ", ") + std::string(render::outputKindName(k));
+        refuse(report, Outcome::BadInput,
+               options.out.string() + ": unknown output extension '" + options.out.extension().string() + "' (expected " + names + ")");
+        return std::nullopt;
+    }
+    if (!std::isfinite(options.dpi) || options.dpi < 10 || options.dpi > 1200) {
+        refuse(report, Outcome::BadInput, "--dpi " + number(options.dpi) + " is out of range (10 to 1200)");
+        return std::nullopt;
+    }
+    return kind;
+}
+
+void savePicture(PictureResult& result, const fs::path& out, const render::RenderResult& render)
+{
+    append(result.renderWarnings, render.warnings);
+    if (!render.ok()) {
+        refuse(result, Outcome::BadInput, out.string() + ": not written: " + render.error);
+        return;
+    }
+    if (saveOutput(result, out, render.bytes)) result.written = out;
+}
+
 PictureResult writeMapPicture(const MapDocument& doc, const MapPictureOptions& options)
 {
     PictureResult result;
-    const auto kind = outputKind(options, kAnyKind, result);
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind || !readyMap(doc, result)) return result;
     render::MapImageOptions image;
     image.dpi = options.dpi;
@@ -172,14 +169,14 @@ PictureResult writeMapPicture(const MapDocument& doc, const MapPictureOptions& o
         refuse(result, Outcome::BadInput, bad);
         return result;
     }
-    save(result, options.out, render::renderMapImage(doc.analysis(), *kind, image));
+    savePicture(result, options.out, render::renderMapImage(doc.analysis(), *kind, image));
     return result;
 }
 
 LosReportResult writeLosReport(const MapDocument& doc, const LosOptions& los, const PictureOptions& options)
 {
     LosReportResult result;
-    const auto kind = outputKind(options, kAnyKind, result);
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind) return result;
     LosOptions full = los;
     full.detail = geometry::los::Detail::Full; // the report draws the trace
@@ -190,14 +187,14 @@ LosReportResult writeLosReport(const MapDocument& doc, const LosOptions& los, co
     render::LosReportOptions report;
     report.dpi = options.dpi;
     report.play = std::move(ruled.play); // the barrages and Smoke the ruling was made under, drawn where they stand
-    save(result, options.out, render::renderLosReport(doc.analysis(), doc.scene(), *result.ruling, *kind, report));
+    savePicture(result, options.out, render::renderLosReport(doc.analysis(), doc.scene(), *result.ruling, *kind, report));
     return result;
 }
 
 PictureResult writeViewshedPicture(const MapDocument& doc, const ViewshedOptions& viewshed, const PictureOptions& options)
 {
     PictureResult result;
-    const auto kind = outputKind(options, kAnyKind, result);
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind) return result;
     ViewshedResult seen = viewshedOf(doc, viewshed);
     static_cast<JobReport&>(result) = seen;
@@ -206,7 +203,7 @@ PictureResult writeViewshedPicture(const MapDocument& doc, const ViewshedOptions
     image.dpi = options.dpi;
     image.overlays.smoke = seen.play.smoke; // what the viewshed was ruled under
     image.overlays.playMarkers = seen.play.markers;
-    save(result, options.out,
+    savePicture(result, options.out,
          render::renderViewshedImage(doc.analysis(), seen.view->from, seen.view->cells, *kind, image, &seen.view->blind, &doc.scene()));
     return result;
 }
@@ -214,7 +211,7 @@ PictureResult writeViewshedPicture(const MapDocument& doc, const ViewshedOptions
 PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions& options)
 {
     PictureResult result;
-    const auto kind = outputKind(options, kAnyKind, result);
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind || !readyForLos(doc, result, "coverage")) return result;
     std::optional<std::vector<geometry::OffsetCoord>> viewers;
     std::string label = "all hexes";
@@ -238,7 +235,7 @@ PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions
     const render::Coverage coverage = render::coverageOf(doc.grid(), matrix, viewers ? &*viewers : nullptr);
     render::MapImageOptions image;
     image.dpi = options.dpi;
-    save(result, options.out, render::renderCoverageImage(doc.analysis(), coverage, *kind, image, label));
+    savePicture(result, options.out, render::renderCoverageImage(doc.analysis(), coverage, *kind, image, label));
     return result;
 }
 
@@ -248,7 +245,7 @@ namespace {
 /// `result` refused, exit 2) otherwise. FF and CoH sheets ask the same.
 std::optional<render::Paper> sheetPaper(const SheetJobOptions& options, PictureResult& result)
 {
-    if (!outputKind({options.out, 150}, {OutputKind::Pdf}, result)) return std::nullopt;
+    if (!pictureOutputKind({options.out, 150}, {OutputKind::Pdf}, result)) return std::nullopt;
     const auto paper = render::paperFromName(options.paper);
     if (!paper) refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
     return paper;
@@ -297,7 +294,7 @@ PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions
     }
     if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
     if (!rendered.bytes.empty()) rendered.error.clear();
-    save(result, options.out, rendered);
+    savePicture(result, options.out, rendered);
     return result;
 }
 
@@ -392,7 +389,7 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
     }
     if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
     if (!rendered.bytes.empty()) rendered.error.clear();
-    save(result, options.out, rendered);
+    savePicture(result, options.out, rendered);
     return result;
 }
 
@@ -463,7 +460,7 @@ bool isFofMissionFile(const fs::path& file) { return formats::scenarioSystemOfFi
 PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
 {
     PictureResult result;
-    const auto kind = outputKind(options, kAnyKind, result);
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind) return result;
     const auto map = readyFofMap(mapFile, result);
     if (!map) return result;
@@ -479,7 +476,7 @@ PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOpt
         refuse(result, Outcome::BadInput, bad);
         return result;
     }
-    save(result, options.out, render::renderFofMapImage(input, *kind, image));
+    savePicture(result, options.out, render::renderFofMapImage(input, *kind, image));
     return result;
 }
 
@@ -508,7 +505,7 @@ PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const
     }
     if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
     if (!rendered.bytes.empty()) rendered.error.clear();
-    save(result, options.out, rendered);
+    savePicture(result, options.out, rendered);
     return result;
 }
 
