@@ -38,7 +38,8 @@ tt::Table losTableOf(const maps::TabletopGame& game)
     // [Indirect Fire] smoke is area terrain that blocks LOS: the k-th <template> (from 1) is piece -k, never a file's id (>= 1).
     for (std::size_t k = 0; k < game.templates.size(); ++k)
         if (game.templates[k].kind == tt::TemplateKind::Smoke)
-            table.pieces.push_back({-int(k + 1), tt::PieceKind::Smoke, tt::Cover::Soft, game.templates[k].outline, 0, 0});
+            table.pieces.push_back({-int(k + 1), tt::PieceKind::Smoke, tt::Cover::Soft, game.templates[k].outline, 0, 0,
+                                    "smoke template " + game.templates[k].id});
     int id = 0;
     for (std::size_t s = 0; s < game.sides.size(); ++s)
         for (const maps::TableUnit& unit : game.sides[s].units) {

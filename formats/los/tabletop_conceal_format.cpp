@@ -81,7 +81,7 @@ std::string teamText(const ConcealNames& n, const tt::TeamConcealment& t)
                       (t.cover == tt::Cover::None ? std::string("in the open") : coverName(t.cover) + " cover") + "; seen by " +
                       (t.seenBy.empty() ? "no team of " + n.from : joined(namesOf(n, t.seenBy))) + "\n";
     for (const tt::AreaCover& a : t.areas)
-        out += "  in " + pieceName(a.kind, a.piece) + ": " + coverName(a.cover) + " cover [Cover & Terrain]\n";
+        out += "  in " + (a.name.empty() ? pieceName(a.kind, a.piece) : a.name) + ": " + coverName(a.cover) + " cover [Cover & Terrain]\n";
     for (const tt::LinearCover& l : t.linears) out += "  " + linearText(n, t, l) + "\n";
     if (t.stillInfantry) out += "  Infantry that did not move in its last activation (concealed even in the open) [Cover & Terrain]\n";
     if (t.ground == tt::GroundReason::Declared) out += "  Gone to Ground [Firing]\n";
@@ -141,7 +141,10 @@ std::string tabletopConcealJson(const ConcealNames& n, const tt::UnitConcealment
         tj["seen_by"] = namesOf(n, t.seenBy);
         nlohmann::ordered_json areas = nlohmann::ordered_json::array();
         for (const tt::AreaCover& a : t.areas)
-            areas.push_back({{"piece", a.piece}, {"kind", std::string(tt::pieceKindName(a.kind))}, {"cover", coverName(a.cover)}});
+            areas.push_back({{"piece", a.piece},
+                             {"name", a.name.empty() ? pieceName(a.kind, a.piece) : a.name},
+                             {"kind", std::string(tt::pieceKindName(a.kind))},
+                             {"cover", coverName(a.cover)}});
         tj["areas"] = areas;
         nlohmann::ordered_json linears = nlohmann::ordered_json::array();
         for (const tt::LinearCover& l : t.linears)

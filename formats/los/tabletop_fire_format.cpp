@@ -79,7 +79,7 @@ std::string reasonText(const TabletopFireRuling& r, const tt::FireReason& reason
     std::string deciding;
     if (!reason.pieces.empty()) {
         std::vector<std::string> ids;
-        for (int id : reason.pieces) ids.push_back(std::to_string(id));
+        for (int id : reason.pieces) ids.push_back(tabletopPieceLabel(r.sight.los, id));
         deciding = "pieces: " + joined(ids);
     }
     if (!reason.teams.empty()) deciding += (deciding.empty() ? "" : "; ") + std::string("friendly bases: ") + joined(teamNames(r, reason.teams));

@@ -45,6 +45,14 @@ nlohmann::ordered_json pointJson(const tt::ExactPoint& p)
 
 } // namespace
 
+std::string tabletopPieceLabel(const tt::TabletopLos& r, int id)
+{
+    if (id >= 0) return std::to_string(id);
+    for (const tt::ActivePiece& a : r.active)
+        if (a.id == id) return a.name;
+    return std::to_string(id);
+}
+
 std::string tabletopRulingText(const std::string& from, const std::string& to, const tt::TabletopLos& r)
 {
     std::string out = "LOS " + from + " -> " + to + ": " + (r.los ? "yes" : "no");
@@ -58,7 +66,7 @@ std::string tabletopRulingText(const std::string& from, const std::string& to, c
     if (r.witness) out += "lay a ruler from " + pointText(r.witness->from) + " to " + pointText(r.witness->to) + " (inches)\n";
     if (!r.los) {
         out += r.cutJointly ? "no piece alone cuts every sight segment; together these do:" : "every sight segment is cut by:";
-        for (int id : r.cutting) out += " " + std::to_string(id);
+        for (int id : r.cutting) out += " " + tabletopPieceLabel(r, id);
         out += "\n";
     }
     return out;
@@ -77,7 +85,7 @@ std::string tabletopRulingJson(const std::string& from, const std::string& to, c
     j["top"] = r.top;
     j["tallest"] = formatInches(r.tallest);
     nlohmann::ordered_json active = nlohmann::ordered_json::array();
-    for (const tt::ActivePiece& a : r.active) active.push_back({{"piece", a.id}, {"why", a.why}});
+    for (const tt::ActivePiece& a : r.active) active.push_back({{"piece", a.id}, {"name", a.name}, {"why", a.why}});
     j["active"] = active;
     if (r.witness) j["witness"] = {{"from", pointJson(r.witness->from)}, {"to", pointJson(r.witness->to)}};
     else j["witness"] = nullptr;

@@ -14,6 +14,10 @@ namespace crestline::formats {
 /// a whole number of 1/1000 inch ("10.25"), else the nearest 1/1000 with "~".
 std::string inchesOf(const std::string& exactThou, double inches);
 
+/// How a ruling's text names piece `id`: its file id, or for a placed smoke
+/// template (a negative id, jobs::losTableOf) the name the ruling gives it.
+std::string tabletopPieceLabel(const geometry::los::tabletop::TabletopLos& ruling, int id);
+
 /// The ruling from team `from` to team `to` as lines of text.
 std::string tabletopRulingText(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
 /// The same as a JSON object (exact coordinates in 1/1000 inch as "p" or "p/q", and inches).

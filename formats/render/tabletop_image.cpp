@@ -55,6 +55,7 @@ detail::TabletopStyle makeStyle()
     s.witness = hex(0x00838f);
     s.witnessCasing = hex(0xffffff);
     s.blockedHull = hex(0xb2182b);
+    s.barrage = hex(0xd95f02); // orange: a barrage record, apart from the ruling's reds
     return s;
 }
 
@@ -196,6 +197,7 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
 
     detail::drawTableCloth(p);
     detail::drawTablePieces(p);
+    detail::drawTableTemplates(p);
     if (ruling) detail::drawRulingPieces(p, *ruling);
     detail::drawTableAxes(p);
     detail::drawTableTeams(p);

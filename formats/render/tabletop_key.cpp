@@ -69,22 +69,18 @@ std::string kindLabel(tt::PieceKind k)
 
 /// The active pieces' reasons, those with the same reason after their
 /// "kind id" joined into one line: "forest 1, field 3: at level 0 >= top 0, ...".
-std::vector<std::string> groupedReasons(const maps::TabletopGame& game, const std::vector<tt::ActivePiece>& active)
+std::vector<std::string> groupedReasons(const std::vector<tt::ActivePiece>& active)
 {
     std::vector<std::pair<std::string, std::string>> groups; // reason, pieces
     for (const tt::ActivePiece& a : active) {
-        std::string name = std::to_string(a.id), reason = a.why;
-        for (const maps::TablePiece& piece : game.pieces)
-            if (piece.id == a.id) {
-                const std::string prefix = std::string(tt::pieceKindName(piece.kind)) + " " + std::to_string(a.id) + " ";
-                if (a.why.rfind(prefix, 0) == 0) {
-                    name = prefix.substr(0, prefix.size() - 1);
-                    reason = a.why.substr(prefix.size());
-                } else {
-                    name = a.why;
-                    reason.clear();
-                }
-            }
+        // The why opens with the piece's name ("forest 7 at level ..."): the rest is the reason.
+        std::string name = a.name, reason = a.why;
+        if (const std::string prefix = a.name + " "; !a.name.empty() && a.why.rfind(prefix, 0) == 0) {
+            reason = a.why.substr(prefix.size());
+        } else {
+            name = a.why;
+            reason.clear();
+        }
         auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& e) { return !reason.empty() && e.first == reason; });
         if (g == groups.end()) groups.emplace_back(reason, name);
         else g->second += ", " + name;
@@ -129,7 +125,7 @@ double rulingPanel(TablePainter& p, const TabletopRulingView& r, double x, doubl
         if (line.rfind("  ", 0) == 0) continue; // one active piece: drawn grouped under the heading
         if (line == "active pieces:") {
             put(line, body, st.ink, 0);
-            for (const std::string& reason : groupedReasons(p.game, ruling.active)) put("\u2022 " + reason, body, st.ink, 6);
+            for (const std::string& reason : groupedReasons(ruling.active)) put("\u2022 " + reason, body, st.ink, 6);
         } else if (line.rfind("lay a ruler", 0) == 0) put(line, Font{7.5, true}, p.st.witness, 0);
         else if (line.rfind("every sight", 0) == 0 || line.rfind("no piece alone", 0) == 0) put(line, Font{7.5, true}, p.st.cutting, 0);
         else put(line, body, st.ink, 0);
@@ -171,6 +167,22 @@ double tableKey(TablePainter& p, const TabletopRulingView* r, double x, double y
             strokeWith(p, s.outline, s.outlineWidth, s.dash);
         });
     }
+    bool smokeTemplates = false, barrages = false;
+    for (const maps::PlacedTemplate& t : p.game.templates) (t.kind == tt::TemplateKind::Smoke ? smokeTemplates : barrages) = true;
+    if (smokeTemplates && !kinds.count(tt::PieceKind::Smoke))
+        row("smoke template (area, blocks LOS) [Indirect Fire]", [&](double sx, double sy) {
+            rect(cr, sx, sy, kSwatchW, kSwatchH);
+            p.colour(p.st.smoke.fill);
+            cairo_fill_preserve(cr);
+            strokeWith(p, p.st.smoke.outline, p.st.smoke.outlineWidth, p.st.smoke.dash);
+        });
+    if (barrages)
+        row("barrage template (6\u2033 square, its aim crossed) [Indirect Fire]", [&](double sx, double sy) {
+            rect(cr, sx, sy, kSwatchW, kSwatchH);
+            p.colour(p.st.barrage.withAlpha(0.14));
+            cairo_fill_preserve(cr);
+            strokeWith(p, p.st.barrage, 1.2, {5, 2.5});
+        });
     for (std::size_t s = 0; s < p.game.sides.size(); ++s) {
         const maps::TableSide& side = p.game.sides[s];
         const std::string name = side.name.empty() ? side.id : side.name + " (" + side.id + ")";

@@ -37,12 +37,18 @@ struct TabletopStyle {
     Rgba cutting;                 ///< ruling: outline of the cutting pieces
     Rgba witness, witnessCasing;  ///< ruling: the witness segment
     Rgba blockedHull;             ///< ruling, blocked: the hull of the two bases
+    Rgba barrage;                 ///< a placed barrage template: outline, its tint and the aim cross
 
     const TablePieceStyle& piece(geometry::los::tabletop::PieceKind k) const;
     const Rgba& hill(int level) const;
 };
 
 const TabletopStyle& tabletopStyle();
+
+/// The outline of a piece of an LOS ruling on `game`: a piece by its file id,
+/// or a smoke template by the id jobs::losTableOf gives it (-k for the k-th
+/// template of the file, 1-based); nullptr if there is none.
+const geometry::los::tabletop::Polygon* rulingPieceOutline(const maps::TabletopGame& game, int id);
 
 /// One renderTabletopImage call in progress.
 struct TablePainter {
@@ -78,6 +84,9 @@ bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh);
 void drawTableCloth(TablePainter& p);
 /// Hills by level (lowest first) with "Hill N · Level L", then area pieces, then linear pieces.
 void drawTablePieces(TablePainter& p);
+/// The placed templates: smoke as smoke, a barrage as a tinted dashed square
+/// with its aim; each labelled with its id.
+void drawTableTemplates(TablePainter& p);
 /// Inch labels every 6" below and left of the table.
 void drawTableAxes(TablePainter& p);
 /// Objectives, then every team on the table: base, front edge, id.

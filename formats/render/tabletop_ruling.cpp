@@ -28,12 +28,6 @@ const maps::TableTeam* teamById(const maps::TabletopGame& game, const std::strin
     return nullptr;
 }
 
-const maps::TablePiece* pieceById(const maps::TabletopGame& game, int id)
-{
-    for (const maps::TablePiece& piece : game.pieces)
-        if (piece.id == id) return &piece;
-    return nullptr;
-}
 
 /// Diagonal hatching inside `poly`.
 void hatch(TablePainter& p, const tt::Polygon& poly, const Rgba& c)
@@ -92,14 +86,25 @@ void labelBeyond(TablePainter& p, const std::string& label, double x, double y, 
 
 } // namespace
 
+const tt::Polygon* rulingPieceOutline(const maps::TabletopGame& game, int id)
+{
+    if (id < 0) {
+        const std::size_t k = std::size_t(-(long long)id);
+        return k <= game.templates.size() ? &game.templates[k - 1].outline : nullptr;
+    }
+    for (const maps::TablePiece& piece : game.pieces)
+        if (piece.id == id) return &piece.outline;
+    return nullptr;
+}
+
 void drawRulingPieces(TablePainter& p, const TabletopRulingView& r)
 {
     const tt::TabletopLos& ruling = *r.ruling;
     for (const tt::ActivePiece& a : ruling.active)
-        if (const maps::TablePiece* piece = pieceById(p.game, a.id)) hatch(p, piece->outline, p.st.active);
+        if (const tt::Polygon* outline = rulingPieceOutline(p.game, a.id)) hatch(p, *outline, p.st.active);
     for (int id : ruling.cutting)
-        if (const maps::TablePiece* piece = pieceById(p.game, id)) {
-            p.polygon(piece->outline);
+        if (const tt::Polygon* outline = rulingPieceOutline(p.game, id)) {
+            p.polygon(*outline);
             p.colour(p.st.cutting);
             cairo_set_line_width(p.cr, 2.4);
             cairo_set_line_join(p.cr, CAIRO_LINE_JOIN_ROUND);

@@ -221,6 +221,30 @@ void drawTablePieces(TablePainter& p)
     }
 }
 
+void drawTableTemplates(TablePainter& p)
+{
+    const Font idFont{6.5, true};
+    for (const maps::PlacedTemplate& t : p.game.templates) {
+        if (t.outline.size() < 3) continue;
+        const bool smoke = t.kind == tt::TemplateKind::Smoke;
+        const TablePieceStyle& s = p.st.smoke;
+        p.polygon(t.outline);
+        p.colour(smoke ? s.fill : p.st.barrage.withAlpha(0.14));
+        cairo_fill_preserve(p.cr);
+        outline(p, smoke ? s.outline : p.st.barrage, smoke ? s.outlineWidth : 1.2, smoke ? s.dash : std::vector<double>{5, 2.5});
+        if (!smoke) { // the aim point: a small cross
+            const double x = p.px(t.aim.x), y = p.py(t.aim.y), k = 3;
+            cairo_move_to(p.cr, x - k, y - k);
+            cairo_line_to(p.cr, x + k, y + k);
+            cairo_move_to(p.cr, x - k, y + k);
+            cairo_line_to(p.cr, x + k, y - k);
+            outline(p, p.st.barrage, 1.0, {});
+        }
+        const PageBox b = pageBox(p, t.outline);
+        p.haloText(t.id + " (" + t.unit + ")", b.cx(), b.y0 - 1.5, idFont, smoke ? s.outline : p.st.barrage, Anchor::Bottom);
+    }
+}
+
 void drawTableAxes(TablePainter& p)
 {
     const TabletopLayout& l = p.layout;

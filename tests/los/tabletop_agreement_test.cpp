@@ -40,7 +40,7 @@ public:
             Polygon outline = outlineFor(pick(0, 9), t);
             const int kind = pick(0, 5);
             const PieceKind k = kind <= 2 ? PieceKind::Forest : kind == 3 ? PieceKind::Wall : kind == 4 ? PieceKind::Building : PieceKind::Smoke;
-            t.pieces.push_back(Piece{int(t.pieces.size()) + 1, k, Cover::Soft, std::move(outline), k == PieceKind::Wall ? 2000 : 0, 0});
+            t.pieces.push_back(Piece{int(t.pieces.size()) + 1, k, Cover::Soft, std::move(outline), k == PieceKind::Wall ? 2000 : 0, 0, {}});
         }
         const int teams = pick(2, 4);
         for (int i = int(t.teams.size()); i < teams; ++i) t.teams.push_back(Team{i + 1, i, TeamType::Infantry, base(), 1000});
@@ -60,8 +60,8 @@ public:
         const Thou yl = yAt(-far), yr = yAt(far);
         const Thou gaps[] = {0, 0, 1, 2, m_step / 4};
         const Thou dl = gaps[pick(0, 4)], dr = gaps[pick(0, 4)];
-        t.pieces.push_back(Piece{1, PieceKind::Wall, Cover::Hard, {{-far, -deep}, {far, -deep}, {far, yr}, {-far, yl}}, 2000, 0});
-        t.pieces.push_back(Piece{2, PieceKind::Wall, Cover::Hard, {{-far, yl + dl}, {far, yr + dr}, {far, deep}, {-far, deep}}, 2000, 0});
+        t.pieces.push_back(Piece{1, PieceKind::Wall, Cover::Hard, {{-far, -deep}, {far, -deep}, {far, yr}, {-far, yl}}, 2000, 0, {}});
+        t.pieces.push_back(Piece{2, PieceKind::Wall, Cover::Hard, {{-far, yl + dl}, {far, yr + dr}, {far, deep}, {-far, deep}}, 2000, 0, {}});
         for (const TablePoint c : {p, q}) {
             const Thou s = g(pick(1, 2)), dx = pick(-2, 2), dy = pick(-2, 2);
             t.teams.push_back(Team{int(t.teams.size()) + 1, 0, TeamType::Infantry, box(c.x - s / 2 + dx, c.y - s / 2 + dy, c.x + s / 2 + dx, c.y + s / 2 + dy), 1000});

@@ -31,7 +31,7 @@ inline Piece piece(int id, PieceKind kind, Polygon outline, double h = 0.0, int 
     const Cover cover = kind == PieceKind::Building || kind == PieceKind::Wall ? Cover::Hard
                         : kind == PieceKind::Fence || kind == PieceKind::Hill ? Cover::None
                                                                                : Cover::Soft;
-    return Piece{id, kind, cover, std::move(outline), in(h), level};
+    return Piece{id, kind, cover, std::move(outline), in(h), level, {}};
 }
 
 inline Table table(std::initializer_list<Piece> pieces) { return Table{pieces, {}}; }

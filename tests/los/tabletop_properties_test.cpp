@@ -73,7 +73,7 @@ Case randomCase(std::mt19937& rng)
     for (int i = 0; i < n; ++i) {
         const PieceKind k = kinds[std::uniform_int_distribution<int>(0, 4)(rng)];
         const int level = k == PieceKind::Hill ? std::uniform_int_distribution<int>(1, 2)(rng) : 0;
-        c.table.pieces.push_back(Piece{i + 1, k, Cover::Soft, randomOutline(rng, step), k == PieceKind::Wall ? 2000 : 0, level});
+        c.table.pieces.push_back(Piece{i + 1, k, Cover::Soft, randomOutline(rng, step), k == PieceKind::Wall ? 2000 : 0, level, {}});
     }
     std::uniform_int_distribution<int> at(0, 25);
     const auto base = [&](int id) {

@@ -165,7 +165,7 @@ TEST_CASE("a smoke template blocks LOS as a smoke piece", "[tabletop][templates]
     // Fired from (-20, 0) at (10, 0): the square [7, 13] x [-3, 3], example 6's smoke.
     const Polygon square = placeTemplate(unitOf({team(9, -20, 0)}), {in(10), 0});
     REQUIRE(square == rect(7, 13, -3, 3));
-    const Table t{{Piece{-1, PieceKind::Smoke, Cover::Soft, square, 0, 0}}, {}};
+    const Table t{{Piece{-1, PieceKind::Smoke, Cover::Soft, square, 0, 0, {}}}, {}};
     CHECK_FALSE(los(t, team(1, 0, 0), team(2, 20, 0)));
     CHECK_FALSE(los(t, team(2, 20, 0), team(1, 0, 0)));
     CHECK(los(t, team(1, 0, 0), team(2, 10, 0))); // inside the smoke: seen into, concealed

@@ -28,7 +28,7 @@ std::vector<AreaCover> areasHolding(const Table& table, const Team& t)
 {
     std::vector<AreaCover> out;
     for (const Piece& p : table.pieces)
-        if (familyOf(p.kind) == PieceFamily::Area && holdsCentre(p.outline, t.base)) out.push_back({p.id, p.kind, coverGiven(p)});
+        if (familyOf(p.kind) == PieceFamily::Area && holdsCentre(p.outline, t.base)) out.push_back({p.id, p.kind, coverGiven(p), p.name});
     return out;
 }
 

@@ -27,6 +27,7 @@ struct AreaCover {
     int piece = 0;
     PieceKind kind = PieceKind::Forest;
     Cover cover = Cover::Soft; ///< soft or hard: the piece's own class, or its kind's when it gives none
+    std::string name;          ///< the piece's own name (Piece::name: a placed smoke template's); empty: "KIND ID"
 };
 
 /// The target's base touches a linear piece [Cover & Terrain].

@@ -29,7 +29,7 @@ std::string inches(Thou t)
     return s + "\"";
 }
 
-std::string named(const Piece& p) { return std::string(pieceKindName(p.kind)) + " " + std::to_string(p.id); }
+std::string named(const Piece& p) { return p.name.empty() ? std::string(pieceKindName(p.kind)) + " " + std::to_string(p.id) : p.name; }
 
 /// Why `piece` is active between teams of levels giving `top` and tallest `tallest`, or "" if it is not.
 std::string whyActive(const Piece& piece, const Team& from, const Team& to, int top, Thou tallest)
@@ -64,7 +64,7 @@ std::vector<const Polygon*> activeOf(const std::vector<Piece>& pieces, const Tea
     for (const Piece& p : pieces) {
         std::string why = whyActive(p, from, to, top, tallest);
         if (why.empty()) continue;
-        out.push_back({p.id, std::move(why)});
+        out.push_back({p.id, std::move(why), named(p)});
         outlines.push_back(&p.outline);
     }
     return outlines;

@@ -30,7 +30,8 @@ struct SightSegment {
 /// Why a piece takes part in a ruling (step 2), with its rule.
 struct ActivePiece {
     int id = 0;
-    std::string why; ///< "forest at level 0 >= top 0, holds neither team [Cover & Terrain]"
+    std::string why; ///< "forest 7 at level 0 >= top 0, holds neither team [Cover & Terrain]"
+    std::string name; ///< how the ruling names it: "forest 7", or a placed template's name
 };
 
 /// How the verdict was reached.

@@ -54,6 +54,7 @@ struct Piece {
     Polygon outline;  ///< counter-clockwise, simple
     Thou height = 0;  ///< linear pieces: h; read by LOS only for them
     int level = 0;    ///< hills: the hill's level; others: the level they stand at (l)
+    std::string name; ///< how rulings name it; empty: "KIND ID" ("forest 7")
 };
 
 /// A team's type [Units, Firing]: Infantry sees 360°, the others a forward arc.
