@@ -199,7 +199,10 @@ with open(small, "w") as f:
             '<team id="f" type="infantry" armour="soft" height="1"><pt x="4.5" y="6.5"/><pt x="3.5" y="6.5"/><pt x="3.5" y="5.5"/><pt x="4.5" y="5.5"/></team>\n'
             '</unit></side><side id="b"><unit id="v" training="trained">\n'
             '<team id="t" type="infantry" armour="soft" height="1"><pt x="19.5" y="5.5"/><pt x="20.5" y="5.5"/><pt x="20.5" y="6.5"/><pt x="19.5" y="6.5"/></team>\n'
-            '</unit></side></table>\n')
+            '</unit></side>\n'
+            # A placed barrage template round t, [17,23] x [3,9] (drawn, no part of LOS).
+            '<template id="barrage-1" kind="barrage" unit="u" x="20" y="6"><pt x="17" y="3"/><pt x="23" y="3"/><pt x="23" y="9"/><pt x="17" y="9"/></template>\n'
+            '</table>\n')
 spng = out("small.png")
 code, stdout, stderr = run(exe, "los", small, "f", "t", "--report", spng)
 check.expect(code == 0 and "LOS f -> t: no" in stdout, f"small table f -> t: blocked, got {code}: {stdout!r} {stderr.strip()[:300]}")
@@ -211,6 +214,10 @@ if image:
     check.expect(near(at(8, 4), hexrgb(0xb2182b), 10), f"small: the cutting building's edge red at (8, 4): {at(8, 4)}")
     check.expect(near(at(20, 6), hexrgb(0xc62828)), f"small: t (side 1) red at (20, 6): {at(20, 6)}")
     check.expect(near(at(4, 5.8), hexrgb(0x1f5fbf)), f"small: f (side 0) blue at (4, 5.8): {at(4, 5.8)}")
+    # Inside the barrage square, off the grid lines: the cloth (251, 249, 242) under orange
+    # (217, 95, 2) at alpha 0.14 = (246.2, 227.4, 208.4); outside it, the bare cloth.
+    check.expect(near(at(21.5, 7.5), (246, 227, 208)), f"small: the barrage tint at (21.5, 7.5): {at(21.5, 7.5)}")
+    check.expect(near(at(21.5, 10.5), hexrgb(0xfbf9f2)), f"small: bare cloth above the barrage at (21.5, 10.5): {at(21.5, 10.5)}")
 
 # Refusals. A table with an error finding (a team off the table's edge): exit 1, the old file kept.
 broken = out("broken.table.xml")

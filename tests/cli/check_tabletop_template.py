@@ -102,6 +102,12 @@ check.expect(after != before and '<template id="smoke-1" kind="smoke" unit="mort
 r = run_json(exe, "los", table, "L", "R")
 check.expect(r is not None and not r["los"] and r["cutting"] == [-1] and [p["piece"] for p in r["active"]] == [1, -1],
              f"saved smoke blocks L -> R as piece -1: {r}")
+check.expect(r is not None and [p["name"] for p in r["active"]] == ["wall 1", "smoke template smoke-1"],
+             f"the smoke is named by its template id: {r and r['active']}")
+code, out, err = run(exe, "los", table, "L", "R")
+check.expect(code == 0 and "every sight segment is cut by: smoke template smoke-1\n" in out
+             and "  smoke template smoke-1 holds neither team; smoke blocks at any level [Indirect Fire]\n" in out,
+             f"the text names the template, not -1: {out!r}")
 r = run_json(exe, "template", table, "mortars", "30,20", "--save")
 check.expect(r is not None and r["template"] == "barrage-1", f"a barrage saved beside the smoke: {r and r['template']}")
 r = run_json(exe, "los", table, "R", "L")
