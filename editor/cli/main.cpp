@@ -173,8 +173,9 @@ void addTabletopCommands(CLI::App& app, int& result)
 
 constexpr const char* kTemplateExit =
     "Exit codes: 0 placed (and saved with --save); 1 the table has error findings: they are printed and nothing is placed\n"
-    "or saved; 2 bad arguments, an aim point that is not X,Y in inches, a unit with no team on the table, an aim point at\n"
-    "the firing unit's centre, a table file that cannot be read at all, or a failed save (the old file is kept).";
+    "or saved; 2 bad arguments, an aim point that is not X,Y in inches or lies off the table, a unit with no team on\n"
+    "the table, an aim point at the firing unit's centre, a table file that cannot be read at all, or a failed save (the\n"
+    "old file is kept).";
 
 void addTemplateCommand(CLI::App& app, int& result)
 {

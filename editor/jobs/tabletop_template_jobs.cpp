@@ -77,6 +77,12 @@ TemplateResult placeTabletopTemplate(const std::filesystem::path& file, const Te
         return result;
     }
     maps::TabletopGame& game = result.game.emplace(std::move(*read));
+    if (aim->x < 0 || aim->x > game.width || aim->y < 0 || aim->y > game.depth) {
+        // The reader warns of such a template (tabletop-off-edge); a new one is not placed there.
+        refuse(result, Outcome::BadInput, "aim point " + request.aim + " is off the " + formats::formatInches(game.width) + "\" x " +
+                                              formats::formatInches(game.depth) + "\" table");
+        return result;
+    }
     const maps::TableUnit* unit = findUnit(game, request.unit);
     if (!unit || game.isOffTable(unit->id) || unit->teams.empty()) {
         refuse(result, Outcome::BadInput, "unit '" + request.unit + "' is no unit with teams on the table in " + file.string());

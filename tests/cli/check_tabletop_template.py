@@ -115,6 +115,12 @@ check.expect(r is not None and not r["los"] and r["cutting"] == [-1], f"smoke st
 r = run_json(exe, "template", table, "mortars", "40,20", "--smoke")
 check.expect(r is not None and r["template"] == "smoke-2", f"the next smoke's id: {r and r['template']}")
 
+# An aim point off the table is refused (the reader warns of a template there); on its edge it is placed.
+code, out, err = run(exe, "template", table, "mortars", "-0.001,20")
+check.expect(code == 2 and out == "" and "aim point -0.001,20 is off the 60\" x 40\" table" in err,
+             f"aim off the near-left edge: exit {code}, stderr {err!r}")
+code, out, err = run(exe, "template", table, "mortars", "60,40")
+check.expect(code == 0 and "on (60, 40)" in out, f"aim on the far corner is placed: exit {code}, {out!r} {err!r}")
 # Exit codes.
 for aim in ["30;20", "30", "30.0001,20", "x,20", "30,"]:
     code, out, err = run(exe, "template", table, "mortars", aim)
