@@ -112,7 +112,7 @@ ex8 = table("ex8.table.xml", 60, 40, [wood],
 r = verdict(ex8, "b1", "a1", "example 8", False, revealed=["B2"], ground="none", lost=[])
 if r:
     b1, b2 = r["teams"]
-    check.expect(b1["concealed"] and b1["areas"] == [{"piece": 1, "kind": "forest", "cover": "soft"}] and b1["seen_by"] == ["A"],
+    check.expect(b1["concealed"] and b1["areas"] == [{"piece": 1, "name": "forest 1", "kind": "forest", "cover": "soft"}] and b1["seen_by"] == ["A"],
                  f"example 8 B1: {b1}")
     check.expect(not b2["concealed"] and b2["areas"] == [] and b2["seen_by"] == ["A"] and b2["cover"] == "none",
                  f"example 8 B2: {b2}")
@@ -169,7 +169,7 @@ if r:
     got = [(t["team"], t["seen_by"], t["still_infantry"], t["gone_to_ground"], t["cover"]) for t in r["teams"]]
     want = [("B1", [], True, "no", "none"), ("B2", [], True, "declared", "soft"), ("B3", ["T1"], True, "no", "none")]
     check.expect(got == want, f"sample 2pl from 1tk: {got}")
-    check.expect(r["teams"][1]["areas"] == [{"piece": 1, "kind": "forest", "cover": "soft"}], f"sample B2 areas: {r['teams'][1]}")
+    check.expect(r["teams"][1]["areas"] == [{"piece": 1, "name": "forest 1", "kind": "forest", "cover": "soft"}], f"sample B2 areas: {r['teams'][1]}")
 # 1pl: A3 (x 34-36, y 6-7.25) moved and stands in no piece, touching none: it reveals the unit, seen or not.
 verdict(sample, "1pl", "2pl", "sample 1pl from 2pl", False, revealed=["A3"], ground="none")
 code, out, err = run(exe, "concealed", sample, "2res", "--from", "1pl")
