@@ -281,3 +281,20 @@ TEST_CASE("tabletop conceal: centres are exact and bad input is refused", "[tabl
     CHECK_THROWS_AS(decideConcealment(t, {}, {team(2, 5, 0)}, {kMoved}), std::invalid_argument);
     CHECK_THROWS_AS(decideConcealment(t, {team(1, 0, 0)}, {team(2, 5, 0)}, {}), std::invalid_argument);
 }
+
+TEST_CASE("tabletop conceal: a placed smoke template conceals under its own name", "[tabletop][conceal]")
+{
+    // A smoke template [7,13] x [-3,3] as jobs::losTableOf adds it (id -1, named by its template id), t at (10, 0) in it.
+    Piece smoke = piece(-1, PieceKind::Smoke, rect(7, 13, -3, 3));
+    smoke.name = "smoke template smoke-1";
+    const Table t = table({smoke});
+    const TeamConcealment r = one(t, {team(1, 0, 0)}, team(2, 10, 0));
+    CHECK(r.concealed);
+    REQUIRE(r.areas.size() == 1);
+    CHECK(r.areas[0].piece == -1);
+    CHECK(r.areas[0].name == "smoke template smoke-1");
+    // A piece of the file has no name of its own: the ruling says "KIND ID".
+    const TeamConcealment wood = one(table({piece(4, PieceKind::Forest, rect(7, 13, -3, 3))}), {team(1, 0, 0)}, team(2, 10, 0));
+    REQUIRE(wood.areas.size() == 1);
+    CHECK(wood.areas[0].name.empty());
+}
