@@ -311,12 +311,16 @@ TEST_CASE("fire properties on random tables: witness meets every condition, frie
     std::mt19937 rng(20261125);
     std::uniform_int_distribution<int> cell(0, 14), small(0, 3), dir(0, 3), type(0, 2), len(1, 5);
     int mayFire = 0, friendsStop = 0, arcStops = 0;
-    for (int round = 0; round < 150; ++round) {
+    for (int round = 0; round < 400; ++round) {
         Table table;
         const int pieces = small(rng) + 1;
         for (int i = 0; i < pieces; ++i) {
+            // Each draw in its own statement: the order of a call's arguments is unspecified
+            // (GCC and clang differ), and the tables must be the same whichever compiles this.
             const int x = cell(rng), y = cell(rng);
-            table.pieces.push_back(piece(i + 1, PieceKind::Forest, rect(x, x + len(rng), y, y + len(rng))));
+            const int h = len(rng);
+            const int w = len(rng);
+            table.pieces.push_back(piece(i + 1, PieceKind::Forest, rect(x, x + w, y, y + h)));
         }
         std::set<std::pair<int, int>> used;
         const auto freeCell = [&] {
@@ -333,8 +337,13 @@ TEST_CASE("fire properties on random tables: witness meets every condition, frie
         table.teams = {f, t};
         const int friends = small(rng);
         for (int i = 0; i < friends; ++i) {
-            const auto [gx, gy] = freeCell();
-            table.teams.push_back(facing(3 + i, kFriends, TeamType(type(rng)), gx, gy, dir(rng)));
+            // The first friend stands half way between f and t when that cell is free, so that
+            // friends in the way (and Infantry fired over) come up often enough to be tested.
+            std::pair<int, int> g{(fx + tx) / 2, (fy + ty) / 2};
+            if (i != 0 || !used.insert(g).second) g = freeCell();
+            const int d = dir(rng);
+            const TeamType kind = TeamType(type(rng));
+            table.teams.push_back(facing(3 + i, kFriends, kind, g.first, g.second, d));
         }
 
         const FireSight s = decideFireSight(table, f, t);
