@@ -11,23 +11,11 @@ import tempfile
 from fractions import Fraction
 
 from cli_common import Check, args, run, run_json
+from tabletop_xml import pts, rect, square
 
 exe, src = args()
 check = Check()
 tmp = tempfile.mkdtemp(prefix="crestline-tabletop-")
-
-
-def pts(corners):
-    return "".join(f'<pt x="{x}" y="{y}"/>' for x, y in corners)
-
-
-def rect(x0, x1, y0, y1):
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-
-
-def square(cx, cy):
-    """A 1" square base centred on (cx, cy), front edge (the top) first."""
-    return [(cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5), (cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5)]
 
 
 def table(name, width, depth, pieces, teams):

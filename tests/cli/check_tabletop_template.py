@@ -12,6 +12,7 @@ import os
 import tempfile
 
 from cli_common import Check, args, run, run_json
+from tabletop_xml import square
 
 exe, src = args()
 check = Check()
@@ -25,11 +26,6 @@ def inch(v):
 
 def pts(corners):
     return "".join(f'<pt x="{inch(x)}" y="{inch(y)}"/>' for x, y in corners)
-
-
-def square(cx, cy):
-    """A 1" square base centred on (cx, cy), front edge (the top) first."""
-    return [(cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5), (cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5)]
 
 
 def team(tid, cx, cy, kind="infantry"):
