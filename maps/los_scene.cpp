@@ -1,8 +1,8 @@
 #include "maps/los_scene.h"
 
 #include "geometry/exact.h"
-#include "maps/coh_board_build.h"
-#include "maps/gts_board_build.h"
+#include "maps/coh/coh_board_build.h"
+#include "maps/gts/gts_board_build.h"
 
 #include <algorithm>
 #include <cmath>
@@ -113,7 +113,7 @@ std::vector<int> hexLevels(const MapAnalysis& analysis)
 namespace {
 
 /// A gts map's rules read its GtsBoard from the scene (docs/gts.md), a coh
-/// map's its CohBoard (maps/coh_board_build.h); other maps carry none.
+/// map's its CohBoard (maps/coh/coh_board_build.h); other maps carry none.
 void attachHexTable(geometry::los::Scene& scene, const MapAnalysis& analysis)
 {
     if (usesGtsBoard(analysis.map())) scene.setHexTable(buildGtsBoard(analysis));

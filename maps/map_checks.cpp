@@ -15,14 +15,14 @@
 //   hex-off-map            error    a hex entry names a hex outside the grid
 //   link-off-map           error    a link runs through a hex outside the grid
 //   entry-off-map          error    a reinforcement entry hex lies outside the grid
-// and, for system="gts" maps, the GTS checks of maps/gts_map_checks.cpp;
-// for system="coh" maps the CoH checks of maps/coh_map_checks.cpp.
+// and, for system="gts" maps, the GTS checks of maps/gts/gts_map_checks.cpp;
+// for system="coh" maps the CoH checks of maps/coh/coh_map_checks.cpp.
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
-#include "maps/coh_map_checks.h"
-#include "maps/gts_map_checks.h"
+#include "maps/coh/coh_map_checks.h"
+#include "maps/gts/gts_map_checks.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
 

@@ -5,13 +5,13 @@
 // handed to the card map jobs (fof_los_jobs.h).
 
 #include "editor/cli/commands.h"
-#include "editor/cli/cmd_tabletop.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
-#include "editor/jobs/fof_los_jobs.h"
+#include "editor/jobs/fof/fof_los_jobs.h"
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 #include "formats/los/analysis_format.h"
-#include "formats/los/fof_ruling_format.h"
+#include "formats/los/fof/fof_ruling_format.h"
 #include "formats/los/ruling_format.h"
 
 #include <iostream>

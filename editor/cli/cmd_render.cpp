@@ -6,10 +6,10 @@
 
 #include "editor/cli/commands.h"
 
-#include "editor/cli/cmd_tabletop.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
-#include "editor/jobs/coh_scenario_jobs.h"
-#include "editor/jobs/gts_scenario_jobs.h"
+#include "editor/jobs/coh/coh_scenario_jobs.h"
+#include "editor/jobs/gts/gts_scenario_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 
 #include <iostream>

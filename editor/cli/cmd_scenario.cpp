@@ -6,8 +6,8 @@
 
 #include "editor/cli/commands.h"
 
-#include "editor/jobs/coh_scenario_jobs.h"
-#include "editor/jobs/gts_scenario_jobs.h"
+#include "editor/jobs/coh/coh_scenario_jobs.h"
+#include "editor/jobs/gts/gts_scenario_jobs.h"
 #include "editor/jobs/scenario_jobs.h"
 
 #include <iostream>

@@ -9,7 +9,7 @@
 // reveal did not match); 2 bad arguments, a name that names nothing (hex,
 // marker) or an unreadable file.
 
-#include "editor/jobs/fof_los_jobs.h"
+#include "editor/jobs/fof/fof_los_jobs.h"
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/play_state.h"

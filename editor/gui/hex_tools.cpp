@@ -7,7 +7,7 @@
 
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
-#include "maps/coh_board_build.h"
+#include "maps/coh/coh_board_build.h"
 
 #include <algorithm>
 #include <cmath>

@@ -17,7 +17,7 @@
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
 #include "formats/render/sheet.h"
-#include "maps/coh_board_build.h"
+#include "maps/coh/coh_board_build.h"
 
 #include <wx/config.h>
 #include <wx/display.h>

@@ -8,12 +8,12 @@
 // findings; a bad output name, --dpi, hex range, paper or side is BadInput
 // naming the value.
 
-#include "editor/jobs/coh_scenario_jobs.h"
+#include "editor/jobs/coh/coh_scenario_jobs.h"
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
-#include "formats/map/fof_format.h"
+#include "formats/map/fof/fof_format.h"
 #include "scenarios/fof/fof_mission.h"
 
 #include <filesystem>

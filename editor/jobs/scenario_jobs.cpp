@@ -2,9 +2,9 @@
 
 #include "editor/jobs/scenario_jobs.h"
 
-#include "editor/jobs/coh_hidden_jobs.h"
+#include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "editor/jobs/document_io.h"
-#include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
 #include "scenarios/scenario_checks.h"
 #include "scenarios/setup_checks.h"
 

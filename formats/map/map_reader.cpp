@@ -10,7 +10,7 @@
 #include "formats/common/atomic_file.h"
 #include "formats/common/xml_extras.h"
 #include "formats/common/xml_support.h"
-#include "formats/map/fof_format.h"
+#include "formats/map/fof/fof_format.h"
 #include "formats/map/map_format.h"
 #include "formats/map/map_xml_detail.h"
 

@@ -22,7 +22,7 @@
 #include "scenarios/fof/fof_checks.h"
 
 #include "geometry/finding_builder.h"
-#include "maps/fof_stack.h"
+#include "maps/fof/fof_stack.h"
 
 #include <algorithm>
 #include <map>

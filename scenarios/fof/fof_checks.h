@@ -4,8 +4,8 @@
 // ("Check codes").
 
 #include "geometry/finding.h"
-#include "maps/fof_deck.h"
-#include "maps/fof_map.h"
+#include "maps/fof/fof_deck.h"
+#include "maps/fof/fof_map.h"
 #include "scenarios/fof/fof_mission.h"
 
 #include <string>

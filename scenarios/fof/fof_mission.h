@@ -7,14 +7,14 @@
 // Contacts per row [2.2.2, 9.1.2] and unit placements. Plain data, values as
 // written; cells resolve against the card map in the checks.
 //
-// Cells are the card map's (maps/fof_map.h): column c from 1 (left), row r
+// Cells are the card map's (maps/fof/fof_map.h): column c from 1 (left), row r
 // from 1 (nearest the player); row 0 is the Main Staging Area [2.4.2 A].
 // Seams are numbered by what lies before them: the horizontal seam `after
 // row r` runs between rows r and r + 1 (0: between the Main Staging Area and
 // Row 1; `rows`: the top edge of the top row); the vertical seam `after
 // column c` runs between columns c and c + 1 (0: the left edge of column 1).
 
-#include "maps/fof_map.h"
+#include "maps/fof/fof_map.h"
 #include "maps/xml_extras.h"
 
 #include <optional>

@@ -1,7 +1,7 @@
 // The Conflict of Heroes position file (docs/coh.md, "Positions"): what it
 // reads, and each error with its code and line.
 
-#include "formats/scenario/coh_position.h"
+#include "formats/scenario/coh/coh_position.h"
 
 #include <catch2/catch.hpp>
 

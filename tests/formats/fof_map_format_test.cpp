@@ -6,7 +6,7 @@
 #include "fof_test_support.h"
 
 #include "formats/map/map_format.h"
-#include "maps/fof_stack.h"
+#include "maps/fof/fof_stack.h"
 
 using namespace crestline;
 using namespace crestline::formats;

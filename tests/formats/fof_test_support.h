@@ -2,7 +2,7 @@
 // Shared helpers of the Fields of Fire format tests.
 
 #include "formats/common/atomic_file.h"
-#include "formats/map/fof_format.h"
+#include "formats/map/fof/fof_format.h"
 
 #include <catch2/catch.hpp>
 

@@ -5,7 +5,7 @@
 
 #include "fof_test_support.h"
 
-#include "formats/table/tabletop_format.h"
+#include "formats/table/tabletop/tabletop_format.h"
 
 using namespace crestline;
 using namespace crestline::formats;

@@ -5,7 +5,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
 #include "scenarios/coh/coh_hidden_setup.h"
 
 #include <pugixml.hpp>

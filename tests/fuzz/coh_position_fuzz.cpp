@@ -8,7 +8,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/scenario/coh_position.h"
+#include "formats/scenario/coh/coh_position.h"
 #include "geometry/los/systems/coh/hidden.h"
 #include "maps/los_scene.h"
 #include "maps/map_analysis.h"

@@ -6,7 +6,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
 #include "scenarios/coh/coh_checks.h"
 #include "scenarios/coh/coh_timeline.h"
 

@@ -4,7 +4,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/map/fof_format.h"
+#include "formats/map/fof/fof_format.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

@@ -5,9 +5,9 @@
 
 #include "fuzz_support.h"
 
-#include "formats/map/fof_format.h"
-#include "maps/fof_map_checks.h"
-#include "maps/fof_stack.h"
+#include "formats/map/fof/fof_format.h"
+#include "maps/fof/fof_map_checks.h"
+#include "maps/fof/fof_stack.h"
 
 namespace {
 

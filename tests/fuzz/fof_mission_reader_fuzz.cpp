@@ -6,7 +6,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/scenario/fof_mission_format.h"
+#include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_checks.h"
 #include "scenarios/fof/fof_timeline.h"
 

@@ -6,7 +6,7 @@
 
 #include "fuzz_support.h"
 
-#include "formats/scenario/gts_scenario_format.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
 #include "scenarios/gts/gts_checks.h"
 #include "scenarios/gts/gts_timeline.h"
 

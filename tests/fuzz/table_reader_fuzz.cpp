@@ -7,8 +7,8 @@
 // at the first enemy team, and that team's concealment from the first (each
 // taken as a unit of one team).
 
-#include "editor/jobs/tabletop_jobs.h"
-#include "formats/table/tabletop_format.h"
+#include "editor/jobs/tabletop/tabletop_jobs.h"
+#include "formats/table/tabletop/tabletop_format.h"
 #include "fuzz_support.h"
 #include "geometry/los/systems/tabletop/tabletop_conceal.h"
 #include "geometry/los/systems/tabletop/tabletop_fire.h"

@@ -6,8 +6,8 @@
 //   Row 2:  4 Woods (dark)   5 N E S W dark   6 white on Hill 10 (level 1)
 //   Row 1:  1 white          2 Woods (dark, face down)   3 white
 
-#include "editor/jobs/fof_los_jobs.h"
-#include "maps/fof_board_builder.h"
+#include "editor/jobs/fof/fof_los_jobs.h"
+#include "maps/fof/fof_board_builder.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 // The CoH LOS board built from a coh map and the bundled chart
-// (maps/coh_board_build.cpp): each hex's terrain, level, blocks and cover,
+// (maps/coh/coh_board_build.cpp): each hex's terrain, level, blocks and cover,
 // walls on hexsides, and what the board leaves out, worked out by hand from
 // the chart (maps/catalogs/coh.terrain.xml) and the fixture below. Flat-top,
 // odd columns shoved south: (0,0) "0101" has (1,0) "0201" on its SE side.
 
 #include "coh_test_support.h"
-#include "maps/coh_board_build.h"
+#include "maps/coh/coh_board_build.h"
 #include "maps/los_scene.h"
 
 using namespace crestline;

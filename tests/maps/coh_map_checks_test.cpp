@@ -1,4 +1,4 @@
-// The checks of a coh map (maps/coh_map_checks.cpp), each beside a near miss
+// The checks of a coh map (maps/coh/coh_map_checks.cpp), each beside a near miss
 // that passes: coh-level-range, coh-steep-disagrees, coh-steep-undrawn,
 // coh-no-los-meaning, and level-unused on a map that is not coh. Expected
 // findings by hand, with the bundled chart. Flat-top, odd columns shoved

@@ -3,7 +3,7 @@
 // called a non-Hill; staging cards may be any card; two decks may share a
 // number).
 
-#include "maps/fof_map_checks.h"
+#include "maps/fof/fof_map_checks.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // The GTS LOS board built from a gts map and its catalog
-// (maps/gts_board_build.cpp): what each hex, hexside and marker of the
+// (maps/gts/gts_board_build.cpp): what each hex, hexside and marker of the
 // fixture tests/cli/data/gts-small.map.xml becomes, the scene carrying it,
 // and GtsRules ruling on that scene with verdicts worked out by hand from
 // gts-los.md's examples 1, 3, 7, 9 and 10 (the fixture's comment).
@@ -7,7 +7,7 @@
 #include "formats/map/map_format.h"
 #include "geometry/los/rules.h"
 #include "geometry/los/systems/gts/gts_board.h"
-#include "maps/gts_board_build.h"
+#include "maps/gts/gts_board_build.h"
 #include "maps/los_scene.h"
 #include "maps/map_delta.h"
 

@@ -1,4 +1,4 @@
-// The checks of a gts map (maps/gts_map_checks.cpp) and of links and entry
+// The checks of a gts map (maps/gts/gts_map_checks.cpp) and of links and entry
 // hexes on any map (maps/map_checks.cpp), each beside a near miss that
 // passes: gts-no-los-meaning, gts-marker-kind, gts-two-dots, link-off-map,
 // entry-off-map, unknown-terrain on a link. Expected findings by hand.

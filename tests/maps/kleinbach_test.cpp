@@ -4,7 +4,7 @@
 // south face, the hamlet, woods, the pond, walls round the garden.
 
 #include "coh_test_support.h"
-#include "maps/coh_board_build.h"
+#include "maps/coh/coh_board_build.h"
 
 using namespace crestline;
 using test::cohHex;

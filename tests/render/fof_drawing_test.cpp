@@ -4,7 +4,7 @@
 // segments 0.27 c along each edge; docs/rendering.md "FoF card maps"), and
 // the expected colours from the deck file read by hand.
 
-#include "formats/render/fof_map_image.h"
+#include "formats/render/fof/fof_map_image.h"
 #include "formats/render/style.h"
 #include "render_fixture.h"
 #include "fof_fixture.h"

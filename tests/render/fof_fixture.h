@@ -6,7 +6,7 @@
 // tests' own placements (the seed's set-up diagram is missing); each test
 // says which it relies on.
 
-#include "formats/map/fof_format.h"
+#include "formats/map/fof/fof_format.h"
 #include "scenarios/fof/fof_mission.h"
 
 #include <stdexcept>

@@ -4,8 +4,8 @@
 // column 176), and PNG pixels probed where a piece, a team and a hand-made
 // ruling's marks must be.
 
-#include "formats/render/tabletop_image.h"
-#include "formats/table/tabletop_format.h"
+#include "formats/render/tabletop/tabletop_image.h"
+#include "formats/table/tabletop/tabletop_format.h"
 
 #include <catch2/catch.hpp>
 

@@ -9,7 +9,7 @@
 
 #include "fixture_support.h"
 
-#include "formats/scenario/coh_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
 #include "scenarios/coh/coh_checks.h"
 #include "scenarios/coh/coh_hidden_setup.h"
 

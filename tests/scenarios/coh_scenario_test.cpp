@@ -9,8 +9,8 @@
 #include "fixture_support.h"
 
 #include "formats/common/atomic_file.h"
-#include "formats/scenario/coh_scenario_format.h"
-#include "formats/scenario/gts_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "scenarios/coh/coh_checks.h"
 #include "scenarios/coh/coh_timeline.h"

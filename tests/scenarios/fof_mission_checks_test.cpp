@@ -8,7 +8,7 @@
 
 #include "fixture_support.h"
 
-#include "formats/scenario/fof_mission_format.h"
+#include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_checks.h"
 #include "scenarios/fof/fof_timeline.h"
 

@@ -8,9 +8,9 @@
 #include "fixture_support.h"
 
 #include "formats/common/atomic_file.h"
-#include "formats/scenario/coh_scenario_format.h"
-#include "formats/scenario/fof_mission_format.h"
-#include "formats/scenario/gts_scenario_format.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
+#include "formats/scenario/fof/fof_mission_format.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,7 +4,7 @@
 // (the map format does not read them yet): A6 marked "30" and "3A", F1 and
 // F6 marked "12VG".
 
-#include "formats/scenario/gts_scenario_format.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
 
 #include <string>
 

@@ -6,7 +6,7 @@
 #include "fixture_support.h"
 
 #include "formats/common/atomic_file.h"
-#include "formats/scenario/gts_scenario_format.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
 
 #include <catch2/catch.hpp>
 

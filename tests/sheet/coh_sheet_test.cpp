@@ -8,8 +8,8 @@
 // Hidden units [10.0]: the public sheet names none of them and holds nothing
 // the same sheet without them lacks; the German sheet shows each at its hex.
 
-#include "formats/render/coh_sheet.h"
-#include "formats/scenario/coh_scenario_format.h"
+#include "formats/render/coh/coh_sheet.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
 
 #include <catch2/catch.hpp>
 

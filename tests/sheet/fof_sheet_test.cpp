@@ -6,7 +6,7 @@
 // 1 C, Row 2 A, Row 3 B) and the fixture's own controls and units.
 
 #include "../render/fof_fixture.h"
-#include "formats/render/fof_sheet.h"
+#include "formats/render/fof/fof_sheet.h"
 
 #include <catch2/catch.hpp>
 

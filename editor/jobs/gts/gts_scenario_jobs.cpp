@@ -1,0 +1,124 @@
+// GTS scenario jobs (see gts_scenario_jobs.h).
+
+#include "editor/jobs/gts/gts_scenario_jobs.h"
+
+#include "editor/jobs/document_io.h"
+#include "formats/render/gts/gts_sheet.h"
+#include "maps/map_analysis.h"
+#include "scenarios/gts/gts_checks.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace crestline::jobs {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+
+bool readable(const GtsScenarioDocument& doc, JobReport& report)
+{
+    report.findings = doc.findings();
+    if (doc.loaded()) return true;
+    refuse(report, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
+    return false;
+}
+
+bool usable(const GtsScenarioDocument& doc, JobReport& report, const std::string& why)
+{
+    if (!readable(doc, report)) return false;
+    append(report.findings, scenarios::gts::checkGtsScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    if (!hasErrors(report.findings)) return true;
+    refuse(report, Outcome::Refused, why);
+    return false;
+}
+
+} // namespace
+
+bool isGtsScenarioFile(const fs::path& file)
+{
+    return formats::scenarioSystemOfFile(file) == std::string(formats::kGtsSystem);
+}
+
+GtsScenarioDocument GtsScenarioDocument::open(const fs::path& file)
+{
+    GtsScenarioDocument doc;
+    doc.m_file = file;
+    auto read = formats::loadGtsScenario(file);
+    doc.m_findings = std::move(read.findings);
+    if (read.value) doc.m_model = std::make_unique<formats::LoadedGtsScenario>(std::move(*read.value));
+    return doc;
+}
+
+GtsCheckResult checkGtsScenarioFile(const GtsScenarioDocument& doc)
+{
+    GtsCheckResult result;
+    if (!readable(doc, result)) return result;
+    append(result.findings, scenarios::gts::checkGtsScenario(doc.scenario(), doc.boards(), doc.file().string()));
+    return result;
+}
+
+GtsTimelineResult gtsTimelineOf(const GtsScenarioDocument& doc)
+{
+    GtsTimelineResult result;
+    if (!usable(doc, result, doc.file().string() + ": no timeline is given because the scenario has errors")) return result;
+    result.turns = scenarios::gts::buildGtsTimeline(doc.scenario());
+    return result;
+}
+
+GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const fs::path& out)
+{
+    GtsExportResult result;
+    if (!usable(doc, result, doc.file().string() + ": not exported: fix the errors above first")) return result;
+    result.json = formats::exportGtsScenarioJson(doc.scenario(), doc.boards());
+    if (!out.empty()) saveOutput(result, out, result.json);
+    return result;
+}
+
+PictureResult writeGtsSetupSheet(const GtsScenarioDocument& doc, const SheetJobOptions& options)
+{
+    PictureResult result;
+    if (options.out.extension() != ".pdf") {
+        refuse(result, Outcome::BadInput, options.out.string() + ": a set-up sheet is a PDF (expected .pdf)");
+        return result;
+    }
+    const auto paper = render::paperFromName(options.paper);
+    if (!paper) {
+        refuse(result, Outcome::BadInput, "--paper '" + options.paper + "' is not a paper size (a4, letter)");
+        return result;
+    }
+    if (!options.side.empty() || !options.ownerSetup.empty()) {
+        refuse(result, Outcome::BadInput, std::string(!options.side.empty() ? "--side" : "--setup") +
+                                              ": a GTS scenario has one set-up sheet for both players (nothing is hidden at set-up)");
+        return result;
+    }
+    if (!usable(doc, result, options.out.string() + ": not written: fix the errors above first")) return result;
+    // Each map's analysis, as drawMap reads it.
+    std::vector<std::unique_ptr<maps::MapAnalysis>> analyses;
+    render::GtsSheetInput input;
+    input.scenario = &doc.scenario();
+    input.file = doc.file().string();
+    for (const scenarios::Board& b : doc.boards().boards())
+        if (b.map && b.catalog) {
+            analyses.push_back(std::make_unique<maps::MapAnalysis>(*b.map, *b.catalog));
+            input.maps[b.id] = analyses.back().get();
+        }
+    Findings warnings;
+    const std::string bytes = render::renderGtsSetupSheet(input, *paper, &warnings);
+    for (const Finding& f : warnings) (f.severity >= Severity::Error ? result.findings : result.renderWarnings).push_back(f);
+    if (bytes.empty()) {
+        refuse(result, Outcome::BadInput, options.out.string() + ": not written: the sheet could not be made");
+        return result;
+    }
+    const Findings written = saveText(options.out, bytes);
+    if (!written.empty()) {
+        append(result.findings, written);
+        refuse(result, Outcome::BadInput, options.out.string() + ": not written");
+        return result;
+    }
+    result.written = options.out;
+    return result;
+}
+
+} // namespace crestline::jobs

@@ -1,0 +1,64 @@
+#pragma once
+// GTS scenario jobs: check, timeline and JSON export, the jobs an FF scenario
+// has (scenario_jobs.h) for a scenario with system="gts". The editable
+// ScenarioDocument is FF-bound (its edit commands change an FF Scenario), so a
+// GTS scenario opens as a read-only GtsScenarioDocument beside it; the editor
+// and the Sighting commands refuse a GTS scenario (the FF reader's
+// wrong-system). Nothing is timed or exported from a scenario with errors.
+
+#include "editor/jobs/job_report.h"
+#include "editor/jobs/picture_jobs.h"
+#include "formats/scenario/gts/gts_scenario_format.h"
+#include "scenarios/gts/gts_timeline.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace crestline::jobs {
+
+/// Whether the file's root says system="gts" (false when it cannot be read: the FF path then says why).
+bool isGtsScenarioFile(const std::filesystem::path& file);
+
+/// A GTS scenario with its maps and the loader's findings, read-only. Move-only.
+class GtsScenarioDocument {
+public:
+    /// Read a GTS scenario and its maps; always returns a document.
+    static GtsScenarioDocument open(const std::filesystem::path& file);
+
+    /// Whether there is a model (false only for fatal problems).
+    bool loaded() const { return m_model != nullptr; }
+    const Findings& findings() const { return m_findings; }
+    const std::filesystem::path& file() const { return m_file; }
+    const scenarios::gts::GtsScenario& scenario() const { return m_model->scenario; }
+    const scenarios::BoardSet& boards() const { return m_model->boards; }
+
+private:
+    std::filesystem::path m_file;
+    std::unique_ptr<formats::LoadedGtsScenario> m_model;
+    Findings m_findings;
+};
+
+/// Loader findings and the GTS checks. Done even with errors: the findings are the result.
+struct GtsCheckResult : JobReport {};
+GtsCheckResult checkGtsScenarioFile(const GtsScenarioDocument& doc);
+
+/// Turn by turn; refused when the loader or the checks found errors. Turns point into the document.
+struct GtsTimelineResult : JobReport {
+    std::vector<scenarios::gts::GtsTimelineTurn> turns;
+};
+GtsTimelineResult gtsTimelineOf(const GtsScenarioDocument& doc);
+
+/// The resolved scenario as JSON; written to `out` unless it is empty.
+struct GtsExportResult : JobReport {
+    std::string json;
+};
+GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const std::filesystem::path& out);
+
+/// The printable set-up sheet (PDF only, `options.out` ending in .pdf);
+/// refused when the loader or the checks found errors. GTS hides nothing at
+/// set-up, so there is one sheet for both players: `options.side` and
+/// `options.ownerSetup` must be empty (BadInput otherwise).
+PictureResult writeGtsSetupSheet(const GtsScenarioDocument& doc, const SheetJobOptions& options);
+
+} // namespace crestline::jobs

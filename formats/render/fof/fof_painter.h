@@ -1,0 +1,77 @@
+#pragma once
+// Internal to crestline::render: what one drawFofMap call shares between the
+// cards (fof_cards.cpp) and the mission's marks (fof_marks.cpp). Everything
+// is drawn in points, the drawing's top-left corner at the origin.
+
+#include "formats/render/fof/fof_map_image.h"
+#include "formats/render/style.h"
+#include "formats/render/text.h"
+
+#include <string>
+#include <vector>
+
+namespace crestline::render::detail {
+
+/// One drawFofMap call in progress.
+struct FofPainter {
+    cairo_t* cr;
+    const FofMapInput& in;
+    const FofLayout& layout;
+    TextPainter text;
+    const FofStyle& st = style().fof;
+
+    FofPainter(cairo_t* c, const FofMapInput& input, const FofLayout& l) : cr(c), in(input), layout(l), text(c) {}
+    double card() const { return layout.card(); }
+    void colour(const Rgba& c) const { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+    void rect(const FofRect& r) const { cairo_rectangle(cr, r.x, r.y, r.w, r.h); }
+    /// A rounded rectangle path of corner radius `radius`.
+    void roundRect(const FofRect& r, double radius) const;
+    /// Draws `s` in a font of `size` points, shrunk (not below 70 %) and then cut
+    /// with an ellipsis to fit `maxWidth`; returns the width drawn.
+    double fitText(const std::string& s, double x, double y, double maxWidth, Font font, const Rgba& colour, Anchor anchor = Anchor::TopLeft);
+};
+
+/// A marker drawn on a card: a control's plate, a Potential Contact, a unit's counter.
+struct FofMarker {
+    enum class Shape { Plate, Contact, Counter };
+    Shape shape = Shape::Plate;
+    std::string text;
+    Rgba fill, edge, ink;
+};
+
+// Cards (fof_cards.cpp), in drawing order.
+/// The table tint under the map's rectangle and the staging rows.
+void drawFofTable(FofPainter& p);
+/// Every cell: the stacks face up or down, empty cells of the rectangle, the Main Staging Area's backs.
+void drawFofCells(FofPainter& p);
+/// The Helicopter Staging Areas in their frame, when drawn.
+void drawFofHelicopterAreas(FofPainter& p);
+/// Column names along the top, row names down the left.
+void drawFofEdgeNames(FofPainter& p);
+/// The elevation icon (two peaks) or the multi-story icon (a building of three floors) in the square `r` [1.2.1 G].
+void drawFofIcon(FofPainter& p, maps::ElevationIcon icon, const FofRect& r);
+/// A small tank (hull, turret, gun) `h` high from (x, y), for the trafficability tag [1.2.1 B]; returns its width.
+double drawFofTank(FofPainter& p, double x, double y, double h, const Rgba& c);
+/// A tag: `label` in bold `size` points in a rounded box outlined in `c` (filled: white on `c`), from (x, y); returns its width.
+double drawFofTag(FofPainter& p, const std::string& label, double x, double y, double size, const Rgba& c, bool filled = false);
+/// A card back filling `r` with `label` in its middle (may be empty) [2.2.1].
+void drawFofCardBack(FofPainter& p, const FofRect& r, const std::string& label);
+
+// A mission's marks (fof_marks.cpp).
+/// The seam controls with their labels [2.4.1].
+void drawFofLineControls(FofPainter& p);
+/// Point controls, Potential Contacts placed on a card and units on their cards;
+/// contacts of a row with no card given in the left band by the row's name.
+void drawFofMarkers(FofPainter& p);
+/// The markers of a cell, in order: point controls, contacts placed on it, units.
+std::vector<FofMarker> fofMarkersAt(const FofPainter& p, int column, int row);
+/// Width of a marker's shape at marker height `h` (points).
+double fofMarkerWidth(FofPainter& p, const FofMarker& m, double h);
+/// One marker filling `r`.
+void drawFofMarker(FofPainter& p, const FofMarker& m, const FofRect& r);
+/// Draws `markers` flowing left to right, bottom row first, in `area`.
+void drawFofMarkerFlow(FofPainter& p, const std::vector<FofMarker>& markers, const FofRect& area);
+/// The marker of a Potential Contact: its letter, "?" when random, "T3" when added on turn 3.
+std::string fofContactText(const scenarios::fof::PotentialContact& c);
+
+} // namespace crestline::render::detail
