@@ -1,5 +1,5 @@
 // The square card grid: segment names, range bands and the integer walk
-// (fof-los.md "Ties").
+// (the Fields of Fire LOS page, "Ties").
 
 #include "geometry/square_grid.h"
 

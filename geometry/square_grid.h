@@ -1,5 +1,5 @@
 #pragma once
-// The square card grid (Fields of Fire, fof-los.md "Words" and "Ties") in
+// The square card grid (Fields of Fire; its LOS page, "Words" and "Ties") in
 // the same lattice frame as the hex grid: card (c, r) is the closed square
 // [2c-1, 2c+1] x [2r-1, 2r+1] with centre (2c, 2r), so centres are even,
 // sides lie on odd lines and every tie is an exact integer comparison.
@@ -78,7 +78,7 @@ struct CardStep {
     bool corner = false;
 };
 
-/// The exact integer walk of fof-los.md "Ties": straight when dc or dr is
+/// The exact integer walk of the card grid's "Ties": straight when dc or dr is
 /// 0; else at (c, r) the seams xs = 2c + sign(dc), ys = 2r + sign(dr) are
 /// compared as |xs - 2c_S| |dr| against |ys - 2r_S| |dc|: the smaller axis
 /// steps, equal is a corner and steps diagonally. Allocation-free.

@@ -1,8 +1,7 @@
 #include "maps/los_scene.h"
 
 #include "geometry/exact.h"
-#include "maps/coh/coh_board_build.h"
-#include "maps/gts/gts_board_build.h"
+#include "maps/board_kind.h"
 
 #include <algorithm>
 #include <cmath>
@@ -112,13 +111,12 @@ std::vector<int> hexLevels(const MapAnalysis& analysis)
 
 namespace {
 
-/// A gts map's rules read its GtsBoard from the scene (docs/gts.md), a coh
-/// map's its CohBoard (maps/coh/coh_board_build.h); other maps carry none.
+/// A whole-hex system's rules read its hex table from the scene, built by
+/// its board kind (maps/board_kind.h); other maps carry none.
 void attachHexTable(geometry::los::Scene& scene, const MapAnalysis& analysis)
 {
-    if (usesGtsBoard(analysis.map())) scene.setHexTable(buildGtsBoard(analysis));
-    else if (usesCohBoard(analysis.map())) scene.setHexTable(buildCohBoard(analysis));
-    else scene.setHexTable(nullptr);
+    const BoardKind* kind = boardKindFor(analysis.map().system);
+    scene.setHexTable(kind && kind->hexTable ? kind->hexTable(analysis) : nullptr);
 }
 
 } // namespace

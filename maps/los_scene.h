@@ -1,8 +1,8 @@
 #pragma once
 // Turns a map and its terrain catalog into the LOS engine's scene: level
 // areas, obstacle and hindrance artwork at the level each stands on, and road
-// corridors, with each hex's level at its centre dot; a gts map's scene also
-// carries its GtsBoard (maps/gts/gts_board_build.h) as the hex table.
+// corridors, with each hex's level at its centre dot; a whole-hex system's
+// scene also carries its hex table, built by its board kind (maps/board_kind.h).
 
 #include "geometry/los/scene.h"
 #include "maps/map_analysis.h"

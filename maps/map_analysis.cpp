@@ -8,7 +8,7 @@
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
-#include "geometry/los/systems/coh/coh_board.h"
+#include "maps/board_kind.h"
 #include "maps/area_hexes.h"
 
 #include <algorithm>
@@ -172,16 +172,17 @@ void MapAnalysis::deriveFeatureLevel(int index)
 std::vector<MapAnalysis::PaintedHex> MapAnalysis::paintedTerrain(const std::vector<char>& only) const
 {
     // Painted hex terrain, gathered per hex once ([24.1] precedence: lower wins).
-    // A coh hex's level is stated on its <terrain> (chart: Hills, L1 and L2);
-    // one outside 0..2 is left out, as the CoH board does (coh-level-range).
-    const bool statedLevels = m_map.system == "coh";
+    // Some board kinds state a hex's level on its <terrain>; a level outside
+    // the kind's range is left out, as its board does (its checks report it).
+    const BoardKind* kind = boardKindFor(m_map.system);
+    const std::optional<int> statedMax = kind ? kind->statedLevelMax : std::nullopt;
     std::vector<PaintedHex> painted(m_hexes.size());
     for (const HexTerrain& ht : m_map.hexTerrain) {
         if (!m_grid.contains(ht.hex)) continue;
         const std::size_t index = std::size_t(m_grid.index(ht.hex));
         if (!only.empty() && !only[index]) continue;
         PaintedHex& p = painted[index];
-        if (statedLevels && ht.level && *ht.level >= 0 && *ht.level <= geometry::los::CohBoard::kMaxLevel)
+        if (statedMax && ht.level && *ht.level >= 0 && *ht.level <= *statedMax)
             p.level = std::max(p.level.value_or(0), *ht.level);
         const Terrain* t = m_catalog.find(ht.terrain);
         if (!t || t->kind != TerrainKind::Type) continue;
@@ -343,7 +344,7 @@ void MapAnalysis::deriveHex(OffsetCoord h, const PaintedHex& painted)
 {
     HexFacts& facts = m_hexes[std::size_t(m_grid.index(h))];
     const LevelReading reading = readLevel(m_grid.centre(h).toPoint());
-    facts.level = painted.level.value_or(reading.closed); // a stated whole-hex level (coh) is the hex's level
+    facts.level = painted.level.value_or(reading.closed); // a stated whole-hex level is the hex's level
     facts.crestLinesThroughCentre.clear();
     if (reading.closed != reading.open && !reading.lines.empty()) {
         facts.crestLinesThroughCentre = reading.lines;

@@ -139,7 +139,8 @@ private:
     void indexFeature(int feature, const HexRange& within, std::vector<int>* placed);
     void indexLine(int feature, const HexRange& within, std::vector<int>* placed);
     /// What <hexes> states about one hex: its best painted type [24.1] and,
-    /// on a coh map, its level (the highest stated in 0..2; chart: Hills).
+    /// on a map whose board kind states levels per hex, its level (the
+    /// highest stated within the kind's range; maps/board_kind.h).
     struct PaintedHex {
         const Terrain* type = nullptr;
         std::optional<int> level;
@@ -160,6 +161,10 @@ private:
     std::vector<PaintedHex> paintedTerrain(const std::vector<char>& only) const;
 
 };
+
+/// level-unused: each <terrain> with a level on a map whose board kind
+/// states no levels per hex (maps/board_kind.h). Part of checkMap.
+Findings checkUnusedLevels(const Map& map, const std::string& file);
 
 /// Geometry and reference checks of a map (codes in docs/map-format.md):
 /// unknown-terrain, duplicate-id, too-few-vertices, repeated-vertex,

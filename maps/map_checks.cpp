@@ -15,14 +15,14 @@
 //   hex-off-map            error    a hex entry names a hex outside the grid
 //   link-off-map           error    a link runs through a hex outside the grid
 //   entry-off-map          error    a reinforcement entry hex lies outside the grid
-// and, for system="gts" maps, the GTS checks of maps/gts/gts_map_checks.cpp;
-// for system="coh" maps the CoH checks of maps/coh/coh_map_checks.cpp.
+//   level-unused           warning  a hex states a level on a map whose board kind reads none
+// and the checks of the map's board kind (maps/board_kind.h), in its system's folder.
 
 #include "geometry/exact.h"
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
-#include "maps/coh/coh_map_checks.h"
-#include "maps/gts/gts_map_checks.h"
+#include "maps/board_kind.h"
+#include "geometry/los/rules.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
 
@@ -282,15 +282,48 @@ private:
 
 } // namespace
 
+namespace {
+
+/// "Conflict of Heroes (coh) maps": the systems whose board kind states levels per hex.
+std::string systemsStatingLevels()
+{
+    std::string out;
+    std::vector<std::string> names;
+    for (const BoardKind& k : boardKinds()) {
+        if (!k.statedLevelMax) continue;
+        const auto* info = geometry::los::findRuleSystem(k.system);
+        names.push_back((info ? std::string(info->name) + " (" + std::string(k.system) + ")" : std::string(k.system)));
+    }
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return names.empty() ? "no" : out;
+}
+
+} // namespace
+
+Findings checkUnusedLevels(const Map& map, const std::string& file)
+{
+    Findings findings;
+    const geometry::HexGrid grid(map.grid);
+    for (const HexTerrain& ht : map.hexTerrain)
+        if (ht.level)
+            findings.push_back(makeFinding(code::LevelUnused)
+                                   .file(file)
+                                   .line(ht.line)
+                                   .hex(grid.contains(ht.hex) ? grid.label(ht.hex) : std::string())
+                                   .message("level " + std::to_string(*ht.level) + " on a '" + map.system + "' map: only " +
+                                            systemsStatingLevels() + " maps give a hex a level; nothing reads it"));
+    return findings;
+}
+
 Findings checkMap(const Map& map, const TerrainCatalog& catalog, const std::string& file)
 {
     Findings findings = MapChecker(map, catalog, file).run();
-    if (map.system == "gts") {
-        Findings gts = checkGtsMap(map, catalog, file);
-        findings.insert(findings.end(), std::make_move_iterator(gts.begin()), std::make_move_iterator(gts.end()));
-    }
-    Findings levels = map.system == "coh" ? checkCohMap(map, catalog, file) : checkUnusedLevels(map, file);
-    findings.insert(findings.end(), std::make_move_iterator(levels.begin()), std::make_move_iterator(levels.end()));
+    const BoardKind* kind = boardKindFor(map.system);
+    auto add = [&findings](Findings more) {
+        findings.insert(findings.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    };
+    if (kind && kind->check) add(kind->check(map, catalog, file));
+    if (!kind || !kind->statedLevelMax) add(checkUnusedLevels(map, file));
     return findings;
 }
 

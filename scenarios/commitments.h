@@ -1,6 +1,6 @@
 #pragma once
 // Sealed commitments, shared by FF Sighting setups (sighting_setup.h) and CoH
-// hidden set-ups (coh/coh_hidden_setup.h):
+// hidden set-ups (Conflict of Heroes, in its folder):
 //   commitment = hex(SHA-256(salt || canonical text))
 // with a fresh 16-byte salt per sealed entry from OpenSSL's RAND_bytes. At
 // reveal the owner shows the text's content and the salt; anyone recomputes

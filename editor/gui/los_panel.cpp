@@ -94,59 +94,16 @@ std::string foundText(const TraceStep& step)
     return text;
 }
 
-/// The ruling in words: the command line's headline (verdict, reason, rule)
-/// and explanation lines, then the deciding feature, levels and the Smoke.
-/// A GTS ruling has no levels, hindrance or artwork: its headline (outcome,
-/// k against A, what counted), the count line (k, A, d, M) and the tie lines.
-std::string rulingWords(const LosSession& los, const Ruling& r)
-{
-    const geometry::los::Scene& scene = los.document()->scene();
-    const auto& grid = scene.grid();
-    std::string text = formats::rulingHeadline(scene, r) + "\n";
-    for (const std::string& line : formats::rulingExplanationLines(scene, r)) text += line + "\n";
-    if (std::holds_alternative<geometry::los::GtsDetail>(r.detail)) return text;
-    if (r.artwork >= 0 && r.artwork < int(scene.artwork().size())) {
-        const auto& a = scene.artwork()[std::size_t(r.artwork)];
-        text += "deciding feature: " + a.id + " (" + a.terrain + ", level " + std::to_string(a.level) + ") in hex " + grid.label(r.contactHex) + "\n";
-    }
-    text += "levels: " + grid.label(r.from) + " " + std::to_string(r.levelFrom) + ", " + grid.label(r.to) + " " + std::to_string(r.levelTo) + "\n";
-    if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail))
-        text += "attack: " + std::string(geometry::los::attackName(coh->attack)) +
-                (coh->attack == geometry::los::Attack::Direct ? "\n" : " (walls give no DM against it [5.0.2])\n");
-    return text;
-}
+/// The ruling in words: the command line's headline and explanation lines,
+/// then what the ruling's printer adds for a panel (formats/los/ruling_format.h).
+std::string rulingWords(const LosSession& los, const Ruling& r) { return formats::rulingPanelText(los.document()->scene(), r); }
 
 /// The attack kinds in the control's and the menu's order.
 constexpr geometry::los::Attack kAttacks[] = {geometry::los::Attack::Direct, geometry::los::Attack::Mortar, geometry::los::Attack::Artillery};
 
-/// The big verdict line: FF's verdict (and hindrance), or GTS's outcome
-/// (sees, blocked, out of range) with k against A; then the deciding rule.
-std::string verdictLine(const Ruling& r)
-{
-    auto upper = [](std::string_view word) {
-        std::string s(word);
-        for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
-        return s;
-    };
-    std::string head;
-    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
-        head = upper(geometry::los::gtsOutcomeName(gts->outcome));
-        if (gts->outcome == geometry::los::GtsDetail::Outcome::OutOfRange)
-            head += "  d " + std::to_string(gts->distance) + " > M " + std::to_string(gts->range);
-        else if (!(r.from == r.to))
-            head += "  k " + std::to_string(gts->k) + (gts->k > gts->allowance ? " > A " : " <= A ") + std::to_string(gts->allowance);
-    } else if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail)) {
-        head = upper(geometry::los::cohOutcomeName(coh->outcome));
-        if (coh->defenceModifier) head += "  +" + std::to_string(coh->defenceModifier) + " DM";
-        if (coh->attackModifier) head += "  +" + std::to_string(coh->attackModifier) + " AR";
-        if (coh->attack != geometry::los::Attack::Direct) head += "  (" + std::string(geometry::los::attackName(coh->attack)) + ")";
-    } else {
-        head = upper(geometry::los::verdictName(r.verdict));
-        if (r.verdict == geometry::los::Verdict::Hindered) head += " " + std::to_string(r.hindrance);
-    }
-    if (!r.rule.empty()) head += "  " + r.rule;
-    return head;
-}
+/// The big verdict line: the verdict (the system's outcome) with what
+/// decides it in a few words, then the deciding rule.
+std::string verdictLine(const Ruling& r) { return formats::rulingVerdictLine(r); }
 
 } // namespace
 
@@ -270,12 +227,12 @@ void LosPanel::showSession()
     }
     m_trace->Freeze();
     m_trace->DeleteAllItems();
-    const bool gts = r && std::holds_alternative<geometry::los::GtsDetail>(r->detail);
+    const bool levels = !r || formats::rulingHasLevels(*r);
     if (r) {
         const auto& grid = los.document()->grid();
         for (const TraceStep& step : r->trace) {
             const long row = m_trace->InsertItem(m_trace->GetItemCount(), wxString::FromUTF8(step.label));
-            m_trace->SetItem(row, 1, gts ? wxString() : wxString::Format("%d", step.level)); // GTS maps have no levels [1.2]
+            m_trace->SetItem(row, 1, levels ? wxString::Format("%d", step.level) : wxString()); // some systems have no levels
             m_trace->SetItem(row, 2, wxString::FromUTF8(roleName(step.role)));
             m_trace->SetItem(row, 3, wxString::FromUTF8(crossingText(grid, step)));
             m_trace->SetItem(row, 4, wxString::FromUTF8(foundText(step)));
@@ -308,8 +265,8 @@ void LosPanel::showSession()
             if (i == attackIndex) bar->Check(attackMenuIds[i], true);
         }
     }
-    m_trace->SetColumnWidth(1, gts ? 0 : 48); // the Level column: GTS maps have no levels
-    m_profile->Show(!gts); // a profile of ground levels: GTS height is crest hexsides only [15.4.1]
+    m_trace->SetColumnWidth(1, levels ? 48 : 0); // the Level column: some systems have no levels
+    m_profile->Show(levels); // a profile of ground levels: none for a system without levels
     Layout();
     m_profile->Refresh(false);
     m_canvas.refresh();

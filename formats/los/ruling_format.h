@@ -21,6 +21,15 @@ std::string rulingHeadline(const geometry::los::Scene& scene, const geometry::lo
 std::vector<std::string> rulingExplanationLines(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
 /// Headline, levels and the string hex by hex (needs a Detail::Full ruling for the trace).
 std::string rulingText(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// The verdict in a few words for a panel: "BLOCKED  [24.52]",
+/// "HINDERED 2  [23.3]", "SEES  k 1 <= A 2  [15.4]", "SEES  +1 DM  [13.0]".
+std::string rulingVerdictLine(const geometry::los::Ruling& ruling);
+/// The ruling in words for an interactive view: the headline, the
+/// explanation lines, then (for systems with artwork) the deciding feature
+/// and levels, and what the system adds (the attack kind).
+std::string rulingPanelText(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// Whether the ruling's system has levels (a trace shows each hex's level).
+bool rulingHasLevels(const geometry::los::Ruling& ruling);
 /// The ruling as a JSON object: from, to, levels, verdict, hindrance, rule,
 /// reason, summary, feature, contact (map frame, 0.1 precision, with its
 /// place in hex terms), crest_exit, near_misses, discounted, trace.

@@ -153,9 +153,8 @@ std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, Offse
         const Ruling r = viewer.ruling(grid.fromIndex(i));
         if (r.verdict != Verdict::Blind) continue;
         const OffsetCoord other = grid.fromIndex(i);
-        // Whole-hex systems (CoH) name the obstacle hex in their detail, not an artwork.
-        const auto* coh = std::get_if<CohDetail>(&r.detail);
-        out.push_back({other, r.levelTo < r.levelFrom ? other : from, coh && coh->hex ? *coh->hex : r.contactHex, r.artwork});
+        // Whole-hex systems name the obstacle hex through their rules, not an artwork.
+        out.push_back({other, r.levelTo < r.levelFrom ? other : from, rules.decidingHex(r).value_or(r.contactHex), r.artwork});
     }
     return out;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// The whole-hex table a rule system reads from the scene (GtsBoard,
-// CohBoard), found and checked once per ruling.
+// The whole-hex table a rule system reads from the scene (each whole-hex
+// system's own HexTable), found and checked once per ruling.
 
 #include "geometry/los/scene.h"
 

@@ -8,6 +8,7 @@
 #include "geometry/los/scene.h"
 
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -28,7 +29,7 @@ struct PlayStateReads {
 class LosRules {
 public:
     virtual ~LosRules() = default;
-    /// The system id: "ff", "gts", "coh", "fof", "tabletop".
+    /// The system id, as the registry lists it (ruleSystems()).
     virtual std::string_view system() const = 0;
     /// Rule on LOS from `from` to `to` (reciprocal where the system's LOS is).
     virtual Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const = 0;
@@ -43,6 +44,14 @@ public:
         (void)state;
         return true;
     }
+    /// Whole-hex systems: the hex that decides a Blocked or Blind ruling when
+    /// no artwork does (blind zones name it as the obstacle). Default: none,
+    /// the contact hex stands for it.
+    virtual std::optional<OffsetCoord> decidingHex(const Ruling& ruling) const
+    {
+        (void)ruling;
+        return std::nullopt;
+    }
     /// Artwork that blocks any string between hexes at these levels as soon
     /// as the string touches it between the end hexes (lets analysis settle
     /// such rulings from the viewer's shadows). Default: none known.
@@ -54,20 +63,34 @@ public:
     }
 };
 
-/// A rule system the registry knows, implemented or not yet.
+/// A rule system the registry knows, implemented or not yet. Its strings
+/// are not copied: give literals (or strings that outlive the program's use
+/// of the registry).
 struct RuleSystemInfo {
-    std::string_view id;       ///< "ff"
-    std::string_view name;     ///< "Fighting Formations"
+    std::string_view id;       ///< the `system` attribute of its files
+    std::string_view name;     ///< the game's name, for people
     std::string_view query;    ///< what a ruling is asked between: "two hexes", "two cards", "two bases"
     bool implemented = false;
 };
 
-/// Every system, in the order of docs/rule-systems.md.
+/// Builds a system's rules; nullptr for a system whose query is not two
+/// cells (its own entry point rules instead).
+using RulesFactory = std::unique_ptr<LosRules> (*)();
+
+/// Every system: the built-in ones in the order of docs/rule-systems.md,
+/// then any registered since.
 const std::vector<RuleSystemInfo>& ruleSystems();
 
-/// The rules for a game system whose query is two cells ("ff", "gts", "coh",
-/// "fof"); nullptr for an unknown id and for "tabletop", whose query is two
-/// bases and whose entry point is tabletop::decideLos (systems/tabletop/tabletop_los.h).
+/// The system with this id; nullptr if none.
+const RuleSystemInfo* findRuleSystem(std::string_view id);
+
+/// Adds a system (a test's toy system, a program embedding crestline).
+/// Refused (false) for an empty id or one already known. Call it before any
+/// ruling is asked, from one thread: the registry is not locked.
+bool registerRuleSystem(const RuleSystemInfo& info, RulesFactory make);
+
+/// The rules for a system whose query is two cells; nullptr for an unknown
+/// id and for a system registered without a factory.
 std::unique_ptr<LosRules> rulesFor(std::string_view system);
 
 } // namespace crestline::geometry::los

@@ -13,26 +13,6 @@ std::string_view verdictName(Verdict v)
     return "?";
 }
 
-std::string_view gtsOutcomeName(GtsDetail::Outcome o)
-{
-    switch (o) {
-    case GtsDetail::Outcome::Sees: return "sees";
-    case GtsDetail::Outcome::Blocked: return "blocked";
-    case GtsDetail::Outcome::OutOfRange: return "out of range";
-    }
-    return "?";
-}
-
-std::string_view cohOutcomeName(CohDetail::Outcome o)
-{
-    switch (o) {
-    case CohDetail::Outcome::Sees: return "sees";
-    case CohDetail::Outcome::Blocked: return "blocked";
-    case CohDetail::Outcome::Blind: return "blind";
-    }
-    return "?";
-}
-
 std::string_view attackName(Attack a)
 {
     switch (a) {

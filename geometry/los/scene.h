@@ -78,8 +78,7 @@ struct Edge {
 
 /// Map data a rule system reads by hex instead of as artwork: whole-hex
 /// terrain and hexside features. Each system that reads one derives its own
-/// (Grand Tactical Series: systems/gts/gts_board.h); artwork-only systems
-/// (Fighting Formations) ignore it.
+/// (in its folder under systems/); artwork-only systems ignore it.
 class HexTable {
 public:
     virtual ~HexTable() = default;

@@ -132,19 +132,4 @@ Findings checkCohMap(const Map& map, const TerrainCatalog& catalog, const std::s
     return CohMapChecker(map, catalog, file).run();
 }
 
-Findings checkUnusedLevels(const Map& map, const std::string& file)
-{
-    Findings findings;
-    const geometry::HexGrid grid(map.grid);
-    for (const HexTerrain& ht : map.hexTerrain)
-        if (ht.level)
-            findings.push_back(makeFinding(code::LevelUnused)
-                                   .file(file)
-                                   .line(ht.line)
-                                   .hex(grid.contains(ht.hex) ? grid.label(ht.hex) : std::string())
-                                   .message("level " + std::to_string(*ht.level) + " on a '" + map.system +
-                                            "' map: only Conflict of Heroes (coh) maps give a hex a level; nothing reads it"));
-    return findings;
-}
-
 } // namespace crestline::maps

@@ -17,9 +17,4 @@ namespace crestline::maps {
 /// the catalog lacks is left to checkMap (unknown-terrain).
 Findings checkCohMap(const Map& map, const TerrainCatalog& catalog, const std::string& file);
 
-/// level-unused: each <terrain> with a level on a map that is not coh (no
-/// other system gives a whole hex a level; FF and GTS levels come from
-/// artwork or not at all).
-Findings checkUnusedLevels(const Map& map, const std::string& file);
-
 } // namespace crestline::maps

@@ -23,6 +23,12 @@ public:
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
     /// Smoke +1 and +2 markers [13.0] and the attack kind [5.0.2].
     PlayStateReads reads() const override;
+    /// CohDetail::hex: the blocking hex, or a blind ruling's lower obstacle hex.
+    std::optional<OffsetCoord> decidingHex(const Ruling& ruling) const override
+    {
+        const auto* d = std::get_if<CohDetail>(&ruling.detail);
+        return d ? d->hex : std::nullopt;
+    }
 };
 
 } // namespace crestline::geometry::los
