@@ -10,6 +10,8 @@
 #include "maps/gts/gts_board_build.h"
 #include "maps/gts/gts_map_checks.h"
 
+#include "geometry/los/rules.h"
+
 #include <algorithm>
 
 namespace crestline::maps {
@@ -43,6 +45,25 @@ const BoardKind* boardKindFor(std::string_view system)
     const auto& all = registry();
     const auto it = std::find_if(all.begin(), all.end(), [system](const BoardKind& k) { return k.system == system; });
     return it == all.end() ? nullptr : &*it;
+}
+
+std::string statedLevelSystemsText()
+{
+    std::vector<std::string> names;
+    for (const BoardKind& k : boardKinds()) {
+        if (!k.statedLevelMax) continue;
+        const auto* info = geometry::los::findRuleSystem(k.system);
+        names.push_back(info ? std::string(info->name) + " (" + std::string(k.system) + ")" : std::string(k.system));
+    }
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return names.empty() ? "no" : out;
+}
+
+std::optional<int> statedLevelMax(std::string_view system)
+{
+    const BoardKind* kind = boardKindFor(system);
+    return kind ? kind->statedLevelMax : std::nullopt;
 }
 
 bool registerBoardKind(const BoardKind& kind)

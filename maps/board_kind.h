@@ -43,6 +43,14 @@ const BoardKind* boardKindFor(std::string_view system);
 /// Every kind known: the built-in ones, then any registered since.
 const std::vector<BoardKind>& boardKinds();
 
+/// "Conflict of Heroes (coh)": the systems whose kind states levels per
+/// hex, by name and id, joined with "," and "and"; "no" if none.
+std::string statedLevelSystemsText();
+
+/// The highest level a hex of this map's system may state; nullopt if its
+/// kind states none.
+std::optional<int> statedLevelMax(std::string_view system);
+
 /// Adds a kind; refused (false) for an empty id or one already known. Call
 /// it before any map is read, from one thread: the registry is not locked.
 bool registerBoardKind(const BoardKind& kind);

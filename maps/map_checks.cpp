@@ -22,7 +22,6 @@
 #include "geometry/finding_builder.h"
 #include "maps/area_hexes.h"
 #include "maps/board_kind.h"
-#include "geometry/los/rules.h"
 #include "maps/map_analysis.h"
 #include "maps/ring_checks.h"
 
@@ -282,24 +281,6 @@ private:
 
 } // namespace
 
-namespace {
-
-/// "Conflict of Heroes (coh) maps": the systems whose board kind states levels per hex.
-std::string systemsStatingLevels()
-{
-    std::string out;
-    std::vector<std::string> names;
-    for (const BoardKind& k : boardKinds()) {
-        if (!k.statedLevelMax) continue;
-        const auto* info = geometry::los::findRuleSystem(k.system);
-        names.push_back((info ? std::string(info->name) + " (" + std::string(k.system) + ")" : std::string(k.system)));
-    }
-    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return names.empty() ? "no" : out;
-}
-
-} // namespace
-
 Findings checkUnusedLevels(const Map& map, const std::string& file)
 {
     Findings findings;
@@ -311,7 +292,7 @@ Findings checkUnusedLevels(const Map& map, const std::string& file)
                                    .line(ht.line)
                                    .hex(grid.contains(ht.hex) ? grid.label(ht.hex) : std::string())
                                    .message("level " + std::to_string(*ht.level) + " on a '" + map.system + "' map: only " +
-                                            systemsStatingLevels() + " maps give a hex a level; nothing reads it"));
+                                            statedLevelSystemsText() + " maps give a hex a level; nothing reads it"));
     return findings;
 }
 

@@ -7,7 +7,7 @@
 
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
-#include "maps/coh/coh_board_build.h"
+#include "maps/board_kind.h"
 
 #include <algorithm>
 #include <cmath>
@@ -164,25 +164,26 @@ public:
     std::string name() const override { return "level"; }
     bool key(ToolHost& host, const ToolKey& k) override
     {
-        if (k.ctrl || k.alt || k.code < '0' || k.code > '0' + kMaxLevel) return false;
+        if (k.ctrl || k.alt || k.code < '0' || k.code > '0' + maxLevel()) return false;
         host.options().hexLevel = k.code - '0';
         host.toolChanged(); // the options bar shows the level chosen
         return true;
     }
     std::string status() const override
     {
-        if (m_doc && !usable(*m_doc)) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
+        if (m_doc && !usable(*m_doc)) return "Hex levels: only " + maps::statedLevelSystemsText() + " maps give a hex a level";
         return "Levels: click or drag sets the level; keys 0 1 2 (0 clears); Shift+click fills";
     }
 
 protected:
-    static constexpr int kMaxLevel = 2; // chart: Hills, L1 and L2
-    bool usable(const jobs::MapDocument& doc) const override { return maps::usesCohBoard(doc.map()); }
+    /// The highest level the map's board kind lets a hex state (0 without a map).
+    int maxLevel() const { return m_doc ? maps::statedLevelMax(m_doc->map().system).value_or(0) : 0; }
+    bool usable(const jobs::MapDocument& doc) const override { return maps::statedLevelMax(doc.map().system).has_value(); }
     int radius(const ToolOptions& o) const override { return o.levelBrushRadius; }
     std::string regionKey(const jobs::MapDocument& doc, OffsetCoord h) const override { return std::to_string(doc.analysis().hex(h).level); }
     std::unique_ptr<edit::MapCommand> command(ToolHost& host, std::vector<OffsetCoord> hexes) const override
     {
-        const int level = std::clamp(host.options().hexLevel, 0, kMaxLevel);
+        const int level = std::clamp(host.options().hexLevel, 0, maxLevel());
         return edit::setHexLevels(std::move(hexes), level ? std::optional<int>(level) : std::nullopt, host.document()->catalog().defaultType);
     }
 };

@@ -221,7 +221,7 @@ void LosPanel::showSession()
                                                 : std::string("Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed; ")
                                                   + std::string(los.markerUse() == LosSession::MarkerUse::Barrage
                                                                     ? "Ctrl+click a hex to drop a light barrage, make it heavy, remove it."
-                                                                    : los.markerUse() == LosSession::MarkerUse::CohSmoke
+                                                                    : los.markerUse() == LosSession::MarkerUse::SmokeCounters
                                                                     ? "Ctrl+click a hex to drop smoke +2, reduce it to +1, remove it."
                                                                     : "Ctrl+click a hex to drop, flip or remove Smoke.")));
     }

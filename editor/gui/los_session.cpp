@@ -20,8 +20,8 @@ constexpr int kDepletedSmoke = 2;
 constexpr const char* kLightBarrage = "barrage-light";
 constexpr const char* kHeavyBarrage = "barrage-heavy";
 /// CoH smoke counters, +2 fresh and +1 reduced [13.0].
-constexpr const char* kCohSmoke2 = "smoke+2";
-constexpr const char* kCohSmoke1 = "smoke+1";
+constexpr const char* kSmokeCounter2 = "smoke+2";
+constexpr const char* kSmokeCounter1 = "smoke+1";
 
 } // namespace
 
@@ -91,16 +91,16 @@ LosSession::MarkerUse LosSession::markerUse() const
     const geometry::los::PlayStateReads reads = rules->reads();
     if (reads.smoke) return MarkerUse::Smoke;
     if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kLightBarrage) != reads.markerKinds.end()) return MarkerUse::Barrage;
-    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kCohSmoke2) != reads.markerKinds.end()) return MarkerUse::CohSmoke;
+    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kSmokeCounter2) != reads.markerKinds.end()) return MarkerUse::SmokeCounters;
     return MarkerUse::None;
 }
 
 void LosSession::cycleMarker(OffsetCoord hex)
 {
     const MarkerUse use = markerUse();
-    if (use != MarkerUse::Barrage && use != MarkerUse::CohSmoke) return;
-    const char* first = use == MarkerUse::Barrage ? kLightBarrage : kCohSmoke2;
-    const char* second = use == MarkerUse::Barrage ? kHeavyBarrage : kCohSmoke1;
+    if (use != MarkerUse::Barrage && use != MarkerUse::SmokeCounters) return;
+    const char* first = use == MarkerUse::Barrage ? kLightBarrage : kSmokeCounter2;
+    const char* second = use == MarkerUse::Barrage ? kHeavyBarrage : kSmokeCounter1;
     auto on = std::find_if(m_markers.begin(), m_markers.end(), [&](const geometry::los::PlayMarker& b) { return b.hex == hex; });
     if (on == m_markers.end())
         m_markers.push_back({hex, first, 0});
@@ -174,7 +174,7 @@ std::vector<std::string> LosSession::smokeItems() const
     if (!m_doc) return items;
     for (const auto& s : m_smoke) items.push_back(m_doc->grid().label(s.hex) + (s.hindrance == kFullSmoke ? ":full" : ":depleted"));
     for (const auto& m : m_markers)
-        if (m.kind == kCohSmoke2 || m.kind == kCohSmoke1) items.push_back(m_doc->grid().label(m.hex) + (m.kind == kCohSmoke2 ? ":2" : ":1"));
+        if (m.kind == kSmokeCounter2 || m.kind == kSmokeCounter1) items.push_back(m_doc->grid().label(m.hex) + (m.kind == kSmokeCounter2 ? ":2" : ":1"));
     return items;
 }
 

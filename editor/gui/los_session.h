@@ -50,7 +50,7 @@ public:
     /// cycleSmoke or this, whichever the map's rules read (markerUse()).
     void cycleMarker(geometry::OffsetCoord hex);
     /// What a Ctrl+click drops on this map: Smoke (FF), barrages (GTS), smoke counters (CoH), nothing.
-    enum class MarkerUse { Smoke, Barrage, CohSmoke, None };
+    enum class MarkerUse { Smoke, Barrage, SmokeCounters, None };
     MarkerUse markerUse() const;
     /// Removes every Smoke and barrage marker; rules again.
     void clearSmoke();

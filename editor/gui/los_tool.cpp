@@ -118,7 +118,7 @@ public:
         if (!los.problem().empty()) return los.problem();
         return std::string("LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer; Ctrl+click ") +
                (los.markerUse() == LosSession::MarkerUse::Barrage    ? "drops a light barrage, makes it heavy, removes it"
-                : los.markerUse() == LosSession::MarkerUse::CohSmoke ? "drops smoke +2, reduces it to +1, removes it"
+                : los.markerUse() == LosSession::MarkerUse::SmokeCounters ? "drops smoke +2, reduces it to +1, removes it"
                                                                      : "drops, flips, removes Smoke");
     }
 

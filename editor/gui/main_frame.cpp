@@ -17,7 +17,7 @@
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
 #include "formats/render/sheet.h"
-#include "maps/coh/coh_board_build.h"
+#include "maps/board_kind.h"
 
 #include <wx/config.h>
 #include <wx/display.h>
@@ -469,15 +469,15 @@ void MainFrame::documentChanged()
 
 void MainFrame::showSystemTools()
 {
-    // Hex levels are Conflict of Heroes' (chart: Hills): their tool only on coh maps.
-    const bool coh = m_map && maps::usesCohBoard(m_map->map());
+    // The level tool only on maps whose board kind states levels per hex.
+    const bool levels = m_map && maps::statedLevelMax(m_map->map().system).has_value();
     if (m_toolOptions) {
-        m_toolOptions->setToolAvailable("level", coh);
+        m_toolOptions->setToolAvailable("level", levels);
         // The scenario tools' buttons only with a scenario open: the row keeps room for the active tool's options.
         for (const char* name : {"objective", "setup-paint", "entry-hexes", "sighting"}) m_toolOptions->setToolAvailable(name, m_scenario != nullptr);
     }
     for (std::size_t i = 0; i < toolTable().size(); ++i)
-        if (toolTable()[i].name == "level" && GetMenuBar()) GetMenuBar()->Enable(idToolFirst + int(i), coh);
+        if (toolTable()[i].name == "level" && GetMenuBar()) GetMenuBar()->Enable(idToolFirst + int(i), levels);
 }
 
 void MainFrame::updateTitle()

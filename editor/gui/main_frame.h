@@ -132,7 +132,7 @@ private:
     void buildPanes();
     void updateTitle();
     void updateEditMenu();
-    /// Shows the level tool only on coh maps and the scenario tools' buttons
+    /// Shows the level tool only where hexes state levels and the scenario tools' buttons
     /// only with a scenario open (room in the row for the tool's options).
     void showSystemTools();
 

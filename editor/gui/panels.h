@@ -95,7 +95,7 @@ public:
     void showFor(const std::string& name);
     /// Called with a tool's name when its button is pressed.
     std::function<void(const std::string&)> onPick;
-    /// Shows or hides the button of tool `name` (the level tool: coh maps only).
+    /// Shows or hides the button of tool `name` (the level tool: only where hexes state levels).
     void setToolAvailable(const std::string& name, bool available);
     /// Shows the options a tool changed itself (the level tool's keys 0, 1, 2).
     void showOptions();

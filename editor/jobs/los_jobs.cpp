@@ -8,6 +8,19 @@
 
 namespace crestline::jobs {
 
+namespace {
+
+/// "ff, gts, coh": the registered systems whose rules take two hexes.
+std::string ruledHexSystems()
+{
+    std::string out;
+    for (const auto& info : geometry::los::ruleSystems())
+        if (info.implemented && info.query == "two hexes" && geometry::los::rulesFor(info.id)) out += (out.empty() ? "" : ", ") + std::string(info.id);
+    return out;
+}
+
+} // namespace
+
 bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view what)
 {
     const bool errors = doc.hasErrors();
@@ -20,7 +33,7 @@ bool readyForLos(const MapDocument& doc, JobReport& report, std::string_view wha
     }
     if (!doc.rules()) {
         refuse(report, Outcome::BadInput,
-               doc.file().string() + ": no LOS rules for maps of game system '" + doc.map().system + "' yet (maps ruled: ff, gts, coh)");
+               doc.file().string() + ": no LOS rules for hex maps of game system '" + doc.map().system + "' (hex maps ruled: " + ruledHexSystems() + ")");
         return false;
     }
     return true;

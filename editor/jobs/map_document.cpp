@@ -9,7 +9,7 @@ namespace crestline::jobs {
 namespace {
 
 /// The LOS rules a map file is ruled with (null for an unknown system). A
-/// gts map's rules read the GtsBoard that maps/los_scene.cpp attaches to its scene.
+/// whole-hex system's rules read the hex table its board kind attaches to the scene.
 std::unique_ptr<geometry::los::LosRules> rulesForMap(const std::string& system)
 {
     return geometry::los::rulesFor(system);

@@ -55,7 +55,7 @@ std::string systemName(const geometry::los::LosRules& rules)
     return out;
 }
 
-/// "--night: LOS on a ff map (Fighting Formations) reads no night; the flag is for gts maps".
+/// "--night: LOS on this ... map reads no night; the flag is for ... maps", the systems from the registry.
 std::string unread(const geometry::los::LosRules& rules, const std::string& flag, const std::string& what, bool (*readBy)(const geometry::los::PlayStateReads&))
 {
     std::string others;
@@ -71,11 +71,11 @@ bool readsBarrage(const geometry::los::PlayStateReads& r)
 {
     return std::find(r.markerKinds.begin(), r.markerKinds.end(), "barrage-light") != r.markerKinds.end();
 }
-bool readsCohSmoke(const geometry::los::PlayStateReads& r)
+bool readsSmokeCounters(const geometry::los::PlayStateReads& r)
 {
     return std::find(r.markerKinds.begin(), r.markerKinds.end(), "smoke+2") != r.markerKinds.end();
 }
-bool readsAnySmoke(const geometry::los::PlayStateReads& r) { return r.smoke || readsCohSmoke(r); }
+bool readsAnySmoke(const geometry::los::PlayStateReads& r) { return r.smoke || readsSmokeCounters(r); }
 bool readsAttack(const geometry::los::PlayStateReads& r) { return r.attack; }
 bool readsWeather(const geometry::los::PlayStateReads& r) { return r.weather; }
 bool readsNight(const geometry::los::PlayStateReads& r) { return r.night; }
@@ -112,7 +112,7 @@ bool addBarrages(const geometry::HexGrid& grid, const std::vector<std::string>& 
 }
 
 /// Conflict of Heroes smoke counters [13.0]: +2 unless ":1"; one per hex.
-bool addCohSmoke(const geometry::HexGrid& grid, const std::vector<std::string>& items, geometry::los::PlayState& state, std::string& problem)
+bool addSmokeCounters(const geometry::HexGrid& grid, const std::vector<std::string>& items, geometry::los::PlayState& state, std::string& problem)
 {
     for (const std::string& item : items) {
         const auto colon = item.find(':');
@@ -227,13 +227,13 @@ ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const geometry::lo
     else if (!text.attack.empty() && !reads.attack) out.problem = unread(rules, "--attack", "attack kind", readsAttack);
     if (!out.problem.empty()) return out;
 
-    const bool cohSmoke = !reads.smoke && readsCohSmoke(reads);
-    out = parsePlayState(grid, cohSmoke ? std::vector<std::string>{} : smoke);
+    const bool smokeCounters = !reads.smoke && readsSmokeCounters(reads);
+    out = parsePlayState(grid, smokeCounters ? std::vector<std::string>{} : smoke);
     if (!out.state) return out;
     geometry::los::PlayState state = std::move(*out.state);
     out.state.reset();
     if (!addBarrages(grid, text.barrage, state, out.problem)) return out;
-    if (cohSmoke && !addCohSmoke(grid, smoke, state, out.problem)) return out;
+    if (smokeCounters && !addSmokeCounters(grid, smoke, state, out.problem)) return out;
     if (!readConditions(reads, text, state.conditions, out.problem)) return out;
     out.state = std::move(state);
     return out;

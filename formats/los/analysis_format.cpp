@@ -3,6 +3,7 @@
 #include "formats/los/analysis_format.h"
 
 #include "formats/los/json_text.h"
+#include "formats/los/ruling_printer.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -66,7 +67,7 @@ void drawPointyTop(std::ostream& o, const geometry::HexGrid& g, const ViewshedVi
     }
 }
 
-/// The blinding obstacle: its artwork id, or "the blocking hex" for whole-hex systems (CoH).
+/// The blinding obstacle: its artwork id, or "the blocking hex" for whole-hex systems.
 std::string obstacleName(const Scene& scene, const BlindHex& b)
 {
     return b.artwork >= 0 ? scene.artwork()[std::size_t(b.artwork)].id : std::string("the blocking hex");
@@ -78,9 +79,11 @@ std::string viewshedText(const Scene& scene, const ViewshedView& view)
 {
     const auto& g = scene.grid();
     std::ostringstream o;
-    if (view.system == "gts") // whole-hex terrain: no levels, no hindrance, nothing blind
+    const RulingPrinter* printer = rulingPrinterFor(view.system);
+    const bool levels = !printer || printer->levels, artwork = !printer || printer->artwork;
+    if (!levels) // whole-hex terrain, no levels: no hindrance, nothing blind
         o << "viewshed from " << g.label(view.from) << ": @ viewer, . sees, # blocked or out of range\n";
-    else if (view.system == "coh") // levels and blind hexes, no hindrance
+    else if (!artwork) // levels and blind hexes, no hindrance
         o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from) << "): @ viewer, . sees, # blocked, b blind\n";
     else
         o << "viewshed from " << g.label(view.from) << " (level " << scene.hexLevel(view.from)
@@ -97,7 +100,7 @@ std::string viewshedText(const Scene& scene, const ViewshedView& view)
     for (const auto& [k, n] : counts) o << " " << k << " " << n << ";";
     o << " (" << g.count() - 1 << " hexes)\n";
     if (!view.blind.empty()) {
-        o << (view.system == "coh" ? "blind (coh-los.md step 4):\n" : "blind [24.53]:\n");
+        o << "blind" << (printer && !printer->blindRule.empty() ? " " + std::string(printer->blindRule) : std::string()) << ":\n";
         for (const BlindHex& b : view.blind)
             o << "  " << g.label(view.from) << " -> " << g.label(b.hex) << ": " << obstacleName(scene, b) << " in " << g.label(b.obstacleHex)
               << " makes " << g.label(b.blind) << " a blind hex\n";
@@ -109,11 +112,13 @@ std::string viewshedJson(const Scene& scene, const ViewshedView& view)
 {
     using Json = nlohmann::ordered_json;
     const auto& g = scene.grid();
+    const RulingPrinter* printer = rulingPrinterFor(view.system);
+    const bool artwork = !printer || printer->artwork;
     Json cells = Json::object();
     for (int i = 0; i < g.count(); ++i) {
         const Cell c = view.cells[std::size_t(i)];
         cells[g.label(g.fromIndex(i))] = {{"verdict", std::string(verdictName(c.verdict()))},
-                                          {"hindrance", view.system == "gts" || view.system == "coh" ? Json(nullptr) : Json(c.hindrance())}};
+                                          {"hindrance", artwork ? Json(c.hindrance()) : Json(nullptr)}};
     }
     Json blind = Json::array();
     for (const BlindHex& b : view.blind)

@@ -14,7 +14,7 @@ namespace crestline::formats {
 
 /// One viewer's viewshed: every hex's cell (indexed by HexGrid::index) and its blind zone [24.53].
 struct ViewshedView {
-    std::string system;  ///< the rule system's id; "gts": no levels, no hindrance (printed so)
+    std::string system;  ///< the rule system's id: its ruling printer says what its cells hold
     geometry::OffsetCoord from;
     std::vector<geometry::los::Cell> cells;
     std::vector<geometry::los::BlindHex> blind;

@@ -41,6 +41,8 @@ struct RulingPrinter {
     /// Lines an interactive view adds after the levels (the attack kind);
     /// null: none. Not part of the command line's text.
     void (*panelLines)(const geometry::los::Ruling& ruling, std::vector<std::string>& lines) = nullptr;
+    /// The rule a blind hex is named by in a viewshed's list ("[24.53]"); empty: none.
+    std::string_view blindRule;
     /// Fills the common JSON fields only this system sets (they are null
     /// before: "crest_exit"); null: none.
     void (*amendJson)(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling, nlohmann::ordered_json& j) = nullptr;

@@ -113,6 +113,7 @@ RulingPrinter cohRulingPrinter()
 {
     RulingPrinter p;
     p.system = "coh";
+    p.blindRule = "(coh-los.md step 4)";
     p.levels = true;
     p.artwork = false; // whole hexes: no hindrance, no artwork
     p.headline = [](const Scene& scene, const Ruling& r) {

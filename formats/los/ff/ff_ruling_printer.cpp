@@ -49,6 +49,7 @@ RulingPrinter ffRulingPrinter()
 {
     RulingPrinter p;
     p.system = "ff";
+    p.blindRule = "[24.53]";
     p.contactLines = crestExitLine;
     p.amendJson = crestExitJson;
     return p;
