@@ -44,12 +44,15 @@ std::string writeAreaPartsText(const std::vector<scenarios::AreaExpr>& parts);
 /// A scenario with its maps loaded (each relative to the scenario file).
 /// A map that cannot be loaded stays in the BoardSet with a null map and a
 /// "map-unreadable" error. Move-only: `boards` points into `maps`.
-struct LoadedScenario {
-    scenarios::Scenario scenario;
+/// A scenario of a hex system with the maps it places, as loaded from `file`.
+template <class Scenario>
+struct LoadedHexScenario {
+    Scenario scenario;
     std::filesystem::path file;
     std::list<LoadedMap> maps;       ///< stable addresses
-    scenarios::BoardSet boards;
+    scenarios::BoardSet boards;      ///< points into `maps`
 };
+using LoadedScenario = LoadedHexScenario<scenarios::Scenario>;
 
 /// Read the scenario, then each map it uses. Findings of the scenario, plus
 /// errors met loading its maps. Loaded whenever the scenario was read, with

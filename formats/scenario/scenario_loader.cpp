@@ -14,26 +14,17 @@
 
 namespace crestline::formats {
 
-namespace {
-
-/// Loads the maps of a scenario read as `read` from `file` (maps relative to it).
-ReadResult<LoadedScenario> loadMapsOf(ReadResult<scenarios::Scenario> read, const std::filesystem::path& file)
-{
-    ReadResult<LoadedScenario> result;
-    result.findings = std::move(read.findings);
-    if (!read.value) return result;
-
-    LoadedScenario loaded;
-    loaded.scenario = std::move(*read.value);
-    loaded.file = file;
-    loaded.boards = scenario_xml::loadBoards(loaded.scenario.maps, file, loaded.maps, result.findings);
-    result.value = std::move(loaded);
-    return result;
-}
-
-} // namespace
-
 namespace scenario_xml {
+
+bool requireSystem(xml::ReadContext& ctx, pugi::xml_node root, std::string_view expected, std::string_view what)
+{
+    const std::string system = root.attribute("system").value();
+    if (system == expected) return true;
+    ctx.report(code::WrongSystem, root,
+               "a scenario of system '" + system + "', not " + std::string(what) + " (system=\"" + std::string(expected) + "\"): read it with the " +
+                   (system.empty() ? std::string("reader of its system") : system + " reader"));
+    return false;
+}
 
 scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& placements, const std::filesystem::path& file,
                                std::list<LoadedMap>& maps, Findings& findings)
@@ -75,12 +66,12 @@ scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& place
 
 ReadResult<LoadedScenario> loadScenario(const std::filesystem::path& file)
 {
-    return loadMapsOf(readScenarioFile(file), file);
+    return scenario_xml::loadMapsOf<LoadedScenario>(readScenarioFile(file), file);
 }
 
 ReadResult<LoadedScenario> loadScenarioText(std::string_view text, const std::filesystem::path& file)
 {
-    return loadMapsOf(readScenarioText(text, file.string()), file);
+    return scenario_xml::loadMapsOf<LoadedScenario>(readScenarioText(text, file.string()), file);
 }
 
 } // namespace crestline::formats

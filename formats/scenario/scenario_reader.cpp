@@ -407,16 +407,8 @@ ReadResult<Scenario> readScenarioText(std::string_view text, const std::string& 
 {
     return xml::readDocument<ReadResult<Scenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<Scenario> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
-        // The reader dispatches on the system: GTS and CoH scenarios have their own bodies
-        // (gts_scenario_format.h, coh_scenario_format.h).
-        const std::string_view system = root.attribute("system").value();
-        if (system == "gts" || system == "coh") {
-            const std::string name = system == "gts" ? "GTS" : "CoH";
-            ctx.report(code::WrongSystem, root,
-                       "a " + name + " scenario (system=\"" + std::string(system) + "\"): this reader and the editor take FF scenarios; "
-                       "crestline check, timeline and export read " + name + " scenarios");
-            return std::nullopt;
-        }
+        // Every other system's scenarios have their own reader, in its folder.
+        if (!scenario_xml::requireSystem(ctx, root, "ff", "an FF scenario")) return std::nullopt;
         ScenarioReader reader(ctx);
         reader.read(root);
         return std::move(reader.scenario());

@@ -57,4 +57,26 @@ void writeSetupArea(pugi::xml_node parent, const scenarios::SetupArea& area);
 scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& placements, const std::filesystem::path& file,
                                std::list<LoadedMap>& maps, Findings& findings);
 
+/// Whether the root's `system` is `expected`; if not, a fatal wrong-system
+/// finding at the root naming the system found and what this reader takes
+/// (`what`: "an FF scenario", "a Fields of Fire mission"), and false.
+bool requireSystem(xml::ReadContext& ctx, pugi::xml_node root, std::string_view expected, std::string_view what);
+
+/// A scenario of any hex system read from `file`, with its maps loaded by
+/// loadBoards (Loaded has `scenario`, `file`, `maps` and `boards`). Loaded
+/// whenever the scenario was read, with errors or without.
+template <class Loaded, class Scenario>
+ReadResult<Loaded> loadMapsOf(ReadResult<Scenario> read, const std::filesystem::path& file)
+{
+    ReadResult<Loaded> result;
+    result.findings = std::move(read.findings);
+    if (!read.value) return result;
+    Loaded loaded;
+    loaded.scenario = std::move(*read.value);
+    loaded.file = file;
+    loaded.boards = loadBoards(loaded.scenario.maps, file, loaded.maps, result.findings);
+    result.value = std::move(loaded);
+    return result;
+}
+
 } // namespace crestline::formats::scenario_xml

@@ -7,6 +7,7 @@
 
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
+#include "formats/scenario/scenario_format.h"
 #include "geometry/finding.h"
 #include "scenarios/board_set.h"
 #include "scenarios/coh/coh_hidden_setup.h"
@@ -33,12 +34,7 @@ std::string writeCohScenarioText(const scenarios::coh::CohScenario& scenario);
 Findings writeCohScenarioFile(const scenarios::coh::CohScenario& scenario, const std::filesystem::path& file);
 
 /// A CoH scenario with its maps loaded (relative to the scenario file). Move-only: `boards` points into `maps`.
-struct LoadedCohScenario {
-    scenarios::coh::CohScenario scenario;
-    std::filesystem::path file;
-    std::list<LoadedMap> maps;
-    scenarios::BoardSet boards;
-};
+using LoadedCohScenario = LoadedHexScenario<scenarios::coh::CohScenario>;
 /// Read the scenario, then each map it uses (a map that cannot be loaded is a placeholder with "map-unreadable").
 ReadResult<LoadedCohScenario> loadCohScenario(const std::filesystem::path& file);
 /// The same for scenario text as if read from `file` (maps resolve relative to it).

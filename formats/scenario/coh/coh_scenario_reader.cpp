@@ -241,32 +241,13 @@ void CohScenarioReader::readVictory(pugi::xml_node n)
     if (v.objectives.empty() && !n.child("text")) m_ctx.report(code::MissingElement, n, "<victory> states nothing: add <objective> or <text>");
 }
 
-ReadResult<LoadedCohScenario> loadMapsOf(ReadResult<CohScenario> read, const std::filesystem::path& file)
-{
-    ReadResult<LoadedCohScenario> result;
-    result.findings = std::move(read.findings);
-    if (!read.value) return result;
-    LoadedCohScenario loaded;
-    loaded.scenario = std::move(*read.value);
-    loaded.file = file;
-    loaded.boards = scenario_xml::loadBoards(loaded.scenario.maps, file, loaded.maps, result.findings);
-    result.value = std::move(loaded);
-    return result;
-}
-
 } // namespace
 
 ReadResult<CohScenario> readCohScenarioText(std::string_view text, const std::string& fileName)
 {
     return xml::readDocument<ReadResult<CohScenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<CohScenario> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
-        const std::string system = root.attribute("system").value();
-        if (system != kCohSystem) {
-            ctx.report(code::WrongSystem, root,
-                       "a scenario of system '" + system + "', not a CoH scenario (system=\"coh\"): read it with the " +
-                           (system.empty() ? std::string("reader of its system") : system + " reader"));
-            return std::nullopt;
-        }
+        if (!scenario_xml::requireSystem(ctx, root, kCohSystem, "a CoH scenario")) return std::nullopt;
         CohScenarioReader reader(ctx);
         reader.read(root);
         return std::move(reader.scenario());
@@ -280,12 +261,12 @@ ReadResult<CohScenario> readCohScenarioFile(const std::filesystem::path& file)
 
 ReadResult<LoadedCohScenario> loadCohScenario(const std::filesystem::path& file)
 {
-    return loadMapsOf(readCohScenarioFile(file), file);
+    return scenario_xml::loadMapsOf<LoadedCohScenario>(readCohScenarioFile(file), file);
 }
 
 ReadResult<LoadedCohScenario> loadCohScenarioText(std::string_view text, const std::filesystem::path& file)
 {
-    return loadMapsOf(readCohScenarioText(text, file.string()), file);
+    return scenario_xml::loadMapsOf<LoadedCohScenario>(readCohScenarioText(text, file.string()), file);
 }
 
 } // namespace crestline::formats

@@ -248,13 +248,7 @@ ReadResult<Mission> readFofMissionText(std::string_view text, const std::string&
 {
     return xml::readDocument<ReadResult<Mission>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<Mission> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
-        const std::string system = root.attribute("system").value();
-        if (system != kFofSystem) {
-            ctx.report(code::WrongSystem, root,
-                       "a scenario of system '" + system + "', not a Fields of Fire mission (system=\"fof\"): read it with the " +
-                           (system.empty() ? std::string("reader of its system") : system + " reader"));
-            return std::nullopt;
-        }
+        if (!scenario_xml::requireSystem(ctx, root, kFofSystem, "a Fields of Fire mission")) return std::nullopt;
         MissionReader reader(ctx);
         reader.read(root);
         return std::move(reader.mission());

@@ -7,6 +7,7 @@
 
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
+#include "formats/scenario/scenario_format.h"
 #include "geometry/finding.h"
 #include "scenarios/board_set.h"
 #include "scenarios/gts/gts_scenario.h"
@@ -40,12 +41,7 @@ Findings writeGtsScenarioFile(const scenarios::gts::GtsScenario& scenario, const
 
 /// A GTS scenario with its maps loaded (relative to the scenario file), as
 /// LoadedScenario is for FF. Move-only: `boards` points into `maps`.
-struct LoadedGtsScenario {
-    scenarios::gts::GtsScenario scenario;
-    std::filesystem::path file;
-    std::list<LoadedMap> maps;
-    scenarios::BoardSet boards;
-};
+using LoadedGtsScenario = LoadedHexScenario<scenarios::gts::GtsScenario>;
 /// Read the scenario, then each map it uses (a map that cannot be loaded is
 /// kept as a placeholder with "map-unreadable").
 ReadResult<LoadedGtsScenario> loadGtsScenario(const std::filesystem::path& file);

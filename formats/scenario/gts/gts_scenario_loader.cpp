@@ -7,31 +7,14 @@
 
 namespace crestline::formats {
 
-namespace {
-
-ReadResult<LoadedGtsScenario> loadMapsOf(ReadResult<scenarios::gts::GtsScenario> read, const std::filesystem::path& file)
-{
-    ReadResult<LoadedGtsScenario> result;
-    result.findings = std::move(read.findings);
-    if (!read.value) return result;
-    LoadedGtsScenario loaded;
-    loaded.scenario = std::move(*read.value);
-    loaded.file = file;
-    loaded.boards = scenario_xml::loadBoards(loaded.scenario.maps, file, loaded.maps, result.findings);
-    result.value = std::move(loaded);
-    return result;
-}
-
-} // namespace
-
 ReadResult<LoadedGtsScenario> loadGtsScenario(const std::filesystem::path& file)
 {
-    return loadMapsOf(readGtsScenarioFile(file), file);
+    return scenario_xml::loadMapsOf<LoadedGtsScenario>(readGtsScenarioFile(file), file);
 }
 
 ReadResult<LoadedGtsScenario> loadGtsScenarioText(std::string_view text, const std::filesystem::path& file)
 {
-    return loadMapsOf(readGtsScenarioText(text, file.string()), file);
+    return scenario_xml::loadMapsOf<LoadedGtsScenario>(readGtsScenarioText(text, file.string()), file);
 }
 
 } // namespace crestline::formats

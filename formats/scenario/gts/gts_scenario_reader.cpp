@@ -351,13 +351,7 @@ ReadResult<GtsScenario> readGtsScenarioText(std::string_view text, const std::st
 {
     return xml::readDocument<ReadResult<GtsScenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<GtsScenario> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
-        const std::string system = root.attribute("system").value();
-        if (system != kGtsSystem) {
-            ctx.report(code::WrongSystem, root,
-                       "a scenario of system '" + system + "', not a GTS scenario (system=\"gts\"): read it with the " +
-                           (system.empty() ? std::string("reader of its system") : system + " reader"));
-            return std::nullopt;
-        }
+        if (!scenario_xml::requireSystem(ctx, root, kGtsSystem, "a GTS scenario")) return std::nullopt;
         GtsScenarioReader reader(ctx);
         reader.read(root);
         return std::move(reader.scenario());
