@@ -320,4 +320,23 @@ void drawBoard(cairo_t* cr, const TextMaker& text, const BoardLayout& layout, co
     northArrow(cr, text, ox + layout.maxX * s + 16, oy + layout.minY * s);
 }
 
+PlacedBoard placeMaps(const std::vector<scenarios::MapPlacement>& placements,
+                      const std::map<std::string, const maps::MapAnalysis*, std::less<>>& loaded, Findings& warnings)
+{
+    std::vector<scenarios::Board> boards;
+    std::vector<const maps::MapAnalysis*> analyses;
+    for (const scenarios::MapPlacement& m : placements) {
+        const auto it = loaded.find(m.id);
+        const maps::MapAnalysis* a = it == loaded.end() ? nullptr : it->second;
+        if (!a) warnings.push_back(makeFinding(code::SheetMapMissing).line(m.line).message("map '" + m.id + "' is not loaded; it is left off the board"));
+        analyses.push_back(a);
+        boards.push_back({m.id, a ? &a->map() : nullptr, a ? &a->catalog() : nullptr});
+    }
+    // Laid out as an FF scenario's board: the maps are placed the same way (<map rotation>), with no joins.
+    scenarios::Scenario placement;
+    placement.maps = placements;
+    BoardLayout layout = layoutBoard(placement, analyses, warnings);
+    return {scenarios::BoardSet(std::move(boards)), std::move(layout)};
+}
+
 } // namespace crestline::render::sheet

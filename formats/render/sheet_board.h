@@ -6,10 +6,12 @@
 #include "formats/render/map_painter.h"
 #include "formats/render/sheet_flow.h"
 #include "geometry/finding.h"
+#include "scenarios/board_set.h"
 #include "scenarios/scenario.h"
 
 #include <cairo.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,16 @@ struct BoardLayout {
 /// maps whose north does not agree are reported as sheet-* warnings.
 BoardLayout layoutBoard(const scenarios::Scenario& scenario, const std::vector<const maps::MapAnalysis*>& analyses,
                         Findings& warnings);
+
+/// The board of a scenario that places its maps by <map rotation> without
+/// joins: `boards` finds each map by id, `layout` places the loaded ones.
+/// A map not in `loaded` is reported (sheet-map-missing) and left off.
+struct PlacedBoard {
+    scenarios::BoardSet boards;
+    BoardLayout layout;
+};
+PlacedBoard placeMaps(const std::vector<scenarios::MapPlacement>& placements,
+                      const std::map<std::string, const maps::MapAnalysis*, std::less<>>& loaded, Findings& warnings);
 
 /// Draw the board fitted into (x, y, width, height), centred, with each map's
 /// overlays (parallel to layout.maps), its name, and a north arrow.

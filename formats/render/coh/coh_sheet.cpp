@@ -295,22 +295,9 @@ std::string renderCohSetupSheet(const CohSheetInput& in, const CohSheetOptions& 
         warn(out, code::SheetUnknownSide, "the scenario has no side '" + *options.side + "'");
         return finish({});
     }
-    std::vector<Board> boards;
-    std::vector<const maps::MapAnalysis*> analyses;
-    for (const MapPlacement& m : s.maps) {
-        const auto it = in.maps.find(m.id);
-        const maps::MapAnalysis* a = it == in.maps.end() ? nullptr : it->second;
-        if (!a) warn(out, code::SheetMapMissing, "map '" + m.id + "' is not loaded; it is left off the board", m.line);
-        analyses.push_back(a);
-        boards.push_back({m.id, a ? &a->map() : nullptr, a ? &a->catalog() : nullptr});
-    }
-    const BoardSet boardSet(std::move(boards));
-    // Laid out as an FF scenario's board: a CoH scenario places its maps the
-    // same way (<map rotation>) and has no joins.
-    scenarios::Scenario placement;
-    placement.maps = s.maps;
+    sheet::PlacedBoard placed = sheet::placeMaps(s.maps, in.maps, out);
     const CohSheetUnits units = cohSheetUnits(s, options.side, hidden, out);
-    const coh_sheet::CohContext ctx{s, boardSet, options.side, units, sheet::layoutBoard(placement, analyses, out), out};
+    const coh_sheet::CohContext ctx{s, placed.boards, options.side, units, std::move(placed.layout), out};
 
     std::string error;
     std::string bytes = sheet::printSheet(options.paper, s.title.empty() ? s.id : s.title, [&](sheet::Flow& flow, double bodyHeight) {

@@ -336,21 +336,8 @@ std::string renderGtsSetupSheet(const GtsSheetInput& in, Paper paper, Findings* 
         return {};
     }
     const GtsScenario& s = *in.scenario;
-    std::vector<Board> boards;
-    std::vector<const maps::MapAnalysis*> analyses;
-    for (const MapPlacement& m : s.maps) {
-        const auto it = in.maps.find(m.id);
-        const maps::MapAnalysis* a = it == in.maps.end() ? nullptr : it->second;
-        if (!a) warn(out, code::SheetMapMissing, "map '" + m.id + "' is not loaded; it is left off the board", m.line);
-        analyses.push_back(a);
-        boards.push_back({m.id, a ? &a->map() : nullptr, a ? &a->catalog() : nullptr});
-    }
-    const BoardSet boardSet(std::move(boards));
-    // The board is laid out as an FF scenario's: a GTS scenario places its
-    // maps the same way (<map rotation>) and has no joins.
-    scenarios::Scenario placement;
-    placement.maps = s.maps;
-    GtsContext ctx{s, boardSet, sheet::layoutBoard(placement, analyses, out), out};
+    sheet::PlacedBoard placed = sheet::placeMaps(s.maps, in.maps, out);
+    GtsContext ctx{s, placed.boards, std::move(placed.layout), out};
 
     std::string error;
     std::string bytes = sheet::printSheet(paper, s.title.empty() ? s.id : s.title, [&](Flow& flow, double bodyHeight) {
