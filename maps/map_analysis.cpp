@@ -175,14 +175,14 @@ std::vector<MapAnalysis::PaintedHex> MapAnalysis::paintedTerrain(const std::vect
     // Some board kinds state a hex's level on its <terrain>; a level outside
     // the kind's range is left out, as its board does (its checks report it).
     const BoardKind* kind = boardKindFor(m_map.system);
-    const std::optional<int> statedMax = kind ? kind->statedLevelMax : std::nullopt;
+    const int statedMax = kind && kind->statedLevelMax ? *kind->statedLevelMax : -1; // -1: none stated
     std::vector<PaintedHex> painted(m_hexes.size());
     for (const HexTerrain& ht : m_map.hexTerrain) {
         if (!m_grid.contains(ht.hex)) continue;
         const std::size_t index = std::size_t(m_grid.index(ht.hex));
         if (!only.empty() && !only[index]) continue;
         PaintedHex& p = painted[index];
-        if (statedMax && ht.level && *ht.level >= 0 && *ht.level <= *statedMax)
+        if (statedMax >= 0 && ht.level && *ht.level >= 0 && *ht.level <= statedMax)
             p.level = std::max(p.level.value_or(0), *ht.level);
         const Terrain* t = m_catalog.find(ht.terrain);
         if (!t || t->kind != TerrainKind::Type) continue;
