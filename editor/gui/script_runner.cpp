@@ -28,8 +28,26 @@ namespace crestline::gui {
 
 namespace {
 
-constexpr int kStepMs = 120;    ///< pause after each step: the injected events are delivered
-constexpr int kStartMs = 600;   ///< before the first step: the window is mapped and laid out
+// Steps wait on events, never on time: before each step every event the
+// previous ones caused is handled (settle), and the first step waits until
+// the window is shown and laid out (polled). The pause after a step only
+// paces the script like a hand; nothing depends on its length.
+constexpr int kStepMs = 120;         ///< pause after each input step (pacing only)
+constexpr int kPollMs = 50;          ///< how often the first step looks for the window
+constexpr int kShownDeadlineMs = 120000; ///< a window not shown and laid out by then is a failure
+
+/// Lets everything the previous steps caused happen before the next one: the
+/// pending native events (the simulator's input, which wxUIActionSimulator
+/// has already synced with the X server), the queued wx events (CallAfter)
+/// and idle handling, until nothing is pending; then the windows repaint.
+void settle(wxWindow& frame)
+{
+    for (int round = 0; round < 1000; ++round) {
+        wxYield();
+        if (!wxTheApp->Pending() && !wxTheApp->HasPendingEvents()) break;
+    }
+    frame.Update();
+}
 
 double number(const std::string& text, bool& ok)
 {
@@ -95,7 +113,7 @@ ScriptRunner::ScriptRunner(MainFrame& frame, std::string file) : m_frame(frame),
     }
     for (std::string line; std::getline(in, line);) m_lines.push_back(line);
     Bind(wxEVT_TIMER, &ScriptRunner::onTick, this);
-    m_timer.StartOnce(kStartMs);
+    m_timer.StartOnce(kPollMs);
 }
 
 void ScriptRunner::fail(const std::string& message) const
@@ -125,10 +143,27 @@ wxPoint ScriptRunner::screenPoint(double u, double v) const
 
 void ScriptRunner::onTick(wxTimerEvent&)
 {
+    if (!m_ready) {
+        // The first step waits for the window: shown, and the canvas laid out
+        // (the same size at two polls in a row, all events handled between).
+        settle(m_frame);
+        const wxSize size = m_frame.canvas().GetClientSize();
+        const bool shown = m_frame.IsShownOnScreen() && m_frame.canvas().IsShownOnScreen() && size.x > 0 && size.y > 0;
+        if (!shown || size != m_shownSize) {
+            m_shownSize = size;
+            m_waitedMs += kPollMs;
+            if (m_waitedMs > kShownDeadlineMs) fail("the window was not shown and laid out within " + std::to_string(kShownDeadlineMs / 1000) + " s");
+            m_timer.StartOnce(kPollMs);
+            return;
+        }
+        m_ready = true;
+    }
     int pause = 0;
     while (m_next < m_lines.size() && pause == 0) {
         const auto words = scriptWords(m_lines[m_next++]);
-        if (!words.empty()) pause = run(words);
+        if (words.empty()) continue;
+        settle(m_frame);
+        pause = run(words);
     }
     if (m_next >= m_lines.size() && pause == 0) fail("the script ended without quit");
     m_timer.StartOnce(pause);
@@ -212,7 +247,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         auto made = makeNewMap(std::move(spec), error, findings);
         if (!made) fail("new-map: " + error);
         m_frame.showNewMap(std::move(*made), std::move(findings));
-        return 300;
+        return kStepMs;
     } else if (cmd == "save") {
         need(1);
         if (!m_frame.saveAs(w[1])) fail("could not save " + w[1]);

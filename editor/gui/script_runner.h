@@ -5,6 +5,7 @@
 // canvas transform and injected with wxUIActionSimulator. Any error prints
 // "FILE:LINE: message" to stderr and exits 2. Commands: docs/editor.md.
 
+#include <wx/gdicmn.h>
 #include <wx/timer.h>
 
 #include <string>
@@ -26,6 +27,9 @@ private:
     std::vector<std::string> m_lines;
     std::size_t m_next = 0;
     wxTimer m_timer;
+    bool m_ready = false;       ///< the window is shown and laid out: the steps may run
+    wxSize m_shownSize{-1, -1}; ///< the canvas size at the previous poll for that
+    int m_waitedMs = 0;         ///< how long the first step has waited for it
 
     void onTick(wxTimerEvent&);
     /// Runs one line; returns the pause before the next line (ms).
