@@ -79,6 +79,7 @@ enum class FindingCode : std::uint16_t {
     TabletopBadBase,
     TabletopOffEdge,
     TabletopUnknownUnit,
+    TabletopHillsCross,
     // Scenarios: loader and checks
     MapUnreadable,
     AreaNestingTooDeep,

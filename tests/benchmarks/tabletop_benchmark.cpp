@@ -17,6 +17,10 @@
 //                          counters median_us and max_us are the median and
 //                          slowest ruling over the pairs (thread CPU time)
 // Counters: pairs with LOS and blocked. Compare the two methods in one run.
+// Defect 8 (a piece of many vertices):
+//   BM_TabletopBigPieceCheck   checking a table whose wood has 10,000, 20,000
+//                              and 40,000 vertices; ratio_20k_10k near 2
+//   BM_TabletopBigPieceRuling  a ruling beside such a wood on a checked table
 
 #include "geometry/los/systems/tabletop/fast_sight.h"
 #include "geometry/los/systems/tabletop/sight_lines.h"
@@ -78,29 +82,32 @@ Table makeTable(bool withPieces, int teamCount = 24)
     return t;
 }
 
-using Ruling = TabletopLos (*)(const Table&, const Team&, const Team&);
+using Ruling = TabletopLos (*)(const CheckedTable&, const Team&, const Team&);
 /// range(0) of a benchmark: 0 the fast method, 1 the reference.
 Ruling rulingOf(const benchmark::State& state) { return state.range(0) == 0 ? &decideLos : &decideLosReference; }
 
 /// Every ordered pair of teams, or only those whose verdict is `los` (decided once beforehand).
-std::vector<std::pair<std::size_t, std::size_t>> pairsOf(const Table& t, std::optional<bool> los)
+std::vector<std::pair<std::size_t, std::size_t>> pairsOf(const CheckedTable& checked, std::optional<bool> los)
 {
+    const Table& t = checked.table();
     std::vector<std::pair<std::size_t, std::size_t>> out;
     for (std::size_t i = 0; i < t.teams.size(); ++i)
         for (std::size_t j = 0; j < t.teams.size(); ++j)
-            if (i != j && (!los || decideLos(t, t.teams[i], t.teams[j]).los == *los)) out.emplace_back(i, j);
+            if (i != j && (!los || decideLos(checked, t.teams[i], t.teams[j]).los == *los)) out.emplace_back(i, j);
     return out;
 }
 
-void runPairs(benchmark::State& state, const Table& t, std::optional<bool> los)
+/// The table checked once (a job does the same), then ruled on pair by pair.
+void runPairs(benchmark::State& state, const CheckedTable& checked, std::optional<bool> los)
 {
+    const Table& t = checked.table();
     const Ruling ruling = rulingOf(state);
     const auto pairs = pairsOf(t, los);
     int seen = 0, blocked = 0;
     std::size_t k = 0;
     for (auto _ : state) {
         const auto [i, j] = pairs[k];
-        const TabletopLos r = ruling(t, t.teams[i], t.teams[j]);
+        const TabletopLos r = ruling(checked, t.teams[i], t.teams[j]);
         benchmark::DoNotOptimize(r.los);
         (r.los ? seen : blocked)++;
         k = (k + 1) % pairs.size();
@@ -113,8 +120,9 @@ void runPairs(benchmark::State& state, const Table& t, std::optional<bool> los)
 /// Step 3 alone (findWitness: the union, V and its lines) on the blocked pairs, without the cutting pieces.
 void BM_TabletopStep3Blocked(benchmark::State& state)
 {
-    const Table t = makeTable(true);
-    const auto pairs = pairsOf(t, false);
+    const CheckedTable checked(makeTable(true));
+    const Table& t = checked.table();
+    const auto pairs = pairsOf(checked, false);
     std::vector<std::vector<const Polygon*>> active;
     for (const auto& [i, j] : pairs) {
         std::vector<const Polygon*> outlines;
@@ -137,9 +145,9 @@ void BM_TabletopRuling(benchmark::State& state) { runPairs(state, makeTable(true
 void BM_TabletopRulingLos(benchmark::State& state) { runPairs(state, makeTable(true), true); }
 void BM_TabletopRulingBlocked(benchmark::State& state) { runPairs(state, makeTable(true), false); }
 
-const Table& sampleTable()
+const CheckedTable& sampleTable()
 {
-    static const Table t = makeTable(true, 60);
+    static const CheckedTable t(makeTable(true, 60));
     return t;
 }
 
@@ -158,8 +166,9 @@ double threadCpuMicros()
 void BM_SampleAllPairs(benchmark::State& state)
 {
     const Ruling ruling = rulingOf(state);
-    const Table& t = sampleTable();
-    const auto pairs = pairsOf(t, std::nullopt);
+    const CheckedTable& checked = sampleTable();
+    const Table& t = checked.table();
+    const auto pairs = pairsOf(checked, std::nullopt);
     const std::size_t threads = std::size_t(state.range(1));
     std::vector<double> micros(pairs.size());
     int seen = 0;
@@ -168,7 +177,7 @@ void BM_SampleAllPairs(benchmark::State& state)
         const auto work = [&](std::size_t part) {
             for (std::size_t k = part; k < pairs.size(); k += threads) {
                 const double start = threadCpuMicros();
-                const bool los = ruling(t, t.teams[pairs[k].first], t.teams[pairs[k].second]).los;
+                const bool los = ruling(checked, t.teams[pairs[k].first], t.teams[pairs[k].second]).los;
                 micros[k] = threadCpuMicros() - start;
                 seenBy[part] += los;
             }
@@ -189,8 +198,77 @@ void BM_SampleAllPairs(benchmark::State& state)
     state.counters["pairs"] = double(pairs.size());
 }
 
+/// A wood of n vertices (n odd, >= 5): a comb, its base [0, 4k] x [-1", 0]
+/// under k + 1 teeth 10" tall, 4/1000" apart (exact, simple), at (x0, y0).
+Polygon comb(int n, Thou x0, Thou y0)
+{
+    const Thou k = (n - 3) / 2;
+    Polygon p{{x0, y0 - 1000}, {x0 + 4 * k, y0 - 1000}};
+    for (Thou i = 2 * k; i >= 0; --i) p.push_back({x0 + 2 * i, y0 + (i % 2 == 0 ? 10000 : 0)});
+    return p;
+}
+
+/// A table whose one wood has n vertices, off to the side of two teams.
+Table bigPieceTable(int n)
+{
+    Table t;
+    t.pieces.push_back(Piece{1, PieceKind::Forest, Cover::Soft, comb(n, 0, 20000), 0, 0, {}});
+    t.teams.push_back(Team{1, 0, TeamType::Infantry, box(0, 0, 1000, 1000), 1000});
+    t.teams.push_back(Team{2, 1, TeamType::Infantry, box(30000, 0, 1000, 1000), 1000});
+    return t;
+}
+
+double cpuMillis() { return threadCpuMicros() / 1000.0; }
+
+/// Defect 8: checking a table of one big piece (requireValidTable, as a job
+/// does once) grows near-linearly: each iteration checks 10,000 and 20,000
+/// vertices (and 40,000); `ratio_20k_10k` is the CPU time of the second over
+/// the first (2 for linear, 4 for the old pair-by-pair check), per size in ms.
+void BM_TabletopBigPieceCheck(benchmark::State& state)
+{
+    const int sizes[] = {10001, 20001, 40001};
+    std::vector<Table> tables;
+    for (int n : sizes) tables.push_back(bigPieceTable(n));
+    double ms[3] = {0, 0, 0};
+    for (auto _ : state)
+        for (int s = 0; s < 3; ++s) {
+            const double start = cpuMillis();
+            requireValidTable(tables[std::size_t(s)]);
+            ms[s] += cpuMillis() - start;
+        }
+    const double runs = double(state.iterations());
+    state.counters["check_10k_ms"] = ms[0] / runs;
+    state.counters["check_20k_ms"] = ms[1] / runs;
+    state.counters["check_40k_ms"] = ms[2] / runs;
+    state.counters["ratio_20k_10k"] = ms[1] / ms[0];
+    state.counters["ratio_40k_20k"] = ms[2] / ms[1];
+}
+
+/// A ruling on a checked table does not check the piece again: the two teams
+/// beside a piece of 10,000 and of 20,000 vertices. The ruling still reads the
+/// piece (is either centre in it, O(n)), so the ratio is at most about 2.
+void BM_TabletopBigPieceRuling(benchmark::State& state)
+{
+    const CheckedTable small(bigPieceTable(10001)), big(bigPieceTable(20001));
+    double ms[2] = {0, 0};
+    for (auto _ : state) {
+        for (int s = 0; s < 2; ++s) {
+            const CheckedTable& t = s == 0 ? small : big;
+            const double start = cpuMillis();
+            benchmark::DoNotOptimize(decideLos(t, t.teams()[0], t.teams()[1]).los);
+            ms[s] += cpuMillis() - start;
+        }
+    }
+    const double runs = double(state.iterations());
+    state.counters["ruling_10k_ms"] = ms[0] / runs;
+    state.counters["ruling_20k_ms"] = ms[1] / runs;
+    state.counters["ratio_20k_10k"] = ms[1] / ms[0];
+}
+
 } // namespace
 
+BENCHMARK(BM_TabletopBigPieceCheck)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_TabletopBigPieceRuling)->Unit(benchmark::kMillisecond)->Iterations(20);
 BENCHMARK(BM_TabletopEmptyTable)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_TabletopRuling)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_TabletopRulingLos)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);

@@ -124,6 +124,25 @@ ex9b = table("ex9b.table.xml", 45, 20, [hill, ("hill", ' level="1"', rect(30, 40
              [("f", "infantry", 1, f9), ("t", "infantry", 1, t9)])
 ruling(ex9b, "f", "t", "example 9 t on a second level-1 hill", True, active=[], levels=(0, 1), bases=(f9, t9))
 
+# Issue 27: a hollow (hill [10,20]^2 level 1 inside hill [5,25]^2 level 2); f on the hollow's edge x = 10 is at
+# level 2, the higher side, so no hill is above top = 2: LOS to t (35,15) at level 0. 1/1000" inside the
+# hollow f is at level 1 and the level-2 hill around it blocks.
+hollow = [("hill", ' level="2"', rect(5, 25, 5, 25)), ("hill", ' level="1"', rect(10, 20, 10, 20))]
+t27 = ("t", "infantry", 1, square(35, 15))
+ruling(table("hollow.table.xml", 40, 30, hollow, [("f", "infantry", 1, square(10, 15)), t27]), "f", "t",
+       "hollow hill edge", True, active=[], levels=(2, 0), bases=(square(10, 15), square(35, 15)))
+ruling(table("hollow-in.table.xml", 40, 30, hollow, [("f", "infantry", 1, square(10.001, 15)), t27]), "f", "t",
+       "1/1000 inch inside the hollow", False, active=[1], cutting=[1], levels=(1, 0))
+# Hills that cross (interiors overlap, neither holds the other): an error, nothing ruled; sharing an edge is fine.
+crossing = table("crossing.table.xml", 40, 30, [("hill", ' level="1"', rect(5, 15, 5, 15)), ("hill", ' level="2"', rect(10, 20, 10, 20))],
+                 [("f", "infantry", 1, square(12, 12)), t27])
+code, out, err = run(exe, "los", crossing, "f", "t")
+check.expect(code == 1 and "tabletop-hills-cross" in err and "hill 2 overlaps hill 1" in err and out == "",
+             f"crossing hills: exit {code}, out {out!r}, err {err!r}")
+sharing = table("sharing.table.xml", 40, 30, [("hill", ' level="1"', rect(5, 15, 5, 15)), ("hill", ' level="2"', rect(15, 20, 5, 15))],
+                [("f", "infantry", 1, square(15, 10)), t27])
+ruling(sharing, "f", "t", "hills sharing an edge, f on it (level 2)", True, levels=(2, 0))
+
 # The sample table, by hand from its coordinates.
 sample = os.path.join(src, "maps/tables/hedgerows.table.xml")
 # A1 (x 30-32, y 4-5.25) to B1 (x 30-32, y 44-45.25): every segment stays in x 30..32 and crosses

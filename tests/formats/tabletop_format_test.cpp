@@ -186,6 +186,33 @@ TEST_CASE("tabletop reader: tabletop-off-edge, an error for a base and a warning
     CHECK(piece.findings[0].where.line == 3);
 }
 
+TEST_CASE("tabletop reader: tabletop-hills-cross for hills that overlap without nesting, not for touching or nested ones", "[formats][tabletop]")
+{
+    const auto hill = [](int id, const char* level, int x0, int x1, int y0, int y1) {
+        const std::string a = std::to_string(x0), b = std::to_string(x1), c = std::to_string(y0), d = std::to_string(y1);
+        return "<piece id=\"" + std::to_string(id) + "\" kind=\"hill\" cover=\"none\" movement=\"open\" level=\"" + level + "\">" + "<pt x=\"" + a +
+               "\" y=\"" + c + "\"/><pt x=\"" + b + "\" y=\"" + c + "\"/><pt x=\"" + b + "\" y=\"" + d + "\"/><pt x=\"" + a + "\" y=\"" + d +
+               "\"/></piece>\n";
+    };
+    // [0,10] x [0,10] and [5,15] x [5,15]: the interiors share [5,10] x [5,10], neither holds the other.
+    const auto bad = readBody(hill(1, "1", 0, 10, 0, 10) + hill(2, "2", 5, 15, 5, 15));
+    CHECK(countAt(bad.findings, "tabletop-hills-cross", 4) == 1); // on the later hill
+    CHECK(bad.findings.front().where.feature == "2");
+    CHECK(bad.findings.front().message.find("hill 2 overlaps hill 1 (line 3)") != std::string::npos);
+    // Near misses: sharing the edge x = 10; touching at the corner (10, 10); one inside the other, boundaries touching.
+    for (const std::string& body : {hill(1, "1", 0, 10, 0, 10) + hill(2, "2", 10, 20, 0, 10), hill(1, "1", 0, 10, 0, 10) + hill(2, "2", 10, 20, 10, 20),
+                                    hill(1, "1", 0, 10, 0, 10) + hill(2, "2", 0, 5, 0, 10)}) {
+        const auto near = readBody(body);
+        INFO(body << describe(near.findings));
+        CHECK(near.findings.empty());
+    }
+    // A wood over both hills is no hill: nothing to nest.
+    const auto wood = readBody(hill(1, "1", 0, 10, 0, 10) +
+                               "<piece id=\"2\" kind=\"forest\" cover=\"soft\" movement=\"open\"><pt x=\"5\" y=\"5\"/><pt x=\"15\" y=\"5\"/>"
+                               "<pt x=\"15\" y=\"15\"/><pt x=\"5\" y=\"15\"/></piece>\n");
+    CHECK(wood.findings.empty());
+}
+
 TEST_CASE("tabletop reader: tabletop-unknown-unit for an off-table unit no <unit> is", "[formats][tabletop]")
 {
     const std::string offTeam = "<team id=\"R\" type=\"infantry\" armour=\"soft\" height=\"1\"/>\n";

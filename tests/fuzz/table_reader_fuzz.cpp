@@ -31,11 +31,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (table.teams.size() < 2 || vertices > 200) return 0; // step 3 is O(n^3): keep each input quick
     namespace tt = geometry::los::tabletop;
     try {
+        const tt::CheckedTable checked(table); // once, as the jobs do: hills that cross are the reader's finding, never here
         const tt::Team &a = table.teams[0], &b = table.teams[1];
-        const auto r = tt::decideLos(table, a, b);
-        const auto back = tt::decideLos(table, b, a);
+        const auto r = tt::decideLos(checked, a, b);
+        const auto back = tt::decideLos(checked, b, a);
         if (r.los != back.los) fuzz::fail("table_reader_fuzz", "LOS is not reciprocal");
-        if (tt::decideLosReference(table, a, b).los != r.los)
+        if (tt::decideLosReference(checked, a, b).los != r.los)
             fuzz::fail("table_reader_fuzz", "the fast step 3 and the O(n^3) reference disagree");
         if (r.witness) {
             std::vector<tt::Polygon> outlines;
@@ -47,8 +48,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         for (const tt::Team& t : table.teams)
             if (t.side != a.side) {
-                (void)tt::decideFire(table, a, t, 12 * tt::kThouPerInch);
-                (void)tt::decideConcealment(table, {a}, {t}, {tt::TargetStatus{}});
+                (void)tt::decideFire(checked, a, t, 12 * tt::kThouPerInch);
+                (void)tt::decideConcealment(checked, {a}, {t}, {tt::TargetStatus{}});
                 break;
             }
     } catch (const std::invalid_argument& e) {

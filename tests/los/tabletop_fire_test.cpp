@@ -357,10 +357,17 @@ TEST_CASE("fire properties on random tables: witness meets every condition, frie
             CHECK(inPolygon(s.witness->from, f.base));
             CHECK(inPolygon(s.witness->to, t.base));
             CHECK(inPolygon(s.witness->to, f.type == TeamType::Infantry ? t.base : frontOf(fx, fy, fd)));
-            std::vector<Polygon> obstacles = s.los.step == LosStep::Touching ? std::vector<Polygon>{} : activeOf(table, s.los);
+            // Touching bases are no exception (issue 27): the pair's active pieces count for them too.
+            TabletopLos active = s.los;
+            if (s.los.step == LosStep::Touching) active.active = activePieces(table.pieces, f, t);
+            std::vector<Polygon> obstacles = activeOf(table, active);
             for (std::size_t i = 2; i < table.teams.size(); ++i)
                 if (f.type == TeamType::Infantry || table.teams[i].type != TeamType::Infantry) obstacles.push_back(table.teams[i].base);
-            CHECK(missesInterior(*s.witness, obstacles));
+            // A common point (a segment of length zero) need only be in no obstacle's interior, each alone.
+            if (s.witness->from.x == s.witness->to.x && s.witness->from.y == s.witness->to.y)
+                for (const Polygon& o : obstacles) CHECK(missesInterior(*s.witness, {o}));
+            else
+                CHECK(missesInterior(*s.witness, obstacles));
             CHECK(bare.witness); // friends only take away
         }
         if (f.type == TeamType::Infantry) CHECK(bare.witness.has_value() == bare.los.los);

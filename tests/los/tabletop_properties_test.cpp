@@ -75,6 +75,12 @@ Case randomCase(std::mt19937& rng)
         const int level = k == PieceKind::Hill ? std::uniform_int_distribution<int>(1, 2)(rng) : 0;
         c.table.pieces.push_back(Piece{i + 1, k, Cover::Soft, randomOutline(rng, step), k == PieceKind::Wall ? 2000 : 0, level, {}});
     }
+    // Hills must nest ("Words"): a hill crossing an earlier one becomes a wood.
+    for (auto crossing = crossingHills(c.table.pieces); !crossing.empty(); crossing = crossingHills(c.table.pieces)) {
+        Piece& later = c.table.pieces[crossing[0].second];
+        later.kind = PieceKind::Forest;
+        later.level = 0;
+    }
     std::uniform_int_distribution<int> at(0, 25);
     const auto base = [&](int id) {
         const Thou x = at(rng) * step, y = at(rng) * step;

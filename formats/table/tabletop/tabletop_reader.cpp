@@ -70,6 +70,8 @@ private:
     maps::TabletopGame m_game;
     std::map<std::string, int> m_teamLines, m_unitLines, m_sideLines, m_objectiveLines, m_templateLines;
     std::map<int, int> m_pieceLines;
+    std::vector<pugi::xml_node> m_pieceNodes; ///< beside m_game.pieces
+    std::set<int> m_badOutlines;              ///< ids of pieces whose outline the core refuses
 
     void readHeader(pugi::xml_node root);
     std::optional<tt::Thou> inches(pugi::xml_node node, const char* name, bool required, bool nonNegative);
@@ -80,6 +82,7 @@ private:
     std::optional<maps::TableTeam> readTeam(pugi::xml_node node, bool offTable);
     std::optional<maps::Weapon> readWeapon(pugi::xml_node node);
     maps::TeamState readState(pugi::xml_node node);
+    void checkHills();
     void readObjectives(pugi::xml_node root);
     void readTemplates(pugi::xml_node root);
     void readOffTable(pugi::xml_node root);
@@ -148,7 +151,11 @@ std::optional<maps::TabletopGame> TableReader::read(pugi::xml_node root)
     }
     readOffTable(root);
     for (pugi::xml_node node : root.children("piece"))
-        if (auto p = readPiece(node)) m_game.pieces.push_back(std::move(*p));
+        if (auto p = readPiece(node)) {
+            m_game.pieces.push_back(std::move(*p));
+            m_pieceNodes.push_back(node);
+        }
+    checkHills();
     for (pugi::xml_node node : root.children("side"))
         if (auto s = readSide(node)) m_game.sides.push_back(std::move(*s));
     readObjectives(root);
@@ -205,6 +212,7 @@ std::optional<maps::TablePiece> TableReader::readPiece(pugi::xml_node node)
         tt::requireValidPiece({piece.id, piece.kind, piece.cover, piece.outline, piece.height.value_or(0), piece.level.value_or(0)});
     } catch (const std::invalid_argument& e) {
         m_ctx.add(m_ctx.at(code::TabletopBadOutline, node).feature(std::to_string(piece.id)).message(e.what()));
+        m_badOutlines.insert(piece.id);
     }
     checkEdge(node, piece.outline, "piece " + std::to_string(piece.id), false, std::to_string(piece.id));
     const auto [first, added] = m_pieceLines.try_emplace(piece.id, piece.line);
@@ -213,6 +221,28 @@ std::optional<maps::TablePiece> TableReader::readPiece(pugi::xml_node node)
         return std::nullopt;
     }
     return piece;
+}
+
+/// tabletop-los.md "Words": hills nest; two whose interiors overlap without
+/// one holding the other are an error, reported on the later one (hills whose
+/// outline is refused already are left out).
+void TableReader::checkHills()
+{
+    std::vector<tt::Piece> hills;
+    std::vector<std::size_t> at; // index into m_game.pieces
+    for (std::size_t i = 0; i < m_game.pieces.size(); ++i) {
+        const maps::TablePiece& p = m_game.pieces[i];
+        if (p.kind != tt::PieceKind::Hill || m_badOutlines.count(p.id)) continue;
+        hills.push_back({p.id, p.kind, p.cover, p.outline, 0, p.level.value_or(0)});
+        at.push_back(i);
+    }
+    for (const auto& [a, b] : tt::crossingHills(hills)) {
+        const maps::TablePiece &first = m_game.pieces[at[a]], &second = m_game.pieces[at[b]];
+        m_ctx.add(m_ctx.at(code::TabletopHillsCross, m_pieceNodes[at[b]])
+                      .feature(std::to_string(second.id))
+                      .message("hill " + std::to_string(second.id) + " overlaps hill " + std::to_string(first.id) + " (line " +
+                               std::to_string(first.line) + ") without one holding the other: hills must nest (tabletop-los.md \"Words\")"));
+    }
 }
 
 std::optional<maps::TableSide> TableReader::readSide(pugi::xml_node node)

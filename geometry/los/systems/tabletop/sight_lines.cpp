@@ -338,12 +338,55 @@ std::vector<const Polygon*> nearBox(const std::vector<const Polygon*>& pieces, c
     return near;
 }
 
+/// "Fire", touching bases: a common point of the two shapes counts as a
+/// segment when it lies in no obstacle's interior, each piece or friendly
+/// base taken alone (the spec's words: a point on the seam of two pieces
+/// counts, though the seam is inside U). The set of such points is closed,
+/// so if it is not empty its lexicographically least point is a vertex of
+/// the arrangement of the shapes' and the obstacles' edges (elsewhere one
+/// could move along the one edge through it, or in any direction): a corner
+/// of one shape in the other (`common`, with the crossings of their edges),
+/// an obstacle's vertex, or a crossing of an obstacle's edge with a shape's
+/// edge or another obstacle's edge. Each such point in both shapes is tried,
+/// least first.
+std::optional<SightSegment> commonPoint(const Base& from, const Base& to, const std::vector<P>& common, const std::vector<const Polygon*>& near)
+{
+    const CGAL::Bbox_2 fromBox = boxOf(from.corners), toBox = boxOf(to.corners);
+    if (!CGAL::do_overlap(fromBox, toBox)) return std::nullopt;
+    const CGAL::Bbox_2 box(std::max(fromBox.xmin(), toBox.xmin()), std::max(fromBox.ymin(), toBox.ymin()), std::min(fromBox.xmax(), toBox.xmax()),
+                           std::min(fromBox.ymax(), toBox.ymax())); // holds every common point (CGAL's boxes round outwards)
+    std::vector<CPolygon> polys;
+    std::vector<std::vector<Segment>> edges; // per obstacle, those whose box meets `box`
+    for (const Polygon* o : near) {
+        polys.push_back(toCgal(*o));
+        edges.emplace_back();
+        for (auto e = polys.back().edges_begin(); e != polys.back().edges_end(); ++e)
+            if (CGAL::do_overlap(e->bbox(), box)) edges.back().push_back(*e);
+    }
+    std::vector<P> candidates = common;
+    for (std::size_t k = 0; k < edges.size(); ++k)
+        for (const Segment& e : edges[k]) {
+            candidates.push_back(e.source());
+            addMeetings(e, from.edges, candidates);
+            addMeetings(e, to.edges, candidates);
+            for (std::size_t l = k + 1; l < edges.size(); ++l) addMeetings(e, edges[l], candidates);
+        }
+    std::sort(candidates.begin(), candidates.end(), [](const P& p, const P& q) { return CGAL::compare_xy(p, q) == CGAL::SMALLER; });
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    for (const P& p : candidates) {
+        if (!inShape(from, p) || !inShape(to, p)) continue;
+        if (std::none_of(polys.begin(), polys.end(), [&](const CPolygon& o) { return o.bounded_side(p) == CGAL::ON_BOUNDED_SIDE; }))
+            return SightSegment{exactPoint(p), exactPoint(p)};
+    }
+    return std::nullopt;
+}
+
 /// The search of "Deciding step 3" between two shapes. With `mayMeet`, the
-/// points of V in both shapes are tried first as segments of length zero:
-/// when the shapes meet, the lexicographically least point of their common
-/// part outside U's interior, if there is one, is a vertex of the arrangement
-/// of base and U edges, and so in V once the crossings of the bases' edges
-/// with each other are added.
+/// common points of the shapes are tried first as segments of length zero
+/// (commonPoint); then the lines, as for bases apart: a segment joining
+/// chords that overlap on its line passes through a common point, which
+/// would be free, so when no common point is, only lines whose chords are
+/// apart can give a witness.
 std::optional<SightSegment> search(const Base& from, const Base& to, const std::vector<const Polygon*>& obstacles, bool centreFirst, bool mayMeet)
 {
     const Shape hull = hullOfShapes(from.corners, to.corners);
@@ -381,8 +424,7 @@ std::optional<SightSegment> search(const Base& from, const Base& to, const std::
     v.erase(std::unique(v.begin(), v.end()), v.end());
 
     if (meet)
-        for (const P& p : v)
-            if (inShape(from, p) && inShape(to, p) && !interiorToU(u, p)) return SightSegment{exactPoint(p), exactPoint(p)};
+        if (auto w = commonPoint(from, to, common, nearBox(obstacles, hullBox))) return w;
 
     for (std::size_t i = 0; i < v.size(); ++i)
         for (std::size_t j = i + 1; j < v.size(); ++j)

@@ -31,8 +31,8 @@ struct ClosedHalfPlane {
 /// without one) misses the interior of the union of `active` and `extra`.
 /// The in-clip part may be a polygon, a segment or a point (`to` touching
 /// the line from behind). Unlike findWitness the bases may meet: then a
-/// common point free of the interior, a segment of length zero, is tried
-/// first. Nothing if `to` has no point in `clip`. Exact.
+/// common point in no obstacle's interior (each alone, "Fire"), a segment
+/// of length zero, is tried first. Nothing if `to` has no point in `clip`. Exact.
 std::optional<SightSegment> findClippedWitness(const Polygon& from, const Polygon& to, const std::vector<const Polygon*>& active,
                                                const std::vector<const Polygon*>& extra, const std::optional<ClosedHalfPlane>& clip);
 

@@ -50,7 +50,7 @@ std::vector<LinearCover> linearsTouching(const Table& table, const Team& t, cons
     return out;
 }
 
-TeamConcealment concealmentOf(const Table& table, const std::vector<Team>& firing, const Team& t, const TargetStatus& s)
+TeamConcealment concealmentOf(const CheckedTable& table, const std::vector<Team>& firing, const Team& t, const TargetStatus& s)
 {
     TeamConcealment r;
     r.team = t.id;
@@ -60,8 +60,8 @@ TeamConcealment concealmentOf(const Table& table, const std::vector<Team>& firin
             seers.push_back(&f);
             r.seenBy.push_back(f.id);
         }
-    r.areas = areasHolding(table, t);
-    r.linears = linearsTouching(table, t, seers);
+    r.areas = areasHolding(table.table(), t);
+    r.linears = linearsTouching(table.table(), t, seers);
     bool terrain = false;
     for (const AreaCover& a : r.areas) r.cover = better(r.cover, a.cover), terrain = true;
     for (const LinearCover& l : r.linears)
@@ -90,7 +90,7 @@ Cover coverGiven(const Piece& piece)
     return piece.kind == PieceKind::Building || piece.kind == PieceKind::Wall ? Cover::Hard : Cover::Soft;
 }
 
-UnitConcealment decideConcealment(const Table& table, const std::vector<Team>& firing, const std::vector<Team>& target,
+UnitConcealment decideConcealment(const CheckedTable& table, const std::vector<Team>& firing, const std::vector<Team>& target,
                                   const std::vector<TargetStatus>& status)
 {
     if (firing.empty() || target.empty()) throw std::invalid_argument("concealment: a unit with no team on the table");

@@ -74,7 +74,7 @@ struct UnitConcealment {
 /// from `firing` (the firing unit's teams on the table). Throws
 /// std::invalid_argument for an empty unit, a status list of another length,
 /// or a piece or base decideLos refuses.
-UnitConcealment decideConcealment(const Table& table, const std::vector<Team>& firing, const std::vector<Team>& target,
+UnitConcealment decideConcealment(const CheckedTable& table, const std::vector<Team>& firing, const std::vector<Team>& target,
                                   const std::vector<TargetStatus>& status);
 
 /// The exact centre c(B) of a base, the mean of its vertices, as "p" or "p/q" Thou.

@@ -8,6 +8,7 @@
 #include "geometry/los/systems/tabletop/sight_lines.h"
 #include "geometry/los/systems/tabletop/tabletop_measure.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace crestline::geometry::los::tabletop {
@@ -46,13 +47,13 @@ std::optional<sight::ClosedHalfPlane> arcOf(const Team& firer)
     return h;
 }
 
-/// The outlines of the active pieces of `los`, in table order (piece ids are unique).
-std::vector<const Polygon*> activeOutlines(const Table& table, const TabletopLos& los)
+/// The outlines of the active pieces `active`, in table order (piece ids are unique).
+std::vector<const Polygon*> activeOutlines(const Table& table, const std::vector<ActivePiece>& active)
 {
     std::vector<const Polygon*> out;
     std::size_t k = 0;
     for (const Piece& p : table.pieces)
-        if (k < los.active.size() && p.id == los.active[k].id) {
+        if (k < active.size() && p.id == active[k].id) {
             out.push_back(&p.outline);
             ++k;
         }
@@ -61,10 +62,11 @@ std::vector<const Polygon*> activeOutlines(const Table& table, const TabletopLos
 
 void requireUniquePieceIds(const Table& table)
 {
-    for (std::size_t i = 0; i < table.pieces.size(); ++i)
-        for (std::size_t j = i + 1; j < table.pieces.size(); ++j)
-            if (table.pieces[i].id == table.pieces[j].id)
-                throw std::invalid_argument("piece " + std::to_string(table.pieces[i].id) + ": the id is given twice");
+    std::vector<int> ids;
+    for (const Piece& p : table.pieces) ids.push_back(p.id);
+    std::sort(ids.begin(), ids.end());
+    if (const auto twice = std::adjacent_find(ids.begin(), ids.end()); twice != ids.end())
+        throw std::invalid_argument("piece " + std::to_string(*twice) + ": the id is given twice");
 }
 
 /// The obstacles (given by index into `ids`) that alone stop every segment
@@ -88,9 +90,8 @@ struct Friends {
 Friends friendsOf(const Table& table, const Team& firer, const Team& target)
 {
     Friends f;
-    for (const Team& t : table.teams) {
+    for (const Team& t : table.teams) { // checked with the table
         if (t.side != firer.side || t.id == firer.id || t.id == target.id) continue;
-        requireValidTeam(t);
         // [Firing] Guns and Tanks may fire over Infantry.
         const bool over = firer.type != TeamType::Infantry && t.type == TeamType::Infantry;
         (over ? f.over : f.blocking).push_back(&t.base);
@@ -101,14 +102,14 @@ Friends friendsOf(const Table& table, const Team& firer, const Team& target)
 
 /// Why the in-arc part of the target is hidden although the target is seen.
 FireReason hiddenInArc(const Team& firer, const Team& target, const std::optional<sight::ClosedHalfPlane>& arc,
-                       const std::vector<const Polygon*>& terrain, const TabletopLos& los)
+                       const std::vector<const Polygon*>& terrain, const std::vector<ActivePiece>& active)
 {
     FireReason r{FireBar::OutOfArc,
                  std::string("out of arc: the firer sees the target only outside its arc (") + kArcWords +
                      ", DECISION); every sight segment ending in the arc meets the interior of the active terrain [Firing]",
                  {}, {}, false};
     std::vector<int> ids;
-    for (const ActivePiece& a : los.active) ids.push_back(a.id);
+    for (const ActivePiece& a : active) ids.push_back(a.id);
     const auto meeting = sight::meetingClippedHull(firer.base, target.base, arc, terrain);
     decidingOf(meeting, ids, [&](std::size_t i) { return !sight::findClippedWitness(firer.base, target.base, {terrain[i]}, {}, arc); },
                r.pieces, r.jointly);
@@ -168,20 +169,26 @@ bool inArc(const Team& firer, const Polygon& target)
     return false;
 }
 
-FireSight decideFireSight(const Table& table, const Team& firer, const Team& target)
+FireSight decideFireSight(const CheckedTable& checked, const Team& firer, const Team& target)
 {
+    const Table& table = checked.table();
     requireUniquePieceIds(table);
     if (firer.side == target.side)
         throw std::invalid_argument("team " + std::to_string(target.id) + " is on the side of team " + std::to_string(firer.id));
     FireSight s;
-    s.los = decideLos(table, firer, target); // validates the pieces and both teams
+    s.los = decideLos(checked, firer, target); // checks both teams; the table was checked when made
     s.allAround = firer.type == TeamType::Infantry;
     s.targetInArc = inArc(firer, target.base);
     const auto arc = arcOf(firer);
     const Friends friends = friendsOf(table, firer, target);
-    // DECISION: touching bases see each other whatever the terrain (step 1), so fire between them reads no terrain either.
+    // "Fire": touching bases are no exception (DECISION of the spec): step 1
+    // gives them LOS, but fire still needs a segment in the arc missing
+    // int(U), U from step 2 as for any pair; a common point of the bases
+    // counts when it is in the arc and in no piece's interior (the search's
+    // segments of length zero, sight_lines.cpp).
     const bool touching = s.los.step == LosStep::Touching;
-    const std::vector<const Polygon*> terrain = touching ? std::vector<const Polygon*>{} : activeOutlines(table, s.los);
+    const std::vector<ActivePiece> active = touching ? activePieces(table.pieces, firer, target) : s.los.active;
+    const std::vector<const Polygon*> terrain = activeOutlines(table, active);
 
     std::optional<SightSegment> inArcWitness;
     if (s.los.los && s.targetInArc) {
@@ -206,7 +213,7 @@ FireSight decideFireSight(const Table& table, const Team& firer, const Team& tar
                                  " (DECISION) [Firing]",
                              {}, {}, false});
     else if (s.los.los && !s.sightInArc)
-        s.reasons.push_back(hiddenInArc(firer, target, arc, terrain, s.los));
+        s.reasons.push_back(hiddenInArc(firer, target, arc, terrain, active));
     if (s.sightInArc && !s.clearOfFriends) s.reasons.push_back(friendsInTheWay(firer, target, arc, terrain, friends));
     return s;
 }
@@ -235,7 +242,7 @@ TabletopFire fireWithRange(FireSight sight, const Team& firer, const Team& targe
     return f;
 }
 
-TabletopFire decideFire(const Table& table, const Team& firer, const Team& target, Thou range)
+TabletopFire decideFire(const CheckedTable& table, const Team& firer, const Team& target, Thou range)
 {
     return fireWithRange(decideFireSight(table, firer, target), firer, target, range);
 }

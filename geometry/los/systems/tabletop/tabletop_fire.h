@@ -66,7 +66,7 @@ struct TabletopFire {
 /// LOS, arc and friends for firer `firer` and target `target` on `table`
 /// (friends: the table's other teams of the firer's side). Throws
 /// std::invalid_argument for bad input or a target of the firer's side.
-FireSight decideFireSight(const Table& table, const Team& firer, const Team& target);
+FireSight decideFireSight(const CheckedTable& table, const Team& firer, const Team& target);
 
 /// The range band of a weapon of range `range` (Thou, >= 0): the closest
 /// points of the bases, equal counts (tabletop_measure.h). Exact.
@@ -76,7 +76,7 @@ RangeBand rangeBandOf(const Polygon& firer, const Polygon& target, Thou range);
 TabletopFire fireWithRange(FireSight sight, const Team& firer, const Team& target, Thou range);
 
 /// The whole ruling for one weapon: decideFireSight then fireWithRange.
-TabletopFire decideFire(const Table& table, const Team& firer, const Team& target, Thou range);
+TabletopFire decideFire(const CheckedTable& table, const Team& firer, const Team& target, Thou range);
 
 /// Some point of `target` lies in `firer`'s arc: Infantry 360°; others the
 /// closed half-plane in front of the line through c(B_f) parallel to the

@@ -58,15 +58,22 @@ struct TabletopLos {
 };
 
 /// Steps 1 to 3 for sighter `from` and target `to` on `table`'s pieces.
-/// Throws std::invalid_argument naming the piece or team for bad input.
+/// The table was checked when it was made (CheckedTable; a plain Table is
+/// checked on the way in); `from` and `to` are checked here. Throws
+/// std::invalid_argument naming the piece or team for bad input.
 /// Step 3 and the cutting pieces use the fast exact method (fast_sight.cpp).
-TabletopLos decideLos(const Table& table, const Team& from, const Team& to);
+TabletopLos decideLos(const CheckedTable& table, const Team& from, const Team& to);
 /// The same verdict by the spec's reference method (sight_lines.cpp, CGAL), for tests and benchmarks.
-TabletopLos decideLosReference(const Table& table, const Team& from, const Team& to);
+TabletopLos decideLosReference(const CheckedTable& table, const Team& from, const Team& to);
 
 /// A team's level g(c(B)) ("Words"): the innermost hill holding its centre,
-/// else 0; on a hill's edge, the higher level. Hills holding the centre that
-/// hold another of them are not innermost; of the innermost, the highest level.
+/// else 0; "a hill edge takes the higher level". Exactly: the hill edges
+/// through c(B) split the turn round it into sectors, each at the level of
+/// the innermost hill holding the points just off c(B) that way (the
+/// smallest; of equal hills, the higher level), 0 outside every hill; the
+/// team's level is the highest of them. So a centre on the edge of a hollow
+/// (a level-1 hill inside a level-2 one) is at level 2. The hills must nest
+/// (crossingHills finds none; a CheckedTable's do) and be counter-clockwise.
 int levelOf(const std::vector<Piece>& pieces, const Team& team);
 
 /// Step 2: the pieces active between the two teams, with why.

@@ -8,8 +8,10 @@
 #include "geometry/point.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace crestline::geometry::los::tabletop {
@@ -79,11 +81,41 @@ struct Table {
 /// Throws std::invalid_argument naming the piece ("piece 7: ...") if its
 /// outline has fewer than 3 vertices, a coordinate out of range, is not
 /// simple or not counter-clockwise, or a linear piece has a negative height.
+/// O(n log n) in the piece's vertices (a sweep, table_checks.cpp); the edges
+/// named when it is not simple are the first meeting pair (i, j), i < j.
 void requireValidPiece(const Piece& piece);
 /// Throws std::invalid_argument naming the team if its base has fewer than 3
 /// vertices, a coordinate out of range, is not strictly convex and
 /// counter-clockwise, or its height is negative.
 void requireValidTeam(const Team& team);
+
+/// The pairs of hills (indices into `pieces`, i < j, in table order) whose
+/// interiors overlap without one holding the other ("Words": hills nest;
+/// touching or sharing an edge is no overlap); empty if every two hills nest
+/// or are apart. The pieces must be valid (requireValidPiece). Exact (CGAL).
+std::vector<std::pair<std::size_t, std::size_t>> crossingHills(const std::vector<Piece>& pieces);
+
+/// Every piece and team valid, and hills nested: throws std::invalid_argument
+/// naming the first fault ("piece 7 (forest): ...", "team 3: ...", "hills 2
+/// and 5 overlap ...").
+void requireValidTable(const Table& table);
+
+/// A table checked once by requireValidTable: rulings on it (decideLos,
+/// decideFire, decideConcealment) trust it and check no piece again, so a
+/// ruling does not pay for a piece's size (docs/tabletop.md "The table").
+/// It cannot be changed once checked. A Table converts to it by being
+/// checked (throws std::invalid_argument): a job checks its table once, a
+/// test may pass a plain Table to a ruling and pay the check each time.
+class CheckedTable {
+public:
+    CheckedTable(Table table); // NOLINT(google-explicit-constructor): the check is the conversion
+    const Table& table() const { return m_table; }
+    const std::vector<Piece>& pieces() const { return m_table.pieces; }
+    const std::vector<Team>& teams() const { return m_table.teams; }
+
+private:
+    Table m_table;
+};
 
 /// Where a point lies relative to a closed polygon.
 enum class Place { Outside, OnBoundary, Inside };
