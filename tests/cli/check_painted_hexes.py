@@ -4,7 +4,8 @@ tool) is drawn on FF maps by `crestline render` (PNG) and `crestline sheet`
 table (docs/rendering.md): a copy of Ridge Farm with B3 painted woods (fill
 #5f9450, on open level-0 paper #faf8f1) and F13 painted rough (fill #d2d58f
 under thin hatching, on the hatched depression #c3d1bb). The same pixels of
-the unpainted board are not those colours, so the probes are known to lie on
+the unpainted board are not those colours (rough: every probe the fill or
+the fill under hatching, a quarter of them the bare fill), so the probes are known to lie on
 the painted hexes and nowhere the board already has that colour.
 
 Where the hexes lie, by hand:
@@ -44,6 +45,8 @@ PAINTED = {"B3": ((3, 5), WOODS), "F13": ((15, 25), ROUGH)}
 # Probes inside a hex, clear of its label (top), centre dot and hexsides:
 # (du, dv) from the centre in lattice units; each inside |dv| <= 1, |du| <= 2 - |dv| with room to spare.
 PROBES = [(du / 10, dv / 10) for du in range(-8, 9, 2) for dv in range(2, 6)]
+# The depression's crest line (drawn over painted hexes) crosses F13's east part: its probes stay west of it.
+WEST = [(du, dv) for du, dv in PROBES if du <= 0.4]
 
 
 def copy_tree(paint):
@@ -70,12 +73,24 @@ def near(rgb, want, tolerance=3):
     return all(abs(a - b) <= tolerance for a, b in zip(rgb, want))
 
 
+# Rough's hatching: #6f7330 at 50 % over the fill, so a hatched pixel is the fill blended towards
+# (#d2d58f + #6f7330) / 2 = (160.5, 164, 95.5), by up to all of it (antialiased lines).
+HATCHED = (160.5, 164, 95.5)
+
+
+def rough_ink(rgb, tolerance=6):
+    """On the segment from the rough fill to fully hatched, within `tolerance`."""
+    d = [h - f for h, f in zip(HATCHED, ROUGH)]
+    t = max(0.0, min(1.0, sum((c - f) * e for c, f, e in zip(rgb, ROUGH, d)) / sum(e * e for e in d)))
+    return all(abs(c - (f + t * e)) <= tolerance for c, f, e in zip(rgb, ROUGH, d))
+
+
 def probe(picture, where, label, painted):
     """where(u, v) -> pixel; checks every probe of each painted hex (woods: all
     of them its fill; rough: most of them, between hatch lines) and, unpainted,
     none of them."""
     for hex_label, ((u, v), colour) in PAINTED.items():
-        pixels = [picture.rgb(*where(u + du, v + dv)) for du, dv in PROBES]
+        pixels = [picture.rgb(*where(u + du, v + dv)) for du, dv in (PROBES if colour == WOODS else WEST)]
         hits = sum(near(p, colour) for p in pixels)
         if not painted:
             check.expect(hits == 0, f"{label}, unpainted: {hits} probes of {hex_label} already have the painted colour")
@@ -83,8 +98,10 @@ def probe(picture, where, label, painted):
             check.expect(hits == len(pixels), f"{label}: {hex_label} painted woods, but only {hits} of {len(pixels)} "
                          f"probes are #5f9450 (e.g. {pixels[0]})")
         else:
-            check.expect(hits >= len(pixels) // 2, f"{label}: {hex_label} painted rough, but only {hits} of {len(pixels)} "
-                         f"probes are #d2d58f (e.g. {pixels[0]})")
+            inked = sum(rough_ink(p) for p in pixels)
+            check.expect(inked == len(pixels) and hits >= len(pixels) // 4,
+                         f"{label}: {hex_label} painted rough, but {inked} of {len(pixels)} probes are rough's fill or "
+                         f"hatching and {hits} its fill #d2d58f (e.g. {pixels[0]})")
 
 
 def render_png(root, label, painted):

@@ -74,9 +74,9 @@ void labelBeyond(TablePainter& p, const std::string& label, double x, double y, 
     for (double further : {0.0, 1.0, 2.0}) {
         const double r = reach + further * (std::fabs(dx) * (size.width + 6) + std::fabs(dy) * (size.height + 6));
         for (double side : {outward, 1.0, -1.0}) {
-            const double tx = x + dx * r + side * shift, ty = y + dy * r;
-            if (clearOfTeams(p, tx, ty, hw, hh) && clearOfHillLabels(p, tx, ty, hw, hh)) {
-                cx = tx, cy = ty, placed = true;
+            const double px = x + dx * r + side * shift, py = y + dy * r;
+            if (clearOfTeams(p, px, py, hw, hh) && clearOfHillLabels(p, px, py, hw, hh)) {
+                cx = px, cy = py, placed = true;
                 break;
             }
         }
