@@ -84,8 +84,8 @@ TEST_CASE("PNG limits: a key below the map counts (coverage picture)", "[render]
     const auto b = loadBoard("ridge-farm");
     // Column A (A1:A15): u -2..2 (4 units), v -1..29 (30 units): the map is 2 h x 25.9808 h pt, the page
     // max(2 h + 36, 360) = 360 pt wide and 98 + 25.9808 h high, plus the coverage key: 24 + 6 pt.
-    // h = 110.93: without the key 98 + 2882.06 = 2980.06 pt -> 29801 px at 720 dpi, within the limit;
-    // with it 3010.06 pt -> 30101 px, over it.
+    // h = 110.93: 25.98076 h = 2882.046; without the key 98 + 2882.046 = 2980.046 pt -> 29800 px at
+    // 720 dpi, within the limit; with it 3010.046 pt -> 30100 px, over it.
     MapImageOptions o;
     o.hexRange = "A1:A15";
     o.dpi = 720;
@@ -95,7 +95,7 @@ TEST_CASE("PNG limits: a key below the map counts (coverage picture)", "[render]
     c.seenBy.assign(300, 1);
     c.most = 1;
     const auto r = render::renderCoverageImage(*b->analysis, c, OutputKind::Png, o);
-    CHECK(r.error == "the image would be 3600 x 30101 pixels, over the limit of 30000 pixels a side; "
+    CHECK(r.error == "the image would be 3600 x 30100 pixels, over the limit of 30000 pixels a side; "
                      "lower the dpi or the hex size, or pick a hex range");
     CHECK(r.bytes.empty());
 }
