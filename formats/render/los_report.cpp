@@ -558,6 +558,8 @@ RenderResult renderLosReport(const maps::MapAnalysis& map, const geometry::los::
         result.error = "the ruling's hexes are not on map " + map.map().id;
     else if (r.trace.empty() && r.from != r.to && !outOfRange(r)) // GTS: out of range is decided before the string is walked
         result.error = "the ruling has no trace: rule with Detail::Full for a report";
+    else if (kind == OutputKind::Png && !pngSizeError(o.widthPt, o.heightPt, o.dpi).empty())
+        result.error = pngSizeError(o.widthPt, o.heightPt, o.dpi) + "; lower the dpi or the page size";
     if (!result.ok()) return result;
     Surface surface(kind, o.widthPt, o.heightPt, o.dpi);
     drawLosReport(surface.cr(), map, scene, r, o);

@@ -36,6 +36,23 @@ std::pair<double, double> drawnSize(const geometry::HexGrid& grid, const Box& re
     return {(w * c + h * s) * scale, (w * s + h * c) * scale};
 }
 
+// The page of map pictures, in points (docs/rendering.md "Outputs").
+constexpr double kMargin = 18, kTitleBand = 28, kFurniture = 34;
+
+/// The page's size: the map at its hex size with the title band above, the furniture and the key below.
+std::pair<double, double> pageSize(double mapW, double mapH, double keyHeight)
+{
+    return {std::max(mapW + 2 * kMargin, 360.0), kMargin + kTitleBand + mapH + kFurniture + (keyHeight > 0 ? keyHeight + 6 : 0) + kMargin};
+}
+
+/// A PNG's whole page against the limits (surface.h).
+std::string pageSizeError(double pageW, double pageH, OutputKind kind, const MapImageOptions& o)
+{
+    if (kind != OutputKind::Png) return {};
+    const std::string bad = pngSizeError(pageW, pageH, o.dpi);
+    return bad.empty() ? bad : bad + "; lower the dpi or the hex size, or pick a hex range";
+}
+
 } // namespace
 
 std::optional<Box> hexRangeBox(const maps::MapAnalysis& map, std::string_view range, std::string* error)
@@ -80,14 +97,9 @@ std::string validateMapImageOptions(const maps::MapAnalysis& map, OutputKind kin
         if (!box) return error;
         region = *box;
     }
-    if (kind == OutputKind::Png) {
-        const auto [w, h] = drawnSize(map.grid(), region, o.hexPt, o.rotationDegrees);
-        const double px = (w + 200) * o.dpi / 72, py = (h + 200) * o.dpi / 72;
-        if (px > 30000 || py > 30000 || px * py > 250e6)
-            return "the image would be about " + std::to_string(long(px)) + " x " + std::to_string(long(py)) +
-                   " pixels; lower the dpi or the hex size, or pick a hex range";
-    }
-    return {};
+    const auto [w, h] = drawnSize(map.grid(), region, o.hexPt, o.rotationDegrees);
+    const auto [pageW, pageH] = pageSize(w, h, 0);
+    return pageSizeError(pageW, pageH, kind, o);
 }
 
 RenderResult renderMapPage(const maps::MapAnalysis& map, OutputKind kind, const MapImageOptions& o, const KeyPainter& key, double keyHeight)
@@ -98,9 +110,10 @@ RenderResult renderMapPage(const maps::MapAnalysis& map, OutputKind kind, const 
     const Style& st = style();
     const Box region = o.hexRange.empty() ? mapBox(map.grid()) : *hexRangeBox(map, o.hexRange, nullptr);
     const auto [mapW, mapH] = drawnSize(map.grid(), region, o.hexPt, o.rotationDegrees);
-    const double margin = 18, titleBand = 28, furniture = 34;
-    const double pageW = std::max(mapW + 2 * margin, 360.0);
-    const double pageH = margin + titleBand + mapH + furniture + (keyHeight > 0 ? keyHeight + 6 : 0) + margin;
+    const double margin = kMargin, titleBand = kTitleBand, furniture = kFurniture;
+    const auto [pageW, pageH] = pageSize(mapW, mapH, keyHeight);
+    result.error = pageSizeError(pageW, pageH, kind, o); // with the key, which validateMapImageOptions does not know
+    if (!result.ok()) return result;
     Surface surface(kind, pageW, pageH, o.dpi);
     cairo_t* cr = surface.cr();
     cairo_set_source_rgba(cr, st.paper.r, st.paper.g, st.paper.b, 1);

@@ -269,9 +269,10 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
             detail::drawGrid(p, labels);
         } else if (passes & kMapPass) {
             if (view.levels) detail::drawLevelAreas(p, view.paper);
+            if (view.hexTerrain) detail::drawHexTerrain(p, detail::HexTerrainPass::Levels);
             if (view.artwork) detail::drawArtwork(p);
+            if (view.hexTerrain) detail::drawHexTerrain(p, detail::HexTerrainPass::Types);
             if (view.levels) detail::drawCrestLines(p);
-            if (view.hexTerrain) detail::drawHexTerrain(p);
             if (view.hexsides) detail::drawHexsides(p);
             if (view.hexTerrain) detail::drawHexMarkers(p);
             detail::drawGrid(p, view);

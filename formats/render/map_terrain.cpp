@@ -180,21 +180,32 @@ void drawCrestLines(Painter& p)
     p.stroke(p.st().crest);
 }
 
-void drawHexTerrain(Painter& p)
+void drawHexTerrain(Painter& p, HexTerrainPass pass)
 {
     const auto& a = p.map();
+    std::vector<const maps::HexTerrain*> levels;
     for (const maps::HexTerrain& ht : a.map().hexTerrain) {
         if (!p.grid().contains(ht.hex)) continue;
         const maps::Terrain* t = a.catalog().find(ht.terrain);
-        p.lattice();
-        p.hexagon(ht.hex);
-        if (t && t->kind == TerrainKind::Level && t->elevation) {
-            p.fill(p.st().levelColour(*t->elevation));
+        const bool level = t && t->kind == TerrainKind::Level && t->elevation;
+        if (level != (pass == HexTerrainPass::Levels)) continue;
+        if (level) {
+            levels.push_back(&ht);
             continue;
         }
-        const TerrainStyle& s = p.st().terrain(ht.terrain, t);
-        const geometry::PolygonWithHoles hex{p.grid().hexagon(ht.hex), {}};
-        drawArea(p, hex, s);
+        // The hexagon once (a second copy of the same path would cancel it under the even-odd fill).
+        drawArea(p, {p.grid().hexagon(ht.hex), {}}, p.st().terrain(ht.terrain, t));
+    }
+    // Painted levels lowest first, as the level areas [24.5].
+    std::stable_sort(levels.begin(), levels.end(), [&](const maps::HexTerrain* x, const maps::HexTerrain* y) {
+        return *a.catalog().find(x->terrain)->elevation < *a.catalog().find(y->terrain)->elevation;
+    });
+    for (const maps::HexTerrain* ht : levels) {
+        const int level = *a.catalog().find(ht->terrain)->elevation;
+        p.lattice();
+        p.hexagon(ht->hex);
+        p.fill(p.st().levelColour(level), level < 0);
+        if (level < 0) p.hatch(p.st().depressionHatch, 0.12);
     }
 }
 

@@ -71,7 +71,10 @@ private:
 void drawLevelAreas(Painter& p, bool paper = true);
 void drawArtwork(Painter& p);
 void drawCrestLines(Painter& p);
-void drawHexTerrain(Painter& p);
+/// Hex-painted terrain (Map::hexTerrain) filled as its terrain's style: painted levels (with the level
+/// areas, under the artwork) or painted types (over the artwork, under the crest lines).
+enum class HexTerrainPass { Levels, Types };
+void drawHexTerrain(Painter& p, HexTerrainPass pass);
 void drawHexsides(Painter& p);
 void drawHexMarkers(Painter& p);
 void drawGrid(Painter& p, const View& view);

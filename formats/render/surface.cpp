@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 
 namespace crestline::render {
 
@@ -41,6 +42,28 @@ std::optional<OutputKind> outputKindOf(std::string_view fileName)
     return std::nullopt;
 }
 
+PixelSize pngPixelSize(double widthPt, double heightPt, double dpi)
+{
+    // In doubles: a page far too big must be measured, not overflow an int.
+    return {std::max(1.0, std::round(widthPt * dpi / 72.0)), std::max(1.0, std::round(heightPt * dpi / 72.0))};
+}
+
+std::string pngSizeError(double widthPt, double heightPt, double dpi)
+{
+    const PixelSize px = pngPixelSize(widthPt, heightPt, dpi);
+    auto whole = [](double x) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.0f", x);
+        return std::string(buf);
+    };
+    const std::string size = "the image would be " + whole(px.width) + " x " + whole(px.height) + " pixels";
+    if (!std::isfinite(px.width) || !std::isfinite(px.height)) return "the image would have no finite size in pixels";
+    if (px.width > kMaxPngSide || px.height > kMaxPngSide) return size + ", over the limit of " + whole(kMaxPngSide) + " pixels a side";
+    if (px.width * px.height > kMaxPngPixels)
+        return size + " (" + whole(px.width * px.height) + " in all), over the limit of " + whole(kMaxPngPixels) + " pixels in all";
+    return {};
+}
+
 Surface::Surface(OutputKind kind, double widthPt, double heightPt, double dpi)
     : m_kind(kind), m_width(widthPt), m_height(heightPt)
 {
@@ -53,9 +76,10 @@ Surface::Surface(OutputKind kind, double widthPt, double heightPt, double dpi)
         cairo_svg_surface_set_document_unit(m_surface, CAIRO_SVG_UNIT_PT);
         break;
     case OutputKind::Png: {
-        const int w = std::max(1, int(std::lround(widthPt * dpi / 72.0)));
-        const int h = std::max(1, int(std::lround(heightPt * dpi / 72.0)));
-        m_surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+        m_refused = pngSizeError(widthPt, heightPt, dpi);
+        const PixelSize px = m_refused.empty() ? pngPixelSize(widthPt, heightPt, dpi) : PixelSize{1, 1};
+        m_surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, int(px.width), int(px.height));
+        if (!m_refused.empty()) dpi = 72 / std::max({widthPt, heightPt, 1.0}); // the stand-in: the page shrunk to its pixel
         break;
     }
     }
@@ -82,6 +106,10 @@ std::string Surface::finish(std::string* error)
 {
     if (m_finished) return m_bytes;
     m_finished = true;
+    if (!m_refused.empty()) {
+        if (error) *error = m_refused;
+        return m_bytes;
+    }
     cairo_status_t status = cairo_status(m_cr);
     if (status == CAIRO_STATUS_SUCCESS) {
         if (m_kind == OutputKind::Png) {

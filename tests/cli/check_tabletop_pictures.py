@@ -4,7 +4,8 @@ landscape page (pdfinfo) with the table's and the ruling's text (pdftotext),
 PNG 1600 px wide, pixels of known colour at positions worked out by hand from
 the layout in docs/rendering.md "Tabletop tables" (a building's fill, a
 hill's level-1 fill, a team's side colour, the table cloth, a cutting piece's
-outline, the witness line at its midpoint), SVG well-formed (xmllint); a
+outline, the witness line at its midpoint), the witness ends' plates clear
+of every hill's label (pdftotext -bbox), SVG well-formed (xmllint); a
 table with an error finding exits 1 and leaves the old file as it was; an
 unknown team, a bad extension or --dpi exits 2 and writes nothing."""
 
@@ -187,6 +188,27 @@ if code == 0 and shutil.which("pdftotext"):
     text = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", pdf_clear, "-"], capture_output=True, text=True).stdout
     for want in ("H1 sees T1", "lay a ruler from (", "witness"):
         check.expect(want in text, f"clear ruling pdf holds {want!r}")
+
+# Neither hides the other: on the table (left of the right column, which on the A4 page starts at
+# 841.89 - 18 - 176 = 647.89 pt), the plates of the witness's ends ("(~42.973, 22)" at H1, which
+# stands at the top of hill 6, and "(~42.521, 5.5)" at T1), padded by their 2 pt, overlap no word of
+# a hill's label "Hill N · Level L" (pdftotext -bbox; the label's halo repeats its words).
+if code == 0 and shutil.which("pdftotext"):
+    html = subprocess.run(["pdftotext", "-bbox", pdf_clear, "-"], capture_output=True, text=True).stdout
+    words = [(float(a), float(b), float(c), float(d), w) for a, b, c, d, w in
+             re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', html)]
+    table_words = [w for w in words if w[2] < 647.89]
+    plates = [w for w in table_words if w[4].startswith("(~42.")]
+    hills = [w for w in table_words if w[4] == "Hill"]
+    check.expect(len(plates) == 2 and len(hills) >= 2, f"h1-t1.pdf: two end plates and the hills' labels on the table, got {plates} {hills}")
+    for hill in hills:
+        label = [w for w in table_words if abs(w[1] - hill[1]) < 0.5 and hill[0] - 1 <= w[0] <= hill[0] + 60]
+        for plate in plates:
+            line = [w for w in table_words if abs(w[1] - plate[1]) < 0.5 and plate[0] <= w[0] <= plate[2] + 25]
+            x0, y0 = min(w[0] for w in line) - 2, min(w[1] for w in line) - 1
+            x1, y1 = max(w[2] for w in line) + 2, max(w[3] for w in line) + 1
+            hit = [w[4] for w in label if w[0] < x1 and w[2] > x0 and w[1] < y1 and w[3] > y0]
+            check.expect(not hit, f"h1-t1.pdf: the plate {plate[4]} covers {hit} of the label at {hill[:2]}")
 
 # A small hand-made table, 24" x 12": a building [8,16] x [2,10] and two 1"
 # teams at (4, 6) and (20, 6), one per side, with the building between: no

@@ -1074,6 +1074,9 @@ elif CASE == "scenario-checks":
     scenario_checks()
 elif CASE == "canvas-navigation":
     canvas_navigation()
+elif CASE == "paint-drawn":
+    import gui_painted
+    gui_painted.run(run_editor, script_from, fail, SOURCE, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)

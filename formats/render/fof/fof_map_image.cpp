@@ -149,16 +149,33 @@ void drawFofMap(cairo_t* cr, const FofMapInput& input, const FofLayout& layout, 
     cairo_restore(cr);
 }
 
+namespace {
+
+constexpr double kFofMargin = 18, kFofTitleBand = 34;
+
+/// The page: the card map with the title band above and the key (measured) below.
+std::pair<double, double> fofPageSize(const FofMapInput& in, const FofImageOptions& o)
+{
+    const FofLayout layout(in, o.cardPt);
+    const double pageW = std::max(layout.width() + 2 * kFofMargin, 420.0);
+    cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t* measure = cairo_create(scratch);
+    const double keyHeight = drawFofKey(measure, in, 0, 0, pageW - 2 * kFofMargin, o.cardPt, false);
+    cairo_destroy(measure);
+    cairo_surface_destroy(scratch);
+    return {pageW, kFofMargin + kFofTitleBand + layout.height() + 10 + keyHeight + kFofMargin};
+}
+
+} // namespace
+
 std::string validateFofImageOptions(const FofMapInput& in, OutputKind kind, const FofImageOptions& o)
 {
     if (!in.map || !in.decks) return "no card map to draw";
     if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) return "dpi " + number(o.dpi) + " is out of range (10 to 1200)";
     if (!std::isfinite(o.cardPt) || o.cardPt < 30 || o.cardPt > 400) return "card size " + number(o.cardPt) + " pt is out of range (30 to 400)";
     if (kind == OutputKind::Png) {
-        const FofLayout layout(in, o.cardPt);
-        const double px = (layout.width() + 200) * o.dpi / 72, py = (layout.height() + 300) * o.dpi / 72;
-        if (px > 30000 || py > 30000 || px * py > 250e6)
-            return "the image would be about " + std::to_string(long(px)) + " x " + std::to_string(long(py)) + " pixels; lower the dpi";
+        const auto [pageW, pageH] = fofPageSize(in, o);
+        if (std::string bad = pngSizeError(pageW, pageH, o.dpi); !bad.empty()) return bad + "; lower the dpi or the card size";
     }
     return {};
 }
@@ -170,17 +187,8 @@ RenderResult renderFofMapImage(const FofMapInput& in, OutputKind kind, const Fof
     if (!result.ok()) return result;
     const Style& st = style();
     const FofLayout layout(in, o.cardPt);
-    const double margin = 18, titleBand = 34;
-    const double pageW = std::max(layout.width() + 2 * margin, 420.0);
-    double keyHeight = 0;
-    {
-        cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-        cairo_t* measure = cairo_create(scratch);
-        keyHeight = drawFofKey(measure, in, 0, 0, pageW - 2 * margin, o.cardPt, false);
-        cairo_destroy(measure);
-        cairo_surface_destroy(scratch);
-    }
-    const double pageH = margin + titleBand + layout.height() + 10 + keyHeight + margin;
+    const double margin = kFofMargin, titleBand = kFofTitleBand;
+    const auto [pageW, pageH] = fofPageSize(in, o); // checked by validateFofImageOptions, key and all
     Surface surface(kind, pageW, pageH, o.dpi);
     cairo_t* cr = surface.cr();
     cairo_set_source_rgba(cr, st.paper.r, st.paper.g, st.paper.b, 1);

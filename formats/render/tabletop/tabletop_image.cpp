@@ -134,20 +134,14 @@ TabletopLayout::TabletopLayout(const maps::TabletopGame& game, OutputKind kind, 
                                       : std::max(m_top + m_depthIn * m_scale + kAxisBand, m_top + columnHeight) + kMargin;
 }
 
-std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o)
+namespace {
+
+std::string validateBasics(const maps::TabletopGame& game, const TabletopImageOptions& o)
 {
     if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) return "dpi " + number(o.dpi) + " is out of range (10 to 1200)";
     if (game.width <= 0 || game.depth <= 0) return "the table has no size to draw";
-    if (kind == OutputKind::Png) {
-        const TabletopLayout layout(game, kind, 0);
-        const double px = layout.pageWidth() * o.dpi / 72, py = (layout.pageHeight() + 400) * o.dpi / 72;
-        if (px > 30000 || py > 30000 || px * py > 250e6)
-            return "the image would be about " + std::to_string(long(px)) + " x " + std::to_string(long(py)) + " pixels; lower the dpi";
-    }
     return {};
 }
-
-namespace {
 
 /// The right column's height: the ruling panel (if any) above the key.
 double columnHeight(const maps::TabletopGame& game, OutputKind kind, const TabletopRulingView* ruling)
@@ -167,6 +161,27 @@ double columnHeight(const maps::TabletopGame& game, OutputKind kind, const Table
     return h;
 }
 
+/// The whole page (table and right column) against the PNG limits.
+std::string validateSize(const TabletopLayout& layout, OutputKind kind, const TabletopImageOptions& o)
+{
+    if (kind != OutputKind::Png) return {};
+    const std::string bad = pngSizeError(layout.pageWidth(), layout.pageHeight(), o.dpi);
+    return bad.empty() ? bad : bad + "; lower the dpi";
+}
+
+} // namespace
+
+std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o,
+                                         const TabletopRulingView* ruling)
+{
+    if (std::string bad = validateBasics(game, o); !bad.empty()) return bad;
+    if (ruling && !ruling->ruling) ruling = nullptr;
+    if (kind != OutputKind::Png) return {};
+    return validateSize(TabletopLayout(game, kind, columnHeight(game, kind, ruling)), kind, o);
+}
+
+namespace {
+
 std::string inchesText(tt::Thou t) { return formats::formatInches(t) + "\u2033"; }
 
 } // namespace
@@ -174,11 +189,14 @@ std::string inchesText(tt::Thou t) { return formats::formatInches(t) + "\u2033";
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o, const TabletopRulingView* ruling)
 {
     RenderResult result;
-    result.error = validateTabletopImageOptions(game, kind, o);
+    result.error = validateBasics(game, o);
     if (!result.ok()) return result;
     if (ruling && !ruling->ruling) ruling = nullptr;
+    // The page's size (the table and the right column beside it) is known, and checked, before anything is drawn.
     const double columnH = columnHeight(game, kind, ruling);
     const TabletopLayout layout(game, kind, columnH);
+    result.error = validateSize(layout, kind, o);
+    if (!result.ok()) return result;
     Surface surface(kind, layout.pageWidth(), layout.pageHeight(), o.dpi);
     cairo_t* cr = surface.cr();
     const Style& st = style();

@@ -63,8 +63,11 @@ private:
     double m_pageW = 0, m_pageH = 0, m_scale = 1, m_left = 0, m_top = 0, m_widthIn = 0, m_depthIn = 0;
 };
 
-/// Checks the table and options; empty if fine, else the error text naming the value.
-std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options);
+/// Checks the table and options; empty if fine, else the error text naming the value. A PNG's
+/// whole page (the table, and the right column with `ruling`'s panel) is checked against the
+/// PNG limits (surface.h), as renderTabletopImage does before drawing.
+std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,
+                                         const TabletopRulingView* ruling = nullptr);
 
 /// The table picture; with `ruling` (its `ruling` set), the ruling over it.
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,

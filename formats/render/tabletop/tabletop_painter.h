@@ -78,6 +78,13 @@ struct PageBox {
 PageBox pageBox(const TablePainter& p, const geometry::los::tabletop::Polygon& poly);
 /// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every team's base and id and every objective and its name.
 bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh);
+/// A hill's label, "Hill 6 · Level 1", its font, and where it goes: just inside the hill's top, or,
+/// where a team stands there, just inside its foot (else its middle).
+std::string hillLabel(const maps::TablePiece& hill);
+Font hillLabelFont();
+PageBox hillLabelBox(TablePainter& p, const maps::TablePiece& hill);
+/// Whether a label box centred on (x, y) of half sizes (hw, hh) clears every hill's label.
+bool clearOfHillLabels(TablePainter& p, double x, double y, double hw, double hh);
 
 // The table (tabletop_table.cpp), in drawing order.
 /// The table's cloth, the deployment zones, the inch grid and the edge.

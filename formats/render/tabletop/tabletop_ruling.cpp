@@ -65,16 +65,24 @@ void labelBeyond(TablePainter& p, const std::string& label, double x, double y, 
     const double ty = dy > 0 ? (b.y1 - y) / dy : dy < 0 ? (b.y0 - y) / dy : 1e9;
     const double exit = std::max(0.0, std::min(tx, ty));
     const double reach = exit + 8 + std::fabs(dx) * size.width / 2 + std::fabs(dy) * size.height / 2;
-    // On a white plate edged in the witness's colour: it reads over any piece or label beneath.
-    // Along the line (or shifted `outward`); when a team's id or an objective is there, shifted sideways.
-    const double shift = size.width / 2 - 3, ly = y + dy * reach;
-    double cx = x + dx * reach + outward * shift;
-    for (double side : {outward, 1.0, -1.0})
-        if (clearOfTeams(p, x + dx * reach + side * shift, ly, size.width / 2, size.height / 2)) {
-            cx = x + dx * reach + side * shift;
-            break;
+    // On a white plate edged in the witness's colour: it reads over any piece beneath.
+    // Along the line (or shifted `outward`); when a team's id, an objective or a hill's label is
+    // there, shifted sideways, then further along the line, so the plate hides none of them.
+    const double shift = size.width / 2 - 3, hw = size.width / 2 + 2, hh = size.height / 2 + 1;
+    double cx = x + dx * reach + outward * shift, cy = y + dy * reach;
+    bool placed = false;
+    for (double further : {0.0, 1.0, 2.0}) {
+        const double r = reach + further * (std::fabs(dx) * (size.width + 6) + std::fabs(dy) * (size.height + 6));
+        for (double side : {outward, 1.0, -1.0}) {
+            const double px = x + dx * r + side * shift, py = y + dy * r;
+            if (clearOfTeams(p, px, py, hw, hh) && clearOfHillLabels(p, px, py, hw, hh)) {
+                cx = px, cy = py, placed = true;
+                break;
+            }
         }
-    const double cy = ly, pad = 2;
+        if (placed) break;
+    }
+    const double pad = 2;
     cairo_rectangle(p.cr, cx - size.width / 2 - pad, cy - size.height / 2 - pad / 2, size.width + 2 * pad, size.height + pad);
     p.colour(p.st.witnessCasing.withAlpha(0.92));
     cairo_fill_preserve(p.cr);

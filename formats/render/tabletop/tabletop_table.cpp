@@ -113,9 +113,8 @@ void drawHills(TablePainter& p)
         cairo_restore(p.cr);
     }
     for (const maps::TablePiece* h : hills) {
-        const PageBox b = pageBox(p, h->outline);
-        const std::string label = "Hill " + std::to_string(h->id) + " \u00b7 Level " + std::to_string(h->level.value_or(0));
-        p.haloText(label, b.cx(), b.y0 + 3.5, Font{6.5, false, false, true}, p.st.contour, Anchor::Top);
+        const PageBox at = hillLabelBox(p, *h);
+        p.haloText(hillLabel(*h), at.cx(), at.cy(), hillLabelFont(), p.st.contour, Anchor::Centre);
     }
 }
 
@@ -131,6 +130,38 @@ int areaOrder(tt::PieceKind k)
 }
 
 } // namespace
+
+std::string hillLabel(const maps::TablePiece& hill)
+{
+    return "Hill " + std::to_string(hill.id) + " \u00b7 Level " + std::to_string(hill.level.value_or(0));
+}
+
+Font hillLabelFont() { return Font{6.5, false, false, true}; }
+
+PageBox hillLabelBox(TablePainter& p, const maps::TablePiece& hill)
+{
+    // Just inside the hill's top; where a team stands there (its base, its id), just inside its foot, then its middle.
+    const PageBox b = pageBox(p, hill.outline);
+    const TextSize size = p.text.measure(hillLabel(hill), hillLabelFont());
+    const double hw = size.width / 2, hh = size.height / 2;
+    double cy = b.y0 + 3.5 + hh;
+    for (double y : {b.y0 + 3.5 + hh, b.y1 - 3.5 - hh, b.cy()})
+        if (clearOfTeams(p, b.cx(), y, hw + 1, hh)) {
+            cy = y;
+            break;
+        }
+    return {b.cx() - hw, cy - hh, b.cx() + hw, cy + hh};
+}
+
+bool clearOfHillLabels(TablePainter& p, double x, double y, double hw, double hh)
+{
+    for (const maps::TablePiece& piece : p.game.pieces) {
+        if (piece.kind != tt::PieceKind::Hill) continue;
+        const PageBox b = hillLabelBox(p, piece);
+        if (x + hw > b.x0 - 1 && x - hw < b.x1 + 1 && y + hh > b.y0 - 1 && y - hh < b.y1 + 1) return false;
+    }
+    return true;
+}
 
 bool clearOfTeams(TablePainter& p, double x, double y, double hw, double hh)
 {
