@@ -80,12 +80,6 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
 // Fields of Fire card maps and missions (docs/rendering.md "FoF card maps",
 // docs/sheets.md "Fields of Fire sheets").
 
-/// Whether `file` is a Fields of Fire card map: its root read as
-/// formats::isFofCardMap reads it (<map> with <cards> and no <grid>).
-bool isFofCardMapFile(const std::filesystem::path& file);
-/// Whether `file` is a Fields of Fire mission: a <scenario system="fof"> root.
-bool isFofMissionFile(const std::filesystem::path& file);
-
 /// A card map drawn (PDF, SVG or PNG), optionally with a mission's marks.
 struct FofMapPictureOptions : PictureOptions {
     std::filesystem::path mission; ///< a mission file played on the map; empty: the cards alone
@@ -99,8 +93,5 @@ PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const Fof
 /// already loaded; refused when maps::checkFofMap finds errors in the map or
 /// its size is not the mission's ("4 columns by 3 rows" [2.1]).
 PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, const SheetJobOptions& options);
-/// The same from a mission file: reads the mission, loads its card map
-/// (mapHref, relative to the mission file), then as above.
-PictureResult writeFofMissionSheet(const std::filesystem::path& missionFile, const SheetJobOptions& options);
 
 } // namespace crestline::jobs
