@@ -398,23 +398,8 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
 
 namespace {
 
-/// The card map and its decks, or nullopt with `result` marked: BadInput
-/// when the file is not a card map at all, Refused on error findings.
-std::optional<formats::LoadedFofMap> readyFofMap(const fs::path& file, PictureResult& result)
-{
-    auto read = formats::loadFofMap(file);
-    const bool errors = hasErrors(read.findings);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || errors) {
-        refuse(result, refusalFor(result.findings),
-               file.string() + ": nothing is drawn because the card map " + (read.value ? "or one of its decks has errors" : "could not be read"));
-        return std::nullopt;
-    }
-    return std::move(read.value);
-}
-
 /// The mission in `file`, read with its card map and checked; refused (as
-/// readyFofMap) when it could not be read or has error findings: nothing is
+/// a card map) when it could not be read or has error findings: nothing is
 /// printed from a mission with errors.
 std::optional<scenarios::fof::Mission> readyFofMission(const fs::path& file, PictureResult& result)
 {
@@ -449,11 +434,22 @@ bool fofMissionFitsMap(const scenarios::fof::Mission& mission, const formats::Lo
 
 PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
 {
+    auto read = formats::loadFofMap(mapFile);
+    return writeFofMapPicture(mapFile, read.value ? &*read.value : nullptr, read.findings, options);
+}
+
+PictureResult writeFofMapPicture(const fs::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
+                                 const FofMapPictureOptions& options)
+{
     PictureResult result;
     const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind) return result;
-    const auto map = readyFofMap(mapFile, result);
-    if (!map) return result;
+    append(result.findings, findings);
+    if (!map || hasErrors(findings)) {
+        refuse(result, refusalFor(result.findings),
+               mapFile.string() + ": nothing is drawn because the card map " + (map ? "or one of its decks has errors" : "could not be read"));
+        return result;
+    }
     std::optional<scenarios::fof::Mission> mission;
     if (!options.mission.empty()) {
         mission = readyFofMission(options.mission, result);

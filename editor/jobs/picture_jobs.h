@@ -88,6 +88,10 @@ struct FofMapPictureOptions : PictureOptions {
 /// refused (Refused, exit 1) when the map or a deck has error findings,
 /// BadInput when the file cannot be read as a card map at all.
 PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const FofMapPictureOptions& options);
+/// The same for a card map already loaded (`map` null: it could not be read)
+/// with the findings of its loading: no second read.
+PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
+                                 const FofMapPictureOptions& options);
 
 /// A mission's set-up sheet (PDF only) from a mission and its card map
 /// already loaded; refused when maps::checkFofMap finds errors in the map or

@@ -130,7 +130,8 @@ int render(jobs::Document& file, const RenderArgs& args)
     options.out = args.out;
     options.dpi = args.dpi;
     options.mission = args.scenario;
-    return reportPicture(jobs::writeFofMapPicture(file.file(), options));
+    const auto& doc = cardMap(file);
+    return reportPicture(jobs::writeFofMapPicture(file.file(), doc.loaded() ? &doc.map() : nullptr, doc.findings(), options));
 }
 
 int deckInfo(jobs::Document& file)
