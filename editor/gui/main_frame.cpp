@@ -322,12 +322,12 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
             const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
-            auto map = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile));
-            if (!map->loaded() || readErrors(map->findings())) {
-                reportUnopened(mapFile, map->findings());
+            auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile));
+            if (!board->loaded() || readErrors(board->findings())) {
+                reportUnopened(mapFile, board->findings());
                 return false;
             }
-            maps.push_back(std::move(map));
+            maps.push_back(std::move(board));
         }
         showMaps(std::move(maps), std::move(scenario));
         if (m_boards.size() > 1)
@@ -335,11 +335,14 @@ bool MainFrame::openFile(const std::filesystem::path& file)
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
     } else {
+        // A scenario or map of a system the editor does not edit is wrong-system; any other kind wrong-root.
+        const auto& kinds = jobs::fileKinds();
+        const bool sameRoot = opened.kind->root == kinds.byId("hex-map")->root || opened.kind->root == kinds.byId("scenario")->root;
         Findings why = opened.findings;
-        why.push_back(makeFinding(code::WrongRoot)
+        why.push_back(makeFinding(sameRoot ? code::WrongSystem : code::WrongRoot)
                           .file(file.string())
-                          .message("a " + opened.kind->describe() + ": the editor opens a " + jobs::fileKinds().byId("hex-map")->describe() + " or a " +
-                                   jobs::fileKinds().byId("scenario")->describe() + " (use the command line, crestline info " + file.string() + ")"));
+                          .message("a " + opened.kind->describe() + ": the editor opens a " + kinds.byId("hex-map")->describe() + " or a " +
+                                   kinds.byId("scenario")->describe() + " (use the command line, crestline info " + file.string() + ")"));
         reportUnopened(file, why);
         return false;
     }

@@ -65,6 +65,13 @@ int lineAt(std::string_view text, std::size_t offset)
     return 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(std::min(offset, text.size())), '\n'));
 }
 
+int columnAt(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    const std::size_t newline = offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
+    return int(offset - (newline == std::string_view::npos ? 0 : newline + 1)) + 1;
+}
+
 /// The offset just after `end` at or after `from`, or npos.
 std::size_t after(std::string_view text, std::size_t from, std::string_view end)
 {
@@ -77,7 +84,7 @@ RootSniff sniffPrefix(std::string_view text, const fs::path& file, bool whole)
     RootSniff sniff;
     sniff.file = file;
     auto fail = [&](FindingCode code, std::size_t offset, const std::string& why) {
-        sniff.findings.push_back(makeFinding(code).file(file.string()).line(lineAt(text, offset)).message(why));
+        sniff.findings.push_back(makeFinding(code).file(file.string()).line(lineAt(text, offset)).column(columnAt(text, offset)).message(why));
         return sniff;
     };
     auto cut = [&](std::size_t offset, const char* what) {
