@@ -1,17 +1,14 @@
-// `crestline los`, `viewshed` and `matrix`: run the LOS jobs on a map
-// document and print the ruling, the viewshed or what was written; with
-// --report / --out, also the dispute report or the viewshed picture. A
-// Fields of Fire card map (the hex reader's fatal fof-card-map finding) is
-// handed to the card map jobs (fof_los_jobs.h).
+// `crestline los`, `viewshed` and `matrix` on a hex map: run the LOS jobs on
+// the map document and print the ruling, the viewshed or what was written;
+// with --report / --out, also the dispute report or the viewshed picture.
+// Other kinds (card maps, tables) register their own (kind_commands.h).
 
 #include "editor/cli/commands.h"
-#include "editor/cli/tabletop/cmd_tabletop.h"
+#include "editor/cli/kind_commands.h"
 
-#include "editor/jobs/fof/fof_los_jobs.h"
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 #include "formats/los/analysis_format.h"
-#include "formats/los/fof/fof_ruling_format.h"
 #include "formats/los/ruling_format.h"
 
 #include <iostream>
@@ -20,7 +17,7 @@ namespace crestline::cli {
 
 namespace {
 
-/// The FoF-only flags on a hex map are refused, naming the first one given (exit 2), as the hex play-state flags are.
+/// The card-map-only flags on a hex map are refused, naming the first one given (exit 2), as the hex play-state flags are.
 bool fofFlagsRefused(const jobs::MapDocument& doc, const jobs::FofPlayText& fof)
 {
     if (fof.empty() || !doc.loaded() || doc.hasErrors()) return false; // a broken map is refused by the job (exit 1)
@@ -30,49 +27,8 @@ bool fofFlagsRefused(const jobs::MapDocument& doc, const jobs::FofPlayText& fof)
     return true;
 }
 
-/// Pictures of card maps are drawn by another job, not yet here: exit 2 before anything is read further.
-int noCardPicture(const std::string& map, const char* flag)
+int hexLos(const jobs::MapDocument& doc, const LosArgs& args)
 {
-    std::cerr << map << ": " << flag << ": pictures are not yet drawn for card maps (Fields of Fire); run without " << flag << "\n";
-    return kExitBadInput;
-}
-
-int runFofLos(const LosArgs& args)
-{
-    if (!args.report.empty()) return noCardPicture(args.map, "--report");
-    const auto doc = jobs::FofMapDocument::open(args.map);
-    const auto result = jobs::ruleFofLos(doc, {args.from, args.to, args.smoke, args.play, args.fof});
-    if (!result.done()) return reportNotRun(result);
-    std::cout << (args.json ? formats::fofRulingJson(*doc.board(), *result.view) : formats::fofRulingText(*doc.board(), *result.view));
-    return kExitOk;
-}
-
-int runFofViewshed(const ViewshedArgs& args)
-{
-    if (!args.out.empty()) return noCardPicture(args.map, "--out");
-    const auto doc = jobs::FofMapDocument::open(args.map);
-    const auto result = jobs::fofViewshedOf(doc, {args.from, args.smoke, args.play, args.fof});
-    if (!result.done()) return reportNotRun(result);
-    std::cout << (args.json ? formats::fofViewshedJson(*doc.board(), *result.view) : formats::fofViewshedText(*doc.board(), *result.view));
-    return kExitOk;
-}
-
-int runFofMatrix(const MatrixArgs& args)
-{
-    const auto doc = jobs::FofMapDocument::open(args.map);
-    const auto result = jobs::writeFofMatrix(doc, {args.out, args.smoke, args.play, args.fof});
-    if (!result.done()) return reportNotRun(result);
-    std::cout << "wrote " << args.out << ": " << result.cards << " cards, " << result.pairs << " pairs ruled, " << result.csvBytes << " bytes of CSV\n";
-    return kExitOk;
-}
-
-} // namespace
-
-int runLos(const LosArgs& args)
-{
-    if (isTabletopTable(args.map)) return runTabletopLos(args); // a 15 mm tabletop table, not a hex map
-    const auto doc = jobs::MapDocument::open(args.map);
-    if (jobs::isCardMap(doc)) return runFofLos(args);
     if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full, args.play};
     if (!args.report.empty()) {
@@ -90,10 +46,8 @@ int runLos(const LosArgs& args)
     return kExitOk;
 }
 
-int runViewshed(const ViewshedArgs& args)
+int hexViewshed(const jobs::MapDocument& doc, const ViewshedArgs& args)
 {
-    const auto doc = jobs::MapDocument::open(args.map);
-    if (jobs::isCardMap(doc)) return runFofViewshed(args);
     if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const jobs::ViewshedOptions options{args.from, args.smoke, 2, true, args.play};
     if (!args.out.empty()) return reportPicture(jobs::writeViewshedPicture(doc, options, {args.out, args.dpi}));
@@ -103,16 +57,29 @@ int runViewshed(const ViewshedArgs& args)
     return kExitOk;
 }
 
-int runMatrix(const MatrixArgs& args)
+int hexMatrix(const jobs::MapDocument& doc, const MatrixArgs& args)
 {
-    const auto doc = jobs::MapDocument::open(args.map);
-    if (jobs::isCardMap(doc)) return runFofMatrix(args);
     if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play});
     if (!result.done()) return reportNotRun(result);
-    std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ")
-              << result.csvBytes << " bytes of CSV\n";
+    std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs
+              << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ") << result.csvBytes << " bytes of CSV\n";
     return kExitOk;
+}
+
+} // namespace
+
+int runLos(const LosArgs& args) { return runOnFile("los", args.map, args); }
+int runViewshed(const ViewshedArgs& args) { return runOnFile("viewshed", args.map, args); }
+int runMatrix(const MatrixArgs& args) { return runOnFile("matrix", args.map, args); }
+
+void registerLosCommands(KindCommands& commands)
+{
+    commands.on<LosArgs>("los", "hex-map", [](jobs::Document& doc, const LosArgs& args) { return hexLos(*jobs::as<jobs::MapDocument>(doc), args); });
+    commands.on<ViewshedArgs>("viewshed", "hex-map",
+                              [](jobs::Document& doc, const ViewshedArgs& args) { return hexViewshed(*jobs::as<jobs::MapDocument>(doc), args); });
+    commands.on<MatrixArgs>("matrix", "hex-map",
+                            [](jobs::Document& doc, const MatrixArgs& args) { return hexMatrix(*jobs::as<jobs::MapDocument>(doc), args); });
 }
 
 } // namespace crestline::cli

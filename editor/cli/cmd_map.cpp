@@ -1,7 +1,9 @@
-// `crestline info MAP` and `crestline hex MAP LABEL`: run the map jobs on a
-// map document and print what the map holds or what one hex is.
+// `crestline info MAP` and `crestline hex MAP LABEL` on a hex map: run the
+// map jobs on the map document and print what the map holds or what one hex
+// is. Other kinds register their own `info` (kind_commands.h).
 
 #include "editor/cli/commands.h"
+#include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/map_jobs.h"
 
@@ -80,33 +82,31 @@ void printHex(const jobs::HexDescription& d)
 
 } // namespace
 
-int runInfo(const std::string& map)
-{
-    const auto doc = jobs::MapDocument::open(map);
-    const auto result = jobs::mapInfo(doc);
-    if (!result.done()) return reportNotRun(result);
-    printStatistics(*result.statistics);
-    // The findings are part of what `info` reports, warnings included.
-    if (result.findings.empty()) {
-        std::cout << "findings: none\n";
-    } else {
-        std::cout << "findings: " << result.findings.size() << "\n";
-        printFindings(std::cout, result.findings);
-    }
-    return hasErrors(result.findings) ? kExitFindings : kExitOk;
-}
+int runInfo(const InfoArgs& args) { return runOnFile("info", args.file, args); }
 
-int runHex(const std::string& map, const std::string& label)
+int runHex(const HexArgs& args) { return runOnFile("hex", args.map, args); }
+
+void registerMapCommands(KindCommands& commands)
 {
-    const auto doc = jobs::MapDocument::open(map);
-    const auto result = jobs::describeHex(doc, label);
-    if (!result.done()) return reportNotRun(result);
-    printHex(*result.hex);
-    // The description stands (it helps find the problem), but the map's errors are reported and fail the command.
-    if (!hasErrors(result.findings)) return kExitOk;
-    printFindings(std::cerr, result.findings, true);
-    std::cerr << map << ": the map has errors\n";
-    return kExitFindings;
+    commands.on<InfoArgs>("info", "hex-map", [](jobs::Document& file, const InfoArgs&) {
+        const auto& doc = *jobs::as<jobs::MapDocument>(file);
+        const auto result = jobs::mapInfo(doc);
+        if (!result.done()) return reportNotRun(result);
+        printStatistics(*result.statistics);
+        // The findings are part of what `info` reports, warnings included.
+        return infoFindings(result.findings);
+    });
+    commands.on<HexArgs>("hex", "hex-map", [](jobs::Document& file, const HexArgs& args) {
+        const auto& doc = *jobs::as<jobs::MapDocument>(file);
+        const auto result = jobs::describeHex(doc, args.label);
+        if (!result.done()) return reportNotRun(result);
+        printHex(*result.hex);
+        // The description stands (it helps find the problem), but the map's errors are reported and fail the command.
+        if (!hasErrors(result.findings)) return kExitOk;
+        printFindings(std::cerr, result.findings, true);
+        std::cerr << args.map << ": the map has errors\n";
+        return kExitFindings;
+    });
 }
 
 } // namespace crestline::cli

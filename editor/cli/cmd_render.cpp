@@ -1,19 +1,16 @@
-// `crestline render`, `coverage` and `sheet`: run the picture jobs on a map
-// or scenario document and say which file was written. A Fields of Fire
-// card map or mission goes to the FoF jobs, a 15 mm tabletop table to the
-// tabletop picture job (cmd_tabletop.cpp); both sniffed by their root. (`los --report` and
-// `viewshed --out` are in cmd_los.cpp.)
+// `crestline render`, `coverage` and `sheet` on a hex map or a scenario:
+// run the picture jobs on the document and say which file was written.
+// Other kinds (card maps, missions, tables, GTS and CoH scenarios) register
+// their own (kind_commands.h). (`los --report` and `viewshed --out` are in
+// cmd_los.cpp.)
 
 #include "editor/cli/commands.h"
+#include "editor/cli/kind_commands.h"
 
-#include "editor/cli/tabletop/cmd_tabletop.h"
-
-#include "editor/jobs/coh/coh_scenario_jobs.h"
-#include "editor/jobs/gts/gts_scenario_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 
 #include <iostream>
-#include <optional>
+#include <memory>
 
 namespace crestline::cli {
 
@@ -27,61 +24,71 @@ int reportPicture(const jobs::PictureResult& result)
 
 namespace {
 
-/// `render` on a Fields of Fire card map: no hexes to pick, an optional mission's marks.
-int runFofRender(const RenderArgs& args)
+/// The --scenario of a hex map picture, opened as its kind; exit 2 (and
+/// nullptr) when it cannot be read or is not a scenario of the hex map kinds' (kind "scenario").
+std::unique_ptr<jobs::Document> overlayScenario(const std::string& command, const std::string& file, int& exit)
 {
-    if (!args.hexes.empty()) {
-        std::cerr << args.map << ": a Fields of Fire card map has no hexes (--hexes " << args.hexes << ")\n";
-        return kExitBadInput;
+    jobs::OpenedDocument opened = jobs::openDocument(file);
+    if (!opened.document) {
+        exit = reportNotRun(opened);
+        return nullptr;
     }
-    jobs::FofMapPictureOptions options;
-    options.out = args.out;
-    options.dpi = args.dpi;
-    options.mission = args.scenario;
-    return reportPicture(jobs::writeFofMapPicture(args.map, options));
+    if (!jobs::as<jobs::ScenarioDocument>(*opened.document)) {
+        std::cerr << file << ": `crestline " << command << " --scenario` on a hex map takes a " << jobs::fileKinds().byId("scenario")->describe()
+                  << ", not a " << opened.kind->describe() << "\n";
+        exit = kExitBadInput;
+        return nullptr;
+    }
+    return std::move(opened.document);
 }
 
-} // namespace
-
-int runRender(const RenderArgs& args)
+int hexRender(const jobs::MapDocument& doc, const RenderArgs& args)
 {
-    if (isTabletopTable(args.map)) return runTabletopRender(args);
-    if (jobs::isFofCardMapFile(args.map)) return runFofRender(args);
-    const auto doc = jobs::MapDocument::open(args.map);
-    std::optional<jobs::ScenarioDocument> scenario;
-    if (!args.scenario.empty()) scenario.emplace(jobs::ScenarioDocument::open(args.scenario));
+    std::unique_ptr<jobs::Document> scenario;
+    if (!args.scenario.empty()) {
+        int exit = kExitOk;
+        scenario = overlayScenario("render", args.scenario, exit);
+        if (!scenario) return exit;
+    }
     jobs::MapPictureOptions options;
     options.out = args.out;
     options.dpi = args.dpi;
     options.hexes = args.hexes;
-    options.scenario = scenario ? &*scenario : nullptr;
+    options.scenario = scenario ? jobs::as<jobs::ScenarioDocument>(*scenario) : nullptr;
     return reportPicture(jobs::writeMapPicture(doc, options));
 }
 
-int runCoverage(const CoverageArgs& args)
+int hexCoverage(const jobs::MapDocument& doc, const CoverageArgs& args)
 {
-    const auto doc = jobs::MapDocument::open(args.map);
-    std::optional<jobs::ScenarioDocument> scenario;
-    if (!args.scenario.empty()) scenario.emplace(jobs::ScenarioDocument::open(args.scenario));
+    std::unique_ptr<jobs::Document> scenario;
+    if (!args.scenario.empty()) {
+        int exit = kExitOk;
+        scenario = overlayScenario("coverage", args.scenario, exit);
+        if (!scenario) return exit;
+    }
     jobs::CoverageOptions options;
     options.out = args.out;
     options.dpi = args.dpi;
-    options.scenario = scenario ? &*scenario : nullptr;
+    options.scenario = scenario ? jobs::as<jobs::ScenarioDocument>(*scenario) : nullptr;
     options.side = args.side;
     options.threads = args.threads;
     return reportPicture(jobs::writeCoveragePicture(doc, options));
 }
 
-int runSheet(const SheetArgs& args)
+} // namespace
+
+int runRender(const RenderArgs& args) { return runOnFile("render", args.map, args); }
+int runCoverage(const CoverageArgs& args) { return runOnFile("coverage", args.map, args); }
+int runSheet(const SheetArgs& args) { return runOnFile("sheet", args.scenario, args); }
+
+void registerPictureCommands(KindCommands& commands)
 {
-    if (jobs::isFofMissionFile(args.scenario))
-        return reportPicture(jobs::writeFofMissionSheet(std::filesystem::path(args.scenario), {args.out, args.paper, args.side, args.setup}));
-    if (jobs::isGtsScenarioFile(args.scenario))
-        return reportPicture(jobs::writeGtsSetupSheet(jobs::GtsScenarioDocument::open(args.scenario), {args.out, args.paper, args.side, args.setup}));
-    if (jobs::isCohScenarioFile(args.scenario))
-        return reportPicture(jobs::writeCohSetupSheet(jobs::CohScenarioDocument::open(args.scenario), {args.out, args.paper, args.side, args.setup}));
-    const auto doc = jobs::ScenarioDocument::open(args.scenario);
-    return reportPicture(jobs::writeSetupSheet(doc, {args.out, args.paper, args.side, args.setup}));
+    commands.on<RenderArgs>("render", "hex-map", [](jobs::Document& doc, const RenderArgs& args) { return hexRender(*jobs::as<jobs::MapDocument>(doc), args); });
+    commands.on<CoverageArgs>("coverage", "hex-map",
+                              [](jobs::Document& doc, const CoverageArgs& args) { return hexCoverage(*jobs::as<jobs::MapDocument>(doc), args); });
+    commands.on<SheetArgs>("sheet", "scenario", [](jobs::Document& doc, const SheetArgs& args) {
+        return reportPicture(jobs::writeSetupSheet(*jobs::as<jobs::ScenarioDocument>(doc), {args.out, args.paper, args.side, args.setup}));
+    });
 }
 
 } // namespace crestline::cli

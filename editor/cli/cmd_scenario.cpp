@@ -1,13 +1,14 @@
 // Scenario commands: `check`, `timeline`, `export`, `setup` and `reveal`. Each
-// runs its job from crestline::jobs and prints the result; check, timeline and
-// export hand a GTS scenario (system="gts") to cmd_gts_scenario.cpp, a CoH
-// one to cmd_coh_scenario.cpp and a Fields of Fire mission (system="fof") to
-// cmd_fof_mission.cpp.
+// runs its job from crestline::jobs and prints the result. check, timeline,
+// export (and info) of a scenario of kind "scenario" are here; other kinds
+// register their own from their system's folder (kind_commands.h).
 
 #include "editor/cli/commands.h"
 
-#include "editor/jobs/coh/coh_scenario_jobs.h"
-#include "editor/jobs/gts/gts_scenario_jobs.h"
+#include "editor/cli/kind_commands.h"
+
+#include "editor/jobs/document_io.h"
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/scenario_jobs.h"
 
 #include <iostream>
@@ -61,48 +62,55 @@ void printTurn(const TimelineTurn& t)
 
 } // namespace
 
-int runCheck(const std::string& scenario, const std::vector<std::string>& setups)
+int runCheck(const CheckArgs& args) { return runOnFile("check", args.file, args); }
+int runTimeline(const TimelineArgs& args) { return runOnFile("timeline", args.scenario, args); }
+int runExport(const ExportArgs& args) { return runOnFile("export", args.scenario, args); }
+
+void registerScenarioCommands(KindCommands& commands)
 {
-    if (jobs::isGtsScenarioFile(scenario)) return runGtsCheck(scenario, setups);
-    if (jobs::isCohScenarioFile(scenario)) return runCohCheck(scenario, setups);
-    if (isFofMissionFile(scenario)) return runFofCheck(scenario, setups);
-    const auto doc = jobs::ScenarioDocument::open(scenario);
-    const auto result = jobs::checkScenarioFiles(doc, paths(setups));
-    if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
-    // The findings are what `check` reports: all of them, on standard output.
-    printFindings(std::cout, result.findings);
-    if (!result.problem.empty()) std::cerr << result.problem << "\n";
-    if (result.findings.empty()) std::cout << scenario << ": no findings\n";
-    return result.done() && !hasErrors(result.findings) ? kExitOk : kExitFindings;
+    commands.on<CheckArgs>("check", "scenario", [](jobs::Document& file, const CheckArgs& args) {
+        const auto& doc = *jobs::as<jobs::ScenarioDocument>(file);
+        const auto result = jobs::checkScenarioFiles(doc, paths(args.setups));
+        if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
+        // The findings are what `check` reports: all of them, on standard output.
+        printFindings(std::cout, result.findings);
+        if (!result.problem.empty()) std::cerr << result.problem << "\n";
+        if (result.findings.empty()) std::cout << args.file << ": no findings\n";
+        return result.done() && !hasErrors(result.findings) ? kExitOk : kExitFindings;
+    });
+    commands.on<InfoArgs>("info", "scenario", [](jobs::Document& file, const InfoArgs&) {
+        const auto& doc = *jobs::as<jobs::ScenarioDocument>(file);
+        if (!doc.loaded()) return checkFindings(file);
+        printScenarioHead(doc.scenario().title, doc.scenario().id, doc.scenario().system, doc.scenario().maps);
+        return infoFindings(doc.findings());
+    });
+    commands.on<TimelineArgs>("timeline", "scenario", [](jobs::Document& file, const TimelineArgs&) {
+        const auto& doc = *jobs::as<jobs::ScenarioDocument>(file);
+        const auto result = jobs::timelineOf(doc);
+        if (!result.done()) return reportNotRun(result);
+        const Scenario& s = doc.scenario();
+        const TimeTrack& tt = s.track.timeTrack;
+        std::cout << s.title << " (" << s.id << ")\n";
+        std::cout << "Time Track: Turn marker on space " << tt.turnStart << ", Sudden Death marker on space " << tt.suddenDeathSpace << ", last space "
+                  << tt.lastSpace() << "\n";
+        for (const TimelineTurn& t : result.turns) printTurn(t);
+        return kExitOk;
+    });
+    commands.on<ExportArgs>("export", "scenario", [](jobs::Document& file, const ExportArgs& args) {
+        const auto& doc = *jobs::as<jobs::ScenarioDocument>(file);
+        const auto result = jobs::exportScenario(doc, args.out == "-" ? std::filesystem::path() : std::filesystem::path(args.out));
+        if (!result.done()) return reportNotRun(result);
+        if (args.out == "-") std::cout << result.json;
+        return kExitOk;
+    });
 }
 
-int runTimeline(const std::string& scenario)
+void printScenarioHead(const std::string& title, const std::string& id, const std::string& system, const std::vector<scenarios::MapPlacement>& maps)
 {
-    if (jobs::isGtsScenarioFile(scenario)) return runGtsTimeline(scenario);
-    if (jobs::isCohScenarioFile(scenario)) return runCohTimeline(scenario);
-    if (isFofMissionFile(scenario)) return runFofTimeline(scenario);
-    const auto doc = jobs::ScenarioDocument::open(scenario);
-    const auto result = jobs::timelineOf(doc);
-    if (!result.done()) return reportNotRun(result);
-    const Scenario& s = doc.scenario();
-    const TimeTrack& tt = s.track.timeTrack;
-    std::cout << s.title << " (" << s.id << ")\n";
-    std::cout << "Time Track: Turn marker on space " << tt.turnStart << ", Sudden Death marker on space " << tt.suddenDeathSpace << ", last space "
-              << tt.lastSpace() << "\n";
-    for (const TimelineTurn& t : result.turns) printTurn(t);
-    return kExitOk;
-}
-
-int runExport(const std::string& scenario, const std::string& out)
-{
-    if (jobs::isGtsScenarioFile(scenario)) return runGtsExport(scenario, out);
-    if (jobs::isCohScenarioFile(scenario)) return runCohExport(scenario, out);
-    if (isFofMissionFile(scenario)) return runFofExport(scenario, out);
-    const auto doc = jobs::ScenarioDocument::open(scenario);
-    const auto result = jobs::exportScenario(doc, out == "-" ? std::filesystem::path() : std::filesystem::path(out));
-    if (!result.done()) return reportNotRun(result);
-    if (out == "-") std::cout << result.json;
-    return kExitOk;
+    std::cout << title << " (" << id << "), scenario, system " << system << "\n";
+    std::cout << "maps: " << maps.size();
+    for (std::size_t i = 0; i < maps.size(); ++i) std::cout << (i ? ", " : ": ") << maps[i].id << " (" << maps[i].href << ")";
+    std::cout << "\n";
 }
 
 int runSetup(const SetupArgs& args)
@@ -111,6 +119,16 @@ int runSetup(const SetupArgs& args)
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings); // warnings only, or it would not have run
     return kExitOk;
+}
+
+std::string setupScenario(const SetupArgs& args)
+{
+    if (!args.scenario.empty()) return args.scenario;
+    const jobs::RootSniff plan = jobs::sniffRoot(args.plan);
+    const std::string href = plan.attribute("scenario-href");
+    if (!plan.read() || href.empty()) return {};
+    Findings ignored; // reference-outside: setup reports it itself
+    return jobs::setupScenarioPath(args.plan, href, ignored, "").string();
 }
 
 int runReveal(const std::vector<std::string>& files, const std::vector<std::string>& only)

@@ -9,10 +9,11 @@
 // reveal did not match); 2 bad arguments, a name that names nothing (hex,
 // marker) or an unreadable file.
 
-#include "editor/jobs/fof/fof_los_jobs.h"
+#include "editor/jobs/fof/fof_los_jobs.h" // FofPlayText: the fof flags of los, viewshed and matrix
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/play_state.h"
+#include "scenarios/scenario.h"
 
 #include <iosfwd>
 #include <optional>
@@ -25,10 +26,16 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFindings = 1;
 inline constexpr int kExitBadInput = 2;
 
-/// `info MAP`
-int runInfo(const std::string& map);
+/// `info FILE`: what a file of any kind holds, and its findings.
+struct InfoArgs {
+    std::string file;
+};
+int runInfo(const InfoArgs& args);
 /// `hex MAP LABEL`
-int runHex(const std::string& map, const std::string& label);
+struct HexArgs {
+    std::string map, label;
+};
+int runHex(const HexArgs& args);
 
 /// `los MAP FROM TO [--smoke S]... [--barrage HEX[:heavy]]... [--weather W]
 /// [--night] [--purpose fire|spot|comm] [--incoming CELL]... [--air-strike CELL]...
@@ -115,27 +122,25 @@ int runSheet(const SheetArgs& args);
 /// code (reportNotRun if it did not run) after printing "wrote FILE".
 int reportPicture(const jobs::PictureResult& result);
 
-/// `check SCENARIO [--setup FILE]...`
-int runCheck(const std::string& scenario, const std::vector<std::string>& setups);
+/// `check FILE [--setup FILE]...`
+struct CheckArgs {
+    std::string file;
+    std::vector<std::string> setups;
+};
+int runCheck(const CheckArgs& args);
 /// `timeline SCENARIO`
-int runTimeline(const std::string& scenario);
+struct TimelineArgs {
+    std::string scenario;
+};
+int runTimeline(const TimelineArgs& args);
 /// `export SCENARIO --json OUT` ('-' for standard output)
-int runExport(const std::string& scenario, const std::string& out);
+struct ExportArgs {
+    std::string scenario, out;
+};
+int runExport(const ExportArgs& args);
 
-/// check, timeline and export of a GTS scenario (cmd_gts_scenario.cpp); the
-/// commands above hand a scenario with system="gts" to these.
-int runGtsCheck(const std::string& scenario, const std::vector<std::string>& setups);
-int runGtsTimeline(const std::string& scenario);
-int runGtsExport(const std::string& scenario, const std::string& out);
-/// The same three for a scenario with system="coh" (cmd_coh_scenario.cpp).
-int runCohCheck(const std::string& scenario, const std::vector<std::string>& setups);
-int runCohTimeline(const std::string& scenario);
-int runCohExport(const std::string& scenario, const std::string& out);
-/// The same three for a Fields of Fire mission, system="fof" (cmd_fof_mission.cpp).
-bool isFofMissionFile(const std::string& file);
-int runFofCheck(const std::string& scenario, const std::vector<std::string>& setups);
-int runFofTimeline(const std::string& scenario);
-int runFofExport(const std::string& scenario, const std::string& out);
+/// The head of `info` on a scenario: title, id, system and its maps.
+void printScenarioHead(const std::string& title, const std::string& id, const std::string& system, const std::vector<scenarios::MapPlacement>& maps);
 
 /// `setup PLAN [--scenario S] [--owner F] [--opponent F] [--only ID]...`
 struct SetupArgs {
@@ -143,6 +148,10 @@ struct SetupArgs {
     std::vector<std::string> only;
 };
 int runSetup(const SetupArgs& args);
+/// The scenario `setup` seals against: --scenario, else the plan's
+/// scenario-href (its root's attribute, relative to the plan); "" when the
+/// plan cannot be read (setup itself then says why).
+std::string setupScenario(const SetupArgs& args);
 /// `reveal FILE FILE [--marker ID]...`
 int runReveal(const std::vector<std::string>& files, const std::vector<std::string>& only);
 
@@ -153,6 +162,11 @@ struct TemplateArgs {
     bool smoke = false, json = false, save = false;
 };
 int runTemplate(const TemplateArgs& args);
+/// Whether an output path of `command` is one of its inputs (the same file
+/// after links are resolved): then says so on standard error naming both,
+/// and the command exits 2 without running. "-" (standard output) and empty
+/// paths are no files.
+bool outputIsInput(const std::string& command, const std::vector<std::string>& inputs, const std::vector<std::string>& outputs);
 /// Print findings one per line (error severity and worse only, if `errorsOnly`).
 void printFindings(std::ostream& out, const Findings& findings, bool errorsOnly = false);
 /// The exit code of a job that did not run (Refused 1, BadInput 2), after

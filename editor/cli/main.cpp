@@ -39,11 +39,11 @@ constexpr const char* kHexExit =
     "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
     "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
 constexpr const char* kInfoExit =
-    "Exit codes: 0 ok (warnings allowed); 1 the map has error findings (listed); 2 bad arguments or a map file that\n"
-    "cannot be read at all.";
+    "Exit codes: 0 ok (warnings allowed); 1 the file has error findings (listed); 2 bad arguments, a file that cannot be\n"
+    "read at all, or a kind of file info does not take (named with the kinds it takes).";
 constexpr const char* kCheckExit =
-    "Exit codes: 0 no error findings; 1 error findings (listed on standard output); 2 bad arguments, or a scenario or\n"
-    "setup file that cannot be read at all.";
+    "Exit codes: 0 no error findings; 1 error findings (listed on standard output); 2 bad arguments, a scenario or\n"
+    "setup file that cannot be read at all, or --setup on a file that is not a scenario.";
 constexpr const char* kTimelineExit =
     "Exit codes: 0 ok; 1 the scenario, its maps or its checks have error findings (printed; no timeline is given);\n"
     "2 bad arguments or a scenario file that cannot be read at all.";
@@ -61,18 +61,18 @@ constexpr const char* kRevealExit =
 void addMapCommands(CLI::App& app, int& result)
 {
     auto* info = app.add_subcommand("info", "Summarise a map: grid, features, levels, terrain types, findings");
-    auto infoPath = std::make_shared<std::string>();
-    info->add_option("MAP", *infoPath, "map file (NAME.map.xml)")->required();
+    auto infoArgs = std::make_shared<InfoArgs>();
+    info->add_option("FILE", infoArgs->file, "a file of any kind that has an info (docs/cli.md, \"Commands and kinds of file\"): a hex or\n"
+                                             "card map, a deck, a terrain catalog, a tabletop table, a scenario or mission, a Sighting setup")->required();
     info->footer(kInfoExit);
-    info->callback([infoPath, &result] { result = runInfo(*infoPath); });
+    info->callback([infoArgs, &result] { result = runInfo(*infoArgs); });
 
     auto* hex = app.add_subcommand("hex", "Describe one hex: level, terrain type, crest hex, features");
-    auto hexPath = std::make_shared<std::string>();
-    auto hexLabel = std::make_shared<std::string>();
-    hex->add_option("MAP", *hexPath, "map file")->required();
-    hex->add_option("LABEL", *hexLabel, "hex label as printed on the map, e.g. J8")->required();
+    auto hexArgs = std::make_shared<HexArgs>();
+    hex->add_option("MAP", hexArgs->map, "map file (a hex map, or a fof card map: then LABEL is a cell)")->required();
+    hex->add_option("LABEL", hexArgs->label, "hex label as printed on the map, e.g. J8; on a fof card map a cell, e.g. C3R2")->required();
     hex->footer(kHexExit);
-    hex->callback([hexPath, hexLabel, &result] { result = runHex(*hexPath, *hexLabel); });
+    hex->callback([hexArgs, &result] { result = runHex(*hexArgs); });
 }
 
 /// The play-state options shared by los, viewshed and matrix; each system
@@ -113,7 +113,7 @@ void addLosCommands(CLI::App& app, int& result)
                                            "on a tabletop table: the table with the ruling and its witness segment");
     l->add_option("--dpi", los->dpi, "PNG resolution of the report, pixels per inch (default 150)");
     l->footer(std::string(kLosExit) + "\nWith --report: " + kPictureExit);
-    l->callback([los, &result] { result = runLos(*los); });
+    l->callback([los, &result] { result = outputIsInput("los", {los->map}, {los->report}) ? kExitBadInput : runLos(*los); });
 
     auto fire = std::make_shared<FireArgs>();
     auto* fi = app.add_subcommand("fire", "15 mm tabletop: may one team fire at another (LOS, arc, friends, range) [Firing]");
@@ -139,7 +139,7 @@ void addLosCommands(CLI::App& app, int& result)
     v->add_option("--out", vs->out, "draw the viewshed to FILE.png, .pdf or .svg instead of printing the text map")->excludes(vsJson);
     v->add_option("--dpi", vs->dpi, "PNG resolution, pixels per inch (default 150)");
     v->footer(std::string(kLosExit) + "\nWith --out: " + kPictureExit);
-    v->callback([vs, &result] { result = runViewshed(*vs); });
+    v->callback([vs, &result] { result = outputIsInput("viewshed", {vs->map}, {vs->out}) ? kExitBadInput : runViewshed(*vs); });
 
     auto mx = std::make_shared<MatrixArgs>();
     auto* m = app.add_subcommand("matrix", "All-pairs LOS matrix of a map as CSV");
@@ -148,7 +148,7 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
     addPlayOptions(m, mx->smoke, mx->play, mx->fof);
     m->footer(kLosExit);
-    m->callback([mx, &result] { result = runMatrix(*mx); });
+    m->callback([mx, &result] { result = outputIsInput("matrix", {mx->map}, {mx->out}) ? kExitBadInput : runMatrix(*mx); });
 
     auto rc = std::make_shared<RevealCheckArgs>();
     auto* c = app.add_subcommand("reveal-check", "Conflict of Heroes: which hidden units an enemy reveals, which units may not hide [10.0, 10.2]");
@@ -205,7 +205,7 @@ void addPictureCommands(CLI::App& app, int& result)
     r->add_option("--scenario", ra->scenario, "overlay this scenario's setup areas, objectives and entry/exit edges on the map\n"
                                                       "(on a FoF card map: a mission's controls, Potential Contacts and units)");
     r->footer(kPictureExit);
-    r->callback([ra, &result] { result = runRender(*ra); });
+    r->callback([ra, &result] { result = outputIsInput("render", {ra->map, ra->scenario}, {ra->out}) ? kExitBadInput : runRender(*ra); });
 
     auto ca = std::make_shared<CoverageArgs>();
     auto* c = app.add_subcommand("coverage", "Heat map: for each hex, how many hexes see it (from the all-pairs matrix)");
@@ -216,7 +216,7 @@ void addPictureCommands(CLI::App& app, int& result)
     c->add_option("--side", ca->side, "count only viewers in this side's setup areas (a side id of the scenario)")->needs(scenario);
     c->add_option("--threads", ca->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
     c->footer(kPictureExit);
-    c->callback([ca, &result] { result = runCoverage(*ca); });
+    c->callback([ca, &result] { result = outputIsInput("coverage", {ca->map, ca->scenario}, {ca->out}) ? kExitBadInput : runCoverage(*ca); });
 
     auto sa = std::make_shared<SheetArgs>();
     auto* s = app.add_subcommand("sheet", "Print a scenario's setup sheet as PDF (public, or for one side with its owner setup)");
@@ -226,32 +226,33 @@ void addPictureCommands(CLI::App& app, int& result)
     s->add_option("--paper", sa->paper, "a4 (default) or letter");
     s->add_option("--setup", sa->setup, "that side's owner Sighting setup (OWNER.setup.xml), printed only with --side");
     s->footer(kPictureExit);
-    s->callback([sa, &result] { result = runSheet(*sa); });
+    s->callback([sa, &result] { result = outputIsInput("sheet", {sa->scenario, sa->setup}, {sa->out}) ? kExitBadInput : runSheet(*sa); });
 }
 
 void addScenarioCommands(CLI::App& app, int& result)
 {
     auto* check = app.add_subcommand("check", "Check a scenario (and optionally Sighting setups) and list findings with codes");
-    auto checkPath = std::make_shared<std::string>();
-    auto checkSetups = std::make_shared<std::vector<std::string>>();
-    check->add_option("SCENARIO", *checkPath, "scenario file (NAME.scenario.xml)")->required();
-    check->add_option("--setup", *checkSetups, "Sighting setup files (owner's or opponent's) to check against the scenario");
+    auto checkArgs = std::make_shared<CheckArgs>();
+    check->add_option("FILE", checkArgs->file, "scenario file (NAME.scenario.xml), or a file of any other kind: its findings")->required();
+    check->add_option("--setup", checkArgs->setups, "Sighting setup files (owner's or opponent's) to check against the scenario\n"
+                                                    "(CoH: hidden set-up files)");
     check->footer(kCheckExit);
-    check->callback([checkPath, checkSetups, &result] { result = runCheck(*checkPath, *checkSetups); });
+    check->callback([checkArgs, &result] { result = runCheck(*checkArgs); });
 
     auto* timeline = app.add_subcommand("timeline", "Turn by turn: reinforcements, Command markers, the sudden death number in force");
-    auto timelinePath = std::make_shared<std::string>();
-    timeline->add_option("SCENARIO", *timelinePath, "scenario file")->required();
+    auto timelineArgs = std::make_shared<TimelineArgs>();
+    timeline->add_option("SCENARIO", timelineArgs->scenario, "scenario file")->required();
     timeline->footer(kTimelineExit);
-    timeline->callback([timelinePath, &result] { result = runTimeline(*timelinePath); });
+    timeline->callback([timelineArgs, &result] { result = runTimeline(*timelineArgs); });
 
     auto* exp = app.add_subcommand("export", "Export a scenario resolved for a play engine");
-    auto exportPath = std::make_shared<std::string>();
-    auto exportOut = std::make_shared<std::string>();
-    exp->add_option("SCENARIO", *exportPath, "scenario file")->required();
-    exp->add_option("--json", *exportOut, "JSON file to write ('-' for standard output)")->required();
+    auto exportArgs = std::make_shared<ExportArgs>();
+    exp->add_option("SCENARIO", exportArgs->scenario, "scenario file")->required();
+    exp->add_option("--json", exportArgs->out, "JSON file to write ('-' for standard output)")->required();
     exp->footer(kExportExit);
-    exp->callback([exportPath, exportOut, &result] { result = runExport(*exportPath, *exportOut); });
+    exp->callback([exportArgs, &result] {
+        result = outputIsInput("export", {exportArgs->scenario}, {exportArgs->out}) ? kExitBadInput : runExport(*exportArgs);
+    });
 
     auto* setup = app.add_subcommand("setup", "Seal a Sighting setup plan: write the owner's file (contents, salts) and the opponent's file "
                                               "(marker hexes and commitments only)");
@@ -262,7 +263,9 @@ void addScenarioCommands(CLI::App& app, int& result)
     setup->add_option("--opponent", args->opponent, "opponent's file to write");
     setup->add_option("--only", args->only, "write only these markers to the owner's file (to reveal them)");
     setup->footer(kSetupExit);
-    setup->callback([args, &result] { result = runSetup(*args); });
+    setup->callback([args, &result] {
+        result = outputIsInput("setup", {args->plan, setupScenario(*args)}, {args->owner, args->opponent}) ? kExitBadInput : runSetup(*args);
+    });
 
     auto* reveal = app.add_subcommand("reveal", "Prove revealed Sighting markers against the commitments in the opponent's file");
     auto revealFiles = std::make_shared<std::vector<std::string>>();
@@ -279,7 +282,8 @@ int main(int argc, char** argv)
 {
     CLI::App app{"crestline: exact line of sight and scenario tools for tactical hex wargames"};
     app.footer("Exit codes: 0 ok; 1 error findings (nothing is ruled, exported or sealed on a map or scenario with errors),\n"
-               "or a failed reveal; 2 bad arguments or unreadable input. Each command's --help gives its own.");
+               "or a failed reveal; 2 bad arguments or unreadable input, a kind of file the command does not take (the message names\n"
+               "the kinds it takes), or an output file that is one of the inputs. Each command's --help gives its own.");
     app.require_subcommand(1);
     app.set_version_flag("--version", "crestline 0.1.0");
     int result = kExitOk;

@@ -12,11 +12,13 @@
 #include "editor/gui/scenario_tools.h"
 #include "editor/gui/tool_registry.h"
 #include "editor/gui/trace_actions.h"
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
 #include "formats/render/sheet.h"
+#include "geometry/finding_builder.h"
 #include "maps/board_kind.h"
 
 #include <wx/config.h>
@@ -294,8 +296,24 @@ bool MainFrame::runAccelerator(const wxKeyEvent& key)
 
 bool MainFrame::openFile(const std::filesystem::path& file)
 {
-    if (isScenarioFile(file)) {
-        auto scenario = std::make_unique<jobs::ScenarioDocument>(jobs::ScenarioDocument::open(file));
+    // What the file is comes from its root element (jobs::openDocument), never its name; each map is read once here.
+    jobs::OpenedDocument opened = jobs::openDocument(file);
+    if (!opened.document) {
+        Findings why = opened.findings;
+        if (why.empty()) why.push_back(makeFinding(code::WrongRoot).file(file.string()).message(opened.problem)); // a root no kind reads
+        reportUnopened(file, why);
+        return false;
+    }
+    if (auto* map = jobs::as<jobs::MapDocument>(*opened.document)) {
+        if (!map->loaded() || readErrors(map->findings())) {
+            reportUnopened(file, map->findings());
+            return false;
+        }
+        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+        maps.push_back(std::make_unique<jobs::MapDocument>(std::move(*map)));
+        showMaps(std::move(maps), nullptr);
+    } else if (auto* openedScenario = jobs::as<jobs::ScenarioDocument>(*opened.document)) {
+        auto scenario = std::make_unique<jobs::ScenarioDocument>(std::move(*openedScenario));
         if (!scenario->loaded() || scenario->hasErrors() || scenario->scenario().maps.empty()) {
             reportUnopened(file, scenario->findings());
             return false;
@@ -304,12 +322,12 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
             const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
-            auto read = formats::readMapWithCatalog(mapFile);
-            if (!read.value || readErrors(read.findings)) {
-                reportUnopened(mapFile, read.findings);
+            auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile));
+            if (!board->loaded() || readErrors(board->findings())) {
+                reportUnopened(mapFile, board->findings());
                 return false;
             }
-            maps.push_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile)));
+            maps.push_back(std::move(board));
         }
         showMaps(std::move(maps), std::move(scenario));
         if (m_boards.size() > 1)
@@ -317,14 +335,16 @@ bool MainFrame::openFile(const std::filesystem::path& file)
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
     } else {
-        auto read = formats::readMapWithCatalog(file);
-        if (!read.value || readErrors(read.findings)) {
-            reportUnopened(file, read.findings);
-            return false;
-        }
-        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
-        maps.push_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(file)));
-        showMaps(std::move(maps), nullptr);
+        // A scenario or map of a system the editor does not edit is wrong-system; any other kind wrong-root.
+        const auto& kinds = jobs::fileKinds();
+        const bool sameRoot = opened.kind->root == kinds.byId("hex-map")->root || opened.kind->root == kinds.byId("scenario")->root;
+        Findings why = opened.findings;
+        why.push_back(makeFinding(sameRoot ? code::WrongSystem : code::WrongRoot)
+                          .file(file.string())
+                          .message("a " + opened.kind->describe() + ": the editor opens a " + kinds.byId("hex-map")->describe() + " or a " +
+                                   kinds.byId("scenario")->describe() + " (use the command line, crestline info " + file.string() + ")"));
+        reportUnopened(file, why);
+        return false;
     }
     rememberFile(file);
     return true;

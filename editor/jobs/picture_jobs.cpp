@@ -13,6 +13,7 @@
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
 #include "formats/common/atomic_file.h"
+#include "formats/common/file_reference.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
 #include "formats/scenario/fof/fof_mission_format.h"
 #include "formats/scenario/gts/gts_scenario_format.h"
@@ -56,7 +57,7 @@ bool readyScenario(const ScenarioDocument& doc, JobReport& report)
     const auto& boards = doc.boards().boards();
     for (std::size_t i = 0; i < boards.size(); ++i) {
         if (boards[i].map) continue;
-        const fs::path mapFile = doc.file().parent_path() / doc.scenario().maps[i].href;
+        const fs::path mapFile = formats::resolveReference(doc.file(), doc.scenario().maps[i].href, {}).path;
         std::string why = "it could not be loaded";
         for (const Finding& f : doc.findings()) // the map reader's own reason
             if (f.severity >= Severity::Error && fs::path(f.where.file).lexically_normal() == mapFile.lexically_normal()) why = f.message;
@@ -397,23 +398,8 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
 
 namespace {
 
-/// The card map and its decks, or nullopt with `result` marked: BadInput
-/// when the file is not a card map at all, Refused on error findings.
-std::optional<formats::LoadedFofMap> readyFofMap(const fs::path& file, PictureResult& result)
-{
-    auto read = formats::loadFofMap(file);
-    const bool errors = hasErrors(read.findings);
-    append(result.findings, std::move(read.findings));
-    if (!read.value || errors) {
-        refuse(result, refusalFor(result.findings),
-               file.string() + ": nothing is drawn because the card map " + (read.value ? "or one of its decks has errors" : "could not be read"));
-        return std::nullopt;
-    }
-    return std::move(read.value);
-}
-
 /// The mission in `file`, read with its card map and checked; refused (as
-/// readyFofMap) when it could not be read or has error findings: nothing is
+/// a card map) when it could not be read or has error findings: nothing is
 /// printed from a mission with errors.
 std::optional<scenarios::fof::Mission> readyFofMission(const fs::path& file, PictureResult& result)
 {
@@ -446,24 +432,24 @@ bool fofMissionFitsMap(const scenarios::fof::Mission& mission, const formats::Lo
 
 } // namespace
 
-bool isFofCardMapFile(const fs::path& file)
+PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
 {
-    const auto text = formats::readWholeFile(file, nullptr);
-    if (!text) return false;
-    pugi::xml_document doc;
-    if (!doc.load_buffer(text->data(), text->size(), pugi::parse_default)) return false;
-    return formats::isFofCardMap(doc.document_element());
+    auto read = formats::loadFofMap(mapFile);
+    return writeFofMapPicture(mapFile, read.value ? &*read.value : nullptr, read.findings, options);
 }
 
-bool isFofMissionFile(const fs::path& file) { return formats::scenarioSystemOfFile(file) == std::string("fof"); }
-
-PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
+PictureResult writeFofMapPicture(const fs::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
+                                 const FofMapPictureOptions& options)
 {
     PictureResult result;
     const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind) return result;
-    const auto map = readyFofMap(mapFile, result);
-    if (!map) return result;
+    append(result.findings, findings);
+    if (!map || hasErrors(findings)) {
+        refuse(result, refusalFor(result.findings),
+               mapFile.string() + ": nothing is drawn because the card map " + (map ? "or one of its decks has errors" : "could not be read"));
+        return result;
+    }
     std::optional<scenarios::fof::Mission> mission;
     if (!options.mission.empty()) {
         mission = readyFofMission(options.mission, result);
@@ -507,20 +493,6 @@ PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const
     if (!rendered.bytes.empty()) rendered.error.clear();
     savePicture(result, options.out, rendered);
     return result;
-}
-
-PictureResult writeFofMissionSheet(const fs::path& missionFile, const SheetJobOptions& options)
-{
-    PictureResult result;
-    if (!sheetPaper(options, result)) return result;
-    const auto mission = readyFofMission(missionFile, result);
-    if (!mission) return result;
-    const auto map = readyFofMap(missionFile.parent_path() / mission->mapHref, result);
-    if (!map) return result;
-    PictureResult sheet = writeFofMissionSheet(*mission, *map, options);
-    append(result.findings, std::move(sheet.findings));
-    sheet.findings = std::move(result.findings);
-    return sheet;
 }
 
 } // namespace crestline::jobs

@@ -80,12 +80,6 @@ PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobO
 // Fields of Fire card maps and missions (docs/rendering.md "FoF card maps",
 // docs/sheets.md "Fields of Fire sheets").
 
-/// Whether `file` is a Fields of Fire card map: its root read as
-/// formats::isFofCardMap reads it (<map> with <cards> and no <grid>).
-bool isFofCardMapFile(const std::filesystem::path& file);
-/// Whether `file` is a Fields of Fire mission: a <scenario system="fof"> root.
-bool isFofMissionFile(const std::filesystem::path& file);
-
 /// A card map drawn (PDF, SVG or PNG), optionally with a mission's marks.
 struct FofMapPictureOptions : PictureOptions {
     std::filesystem::path mission; ///< a mission file played on the map; empty: the cards alone
@@ -94,13 +88,14 @@ struct FofMapPictureOptions : PictureOptions {
 /// refused (Refused, exit 1) when the map or a deck has error findings,
 /// BadInput when the file cannot be read as a card map at all.
 PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const FofMapPictureOptions& options);
+/// The same for a card map already loaded (`map` null: it could not be read)
+/// with the findings of its loading: no second read.
+PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
+                                 const FofMapPictureOptions& options);
 
 /// A mission's set-up sheet (PDF only) from a mission and its card map
 /// already loaded; refused when maps::checkFofMap finds errors in the map or
 /// its size is not the mission's ("4 columns by 3 rows" [2.1]).
 PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, const SheetJobOptions& options);
-/// The same from a mission file: reads the mission, loads its card map
-/// (mapHref, relative to the mission file), then as above.
-PictureResult writeFofMissionSheet(const std::filesystem::path& missionFile, const SheetJobOptions& options);
 
 } // namespace crestline::jobs

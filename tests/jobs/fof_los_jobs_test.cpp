@@ -148,12 +148,6 @@ TEST_CASE("fof los job: a card map with an error finding is not ruled", "[jobs][
     CHECK(r.problem.find("has errors") != std::string::npos);
 }
 
-TEST_CASE("fof jobs: the hex reader's fof-card-map finding sends a card map to the card jobs", "[jobs][fof]")
-{
-    CHECK(isCardMap(MapDocument::open(source("tests/cli/data/fof-3x3.map.xml"))));
-    CHECK_FALSE(isCardMap(MapDocument::open(source("maps/boards/ridge-farm.map.xml"))));
-}
-
 TEST_CASE("fof viewshed job: every card from (1,1)", "[jobs][fof]")
 {
     const auto doc = FofMapDocument::open(source("tests/cli/data/fof-3x3.map.xml"));

@@ -43,16 +43,6 @@ struct Scratch {
 
 } // namespace
 
-TEST_CASE("fof jobs: a card map is told from a hex map by its root", "[jobs][pictures][fof]")
-{
-    CHECK(isFofCardMapFile(source("maps/boards/mission1.map.xml")));
-    CHECK_FALSE(isFofCardMapFile(source("maps/boards/ridge-farm.map.xml")));
-    CHECK_FALSE(isFofCardMapFile(source("maps/boards/no-such.map.xml")));
-    Scratch scratch;
-    CHECK(isFofMissionFile(scratch.file("m.xml", "<scenario version=\"1\" system=\"fof\" id=\"m\"/>")));
-    CHECK_FALSE(isFofMissionFile(scratch.file("g.xml", "<scenario version=\"1\" system=\"gts\" id=\"g\"/>")));
-}
-
 TEST_CASE("fof jobs: the card-map picture is written in the kind its extension names", "[jobs][pictures][fof]")
 {
     Scratch scratch;

@@ -5,8 +5,9 @@
 
 #include "editor/jobs/coh/reveal_check_job.h"
 #include "formats/los/json_text.h"
-#include "formats/scenario/coh/coh_scenario_format.h"
-#include "formats/scenario/gts/gts_scenario_format.h"
+#include "editor/jobs/coh/coh_scenario_jobs.h"
+#include "editor/jobs/file_kinds.h"
+#include "formats/common/file_reference.h"
 
 #include <nlohmann/json.hpp>
 
@@ -63,52 +64,53 @@ void printJson(const jobs::RevealCheckResult& r, const geometry::HexGrid& g)
 }
 
 /// The map to rule on and the units the position must agree with: a coh
-/// scenario gives both; a coh map file alone gives the map, and the position's
-/// own sides and kinds are taken.
-bool scenarioForRevealCheck(const std::string& arg, std::filesystem::path& mapFile, std::vector<jobs::ScenarioUnitKind>& units, std::string& problem)
+/// scenario gives both (its one map through the scenario reader's reference
+/// resolution); a hex map file alone gives the map, and the position's own
+/// sides and kinds are taken. Each file is opened once, as its kind.
+std::optional<jobs::MapDocument> mapForRevealCheck(const std::string& arg, std::vector<jobs::ScenarioUnitKind>& units, int& exit)
 {
-    const auto system = formats::scenarioSystemOfFile(arg);
-    if (!system) {
-        mapFile = arg; // not a scenario: read as a map (its own errors are reported there)
-        return true;
+    jobs::OpenedDocument opened = jobs::openDocument(arg);
+    if (!opened.document) {
+        exit = reportNotRun(opened);
+        return std::nullopt;
     }
-    if (*system != formats::kCohSystem) {
-        problem = arg + ": a scenario of system '" + *system + "'; reveal-check reads Conflict of Heroes scenarios (system=\"coh\") or a coh map";
-        return false;
+    if (auto* map = jobs::as<jobs::MapDocument>(*opened.document)) return std::move(*map); // its own errors are reported by the job
+    const auto* doc = jobs::as<jobs::CohScenarioDocument>(*opened.document);
+    if (!doc) {
+        std::cerr << "crestline: " << arg << ": reveal-check reads a " << jobs::fileKinds().byId("coh-scenario")->describe() << " or a "
+                  << jobs::fileKinds().byId("hex-map")->describe() << ", not a " << opened.kind->describe() << "\n";
+        exit = kExitBadInput;
+        return std::nullopt;
     }
-    const auto read = formats::readCohScenarioFile(arg);
-    if (!read.value || hasErrors(read.findings)) {
-        printFindings(std::cerr, read.findings, true);
-        problem = arg + ": nothing answered: the scenario has errors (crestline check " + arg + ")";
-        return false;
+    if (!doc->loaded() || hasErrors(doc->findings())) {
+        printFindings(std::cerr, doc->findings(), true);
+        std::cerr << "crestline: " << arg << ": nothing answered: the scenario has errors (crestline check " << arg << ")\n";
+        exit = kExitBadInput;
+        return std::nullopt;
     }
-    const auto& s = *read.value;
+    const auto& s = doc->scenario();
     if (s.maps.size() != 1) {
-        problem = arg + ": reveal-check rules on one map; this scenario places " + std::to_string(s.maps.size());
-        return false;
+        std::cerr << "crestline: " << arg << ": reveal-check rules on one map; this scenario places " << s.maps.size() << "\n";
+        exit = kExitBadInput;
+        return std::nullopt;
     }
-    mapFile = std::filesystem::path(arg).parent_path() / s.maps.front().href;
     for (const auto& u : s.units) units.push_back({u.id, u.side, u.isVehicle()});
-    return true;
+    return jobs::MapDocument::open(formats::resolveReference(arg, s.maps.front().href, {}).path);
 }
 
 } // namespace
 
 int runRevealCheck(const RevealCheckArgs& args)
 {
-    std::filesystem::path mapFile = args.scenario;
     std::vector<jobs::ScenarioUnitKind> units;
-    std::string problem;
-    if (!scenarioForRevealCheck(args.scenario, mapFile, units, problem)) {
-        std::cerr << "crestline: " << problem << "\n";
-        return kExitBadInput;
-    }
-    const auto map = jobs::MapDocument::open(mapFile);
-    const auto result = jobs::revealCheckJob(map, args.position, units);
+    int exit = kExitOk;
+    const auto map = mapForRevealCheck(args.scenario, units, exit);
+    if (!map) return exit;
+    const auto result = jobs::revealCheckJob(*map, args.position, units);
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);
-    if (args.json) printJson(result, map.grid());
-    else printText(result, map.grid());
+    if (args.json) printJson(result, map->grid());
+    else printText(result, map->grid());
     return kExitOk;
 }
 

@@ -3,15 +3,16 @@
 // `timeline` lists the Potential Contacts placed at set-up and on each turn
 // [2.2.2, 3.2.2]; `export` writes the JSON of docs/fof-mission.md. A
 // mission with error findings gets no timeline and no export (exit 1).
-// cmd_scenario.cpp sends a scenario here when its root says system="fof".
-// The jobs run here over formats and scenarios directly: editor/jobs has no
-// mission document yet.
+// Registered for the kind fof-mission (<scenario system="fof">), with
+// `sheet` and `info`, on the jobs::FofMissionDocument (fof_kinds.h).
 
 #include "editor/cli/commands.h"
+#include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/document_io.h"
+#include "editor/jobs/fof/fof_kinds.h"
+#include "editor/jobs/picture_jobs.h"
 #include "formats/scenario/fof/fof_mission_format.h"
-#include "formats/scenario/gts/gts_scenario_format.h"
 #include "scenarios/fof/fof_checks.h"
 #include "scenarios/fof/fof_timeline.h"
 
@@ -23,35 +24,18 @@ namespace {
 
 using namespace scenarios::fof;
 
-/// The mission read and checked: the loader's findings (the map's included) and the checks'.
-struct CheckedMission {
-    std::optional<formats::LoadedFofMission> loaded;
+/// The mission document as a job's report: its findings; refused (not
+/// read, or with errors: `why`) when a job may not run on it.
+jobs::JobReport usable(const jobs::FofMissionDocument& doc, const std::string& why)
+{
     jobs::JobReport report;
-};
-
-CheckedMission checkMission(const std::string& file)
-{
-    CheckedMission out;
-    auto read = formats::loadFofMission(file);
-    out.report.findings = std::move(read.findings);
-    if (!read.value) {
-        jobs::refuse(out.report, jobs::refusalFor(out.report.findings), file + ": the mission could not be read");
-        return out;
-    }
-    out.loaded = std::move(*read.value);
-    const formats::LoadedFofMap* map = out.loaded->map ? &*out.loaded->map : nullptr;
-    jobs::append(out.report.findings, checkFofMission(out.loaded->mission, map ? &map->map : nullptr, map ? map->decks : std::vector<maps::FofDeck>{}, file));
-    return out;
+    report.findings = doc.findings();
+    if (!doc.loaded()) jobs::refuse(report, jobs::refusalFor(report.findings), doc.file().string() + ": the mission could not be read");
+    else if (hasErrors(report.findings)) jobs::refuse(report, jobs::Outcome::Refused, why);
+    return report;
 }
 
-/// Refuse a job on a mission with errors; true when it may run.
-bool usable(CheckedMission& m, const std::string& why)
-{
-    if (!m.report.done()) return false;
-    if (!hasErrors(m.report.findings)) return true;
-    jobs::refuse(m.report, jobs::Outcome::Refused, why);
-    return false;
-}
+const jobs::FofMissionDocument& mission(jobs::Document& doc) { return *jobs::as<jobs::FofMissionDocument>(doc); }
 
 std::string describeContact(const PotentialContact& c)
 {
@@ -61,32 +45,24 @@ std::string describeContact(const PotentialContact& c)
     return s;
 }
 
-} // namespace
-
-bool isFofMissionFile(const std::string& file)
+int fofCheck(const jobs::FofMissionDocument& doc, const CheckArgs& args)
 {
-    return formats::scenarioSystemOfFile(file) == std::string(formats::kFofSystem);
-}
-
-int runFofCheck(const std::string& scenario, const std::vector<std::string>& setups)
-{
-    if (!setups.empty()) {
-        std::cerr << scenario << ": a Fields of Fire mission has no Sighting setups; --setup is for FF scenarios\n";
+    if (!args.setups.empty()) {
+        std::cerr << args.file << ": a Fields of Fire mission has no Sighting setups; --setup is for FF scenarios\n";
         return kExitBadInput;
     }
-    CheckedMission m = checkMission(scenario);
-    if (m.report.outcome == jobs::Outcome::BadInput) return reportNotRun(m.report);
-    printFindings(std::cout, m.report.findings);
-    if (!m.report.problem.empty()) std::cerr << m.report.problem << "\n";
-    if (m.report.findings.empty()) std::cout << scenario << ": no findings\n";
-    return m.report.done() && !hasErrors(m.report.findings) ? kExitOk : kExitFindings;
+    const jobs::JobReport report = usable(doc, "");
+    if (report.outcome == jobs::Outcome::BadInput) return reportNotRun(report);
+    printFindings(std::cout, report.findings);
+    if (report.findings.empty()) std::cout << args.file << ": no findings\n";
+    return !hasErrors(report.findings) ? kExitOk : kExitFindings;
 }
 
-int runFofTimeline(const std::string& scenario)
+int fofTimeline(const jobs::FofMissionDocument& doc)
 {
-    CheckedMission m = checkMission(scenario);
-    if (!usable(m, scenario + ": no timeline is given because the mission has errors")) return reportNotRun(m.report);
-    const Mission& mission = m.loaded->mission;
+    const jobs::JobReport report = usable(doc, doc.file().string() + ": no timeline is given because the mission has errors");
+    if (!report.done()) return reportNotRun(report);
+    const Mission& mission = doc.mission().mission;
     std::cout << mission.name << " (" << mission.id << ", FoF " << missionTypeName(mission.type) << ")\n";
     std::cout << "Turns: " << mission.turns << " [2.1]; Potential Contacts [2.2.2, 3.2.2]:\n";
     for (const ContactsOnTurn& t : contactsByTurn(mission)) {
@@ -98,17 +74,48 @@ int runFofTimeline(const std::string& scenario)
     return kExitOk;
 }
 
-int runFofExport(const std::string& scenario, const std::string& out)
+int fofExport(const jobs::FofMissionDocument& doc, const std::string& out)
 {
-    CheckedMission m = checkMission(scenario);
-    if (!usable(m, scenario + ": not exported: fix the errors above first")) return reportNotRun(m.report);
-    const std::string json = formats::exportFofMissionJson(m.loaded->mission, m.loaded->map ? &*m.loaded->map : nullptr);
+    jobs::JobReport report = usable(doc, doc.file().string() + ": not exported: fix the errors above first");
+    if (!report.done()) return reportNotRun(report);
+    const auto& loaded = doc.mission();
+    const std::string json = formats::exportFofMissionJson(loaded.mission, loaded.map ? &*loaded.map : nullptr);
     if (out == "-") {
         std::cout << json;
         return kExitOk;
     }
-    if (!jobs::saveOutput(m.report, out, json)) return reportNotRun(m.report);
+    if (!jobs::saveOutput(report, out, json)) return reportNotRun(report);
     return kExitOk;
+}
+
+/// The set-up sheet from the mission and the card map it was opened with (no second read).
+int fofSheet(const jobs::FofMissionDocument& doc, const SheetArgs& args)
+{
+    const jobs::JobReport report = usable(doc, doc.file().string() + ": nothing is printed because the mission or its card map has errors");
+    if (!report.done()) return reportNotRun(report);
+    if (!doc.mission().map) { // an unreadable map is an error finding, so this is not reached; kept for safety
+        std::cerr << doc.file().string() << ": the mission's card map could not be read\n";
+        return kExitBadInput;
+    }
+    return reportPicture(jobs::writeFofMissionSheet(doc.mission().mission, *doc.mission().map, {args.out, args.paper, args.side, args.setup}));
+}
+
+} // namespace
+
+void registerFofMissionCommands(KindCommands& commands)
+{
+    const std::string kind = "fof-mission";
+    commands.on<CheckArgs>("check", kind, [](jobs::Document& doc, const CheckArgs& args) { return fofCheck(mission(doc), args); });
+    commands.on<TimelineArgs>("timeline", kind, [](jobs::Document& doc, const TimelineArgs&) { return fofTimeline(mission(doc)); });
+    commands.on<ExportArgs>("export", kind, [](jobs::Document& doc, const ExportArgs& args) { return fofExport(mission(doc), args.out); });
+    commands.on<SheetArgs>("sheet", kind, [](jobs::Document& doc, const SheetArgs& args) { return fofSheet(mission(doc), args); });
+    commands.on<InfoArgs>("info", kind, [](jobs::Document& doc, const InfoArgs&) {
+        if (!doc.loaded()) return checkFindings(doc);
+        const Mission& m = mission(doc).mission().mission;
+        std::cout << m.name << " (" << m.id << "), Fields of Fire mission, system fof\n";
+        std::cout << "card map: " << m.mapHref << "; " << m.columns << " columns by " << m.rows << " rows; turns: " << m.turns << "\n";
+        return infoFindings(doc.findings());
+    });
 }
 
 } // namespace crestline::cli

@@ -1,8 +1,9 @@
 // The scenario commands for a GTS scenario: `check`, `timeline` and `export`
 // run the GTS jobs; `check --setup` refuses (Sighting setups are FF's [FF 6]).
-// cmd_scenario.cpp sends a scenario here when its root says system="gts".
+// Registered for the kind gts-scenario (<scenario system="gts">), with `sheet` and `info`.
 
 #include "editor/cli/commands.h"
+#include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/gts/gts_scenario_jobs.h"
 
@@ -46,24 +47,24 @@ void printTurn(const GtsScenario& s, const GtsTimelineTurn& t)
 
 } // namespace
 
-int runGtsCheck(const std::string& scenario, const std::vector<std::string>& setups)
+namespace {
+
+int gtsCheck(const jobs::GtsScenarioDocument& doc, const CheckArgs& args)
 {
-    if (!setups.empty()) {
-        std::cerr << scenario << ": a GTS scenario has no Sighting setups (--setup is for FF scenarios)\n";
+    if (!args.setups.empty()) {
+        std::cerr << args.file << ": a GTS scenario has no Sighting setups (--setup is for FF scenarios)\n";
         return kExitBadInput;
     }
-    const auto doc = jobs::GtsScenarioDocument::open(scenario);
     const auto result = jobs::checkGtsScenarioFile(doc);
     if (result.outcome == jobs::Outcome::BadInput) return reportNotRun(result);
     printFindings(std::cout, result.findings);
     if (!result.problem.empty()) std::cerr << result.problem << "\n";
-    if (result.findings.empty()) std::cout << scenario << ": no findings\n";
+    if (result.findings.empty()) std::cout << args.file << ": no findings\n";
     return result.done() && !hasErrors(result.findings) ? kExitOk : kExitFindings;
 }
 
-int runGtsTimeline(const std::string& scenario)
+int gtsTimeline(const jobs::GtsScenarioDocument& doc)
 {
-    const auto doc = jobs::GtsScenarioDocument::open(scenario);
     const auto result = jobs::gtsTimelineOf(doc);
     if (!result.done()) return reportNotRun(result);
     const GtsScenario& s = doc.scenario();
@@ -74,13 +75,33 @@ int runGtsTimeline(const std::string& scenario)
     return kExitOk;
 }
 
-int runGtsExport(const std::string& scenario, const std::string& out)
+int gtsExport(const jobs::GtsScenarioDocument& doc, const std::string& out)
 {
-    const auto doc = jobs::GtsScenarioDocument::open(scenario);
     const auto result = jobs::exportGtsScenario(doc, out == "-" ? std::filesystem::path() : std::filesystem::path(out));
     if (!result.done()) return reportNotRun(result);
     if (out == "-") std::cout << result.json;
     return kExitOk;
+}
+
+const jobs::GtsScenarioDocument& gts(jobs::Document& doc) { return *jobs::as<jobs::GtsScenarioDocument>(doc); }
+
+} // namespace
+
+void registerGtsCommands(KindCommands& commands)
+{
+    const std::string kind = "gts-scenario";
+    commands.on<CheckArgs>("check", kind, [](jobs::Document& doc, const CheckArgs& args) { return gtsCheck(gts(doc), args); });
+    commands.on<TimelineArgs>("timeline", kind, [](jobs::Document& doc, const TimelineArgs&) { return gtsTimeline(gts(doc)); });
+    commands.on<ExportArgs>("export", kind, [](jobs::Document& doc, const ExportArgs& args) { return gtsExport(gts(doc), args.out); });
+    commands.on<SheetArgs>("sheet", kind, [](jobs::Document& doc, const SheetArgs& args) {
+        return reportPicture(jobs::writeGtsSetupSheet(gts(doc), {args.out, args.paper, args.side, args.setup}));
+    });
+    commands.on<InfoArgs>("info", kind, [](jobs::Document& doc, const InfoArgs&) {
+        if (!doc.loaded()) return checkFindings(doc);
+        const GtsScenario& s = gts(doc).scenario();
+        printScenarioHead(s.title, s.id, s.system, s.maps);
+        return infoFindings(doc.findings());
+    });
 }
 
 } // namespace crestline::cli

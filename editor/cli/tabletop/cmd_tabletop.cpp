@@ -1,31 +1,21 @@
-// `crestline los` and `render` on a 15 mm tabletop table: runs
+// `crestline info`, `los` and `render` on a 15 mm tabletop table (kind
+// "table", <table>): info says what the table holds; los runs
 // jobs::tabletopLos and prints the ruling (text or JSON) or the findings that
 // stopped it; with --report also draws it (jobs::writeTabletopLosReport).
+// The tabletop jobs read the table from its file again (they take a path).
 
 #include "editor/cli/tabletop/cmd_tabletop.h"
 
 #include "editor/jobs/tabletop/tabletop_jobs.h"
 #include "editor/jobs/tabletop/tabletop_picture_jobs.h"
 #include "formats/los/tabletop/tabletop_ruling_format.h"
-#include "formats/common/atomic_file.h"
+#include "editor/cli/kind_commands.h"
+#include "editor/jobs/tabletop/tabletop_kinds.h"
 #include "formats/table/tabletop/tabletop_format.h"
-
-#include <pugixml.hpp>
 
 #include <iostream>
 
 namespace crestline::cli {
-
-bool isTabletopTable(const std::string& file)
-{
-    // Through readWholeFile: a FIFO, a device or a huge file is refused here
-    // as the map reader refuses it (then reported by the hex path), never waited on.
-    const auto text = formats::readWholeFile(file);
-    if (!text) return false;
-    pugi::xml_document doc;
-    if (!doc.load_buffer(text->data(), text->size())) return false;
-    return formats::isTableRoot(doc.document_element().name());
-}
 
 int runTabletopLos(const LosArgs& args)
 {
@@ -60,6 +50,34 @@ int runTabletopRender(const RenderArgs& args)
         return kExitBadInput;
     }
     return reportPicture(jobs::writeTabletopPicture(args.map, {args.out, args.dpi}));
+}
+
+void registerTabletopCommands(KindCommands& commands)
+{
+    commands.on<InfoArgs>("info", "table", [](jobs::Document& file, const InfoArgs&) {
+        const auto* doc = jobs::as<jobs::TableDocument>(file);
+        if (!doc->loaded()) return checkFindings(file);
+        const maps::TabletopGame& g = *doc->value;
+        std::cout << g.name << " (" << g.id << "), tabletop table, system tabletop\n";
+        std::cout << "size: " << formats::formatInches(g.width) << " by " << formats::formatInches(g.depth) << " inches; pieces: " << g.pieces.size()
+                  << "; smoke templates: " << g.templates.size() << "; objectives: " << g.objectives.size() << "\n";
+        for (const maps::TableSide& side : g.sides) {
+            std::size_t teams = 0;
+            for (const maps::TableUnit& u : side.units) teams += u.teams.size();
+            std::cout << "side " << side.id << " (" << side.name << "): " << side.units.size() << " units, " << teams << " teams\n";
+        }
+        return infoFindings(doc->findings());
+    });
+    commands.on<LosArgs>("los", "table", [](jobs::Document& doc, const LosArgs& args) {
+        LosArgs onFile = args;
+        onFile.map = doc.file().string();
+        return runTabletopLos(onFile);
+    });
+    commands.on<RenderArgs>("render", "table", [](jobs::Document& doc, const RenderArgs& args) {
+        RenderArgs onFile = args;
+        onFile.map = doc.file().string();
+        return runTabletopRender(onFile);
+    });
 }
 
 } // namespace crestline::cli

@@ -30,11 +30,6 @@ bool usable(const CohScenarioDocument& doc, JobReport& report, const std::string
 
 } // namespace
 
-bool isCohScenarioFile(const fs::path& file)
-{
-    return formats::scenarioSystemOfFile(file) == std::string(formats::kCohSystem);
-}
-
 CohScenarioDocument CohScenarioDocument::open(const fs::path& file)
 {
     CohScenarioDocument doc;

@@ -15,9 +15,6 @@
 
 namespace crestline::jobs {
 
-/// Whether the file's root says system="coh" (false when it cannot be read: the FF path then says why).
-bool isCohScenarioFile(const std::filesystem::path& file);
-
 /// A CoH scenario with its maps and the loader's findings, read-only. Move-only.
 class CohScenarioDocument {
 public:

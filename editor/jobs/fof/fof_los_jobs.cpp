@@ -154,12 +154,6 @@ std::vector<OffsetCoord> FofMapDocument::cards() const
     return out;
 }
 
-bool isCardMap(const MapDocument& doc)
-{
-    return std::any_of(doc.findings().begin(), doc.findings().end(),
-                       [](const Finding& f) { return f.code == codeName(FindingCode::FofCardMap); });
-}
-
 bool readyForFofLos(const FofMapDocument& doc, JobReport& report, std::string_view what)
 {
     report.findings = doc.findings();

@@ -70,9 +70,6 @@ private:
     std::string m_boardProblem;
 };
 
-/// Whether `doc` is a card map the hex reader refused (its fatal fof-card-map finding).
-bool isCardMap(const MapDocument& doc);
-
 /// Whether LOS jobs may run on `doc` (as readyForLos): a board, no error
 /// findings. Copies the findings into `report`; else refuses naming `what`.
 bool readyForFofLos(const FofMapDocument& doc, JobReport& report, std::string_view what);

@@ -36,11 +36,6 @@ bool usable(const GtsScenarioDocument& doc, JobReport& report, const std::string
 
 } // namespace
 
-bool isGtsScenarioFile(const fs::path& file)
-{
-    return formats::scenarioSystemOfFile(file) == std::string(formats::kGtsSystem);
-}
-
 GtsScenarioDocument GtsScenarioDocument::open(const fs::path& file)
 {
     GtsScenarioDocument doc;

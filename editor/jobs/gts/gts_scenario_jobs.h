@@ -17,9 +17,6 @@
 
 namespace crestline::jobs {
 
-/// Whether the file's root says system="gts" (false when it cannot be read: the FF path then says why).
-bool isGtsScenarioFile(const std::filesystem::path& file);
-
 /// A GTS scenario with its maps and the loader's findings, read-only. Move-only.
 class GtsScenarioDocument {
 public:

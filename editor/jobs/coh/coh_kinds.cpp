@@ -1,0 +1,26 @@
+// The Conflict of Heroes kinds of file (see coh_kinds.h).
+
+#include "editor/jobs/coh/coh_kinds.h"
+
+#include "editor/jobs/coh/coh_scenario_jobs.h"
+#include "formats/scenario/coh/coh_scenario_format.h"
+
+namespace crestline::jobs {
+
+namespace fs = std::filesystem;
+
+void registerCohFileKinds(FileKindRegistry& registry)
+{
+    const std::string coh(formats::kCohSystem);
+    registry.add({"coh-scenario", "CoH scenario", "scenario", coh, [](const fs::path& file) -> std::unique_ptr<Document> {
+                      return std::make_unique<DocumentOf<CohScenarioDocument>>("coh-scenario", file, CohScenarioDocument::open(file));
+                  }});
+    registry.add({"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {
+                      return readDocumentOf<scenarios::coh::HiddenSetup>("coh-hidden-setup", file, formats::readHiddenSetupFile(file));
+                  }});
+    registry.add({"coh-position", "CoH position", "position", coh, [](const fs::path& file) {
+                      return readDocumentOf<formats::Position>("coh-position", file, formats::readPositionFile(file));
+                  }});
+}
+
+} // namespace crestline::jobs

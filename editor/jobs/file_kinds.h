@@ -1,0 +1,176 @@
+#pragma once
+// File kinds: what a file is, decided once. A file's root element and its
+// `system` attribute are read from the start of the file (sniffRoot: at most
+// kSniffBytes, a regular file under formats::kMaxReadBytes, as the readers
+// require), and the one registered kind that reads that root opens it as its
+// document (openDocument). The command line and the editor ask only this;
+// no other code tells kinds apart by suffix or by reading the file.
+//
+// Each rule system registers its own kinds from its folder
+// (editor/jobs/<system>/<system>_kinds.cpp); file_kind_registration.cpp is
+// the one place that calls them. This file names no system.
+
+#include "editor/jobs/job_report.h"
+#include "geometry/finding.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace crestline::jobs {
+
+/// How much of a file sniffRoot reads at most: the root's start tag must
+/// end within it (after the XML declaration, comments and a DOCTYPE).
+inline constexpr std::size_t kSniffBytes = std::size_t(64) << 10;
+
+/// A file's root element as sniffed: its name and `system` attribute.
+struct RootSniff {
+    std::filesystem::path file;
+    std::string root;   ///< the root element's name ("" when not read)
+    std::string system; ///< its `system` attribute ("" when absent)
+    std::vector<std::pair<std::string, std::string>> attributes; ///< every attribute of the root, in file order
+    Findings findings;  ///< one fatal finding when the root could not be read
+    bool read() const { return findings.empty(); }
+    /// The root's attribute `name` ("" when absent).
+    std::string attribute(std::string_view name) const
+    {
+        for (const auto& [n, v] : attributes)
+            if (n == name) return v;
+        return {};
+    }
+};
+/// Read the root element of `file` (see kSniffBytes).
+RootSniff sniffRoot(const std::filesystem::path& file);
+/// The same on text already in memory (`file` only names it in findings).
+RootSniff sniffRootText(std::string_view text, const std::filesystem::path& file);
+
+/// A document of any kind: the file, its kind and everything found reading
+/// (and checking) it. The kind's own document is reached with as<T>().
+class Document {
+public:
+    virtual ~Document() = default;
+    /// The id of the kind it was opened as, e.g. "hex-map".
+    const std::string& kind() const { return m_kind; }
+    const std::filesystem::path& file() const { return m_file; }
+    /// Reading findings (and the checks the document runs on opening).
+    virtual const Findings& findings() const = 0;
+    /// Whether a model was read (false only for fatal problems).
+    virtual bool loaded() const = 0;
+    bool hasErrors() const { return crestline::hasErrors(findings()); }
+
+protected:
+    Document(std::string kind, std::filesystem::path file) : m_kind(std::move(kind)), m_file(std::move(file)) {}
+
+private:
+    std::string m_kind;
+    std::filesystem::path m_file;
+};
+
+/// A kind's document type T (with findings() and loaded()) as a Document.
+template <class T>
+class DocumentOf final : public Document {
+public:
+    DocumentOf(std::string kind, const std::filesystem::path& file, T value) : Document(std::move(kind), file), m_value(std::move(value)) {}
+    T& get() { return m_value; }
+    const T& get() const { return m_value; }
+    const Findings& findings() const override { return m_value.findings(); }
+    bool loaded() const override { return m_value.loaded(); }
+
+private:
+    T m_value;
+};
+
+/// The document as its kind's type T, or nullptr when it is of another type.
+template <class T>
+T* as(Document& doc)
+{
+    auto* held = dynamic_cast<DocumentOf<T>*>(&doc);
+    return held ? &held->get() : nullptr;
+}
+template <class T>
+const T* as(const Document& doc)
+{
+    const auto* held = dynamic_cast<const DocumentOf<T>*>(&doc);
+    return held ? &held->get() : nullptr;
+}
+
+/// A model read by a format reader, with its findings: the document of the
+/// kinds that need nothing more (a deck, a catalog, a setup ...).
+template <class T>
+struct ReadDocument {
+    std::optional<T> value;
+    Findings read;
+    const Findings& findings() const { return read; }
+    bool loaded() const { return value.has_value(); }
+};
+/// A reader's result (formats::ReadResult<T>) as a document of `kind`.
+template <class T, class Result>
+std::unique_ptr<Document> readDocumentOf(std::string kind, const std::filesystem::path& file, Result read)
+{
+    ReadDocument<T> doc{std::move(read.value), std::move(read.findings)};
+    return std::make_unique<DocumentOf<ReadDocument<T>>>(std::move(kind), file, std::move(doc));
+}
+
+/// One kind of file crestline reads.
+struct FileKind {
+    std::string id;     ///< stable id, e.g. "card-map"
+    std::string name;   ///< as messages say it, e.g. "Fields of Fire card map"
+    std::string root;   ///< the root element it reads, e.g. "map"
+    std::string system; ///< the `system` attribute it reads; "" for any not claimed by another kind of the same root
+    /// Opens the file as this kind's document (always returns one; a fatal
+    /// reading problem gives loaded() false and says why in its findings).
+    std::function<std::unique_ptr<Document>(const std::filesystem::path&)> open;
+
+    /// How the root looks: <map system="fof">, or <map> for any system.
+    std::string rootText() const;
+    /// "Fields of Fire card map (<map system="fof">)".
+    std::string describe() const;
+};
+
+/// Every kind of file, in registration order.
+class FileKindRegistry {
+public:
+    /// Adds a kind; a second kind with the same id, or with the same root and
+    /// system as one already there, is a programming error (std::logic_error).
+    void add(FileKind kind);
+    const std::vector<FileKind>& kinds() const { return m_kinds; }
+    /// The kind that reads a root: the one of its root and system, else the one of its root for any system; nullptr: none.
+    const FileKind* find(std::string_view root, std::string_view system) const;
+    const FileKind* byId(std::string_view id) const;
+
+private:
+    std::vector<FileKind> m_kinds;
+};
+
+/// The registry, filled once on first use by registerFileKinds.
+const FileKindRegistry& fileKinds();
+/// Fills `registry` with every system's kinds (file_kind_registration.cpp,
+/// the one place that names the systems).
+void registerFileKinds(FileKindRegistry& registry);
+/// The kinds every hex system shares, registered by registerFileKinds: hex
+/// map, terrain catalog, scenario (any system no other kind claims) and
+/// Sighting setup.
+void registerCommonFileKinds(FileKindRegistry& registry);
+
+/// A file opened as its kind's document, with all findings.
+struct OpenedDocument : JobReport {
+    const FileKind* kind = nullptr;      ///< null when the root names no kind (BadInput)
+    std::unique_ptr<Document> document;  ///< null when the root could not be read or names no kind
+};
+/// Sniff `file`'s root and open it as the kind that reads it. BadInput when
+/// the root cannot be read (missing, not a regular file, too large, not
+/// XML) or names no kind: the problem names the file, the root element and
+/// the kinds read. The document's findings are in the report (a document
+/// with errors is returned: the caller decides what may still run).
+OpenedDocument openDocument(const std::filesystem::path& file);
+
+/// "hex map (<map>), Fields of Fire card map (<map system="fof">), ...".
+std::string describeKinds(const std::vector<const FileKind*>& kinds);
+
+} // namespace crestline::jobs

@@ -1,0 +1,19 @@
+// The GTS kind of file (file_kinds.h): a scenario with system="gts" opens as
+// a read-only GtsScenarioDocument with its maps. GTS hex maps are hex maps
+// (file_kinds.cpp).
+
+#include "editor/jobs/gts/gts_kinds.h"
+
+#include "editor/jobs/gts/gts_scenario_jobs.h"
+
+namespace crestline::jobs {
+
+void registerGtsFileKinds(FileKindRegistry& registry)
+{
+    registry.add({"gts-scenario", "GTS scenario", "scenario", std::string(formats::kGtsSystem),
+                  [](const std::filesystem::path& file) -> std::unique_ptr<Document> {
+                      return std::make_unique<DocumentOf<GtsScenarioDocument>>("gts-scenario", file, GtsScenarioDocument::open(file));
+                  }});
+}
+
+} // namespace crestline::jobs
