@@ -35,6 +35,8 @@ enum class FindingCode : std::uint16_t {
     ReferenceOutside,
     NestingTooDeep,
     RecoverySkipped,
+    TextTooLong,
+    OlderVersion,
     // Maps and terrain catalogs: reader, loader, checks, analysis
     BadPoints,
     UnknownHex,

@@ -85,7 +85,12 @@ std::string elementPath(pugi::xml_node node);
 /// Parse a document; on failure report "xml-malformed" (fatal) with the exact line.
 bool parseDocument(ReadContext& ctx, pugi::xml_document& doc, std::string_view text);
 
-/// The frame of every reader: parse `text`, hand the root element to
+/// Length limits on names, titles and notes (text_limits.h): `text-too-long`
+/// for each value over its limit; true when none is.
+bool checkTextLengths(ReadContext& ctx, pugi::xml_node root);
+
+/// The frame of every reader: parse `text`, refuse text longer than a
+/// picture can take (checkTextLengths), hand the root element to
 /// `read(ctx, root)`, which returns the model or nothing, and return it with
 /// all findings. `Result` is a ReadResult (value + findings).
 template <class Result, class Read>
@@ -94,7 +99,7 @@ Result readDocument(std::string_view text, const std::string& fileName, Read&& r
     ReadContext ctx(fileName, text);
     pugi::xml_document doc;
     Result result;
-    if (parseDocument(ctx, doc, text)) result.value = read(ctx, doc.document_element());
+    if (parseDocument(ctx, doc, text) && checkTextLengths(ctx, doc.document_element())) result.value = read(ctx, doc.document_element());
     result.findings = std::move(ctx.findings());
     return result;
 }

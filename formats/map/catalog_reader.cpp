@@ -31,6 +31,7 @@ private:
 
     std::optional<Terrain> readTerrain(pugi::xml_node node);
     void readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKnown);
+    void readOldRoad(pugi::xml_node node, Terrain& t);
     void readChildren(pugi::xml_node node, Terrain& t);
     void missing(pugi::xml_node node, const char* name, const std::string& why)
     {
@@ -104,6 +105,7 @@ std::optional<Terrain> CatalogReader::readTerrain(pugi::xml_node node)
         missing(node, "precedence", "(a terrain type needs its place on the chart [24.1])");
     }
     readLosAndLevel(node, t, kindKnown);
+    if (!mark.newErrors()) readOldRoad(node, t);
     t.cover = xml::optionalInt(m_ctx, node, "cover");
     t.coverTerrain = xml::optionalBool(m_ctx, node, "cover-terrain");
     if (auto r = xml::optionalInt(m_ctx, node, "rise")) {
@@ -140,6 +142,28 @@ void CatalogReader::readLosAndLevel(pugi::xml_node node, Terrain& t, bool kindKn
     } else if (level && !node.attribute("elevation")) {
         missing(node, "elevation", "when kind=\"level\" (the hill or depression level [24.5])");
     }
+}
+
+void CatalogReader::readOldRoad(pugi::xml_node node, Terrain& t)
+{
+    // Catalog format version 1 had no los="road": the Fighting Formations
+    // LOS engine took the terrain id "road" for a road [FF 24.8] whatever its
+    // los said, and ff-core said los="clear". Version 2 (los="road" came in
+    // 2026-11-23, the version a week later) reads only los. A version 1 FF
+    // catalog is read with its old meaning and told so; GTS and CoH catalogs
+    // were first written under the new meaning (their road is clear).
+    if (m_catalog.version >= 2 || m_catalog.system != "ff" || t.id != "road" || t.los == maps::LosRole::Road) return;
+    const char* was = t.los == maps::LosRole::Clear       ? "clear"
+                      : t.los == maps::LosRole::Hindrance ? "hindrance"
+                      : t.los == maps::LosRole::Pair      ? "pair"
+                                                          : "obstacle";
+    m_ctx.report(code::OlderVersion, node,
+                 std::string("terrain catalog format version 1: terrain 'road' says los=\"") + was +
+                     "\" but is read as los=\"road\", as version 1 meant (the id \"road\" made a road that clears obstacles and hindrances "
+                     "along its depiction [FF 24.8]); since version 2 only los=\"road\" does. Saving the catalog writes version 2 with "
+                     "los=\"road\"");
+    t.los = maps::LosRole::Road;
+    t.hindrance = 0;
 }
 
 void CatalogReader::readChildren(pugi::xml_node node, Terrain& t)

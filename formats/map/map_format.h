@@ -18,7 +18,11 @@ namespace crestline::formats {
 /// <links> and <entries>; version 3 the `level` of a hex's <terrain>
 /// (docs/map-format.md, "Versions").
 inline constexpr int kMapFormatVersion = 3;
-inline constexpr int kCatalogFormatVersion = 1;
+/// The newest terrain catalog format version. Version 2 (2026-11-29) says
+/// that version 1's los="road" was implied by the terrain id "road" in a
+/// Fighting Formations catalog; a version 1 catalog is read with that old
+/// meaning and an older-version finding (docs/map-format.md, "Versions").
+inline constexpr int kCatalogFormatVersion = 2;
 
 /// A document read from a file: the model when it could be built, plus findings.
 /// `value` is absent exactly when a finding is fatal (not XML, wrong root,

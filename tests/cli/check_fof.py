@@ -174,6 +174,25 @@ if check.expect(v is not None, "viewshed --json"):
     check.expect(c.get("deciding_card") == "(2,1)" and c.get("segment") == "W", f"viewshed comm (3,0): {c}")
     check.expect(cards.get("(1,1)", {}).get("viewer") is True, "viewshed JSON: the viewer's own card")
 
+# `los --json` and `viewshed --json` write a cell's distance and band the
+# same way (docs/cli.md): d and its band between cards, (1,1) -> (3,1) is
+# 2 cards, band L [1.2.7]; both null when an end is a Helicopter Staging
+# Area, which has no distance [2.4.2 B] (the viewshed wrote -1 and "beyond").
+j = ruling("C1R1", "C3R1")
+v = run_json(exe, "viewshed", small, "C1R1")
+if check.expect(j is not None and v is not None, "los and viewshed (1,1) --json"):
+    c = {c["card"]: c for c in v["cards"]}.get("(3,1)", {})
+    check.expect((j["distance"], j["band"]) == (2, "L"), f"los (1,1)->(3,1): distance {j['distance']}, band {j['band']}")
+    check.expect((c.get("distance"), c.get("band")) == (2, "L"), f"viewshed (1,1)->(3,1): {c}")
+j = ruling("PZ", "C2R2")
+v = run_json(exe, "viewshed", small, "PZ")
+if check.expect(j is not None and v is not None, "los and viewshed from the Pickup Zone --json"):
+    check.expect(j["distance"] is None and j["band"] is None, f"los PZ->(2,2): distance {j['distance']!r}, band {j['band']!r}")
+    check.expect(v["from"] == "Pickup Zone" and len(v["cards"]) == 12, f"viewshed PZ: from {v['from']}, {len(v['cards'])} cards")
+    for c in v["cards"]:
+        check.expect(c["distance"] is None and c["band"] is None and c["los"] is False and c["step"] == 1,
+                     f"viewshed PZ -> {c['card']}: distance {c['distance']!r}, band {c['band']!r}, los {c['los']}, step {c['step']}")
+
 # Viewshed with the viewer's eye level: from the Ridge (1,3) (elevation icon)
 # to (2,1), a knight's move: walk (1,3) (1,2) (2,2) (2,1). At eye level 0 the
 # dark N of (1,2) blocks; at +1 (top 1) neither level-0 card does.

@@ -83,7 +83,7 @@ TEST_CASE("catalog: the writer states optional values only when set", "[formats]
     const std::string text = writeCatalogText(c);
     CHECK(text ==
           "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          "<terrain-catalog version=\"1\" system=\"ff\" name=\"N\">\n"
+          "<terrain-catalog version=\"2\" system=\"ff\" name=\"N\">\n"
           "  <terrain id=\"smoke\" name=\"Smoke\" kind=\"marker\" los=\"hindrance\" hindrance=\"5\" />\n"
           "</terrain-catalog>\n");
     auto back = readCatalogText(text, "written");
@@ -128,11 +128,11 @@ TEST_CASE("catalog: required values by kind", "[formats][catalog]")
     }
     SECTION("a newer catalog version is fatal")
     {
-        auto r = readCatalogText("<terrain-catalog version='2' system='s' name='n'/>", "inline");
+        auto r = readCatalogText("<terrain-catalog version='3' system='s' name='n'/>", "inline");
         CHECK_FALSE(r.ok());
         REQUIRE(r.findings.size() == 1);
         CHECK(r.findings[0].code == "newer-version");
-        CHECK(r.findings[0].message == "written by a newer crestline (format version 2, this build reads 1)");
+        CHECK(r.findings[0].message == "written by a newer crestline (format version 3, this build reads 2)");
     }
 }
 

@@ -2,7 +2,7 @@
 // (maps/catalogs/gts.terrain.xml): each row's LOS entry as the rules of play
 // give it [15.4, 15.4.1 + Q&A], the values the rules do not give left unset,
 // and los="pair" read, written and refused when misspelt (schema validity:
-// the xsd_bundled test). A gts map (tests/cli/data/gts-small.map.xml): its
+// the xsd_schemas test). A gts map (tests/cli/data/gts-small.map.xml): its
 // hex terrain, hexsides and markers read as written and round-trip. The
 // sample board's chart (maps/catalogs/gts-sample.terrain.xml): standalone,
 // every row with its LOS entry, costs per Movement Class and fire modifier.

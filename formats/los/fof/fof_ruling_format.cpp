@@ -161,8 +161,9 @@ std::string fofRulingJson(const FofBoard& board, const FofRulingView& view)
     j["segment"] = segJson(d.segment);
     j["purpose"] = purposeName(d.purpose);
     j["range"] = d.range;
-    j["distance"] = d.distance < 0 ? Json(nullptr) : Json(d.distance);
-    j["band"] = d.distance < 0 ? Json(nullptr) : Json(std::string(rangeBandName(d.band)));
+    FofRangeJson range = fofRangeJson(d);
+    j["distance"] = std::move(range.distance);
+    j["band"] = std::move(range.band);
     j["eye"] = {{"from", d.eyeFrom}, {"to", d.eyeTo}, {"top", d.top}};
     j["elevation"] = d.elevation;
     j["cover"] = d.cover ? Json({{"segment", seg(*d.cover)}, {"colour", d.coverDark ? "dark" : "white"}, {"value", d.coverDark ? "higher" : "lower"}})
@@ -205,6 +206,12 @@ std::string fofRulingJson(const FofBoard& board, const FofRulingView& view)
     }
     j["short_round"] = cellJson(board, view.shortRound);
     return jsonText(j);
+}
+
+FofRangeJson fofRangeJson(const FofDetail& d)
+{
+    if (d.distance < 0) return {Json(nullptr), Json(nullptr)}; // a Helicopter Staging Area: no distance [2.4.2 B]
+    return {Json(d.distance), Json(std::string(rangeBandName(d.band)))};
 }
 
 } // namespace crestline::formats

@@ -8,6 +8,8 @@
 // fields are documented in docs/cli.md and read by tests/cli.
 
 #include "geometry/los/ruling.h"
+
+#include <nlohmann/json.hpp>
 #include "geometry/los/systems/fof/fof_board.h"
 
 #include <array>
@@ -47,6 +49,15 @@ struct FofViewshedView {
 std::string fofViewshedText(const geometry::los::FofBoard& board, const FofViewshedView& view);
 /// {"from", "purpose", "range", "eye_from", "cards": [{card, column, row, los, outcome, step, rule, deciding_card, segment, distance, band}]}.
 std::string fofViewshedJson(const geometry::los::FofBoard& board, const FofViewshedView& view);
+
+/// A ruling's "distance" and "band" as both the ruling and the viewshed JSON
+/// write them: d and "P", "C", "L", "V" or "beyond"; both null when an end
+/// is a Helicopter Staging Area, which has no distance to anything
+/// [2.4.2 B] (docs/cli.md, "Fields of Fire card maps").
+struct FofRangeJson {
+    nlohmann::ordered_json distance, band;
+};
+FofRangeJson fofRangeJson(const geometry::los::FofDetail& d);
 
 /// "C3R2" for map and Main Staging Area cells, "PZ", "enroute" for the Helicopter Staging Areas.
 std::string fofCellCode(geometry::OffsetCoord cell);

@@ -107,8 +107,9 @@ std::string fofViewshedJson(const FofBoard& board, const FofViewshedView& view)
         c["rule"] = r.rule;
         c["deciding_card"] = d.card ? Json(board.cellName(*d.card)) : Json(nullptr);
         c["segment"] = d.segment ? Json(std::string(cardSegmentName(*d.segment))) : Json(nullptr);
-        c["distance"] = d.distance;
-        c["band"] = std::string(rangeBandName(d.band));
+        FofRangeJson range = fofRangeJson(d);
+        c["distance"] = std::move(range.distance);
+        c["band"] = std::move(range.band);
         cards.push_back(std::move(c));
     }
     Json j;
