@@ -194,10 +194,13 @@ Json gtsJson(const geometry::HexGrid& g, const GtsDetail& d)
     j["distance"] = d.distance;
     j["range"] = d.range;
     j["allowance"] = d.allowance;
-    j["k"] = d.k;
-    j["blocking_hexes"] = d.blockingHexes;
-    j["blocking_hexsides"] = d.blockingHexsides;
-    j["pair_hexes"] = d.pairHexes;
+    // Out of range nothing was counted [15.4]: the counts are null, not 0.
+    const bool counted = d.outcome != GtsDetail::Outcome::OutOfRange;
+    j["counted"] = counted;
+    j["k"] = counted ? Json(d.k) : Json(nullptr);
+    j["blocking_hexes"] = counted ? Json(d.blockingHexes) : Json(nullptr);
+    j["blocking_hexsides"] = counted ? Json(d.blockingHexsides) : Json(nullptr);
+    j["pair_hexes"] = counted ? Json(d.pairHexes) : Json(nullptr);
     j["complete"] = d.complete;
     Json ties = Json::array();
     for (const GtsTie& t : d.ties) {
@@ -323,7 +326,10 @@ std::vector<std::string> rulingExplanationLines(const Scene& scene, const Ruling
                         endName(e.upperIsSighter) + " hex " + g.label(upperHex) + " [24.512]");
     }
     if (r.explanation && !r.explanation->nearMisses.empty()) lines.push_back("near miss: " + r.explanation->nearMisses.front().text);
-    if (const auto* gts = std::get_if<GtsDetail>(&r.detail); gts && gts->outcome != GtsDetail::Outcome::OutOfRange && !(r.from == r.to)) {
+    if (const auto* gts = std::get_if<GtsDetail>(&r.detail); gts && gts->outcome == GtsDetail::Outcome::OutOfRange && !(r.from == r.to))
+        lines.push_back("count: not made: out of range (distance d = " + std::to_string(gts->distance) + " > range M = " + std::to_string(gts->range) +
+                        "), so no obstacle was counted");
+    else if (gts && !(r.from == r.to)) {
         lines.push_back(gtsCountLine(*gts));
         for (const GtsTie& t : gts->ties) lines.push_back(gtsTieLine(g, t));
     }
