@@ -60,18 +60,61 @@ HexRange boxHexes(const geometry::HexGrid& grid, const geometry::Box& box, const
     return {std::max(r.col0, range.col0), std::min(r.col1, range.col1), std::max(r.row0, range.row0), std::min(r.row1, range.row1)};
 }
 
-/// polygonOverlapsConvex for a hex whose touching edges are `edges` (not empty).
-bool overlapsByEdges(const std::vector<Edge>& edges, const Ring& hexagon, const geometry::PolygonWithHoles& area, Point centre)
+/// A point strictly inside the convex hexagon (as geometry::polylineEntersConvex({p}, hexagon)).
+bool strictlyInside(const Ring& hexagon, Point p)
 {
-    for (const auto& [a, b] : edges) // a vertex strictly inside
-        if (geometry::polylineEntersConvex({a}, hexagon) || geometry::polylineEntersConvex({b}, hexagon)) return true;
-    for (const auto& [a, b] : edges) // a proper crossing of a hexagon side
-        for (std::size_t j = 0; j < hexagon.size(); ++j)
-            if (geometry::segmentsCrossProperly(a, b, hexagon[j], hexagon[(j + 1) % hexagon.size()])) return true;
-    for (const auto& [a, b] : edges) // touching only: an edge through the open interior
-        if (geometry::polylineEntersConvex({a, b}, hexagon)) return true;
-    // No edge enters the open hexagon: it is wholly inside or wholly outside.
-    return geometry::sideOfPolygon(area, centre) == geometry::Side::Inside;
+    const std::size_t n = hexagon.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (geometry::orientation(hexagon[i], hexagon[(i + 1) % n], p) <= 0) return false;
+    return n >= 3;
+}
+
+/// A point of the closed convex hexagon.
+bool inClosed(const Ring& hexagon, Point p)
+{
+    const std::size_t n = hexagon.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (geometry::orientation(hexagon[i], hexagon[(i + 1) % n], p) < 0) return false;
+    return n >= 3;
+}
+
+/// The closed segment ab meets the open hexagon: geometry::polylineEntersConvex({a, b}, hexagon)
+/// with orientation tests only (no rationals, no allocation). Why it agrees:
+/// an end strictly inside, or a proper crossing of a side, enters. Otherwise
+/// ab meets the closed hexagon (convex) in a piece [X, Y] whose ends are ends
+/// of ab or hexagon corners on ab (a boundary point met elsewhere would be a
+/// proper crossing). If ab lies on a side's line, that line supports the
+/// hexagon and nothing enters; if not, a piece of positive length (two
+/// distinct such points) is a chord not on any side, whose inside is open.
+bool segmentEnters(Point a, Point b, const Ring& hexagon)
+{
+    const std::size_t n = hexagon.size();
+    if (n < 3) return false;
+    if (strictlyInside(hexagon, a) || strictlyInside(hexagon, b)) return true;
+    for (std::size_t j = 0; j < n; ++j)
+        if (geometry::segmentsCrossProperly(a, b, hexagon[j], hexagon[(j + 1) % n])) return true;
+    for (std::size_t j = 0; j < n; ++j)
+        if (geometry::orientation(hexagon[j], hexagon[(j + 1) % n], a) == 0 && geometry::orientation(hexagon[j], hexagon[(j + 1) % n], b) == 0)
+            return false;
+    Point first{};
+    int points = 0;
+    auto add = [&](Point p) {
+        if (points == 0) {
+            first = p;
+            points = 1;
+        } else if (!(p.u == first.u && p.v == first.v)) {
+            points = 2;
+        }
+    };
+    if (inClosed(hexagon, a)) add(a);
+    if (inClosed(hexagon, b)) add(b);
+    for (std::size_t j = 0; j < n && points < 2; ++j) {
+        const Point c = hexagon[j];
+        if (geometry::orientation(a, b, c) == 0 && c.u >= std::min(a.u, b.u) && c.u <= std::max(a.u, b.u) && c.v >= std::min(a.v, b.v) &&
+            c.v <= std::max(a.v, b.v))
+            add(c);
+    }
+    return points == 2;
 }
 
 } // namespace
@@ -135,8 +178,14 @@ std::vector<AreaInHex> areaHexes(const geometry::HexGrid& grid, const geometry::
                 continue;
             }
             const Ring& hexagon = hexagonOf(h);
-            const bool enters = std::any_of(edges.begin(), edges.end(), [&](const Edge& e) { return geometry::polylineEntersConvex({e.first, e.second}, hexagon); });
-            out.push_back({h, overlapsByEdges(edges, hexagon, area, grid.centre(h).toPoint()), true, enters});
+            // Each edge's test once, exact without rationals (segmentEnters).
+            const bool enters = std::any_of(edges.begin(), edges.end(), [&](const Edge& e) { return segmentEnters(e.first, e.second, hexagon); });
+            // polygonOverlapsConvex: a vertex strictly inside, a proper crossing
+            // of a side or an edge through the open hexagon all are an edge
+            // entering it; if none does, the hexagon is wholly inside or wholly
+            // outside and its centre decides (exact: integer lattice).
+            const bool overlaps = enters || geometry::sideOfPolygon(area, grid.centre(h).toPoint()) == geometry::Side::Inside;
+            out.push_back({h, overlaps, true, enters});
         }
     return out;
 }

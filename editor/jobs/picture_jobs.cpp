@@ -5,6 +5,8 @@
 #include "editor/jobs/picture_output.h"
 
 #include "editor/jobs/document_io.h"
+#include "editor/jobs/scenario_jobs.h"
+#include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "formats/render/analysis_images.h"
 #include "formats/render/coh/coh_sheet.h"
 #include "formats/render/fof/fof_map_image.h"
@@ -266,16 +268,17 @@ PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions
         refuse(result, Outcome::BadInput, "--side '" + options.side + "' is not a side of " + doc.file().string() + " (sides: " + known + ")");
         return result;
     }
+    // Read, checked against the scenario and, sealed, against its commitments:
+    // a marker moved after sealing is never printed as if sealed.
     std::optional<scenarios::SightingSetup> setup;
     if (!options.ownerSetup.empty()) {
-        auto read = formats::readSetupFile(options.ownerSetup);
-        const bool errors = hasErrors(read.findings) || !read.value;
-        append(result.findings, read.findings);
-        if (errors) {
-            refuse(result, refusalFor(read.findings), options.ownerSetup.string() + ": the setup file could not be used");
+        auto loaded = loadVerifiedSetup(doc, options.ownerSetup, result);
+        if (!loaded) return result;
+        if (!loaded->clean) {
+            refuse(result, Outcome::Refused, options.out.string() + ": not written: " + options.ownerSetup.string() + " has errors (above)");
             return result;
         }
-        setup = std::move(read.value);
+        setup = std::move(loaded->setup);
     }
     render::SheetInput input;
     input.scenario = &doc.scenario();
@@ -312,25 +315,15 @@ std::optional<std::vector<render::CohHiddenPlacement>> cohHiddenPlacements(const
         refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not a CoH hidden set-up (<hidden-setup>)");
         return std::nullopt;
     }
-    auto read = formats::readHiddenSetupFile(file);
-    const bool readErrors = !read.value || hasErrors(read.findings);
-    append(result.findings, std::move(read.findings));
-    if (readErrors) {
-        refuse(result, refusalFor(result.findings), "--setup " + file.string() + ": the hidden set-up file could not be used");
-        return std::nullopt;
-    }
-    const scenarios::coh::HiddenSetup& setup = *read.value;
+    auto loaded = loadVerifiedHiddenSetup(doc, file, result);
+    if (!loaded) return std::nullopt;
+    const scenarios::coh::HiddenSetup& setup = loaded->setup;
     if (setup.view != scenarios::SetupView::Owner || setup.side != options.side) {
         refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not side " + options.side + "'s owner's file (it is the " +
                                                (setup.view == scenarios::SetupView::Owner ? "owner's" : "opponent's") + " file of side " + setup.side + ")");
         return std::nullopt;
     }
-    append(result.findings, scenarios::coh::checkHiddenSetup(setup, doc.scenario(), doc.boards(), file.string()));
-    if (setup.sealed()) {
-        scenarios::coh::HiddenSetup verified = setup;
-        append(result.findings, scenarios::coh::sealHiddenSetup(verified, file.string()));
-    }
-    if (hasErrors(result.findings)) {
+    if (!loaded->clean || hasErrors(result.findings)) {
         refuse(result, Outcome::Refused, options.out.string() + ": not written: fix the errors above first");
         return std::nullopt;
     }

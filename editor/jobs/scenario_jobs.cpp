@@ -70,17 +70,24 @@ CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<fs
     CheckResult result;
     if (!readable(doc, result)) return result;
     append(result.findings, checkScenario(doc.scenario(), doc.boards(), doc.file().string()));
-    for (const fs::path& file : setups) {
-        const auto setup = readSetup(file, result);
-        if (!setup) return result;
-        append(result.findings, setup->view == SetupView::Owner ? checkSetup(*setup, doc.scenario(), doc.boards(), file.string())
-                                                                : checkOpponentSetup(*setup, doc.scenario(), doc.boards(), file.string()));
-        if (setup->view == SetupView::Owner && setup->sealed()) {
-            SightingSetup verified = *setup; // a sealed file is only verified, never changed
-            append(result.findings, sealSetup(verified, file.string()));
-        }
-    }
+    for (const fs::path& file : setups)
+        if (!loadVerifiedSetup(doc, file, result)) return result;
     return result;
+}
+
+std::optional<LoadedSetup> loadVerifiedSetup(const ScenarioDocument& doc, const fs::path& file, JobReport& report)
+{
+    auto setup = readSetup(file, report);
+    if (!setup) return std::nullopt;
+    Findings found = setup->view == SetupView::Owner ? checkSetup(*setup, doc.scenario(), doc.boards(), file.string())
+                                                     : checkOpponentSetup(*setup, doc.scenario(), doc.boards(), file.string());
+    if (setup->view == SetupView::Owner && setup->sealed()) {
+        SightingSetup verified = *setup; // a sealed file is only verified, never changed
+        append(found, sealSetup(verified, file.string()));
+    }
+    LoadedSetup loaded{std::move(*setup), !hasErrors(found)};
+    append(report.findings, std::move(found));
+    return loaded;
 }
 
 TimelineResult timelineOf(const ScenarioDocument& doc)

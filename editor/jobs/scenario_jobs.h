@@ -9,6 +9,7 @@
 #include "scenarios/timeline.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,19 @@ namespace crestline::jobs {
 /// against it (a sealed owner's file also against its commitments:
 /// setup-commitment-stale). Done even with errors: the findings are the result.
 struct CheckResult : JobReport {};
+
+/// The one load of a Sighting setup file for every job that uses one (check,
+/// sheet ...): read, checked against the scenario (an owner's or an
+/// opponent's file), and a sealed owner's file verified against its
+/// commitments (setup-commitment-stale, setup-bad-salt ...). Findings are
+/// appended to `report`. nullopt (and `report` refused) when the file cannot
+/// be read; otherwise the setup, `clean` when it has no error finding. A
+/// consumer that prints or writes from the setup must refuse one not clean.
+struct LoadedSetup {
+    scenarios::SightingSetup setup;
+    bool clean = false;
+};
+std::optional<LoadedSetup> loadVerifiedSetup(const ScenarioDocument& doc, const std::filesystem::path& file, JobReport& report);
 CheckResult checkScenarioFiles(const ScenarioDocument& doc, const std::vector<std::filesystem::path>& setups);
 
 /// Turn by turn: arrivals, Command markers, the sudden death number in force.

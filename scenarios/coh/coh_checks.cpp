@@ -13,12 +13,15 @@
 //   of a side with a set-up area may leave its hex to the sealed hidden
 //   set-up (coh_hidden_setup.h).
 // [5.5, 8.0] reinforcements and card draws fall within the round count
-//   (coh-round-beyond-count); a unit is on the map, carried or arriving, and
+//   (coh-round-beyond-count), and the round count within the most a timeline
+//   lists round by round (bad-value naming the limit); a unit is on the map, carried or arriving, and
 //   only one of these (coh-never-placed, coh-placed-twice).
 
 #include "scenarios/coh/coh_checks.h"
 
 #include "geometry/finding_builder.h"
+#include "scenarios/coh/coh_lookup.h"
+#include "scenarios/coh/coh_timeline.h"
 
 #include <map>
 #include <set>
@@ -29,11 +32,12 @@ namespace {
 
 class CohChecker {
 public:
-    CohChecker(const CohScenario& s, const BoardSet& b, std::string file) : m_s(s), m_boards(b), m_file(std::move(file)) {}
+    CohChecker(const CohScenario& s, const BoardSet& b, std::string file) : m_s(s), m_find(s), m_boards(b), m_file(std::move(file)) {}
     Findings run();
 
 private:
     const CohScenario& m_s;
+    const CohLookup m_find; // units and arrivals by id: the checks stay linear in units
     const BoardSet& m_boards;
     std::string m_file;
     Findings m_out;
@@ -88,7 +92,7 @@ void CohChecker::checkUnits()
         if (placed && !canEnter(m_boards, *placed, u.movement))
             m_out.push_back(at(u.line, code::CohSetupImpassable, element).feature(u.id).hex(u.hex->text())
                                 .message("'" + u.id + "' (" + std::string(movementName(u.movement)) + ") starts in terrain it may not enter (NA)"));
-        const Reinforcement* arrival = m_s.arrivalOf(u.id);
+        const Reinforcement* arrival = m_find.arrivalOf(u.id);
         const int ways = (u.hex ? 1 : 0) + (u.carriedBy.empty() ? 0 : 1) + (arrival ? 1 : 0);
         // A carried unit may repeat its carrier's hex; it is still one way onto the board.
         const int distinct = ways - (u.hex && !u.carriedBy.empty() ? 1 : 0);
@@ -100,18 +104,18 @@ void CohChecker::checkUnits()
             m_out.push_back(at(u.line, code::CohPlacedTwice, element).feature(u.id)
                                 .message("'" + u.id + "' starts on the map and also arrives on round " + std::to_string(arrival->round)));
         if (u.carriedBy.empty()) continue;
-        const Unit* carrier = m_s.findUnit(u.carriedBy);
+        const Unit* carrier = m_find.findUnit(u.carriedBy);
         if (!carrier || carrier == &u) {
             m_out.push_back(at(u.line, code::CohCarrierMissing, element).feature(u.id).message("'" + u.id + "' is carried by '" + u.carriedBy +
                                                                                                "', which is no other unit of the scenario [17.0]"));
             continue;
         }
-        const std::optional<HexName> carrierHex = m_s.hexOf(*carrier);
+        const std::optional<HexName> carrierHex = m_find.hexOf(*carrier);
         if (u.hex && carrierHex && !(*u.hex == *carrierHex))
             m_out.push_back(at(u.line, code::CohCarrierApart, element).feature(u.id).hex(u.hex->text())
                                 .message("'" + u.id + "' is in " + u.hex->text() + " but its carrier '" + carrier->id + "' is in " +
                                          carrierHex->text() + " [17.0]"));
-        else if (!carrier->hex && !m_s.arrivalOf(carrier->id))
+        else if (!carrier->hex && !m_find.arrivalOf(carrier->id))
             m_out.push_back(at(u.line, code::CohCarrierApart, element).feature(u.id).message("'" + u.id + "' is carried by '" + carrier->id +
                                                                                              "', which is not on the map [17.0]"));
     }
@@ -126,8 +130,8 @@ void CohChecker::checkMarkers()
         if (!f.side.empty() && !m_s.findSide(f.side))
             m_out.push_back(at(f.line, code::CohUnknownReference, element).message("side '" + f.side + "' is not a side of the scenario"));
         if (f.kind != FortificationKind::HastyDefence) continue;
-        const Unit* u = f.unit.empty() ? nullptr : m_s.findUnit(f.unit);
-        const std::optional<HexName> uh = u ? m_s.hexOf(*u) : std::nullopt;
+        const Unit* u = f.unit.empty() ? nullptr : m_find.findUnit(f.unit);
+        const std::optional<HexName> uh = u ? m_find.hexOf(*u) : std::nullopt;
         if (!u || !uh || !(*uh == f.hex)) // [18.1.3] the marker is placed with its unit
             m_out.push_back(at(f.line, code::CohHastyWithoutUnit, element).hex(f.hex.text())
                                 .message(f.unit.empty() ? std::string("a hasty defence names no unit [18.1.3]")
@@ -141,6 +145,10 @@ void CohChecker::checkMarkers()
 
 void CohChecker::checkRounds()
 {
+    if (m_s.rounds > kMaxCohTimelineRounds)
+        m_out.push_back(at(m_s.roundsLine, code::BadValue, "rounds")
+                            .message("a game of " + std::to_string(m_s.rounds) + " rounds: `timeline` and `export` list every round, at most " +
+                                     std::to_string(kMaxCohTimelineRounds) + " (the round count limit)"));
     for (const Reinforcement& r : m_s.reinforcements) {
         const std::string element = "reinforcement[@round='" + std::to_string(r.round) + "']";
         if (!r.side.empty() && !m_s.findSide(r.side))
@@ -150,7 +158,7 @@ void CohChecker::checkRounds()
                                                                                    " of a " + std::to_string(m_s.rounds) + "-round game [5.5]"));
         for (const HexName& h : r.entry) resolve(h, r.line, element, "entry");
         for (const UnitRef& ref : r.units) {
-            const Unit* u = m_s.findUnit(ref.ref);
+            const Unit* u = m_find.findUnit(ref.ref);
             if (!u)
                 m_out.push_back(at(ref.line, code::CohUnknownReference, element + "/unit").feature(ref.ref).message("no unit '" + ref.ref + "'"));
             else if (u->side != r.side)

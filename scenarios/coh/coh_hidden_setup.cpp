@@ -3,6 +3,8 @@
 
 #include "scenarios/coh/coh_hidden_setup.h"
 
+#include "scenarios/coh/coh_lookup.h"
+
 #include "geometry/finding_builder.h"
 #include "scenarios/coh/coh_checks.h"
 
@@ -174,9 +176,10 @@ Findings checkHiddenSetup(const HiddenSetup& setup, const CohScenario& s, const 
         return out;
     }
     const std::optional<HexSet> area = sideArea(s, boards, setup.side);
+    const CohLookup find(s); // linear in units, not a search per placement
     std::map<std::string, int> placed;
     for (const HiddenPlacement& p : setup.units) {
-        const Unit* u = s.findUnit(p.unit);
+        const Unit* u = find.findUnit(p.unit);
         if (!u || u->side != setup.side || !u->hidden) {
             out.push_back(at(file, p.line, code::CohHiddenMismatch, p.unit).feature(p.unit)
                               .message(!u ? "scenario " + s.id + " has no unit '" + p.unit + "'"
@@ -192,7 +195,7 @@ Findings checkHiddenSetup(const HiddenSetup& setup, const CohScenario& s, const 
         checkPlacement(p, *u, boards, area, file, out);
     }
     for (const Unit* u : hidden)
-        if (!placed.count(u->id) && u->carriedBy.empty() && !s.arrivalOf(u->id))
+        if (!placed.count(u->id) && u->carriedBy.empty() && !find.arrivalOf(u->id))
             out.push_back(at(file, setup.line, code::CohHiddenMismatch).feature(u->id)
                               .message("hidden unit '" + u->id + "' of side " + setup.side + " is not placed: a hidden set-up places every one"));
     return out;

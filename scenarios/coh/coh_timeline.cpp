@@ -2,28 +2,40 @@
 
 #include <algorithm>
 #include <climits>
+#include <stdexcept>
 
 namespace crestline::scenarios::coh {
 
 std::vector<CohTimelineRound> buildCohTimeline(const CohScenario& scenario)
 {
-    std::vector<CohTimelineRound> out;
-    // A firefight has a handful of rounds; a huge count is the check's concern, not a reason to allocate.
-    const int rounds = scenario.rounds > 1000 ? 1000 : scenario.rounds;
+    // Every round is listed: a count above the limit is refused by name (the
+    // check's bad-value at <rounds>), never cut short.
+    if (scenario.rounds > kMaxCohTimelineRounds)
+        throw std::length_error("a CoH timeline lists at most " + std::to_string(kMaxCohTimelineRounds) + " rounds; the scenario has " +
+                                std::to_string(scenario.rounds) + " (the round count limit)");
+    const int rounds = std::max(scenario.rounds, 0);
+    std::vector<CohTimelineRound> out(static_cast<std::size_t>(rounds));
     for (int n = 1; n <= rounds; ++n) {
-        CohTimelineRound r;
-        r.number = n;
-        r.last = n == scenario.rounds;
-        for (const Side& s : scenario.sides) {
-            CohCards c{s.id, n == 1 ? s.cardsDealt : 0, 0};
-            for (const CardDraw& d : s.draws)
-                if (d.round == n) c.drawn = int(std::min<long long>(INT_MAX, (long long)c.drawn + d.cards)); // saturates: no overflow on absurd counts
-            if (c.dealt > 0 || c.drawn > 0) r.cards.push_back(c);
-        }
-        for (const Reinforcement& re : scenario.reinforcements)
-            if (re.round == n) r.arrivals.push_back(&re);
-        out.push_back(std::move(r));
+        out[std::size_t(n - 1)].number = n;
+        out[std::size_t(n - 1)].last = n == scenario.rounds;
     }
+    auto at = [&](int round) { return round >= 1 && round <= rounds ? &out[std::size_t(round - 1)] : nullptr; };
+    // Cards per side, in side order: dealt before round 1, drawn per round [8.0].
+    for (const Side& s : scenario.sides) {
+        if (CohTimelineRound* first = at(1); first && s.cardsDealt > 0) first->cards.push_back({s.id, s.cardsDealt, 0});
+        for (const CardDraw& d : s.draws) {
+            CohTimelineRound* r = at(d.round);
+            if (!r) continue; // a draw outside 1..rounds is the check's coh-round-beyond-count
+            if (r->cards.empty() || r->cards.back().side != s.id) r->cards.push_back({s.id, 0, 0});
+            CohCards& c = r->cards.back();
+            c.drawn = int(std::min<long long>(INT_MAX, (long long)c.drawn + d.cards)); // saturates: no overflow on absurd counts
+        }
+    }
+    // A side with dealt 0 and draws adding up to 0 is not listed (as before: any cards).
+    for (CohTimelineRound& r : out)
+        std::erase_if(r.cards, [](const CohCards& c) { return c.dealt <= 0 && c.drawn <= 0; });
+    for (const Reinforcement& re : scenario.reinforcements)
+        if (CohTimelineRound* r = at(re.round)) r->arrivals.push_back(&re);
     return out;
 }
 

@@ -25,7 +25,15 @@ struct CohTimelineRound {
     std::vector<const Reinforcement*> arrivals; ///< in file order
 };
 
-/// Rounds 1..rounds. Holds pointers into `scenario`, which must outlive the result.
+/// The most rounds a timeline lists (one entry per round, none dropped): a
+/// larger count is the check's error (bad-value naming the limit), and
+/// buildCohTimeline refuses it (std::length_error naming the limit).
+inline constexpr int kMaxCohTimelineRounds = 100000;
+
+/// Rounds 1..rounds, every one; time and memory linear in rounds plus
+/// reinforcements and draws. Holds pointers into `scenario`, which must
+/// outlive the result. Throws std::length_error when scenario.rounds is above
+/// kMaxCohTimelineRounds (a scenario that checks clean never is).
 std::vector<CohTimelineRound> buildCohTimeline(const CohScenario& scenario);
 
 } // namespace crestline::scenarios::coh

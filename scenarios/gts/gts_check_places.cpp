@@ -56,7 +56,7 @@ void checkUnitSetup(const GtsCheckContext& ctx, const UnitSetup& u, std::map<std
                     Placements& placed, Findings& out)
 {
     const std::string element = "/scenario/setup/unit";
-    const UnitPlace p = ctx.scenario.findUnit(u.unit);
+    const UnitPlace p = ctx.find.findUnit(u.unit);
     if (!p.unit) {
         if (!u.unit.empty())
             out.push_back(ctx.at(u.line, code::GtsUnknownReference, element).feature(u.unit).message("set-up of unit '" + u.unit + "', which no formation has"));
@@ -87,7 +87,7 @@ void checkLeaderSetup(const GtsCheckContext& ctx, const LeaderSetup& l, const st
                       Placements& placed, Findings& out)
 {
     const std::string element = "/scenario/setup/leader";
-    const Formation* f = ctx.scenario.formationOfLeader(l.leader);
+    const Formation* f = ctx.find.formationOfLeader(l.leader);
     if (!f) {
         if (!l.leader.empty())
             out.push_back(ctx.at(l.line, code::GtsUnknownReference, element).feature(l.leader).message("set-up of leader '" + l.leader + "', whom no formation has"));
@@ -154,12 +154,12 @@ void checkReinforcement(const GtsCheckContext& ctx, const Reinforcement& r, Plac
 {
     const GtsScenario& s = ctx.scenario;
     const std::string element = "/scenario/reinforcement";
-    const Division* d = s.findDivision(r.division);
+    const Division* d = ctx.find.findDivision(r.division);
     if (!d && !r.division.empty())
         out.push_back(ctx.at(r.line, code::GtsUnknownReference, element).feature(r.division).message("reinforcements of division '" + r.division + "', which the scenario does not have"));
     const std::string what = "arriving on turn " + std::to_string(r.turn);
     for (const PieceRef& u : r.units) {
-        const UnitPlace p = s.findUnit(u.ref);
+        const UnitPlace p = ctx.find.findUnit(u.ref);
         if (!p.unit) {
             out.push_back(ctx.at(u.line, code::GtsUnknownReference, element + "/unit").feature(u.ref).message("reinforcement unit '" + u.ref + "', which no formation has"));
             continue;
@@ -171,16 +171,16 @@ void checkReinforcement(const GtsCheckContext& ctx, const Reinforcement& r, Plac
                               .message("unit '" + u.ref + "' belongs to division '" + p.division->id + "', not to '" + d->id + "' whose reinforcement it is in"));
     }
     for (const PieceRef& l : r.leaders) {
-        const Formation* f = s.formationOfLeader(l.ref);
+        const Formation* f = ctx.find.formationOfLeader(l.ref);
         if (!f) {
             out.push_back(ctx.at(l.line, code::GtsUnknownReference, element + "/leader").feature(l.ref).message("reinforcement leader '" + l.ref + "', whom no formation has"));
             continue;
         }
         placed.add(l.ref, what, l.line, element + "/leader");
-        if (d && s.divisionOf(f) != d)
+        if (d && ctx.find.divisionOf(f) != d)
             out.push_back(ctx.at(l.line, code::GtsReinforcementMixedDivision, element + "/leader")
                               .feature(l.ref)
-                              .message("leader '" + l.ref + "' belongs to division '" + s.divisionOf(f)->id + "', not to '" + d->id + "'"));
+                              .message("leader '" + l.ref + "' belongs to division '" + ctx.find.divisionOf(f)->id + "', not to '" + d->id + "'"));
     }
     if (d && r.entry) checkEntry(ctx, r, *d, out);
 }

@@ -11,7 +11,8 @@ FindingBuilder GtsCheckContext::at(int line, FindingCode code, std::string eleme
 
 Findings checkGtsScenario(const GtsScenario& scenario, const BoardSet& boards, const std::string& file)
 {
-    const GtsCheckContext ctx{scenario, boards, file};
+    const GtsLookup find(scenario);
+    const GtsCheckContext ctx{scenario, boards, file, find};
     Findings out;
     checkOrderOfBattle(ctx, out);
     checkPlaces(ctx, out);

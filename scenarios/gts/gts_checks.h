@@ -6,7 +6,7 @@
 #include "geometry/finding.h"
 #include "geometry/finding_builder.h"
 #include "scenarios/board_set.h"
-#include "scenarios/gts/gts_scenario.h"
+#include "scenarios/gts/gts_lookup.h"
 
 #include <optional>
 #include <string>
@@ -18,6 +18,7 @@ struct GtsCheckContext {
     const GtsScenario& scenario;
     const BoardSet& boards;
     std::string file;
+    const GtsLookup& find; ///< units, leaders and divisions by id: the checks stay linear
 
     /// A finding of `code` at a line of the scenario file, with its element path.
     FindingBuilder at(int line, FindingCode code, std::string element) const;

@@ -6,6 +6,7 @@ Labels are column then row from 01; hex c.r (zero-based) is centred at
 (3c, 2r + c mod 2). Also: --smoke and --attack on a coh map, their bad
 values, and reveal-check's refusals."""
 
+import json
 import os
 import tempfile
 
@@ -111,5 +112,40 @@ with tempfile.TemporaryDirectory() as tmp:
     p = position_file('  <unit id="x" side="us" hex="A1" />\n')
     code, out, err = run(exe, "reveal-check", ff, "--position", p)
     check.expect(code == 2 and "Conflict of Heroes" in err, f"reveal-check on an ff map: exit 2 naming CoH, got {code}: {err.strip()!r}")
+
+# No silent caps (issue 27): 2,000 rounds with the reinforcement moved to round
+# 1,500 check clean, and `timeline` and `export` list every round to 2,000
+# with the arrival on round 1,500 (they stopped at round 1,000 and dropped
+# it, exit 0). Beside it, 100,001 rounds: check says bad-value naming the
+# limit (100000), and timeline and export refuse (exit 1).
+with open(scenario, encoding="utf-8") as f:
+    kb = f.read()
+kb = kb.replace('href="../../maps/boards/kleinbach.map.xml"', 'href="' + board + '"')
+check.expect('<rounds count="5" />' in kb and '<reinforcement side="us" round="2"' in kb, "kleinbach-crossroads: rounds 5, reinforcement on 2")
+with tempfile.TemporaryDirectory() as tmp:
+    long_file = os.path.join(tmp, "long.scenario.xml")
+    with open(long_file, "w", encoding="utf-8") as f:
+        f.write(kb.replace('<rounds count="5" />', '<rounds count="2000" />').replace('<reinforcement side="us" round="2"', '<reinforcement side="us" round="1500"'))
+    code, out, err = run(exe, "check", long_file)
+    check.expect(code == 0, f"2000 rounds: check clean expected: {code} {out[-300:]!r} {err[-300:]!r}")
+    code, out, err = run(exe, "timeline", long_file)
+    check.expect(code == 0 and "Round 2000 (last round)" in out, f"2000 rounds: timeline to round 2000 expected: {code} {out[-300:]!r} {err[-300:]!r}")
+    at = out.find("Round 1500\n")
+    check.expect(at >= 0 and out.find("Round 1501", at) > at and "0106" in out[at:out.find("Round 1501", at)],
+                 f"2000 rounds: the arrival (entry 0106) on round 1500 expected in the timeline")
+    code, out, err = run(exe, "export", long_file, "--json", "-")
+    r = json.loads(out) if code == 0 else None
+    if check.expect(r is not None and "roundByRound" in r, f"2000 rounds: export JSON expected: {code} {err[-300:]!r}"):
+        rounds = r["roundByRound"]
+        check.expect(len(rounds) == 2000 and rounds[1499]["number"] == 1500 and len(rounds[1499]["arrivals"]) == 1,
+                     f"2000 rounds: export lists 2000 rounds, one arrival on 1500: {len(rounds)}")
+    over_file = os.path.join(tmp, "over.scenario.xml")
+    with open(over_file, "w", encoding="utf-8") as f:
+        f.write(kb.replace('<rounds count="5" />', '<rounds count="100001" />'))
+    code, out, err = run(exe, "check", over_file)
+    check.expect(code == 1 and "bad-value" in out and "at most 100000" in out, f"100001 rounds: bad-value naming the limit expected: {out[-300:]!r}")
+    for cmd in ("timeline", "export"):
+        code, out, err = run(exe, cmd, over_file, *(["--json", os.path.join(tmp, "over.json")] if cmd == "export" else []))
+        check.expect(code == 1 and "at most 100000" in out + err, f"100001 rounds: {cmd} refused expected: {code} {(out + err)[-300:]!r}")
 
 check.finish()

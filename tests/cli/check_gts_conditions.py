@@ -133,6 +133,27 @@ for argv, headline in ((["A1", "A10"], "A1 -> A10: OUT OF RANGE: 9 hexes away, b
     code, out, err = run(exe, "los", gmap, *argv)
     check.expect(out.startswith(headline), f"los {' '.join(argv)}: headline {headline!r} expected, got {out!r}")
 
+# Out of range nothing is counted (issue 27): no k = 0 and complete: true, but
+# counted false, k and its parts null, complete false, and the text says the
+# count was not made. Beside it, one hex nearer (A1 -> A9, d = 8 = M): counted,
+# k = 0 of open ground, complete.
+r = run_json(exe, "los", gmap, "A1", "A10")
+if check.expect(r is not None and r.get("gts"), "A1 A10: no GTS ruling"):
+    g = r["gts"]
+    check.expect(g.get("counted") is False and g.get("complete") is False, f"A1 A10 out of range: counted and complete false expected, got {g}")
+    for field in ("k", "blocking_hexes", "blocking_hexsides", "pair_hexes"):
+        check.expect(field in g and g[field] is None, f"A1 A10 out of range: '{field}' null expected, got {g.get(field)!r}")
+r = run_json(exe, "los", gmap, "A1", "A9")
+if check.expect(r is not None and r.get("gts"), "A1 A9: no GTS ruling"):
+    g = r["gts"]
+    check.expect(g.get("counted") is True and g.get("complete") is True and g.get("k") == 0 and g.get("blocking_hexes") == 0,
+                 f"A1 A9 in range: counted, complete, k 0 expected, got {g}")
+code, out, err = run(exe, "los", gmap, "A1", "A10")
+check.expect("count: not made: out of range (distance d = 9 > range M = 8), so no obstacle was counted" in out and "k = " not in out,
+             f"A1 A10 text: the count not made expected: {out!r}")
+code, out, err = run(exe, "los", gmap, "A1", "A9")
+check.expect("count: k = 0 of allowance A = 0" in out and "not made" not in out, f"A1 A9 text: the count line expected: {out!r}")
+
 # Bad values and flags the system does not read: exit 2, naming them.
 BAD = [
     ([gmap, "D1", "D3", "--barrage", "99.99"], ["--barrage 99.99", "'99.99'", "A1 .. D15"]),

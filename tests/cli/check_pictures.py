@@ -145,6 +145,26 @@ expect_pdf(out("sheet-german.pdf"), ["Hold the Ridge"])
 expect_run(["sheet", hold, "--side", "american", "--setup", owner_setup, "--out", out("sheet-american.pdf")], 0,
            ["sheet-setup-not-printed"])
 expect_pdf(out("sheet-american.pdf"), ["Hold the Ridge"])
+# A sealed owner's setup with one marker moved after sealing (S3, a False
+# Sighting, from L3 to K4: still inside the German ridge area, so only its
+# commitment tells) is refused by the sheet as by `check` and `setup`: exit 1,
+# setup-commitment-stale naming S3, no sheet written. Beside it, the same
+# marker moved back (the file as sealed) prints (the exit 0 runs above).
+with open(owner_setup, encoding="utf-8") as f:
+    sealed_text = f.read()
+check.expect(sealed_text.count('id="S3" public-id="M5" hex="L3"') == 1, "the library owner's setup has S3 in L3")
+moved_setup = out("moved.german.owner.setup.xml")
+with open(moved_setup, "w", encoding="utf-8") as f:
+    f.write(sealed_text.replace('id="S3" public-id="M5" hex="L3"', 'id="S3" public-id="M5" hex="K4"'))
+expect_run(["sheet", hold, "--side", "german", "--setup", moved_setup, "--out", out("sheet-moved.pdf")], 1,
+           ["setup-commitment-stale", "S3"])
+check.expect(not os.path.exists(out("sheet-moved.pdf")), "sheet of a moved sealed setup was written")
+expect_run(["check", hold, "--setup", moved_setup], 1, ["setup-commitment-stale"], stream="out")
+restored_setup = out("restored.german.owner.setup.xml")
+with open(restored_setup, "w", encoding="utf-8") as f:
+    f.write(sealed_text)
+expect_run(["sheet", hold, "--side", "german", "--setup", restored_setup, "--out", out("sheet-restored.pdf")], 0)
+expect_pdf(out("sheet-restored.pdf"), ["Hold the Ridge"])
 expect_run(["sheet", hold, "--paper", "a5", "--out", out("sheet-a5.pdf")], 2, ["'a5'"])
 expect_run(["sheet", hold, "--side", "russian", "--out", out("sheet-ru.pdf")], 2, ["'russian'"])
 expect_run(["sheet", hold, "--out", out("sheet.png")], 2, ["'.png'"])

@@ -72,3 +72,41 @@ TEST_CASE("coh tie: a run that begins where the string leaves the firer's hex", 
     CHECK(CohFixture().woods(H(1, 0)).outcome(H(0, 0), H(1, 2)) == "sees");
     CHECK(CohFixture().woods(H(0, 1)).outcome(H(0, 0), H(1, 2)) == "blocked");
 }
+
+TEST_CASE("coh tie: two qualifying hexes along the run are both named (coh-los.md, The verdict)", "[los][coh][tie]")
+{
+    // 0.1 -> 2.1 runs along 1.0|1.1. Woods in both: one stretch, two hexes
+    // that block, so the ruling names both (before: one of them only).
+    const Ruling both = CohFixture().woods(H(1, 0)).woods(H(1, 1)).rule(H(0, 1), H(2, 1));
+    CHECK(both.verdict == Verdict::Blocked);
+    const auto& d = CohFixture::detail(both);
+    REQUIRE(d.hex);
+    CHECK((*d.hex == H(1, 0) || *d.hex == H(1, 1))); // the first met keeps the structured field
+    // The words name both: "light woods in 0101 and light woods in 0102 block LOS (... shared side ...)".
+    INFO(both.reason);
+    CHECK(both.reason.find(" and ") != std::string::npos);
+    CHECK(both.reason.find("their shared side") != std::string::npos);
+    CHECK(both.reason.find(CohFixture().scene.grid().label(H(1, 0))) != std::string::npos);
+    CHECK(both.reason.find(CohFixture().scene.grid().label(H(1, 1))) != std::string::npos);
+    // The trace: each of the two says it decides with the other.
+    int deciding = 0;
+    for (const auto& s : both.trace)
+        for (const auto& n : s.found)
+            if (n.what.find("decides the ruling with") != std::string::npos) ++deciding;
+    CHECK(deciding == 2);
+    // Both higher (level 1 between level 0 ends): the height step names both too.
+    const Ruling high = CohFixture().level(H(1, 0), 1).level(H(1, 1), 1).rule(H(0, 1), H(2, 1));
+    INFO(high.reason);
+    CHECK(high.reason.find("their shared side") != std::string::npos);
+    // Near miss: woods in 1.0 only. One hex qualifies: one is named, no second.
+    const Ruling one = CohFixture().woods(H(1, 0)).rule(H(0, 1), H(2, 1));
+    CHECK(one.verdict == Verdict::Blocked);
+    CHECK(CohFixture::detail(one).hex == H(1, 0));
+    CHECK(one.reason.find("shared side") == std::string::npos);
+    CHECK(one.reason.find(CohFixture().scene.grid().label(H(1, 1))) == std::string::npos);
+    // Near miss: two blocking hexes met one after the other, not beside one
+    // run: 0.0 -> 0.3 passes through 0.1 and 0.2, woods in both: the first only.
+    const Ruling apart = CohFixture().woods(H(0, 1)).woods(H(0, 2)).rule(H(0, 0), H(0, 3));
+    CHECK(CohFixture::detail(apart).hex == H(0, 1));
+    CHECK(apart.reason.find("shared side") == std::string::npos);
+}

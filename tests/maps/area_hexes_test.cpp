@@ -44,7 +44,7 @@ TEST_CASE("areaHexes agrees with the whole-polygon predicates on every hex", "[m
     spec.rows = 5;
     const geometry::HexGrid grid(spec);
     std::mt19937 rng(424242);
-    int touchingHexes = 0, overlappingHexes = 0;
+    int touchingHexes = 0, overlappingHexes = 0, enteringHexes = 0;
     for (int trial = 0; trial < 300; ++trial) {
         geometry::PolygonWithHoles area;
         area.outer = randomRing(rng, 7, 6, 6);
@@ -63,6 +63,14 @@ TEST_CASE("areaHexes agrees with the whole-polygon predicates on every hex", "[m
                 REQUIRE(listed == touches);
                 if (!listed) continue;
                 CHECK(found[k].overlaps == overlaps);
+                // boundaryEnters (orientation tests only) against the rational clipping of geometry::polylineEntersConvex.
+                bool enters = false;
+                for (const Ring* ring : {&area.outer, area.holes.empty() ? nullptr : &area.holes.front()})
+                    if (ring)
+                        for (std::size_t i = 0; i < ring->size(); ++i)
+                            enters = enters || geometry::polylineEntersConvex({(*ring)[i], (*ring)[(i + 1) % ring->size()]}, hexagon);
+                CHECK(found[k].boundaryEnters == enters);
+                enteringHexes += enters ? 1 : 0;
                 ++k;
                 ++touchingHexes;
                 overlappingHexes += overlaps ? 1 : 0;
@@ -71,4 +79,5 @@ TEST_CASE("areaHexes agrees with the whole-polygon predicates on every hex", "[m
     }
     CHECK(touchingHexes > overlappingHexes); // touching-only hexes were exercised
     CHECK(overlappingHexes > 100);
+    CHECK(touchingHexes > enteringHexes); // touching without entering was exercised
 }

@@ -321,3 +321,44 @@ TEST_CASE("coh scenario: a side id twice, and card draws past INT_MAX (found by 
     CHECK(rounds[1].cards[0].side == "us");
     CHECK(rounds[1].cards[0].drawn == 2147483647);
 }
+
+TEST_CASE("coh scenario: 2000 rounds with an arrival on round 1500 are listed to the end (issue 27 #5)", "[scenarios][coh][timeline]")
+{
+    // Before: the timeline stopped at round 1000 and dropped the round 1500
+    // reinforcement, while the check said nothing. Every round is listed now.
+    const std::string long_ = replaced(replaced(baseText(), R"(<rounds count="4" />)", R"(<rounds count="2000" />)"),
+                                       R"(<reinforcement side="us" round="3")", R"(<reinforcement side="us" round="1500")");
+    CHECK(checkCodes(long_).empty());
+    const formats::LoadedCohScenario s = load(long_);
+    const auto rounds = buildCohTimeline(s.scenario);
+    REQUIRE(rounds.size() == 2000);
+    CHECK(rounds[1499].number == 1500);
+    REQUIRE(rounds[1499].arrivals.size() == 1);
+    CHECK(rounds[1499].arrivals[0]->units[0].ref == "sherman-1");
+    CHECK(rounds[2].arrivals.empty()); // round 3 no longer has it
+    CHECK(rounds[1999].last);
+    CHECK_FALSE(rounds[1998].last);
+    // The draws of the base file stay where they were: us draws 1 on round 2, 2 on round 3.
+    REQUIRE(rounds[1].cards.size() == 1);
+    CHECK(rounds[1].cards[0].drawn == 1);
+    REQUIRE(rounds[2].cards.size() == 1);
+    CHECK(rounds[2].cards[0].drawn == 2);
+    const auto j = nlohmann::json::parse(formats::exportCohScenarioJson(s.scenario, s.boards));
+    REQUIRE(j["rounds"] == 2000);
+    REQUIRE(j["roundByRound"].size() == 2000);
+    CHECK(j["roundByRound"][1499]["number"] == 1500);
+    CHECK(j["roundByRound"][1499]["arrivals"].size() == 1);
+}
+
+TEST_CASE("coh scenario: a round count above the timeline's limit is a finding naming it, not a cut", "[scenarios][coh][timeline]")
+{
+    // At the limit: clean, every round listed. One more: bad-value at <rounds>
+    // naming the limit (so timeline and export refuse), and the timeline
+    // itself refuses by name.
+    const std::string at = replaced(baseText(), R"(<rounds count="4" />)", R"(<rounds count="100000" />)");
+    CHECK(checkCodes(at).empty());
+    CHECK(buildCohTimeline(load(at).scenario).size() == 100000);
+    const std::string over = replaced(baseText(), R"(<rounds count="4" />)", R"(<rounds count="100001" />)");
+    CHECK(checkCodes(over) == std::multiset<std::string>{"bad-value"});
+    CHECK_THROWS_WITH(buildCohTimeline(load(over).scenario), Catch::Contains("100000"));
+}

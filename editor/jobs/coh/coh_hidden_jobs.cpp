@@ -44,19 +44,26 @@ std::string describe(const HiddenPlacement& p, const CohScenario* scenario)
 
 void checkHiddenSetupFiles(const CohScenarioDocument& doc, const std::vector<fs::path>& files, JobReport& report)
 {
-    for (const fs::path& file : files) {
-        if (!formats::isHiddenSetupFile(file)) {
-            refuse(report, Outcome::BadInput, file.string() + ": not a CoH hidden set-up (<hidden-setup>); a CoH scenario has no Sighting setups");
-            return;
-        }
-        const auto setup = readHidden(file, report);
-        if (!setup) return;
-        append(report.findings, checkHiddenSetup(*setup, doc.scenario(), doc.boards(), file.string()));
-        if (setup->view == SetupView::Owner && setup->sealed()) {
-            HiddenSetup verified = *setup; // a sealed file is only verified, never changed
-            append(report.findings, sealHiddenSetup(verified, file.string()));
-        }
+    for (const fs::path& file : files)
+        if (!loadVerifiedHiddenSetup(doc, file, report)) return;
+}
+
+std::optional<LoadedHiddenSetup> loadVerifiedHiddenSetup(const CohScenarioDocument& doc, const fs::path& file, JobReport& report)
+{
+    if (!formats::isHiddenSetupFile(file)) {
+        refuse(report, Outcome::BadInput, file.string() + ": not a CoH hidden set-up (<hidden-setup>); a CoH scenario has no Sighting setups");
+        return std::nullopt;
     }
+    auto setup = readHidden(file, report);
+    if (!setup) return std::nullopt;
+    Findings found = checkHiddenSetup(*setup, doc.scenario(), doc.boards(), file.string());
+    if (setup->view == SetupView::Owner && setup->sealed()) {
+        HiddenSetup verified = *setup; // a sealed file is only verified, never changed
+        append(found, sealHiddenSetup(verified, file.string()));
+    }
+    LoadedHiddenSetup loaded{std::move(*setup), !hasErrors(found)};
+    append(report.findings, std::move(found));
+    return loaded;
 }
 
 SealResult sealHiddenSetupPlan(const SealOptions& o)

@@ -104,10 +104,13 @@ Json gtsJsonOf(const geometry::HexGrid& g, const GtsDetail& d)
     j["distance"] = d.distance;
     j["range"] = d.range;
     j["allowance"] = d.allowance;
-    j["k"] = d.k;
-    j["blocking_hexes"] = d.blockingHexes;
-    j["blocking_hexsides"] = d.blockingHexsides;
-    j["pair_hexes"] = d.pairHexes;
+    // Out of range nothing was counted [15.4]: the counts are null, not 0.
+    const bool counted = d.outcome != GtsDetail::Outcome::OutOfRange;
+    j["counted"] = counted;
+    j["k"] = counted ? Json(d.k) : Json(nullptr);
+    j["blocking_hexes"] = counted ? Json(d.blockingHexes) : Json(nullptr);
+    j["blocking_hexsides"] = counted ? Json(d.blockingHexsides) : Json(nullptr);
+    j["pair_hexes"] = counted ? Json(d.pairHexes) : Json(nullptr);
     j["complete"] = d.complete;
     Json ties = Json::array();
     for (const GtsTie& t : d.ties) {
@@ -150,7 +153,12 @@ std::string gtsHeadline(const Scene& scene, const Ruling& r)
 void gtsLines(const Scene& scene, const Ruling& r, std::vector<std::string>& lines)
 {
     const auto* d = std::get_if<GtsDetail>(&r.detail);
-    if (!d || d->outcome == GtsDetail::Outcome::OutOfRange || r.from == r.to) return;
+    if (!d || r.from == r.to) return;
+    if (d->outcome == GtsDetail::Outcome::OutOfRange) {
+        lines.push_back("count: not made: out of range (distance d = " + std::to_string(d->distance) + " > range M = " + std::to_string(d->range) +
+                        "), so no obstacle was counted");
+        return;
+    }
     lines.push_back(gtsCountLine(*d));
     for (const GtsTie& t : d->ties) lines.push_back(gtsTieLine(scene.grid(), t));
 }

@@ -6,6 +6,7 @@
 // arrivals. Keys in a fixed order (ordered_json): the output is deterministic.
 
 #include "formats/los/json_text.h"
+#include "scenarios/coh/coh_lookup.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
 #include "scenarios/coh/coh_timeline.h"
 
@@ -52,6 +53,7 @@ Json sides(const CohScenario& s)
 Json units(const CohScenario& s, const BoardSet& boards)
 {
     Json out = Json::array();
+    const CohLookup find(s); // linear in units: no search per unit
     for (const Unit& u : s.units) {
         Json j;
         j["id"] = u.id;
@@ -68,12 +70,12 @@ Json units(const CohScenario& s, const BoardSet& boards)
         j["bonusMoves"] = u.bonusMoves;
         j["turret"] = u.turret;
         j["openTop"] = u.openTop;
-        const auto hex = s.hexOf(u);
+        const auto hex = find.hexOf(u);
         j["hex"] = hex ? label(boards, *hex) : Json(nullptr);
         j["facing"] = u.facing ? Json(*u.facing) : Json(nullptr);
         j["hidden"] = u.hidden;
         j["carriedBy"] = optionalText(u.carriedBy);
-        const Reinforcement* r = s.arrivalOf(u.id);
+        const Reinforcement* r = find.arrivalOf(u.id);
         j["arrivesRound"] = r ? Json(r->round) : Json(nullptr);
         j["weaponCards"] = Json::array();
         for (const WeaponCard& w : u.weaponCards) j["weaponCards"].push_back(w.name);

@@ -41,7 +41,9 @@ struct Recent {
     }
 };
 
-void traceOf(const CohString& w, const std::vector<HexPart>& parts, Param tS, Param tT, Ruling& r)
+/// `deciding` and `also`: the two hexes that decide together along their shared side, if two do.
+void traceOf(const CohString& w, const std::vector<HexPart>& parts, Param tS, Param tT, const std::optional<OffsetCoord>& deciding,
+             const std::optional<OffsetCoord>& also, Ruling& r)
 {
     for (const HexPart& p : parts) {
         TraceStep step;
@@ -66,6 +68,10 @@ void traceOf(const CohString& w, const std::vector<HexPart>& parts, Param tS, Pa
                 n.why = "touched only where the string leaves the firer's hex or enters the target's";
             }
             if (!n.counts) n.what += ": does not count, " + n.why;
+            // Two hexes deciding together along their shared side: each says so, naming the other.
+            if (n.counts && deciding && also && (p.hex == *deciding || p.hex == *also))
+                n.what += ": decides the ruling with " + w.grid.label(p.hex == *deciding ? *also : *deciding) +
+                          ", the string running along their shared side (both are named)";
             step.found.push_back(std::move(n));
         }
         r.trace.push_back(std::move(step));
@@ -112,8 +118,10 @@ Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
     const auto touched = [&](const HexPart& p) {
         // p is neither end and meets (tS, tT) (its lo < tT is known by now).
         if (compare(p.hi, tS) <= 0) return false;
-        if (examineTouched(w, p.hex, f) && detail == Detail::Cell) return true;
-        if (lowerIsS && compare(p.lo, tS) == 0) examineBlind(w, p.hex, f);
+        // Detail::Cell stops at the first deciding hex; the others go on, so a
+        // second hex over the same run along a shared side is named too.
+        if (examineTouched(w, p, f) && detail == Detail::Cell) return true;
+        if (lowerIsS && compare(p.lo, tS) == 0) examineBlind(w, p, f);
         if (lowerIsT) recent.push(p);
         if (w.smoke(p.hex) == 1) smokeBetween.push_back(p.hex);
         return false;
@@ -134,7 +142,7 @@ Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
             hasPending = false;
             if (lowerIsT)
                 for (int i = 0; i < recent.n; ++i)
-                    if (compare(recent.part[i].hi, tT) == 0) examineBlind(w, recent.part[i].hex, f);
+                    if (compare(recent.part[i].hi, tT) == 0) examineBlind(w, recent.part[i], f);
             continue;
         }
         if (hasPending) {
@@ -169,7 +177,10 @@ Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
             }
         }
     }
-    if (detail == Detail::Full) traceOf(w, parts, tS, tT, r);
+    if (detail == Detail::Full) {
+        const std::optional<OffsetCoord> also = f.height ? f.heightAlso : f.obstacle ? f.obstacleAlso : f.blind ? f.blindAlso : std::nullopt;
+        traceOf(w, parts, tS, tT, d.hex, also, r);
+    }
     r.detail = std::move(d);
     return r;
 }

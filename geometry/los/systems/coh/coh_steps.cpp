@@ -27,35 +27,55 @@ std::string CohString::hexName(OffsetCoord h) const
     return out;
 }
 
-bool examineTouched(const CohString& w, OffsetCoord h, CohFound& f)
+bool examineTouched(const CohString& w, const HexPart& p, CohFound& f)
 {
+    const OffsetCoord h = p.hex;
     const int level = w.board.level(h);
-    if (!f.height && level >= w.m) {
-        f.height = true;
-        f.heightHex = h;
+    if (level >= w.m) {
+        if (!f.height) {
+            f.height = true;
+            f.heightHex = h;
+            f.heightPart = p;
+        } else if (!f.heightAlso && sameRun(f.heightPart, p)) {
+            f.heightAlso = h;
+        }
     }
-    if (!f.obstacle) {
-        if (w.board.blocks(h) && level >= w.top) {
+    const bool terrain = w.board.blocks(h) && level >= w.top;
+    if (terrain || w.smoke(h) == 2) {
+        if (!f.obstacle) {
             f.obstacle = true;
             f.obstacleHex = h;
-        } else if (w.smoke(h) == 2) {
-            f.obstacle = true;
-            f.obstacleHex = h;
-            f.obstacleIsSmoke = true;
+            f.obstaclePart = p;
+            f.obstacleIsSmoke = !terrain;
+        } else if (!f.obstacleAlso && sameRun(f.obstaclePart, p)) {
+            f.obstacleAlso = h;
+            f.obstacleAlsoIsSmoke = !terrain;
         }
     }
     return f.blocked();
 }
 
-void examineBlind(const CohString& w, OffsetCoord o, CohFound& f)
+void examineBlind(const CohString& w, const HexPart& o, CohFound& f)
 {
-    if (f.blind || w.a == w.b) return;
-    const int level = w.board.level(o);
-    if (w.board.blocks(o) && level < w.top && w.lowerLevel() <= level) {
+    if (w.a == w.b) return;
+    const int level = w.board.level(o.hex);
+    if (!(w.board.blocks(o.hex) && level < w.top && w.lowerLevel() <= level)) return;
+    if (!f.blind) {
         f.blind = true;
-        f.blindHex = o;
+        f.blindHex = o.hex;
+        f.blindPart = o;
+    } else if (!f.blindAlso && sameRun(f.blindPart, o)) {
+        f.blindAlso = o.hex;
     }
 }
+
+namespace {
+
+/// "0101 at level 1".
+std::string levelled(const CohString& w, OffsetCoord h) { return w.grid.label(h) + " at level " + std::to_string(w.board.level(h)); }
+const char* kAlong = " (the string runs along their shared side: both are named)";
+
+} // namespace
 
 const char* verdictRule(const CohFound& f)
 {
@@ -69,20 +89,25 @@ std::string verdictReason(const CohString& w, const CohFound& f)
 {
     const std::string ends = "the higher end is at level " + std::to_string(w.top);
     if (f.height) {
-        const int l = w.board.level(f.heightHex);
-        const std::string hex = w.grid.label(f.heightHex) + " at level " + std::to_string(l);
-        if (w.a == w.b)
-            return "blocked: the string crosses " + hex + ", above both ends (level " + std::to_string(w.a) + ")";
-        return "blocked: the string crosses " + hex + ", as high as the higher end: the lower end sees only the first hex of that level";
+        const std::string hex = f.heightAlso ? levelled(w, f.heightHex) + " and " + levelled(w, *f.heightAlso) + kAlong : levelled(w, f.heightHex);
+        const char* above = f.heightAlso ? ", both above both ends (level " : ", above both ends (level ";
+        if (w.a == w.b) return "blocked: the string crosses " + hex + above + std::to_string(w.a) + ")";
+        return "blocked: the string crosses " + hex + (f.heightAlso ? ", each as high as" : ", as high as") +
+               " the higher end: the lower end sees only the first hex of that level";
     }
     if (f.obstacle) {
+        auto one = [&](OffsetCoord h, bool smoke) { return smoke ? "smoke +2 in " + w.grid.label(h) : w.hexName(h); };
+        if (f.obstacleAlso)
+            return "blocked: " + one(f.obstacleHex, f.obstacleIsSmoke) + " and " + one(*f.obstacleAlso, f.obstacleAlsoIsSmoke) + " block LOS" +
+                   kAlong + "; " + ends;
         if (f.obstacleIsSmoke) return "blocked: smoke +2 in " + w.grid.label(f.obstacleHex);
         return "blocked: " + w.hexName(f.obstacleHex) + " blocks LOS; " + ends;
     }
     if (f.blind) {
         const OffsetCoord d = w.lower();
-        return "blind: " + w.grid.label(d) + " (level " + std::to_string(w.lowerLevel()) + ") lies right behind " + w.hexName(f.blindHex) +
-               ", which stands below the higher end (level " + std::to_string(w.top) + ")";
+        const std::string behind = f.blindAlso ? w.hexName(f.blindHex) + " and " + w.hexName(*f.blindAlso) + kAlong : w.hexName(f.blindHex);
+        return "blind: " + w.grid.label(d) + " (level " + std::to_string(w.lowerLevel()) + ") lies right behind " + behind +
+               (f.blindAlso ? ", which stand" : ", which stands") + " below the higher end (level " + std::to_string(w.top) + ")";
     }
     return "sees";
 }

@@ -4,7 +4,10 @@
 // each step has found (coh-los.md, "The verdict"). Internal to systems/coh.
 
 #include "geometry/los/ruling.h"
+#include "geometry/los/string_walk.h"
 #include "geometry/los/systems/coh/coh_board.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -42,21 +45,34 @@ struct CohString {
 };
 
 /// What the steps found on the string's intervening part, first met from S.
+/// Where the string runs along the shared side of two hexes that both
+/// qualify for the deciding step over that one stretch, both are named
+/// (coh-los.md "The verdict", DECISION): the `...Also` hex is the second.
 struct CohFound {
     bool height = false, obstacle = false, blind = false;
     OffsetCoord heightHex, obstacleHex, blindHex;
-    bool obstacleIsSmoke = false; ///< the obstacle is smoke +2 [13.0], not terrain
+    HexPart heightPart, obstaclePart, blindPart; ///< the stretch where each was met
+    std::optional<OffsetCoord> heightAlso, obstacleAlso, blindAlso;
+    bool obstacleIsSmoke = false;     ///< the obstacle is smoke +2 [13.0], not terrain
+    bool obstacleAlsoIsSmoke = false; ///< the same for obstacleAlso
     bool blocked() const { return height || obstacle; }
 };
+
+/// Whether two parts are the two hexes of one run along their shared side:
+/// both along a hexside, over the same stretch of the string.
+inline bool sameRun(const HexPart& x, const HexPart& y)
+{
+    return x.how == Crossing::Hexside && y.how == Crossing::Hexside && !(x.hex == y.hex) && compare(x.lo, y.lo) == 0 && compare(x.hi, y.hi) == 0;
+}
 
 // The rule steps, one file each.
 
 /// coh_steps.cpp: steps 2 and 3 for a hex the intervening part touches.
 /// Returns true if the string is now blocked.
-bool examineTouched(const CohString& w, OffsetCoord h, CohFound& f);
+bool examineTouched(const CohString& w, const HexPart& p, CohFound& f);
 /// coh_steps.cpp step 4: `o` is touched by the intervening part and meets the
 /// string where the string enters (or leaves) the lower end D.
-void examineBlind(const CohString& w, OffsetCoord o, CohFound& f);
+void examineBlind(const CohString& w, const HexPart& o, CohFound& f);
 /// coh_steps.cpp: the plain words and rule of a blocked or blind verdict.
 std::string verdictReason(const CohString& w, const CohFound& f);
 const char* verdictRule(const CohFound& f);

@@ -128,10 +128,14 @@ Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
     }
     if (d.distance > d.range) { // 2. range
         d.outcome = GtsDetail::Outcome::OutOfRange;
+        // Range decides before any obstacle is looked at: the count was not
+        // made (k stays 0, which the formats print as no count: null).
+        d.complete = false;
         r.verdict = Verdict::Blocked;
         r.rule = rangeRule(c, opSpotting);
         if (detail != Detail::Cell) // most of an analysis's pairs: no words for them
-            r.reason = "out of range: " + std::to_string(d.distance) + " hexes, the longest LOS is " + std::to_string(d.range);
+            r.reason = "out of range: " + std::to_string(d.distance) + " hexes, the longest LOS is " + std::to_string(d.range) +
+                       "; the obstacles were not counted";
         r.detail = std::move(d);
         return r;
     }
