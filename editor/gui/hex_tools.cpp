@@ -45,16 +45,16 @@ public:
 
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
         m_painted.clear();
-        if (!host.hexLayerEditable() || !usable(*m_doc)) return;
+        m_usable = usable(*host.document());
+        if (!host.hexLayerEditable() || !m_usable) return;
         if (m.shift) return fill(host, m.lattice);
         m_painting = true;
         brush(host, m.lattice);
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
+        m_usable = usable(*host.document());
         m_hover = hexAt(host.document()->grid(), m.lattice);
         m_radius = radius(host.options());
         if (m_painting) brush(host, m.lattice);
@@ -68,16 +68,15 @@ public:
     }
     void cancel(ToolHost&) override
     {
-        // Also called before another document is shown: forget this one (drawOverlay reads it).
-        m_doc = nullptr;
         m_hover.reset();
         m_painting = false;
         m_painted.clear();
     }
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        if (!m_doc || !usable(*m_doc)) return;
-        const auto& grid = m_doc->grid();
+        if (!usable(on.document)) return;
+        const auto& grid = on.document.grid();
+        const render::MapFrame& frame = on.frame;
         const auto& hi = render::style().highlight;
         cairo_save(cr);
         for (OffsetCoord h : m_painted) outlineHex(cr, frame, grid, h);
@@ -94,7 +93,7 @@ public:
     wxCursor cursor() const override { return wxCursor(wxCURSOR_PAINT_BRUSH); }
 
 protected:
-    const jobs::MapDocument* m_doc = nullptr;
+    bool m_usable = true; ///< usable() on the document under the pointer at the last mouse event (the status line)
 
     /// Whether the tool edits this map at all.
     virtual bool usable(const jobs::MapDocument&) const { return true; }
@@ -171,7 +170,7 @@ public:
     }
     std::string status() const override
     {
-        if (m_doc && !usable(*m_doc)) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
+        if (!m_usable) return "Hex levels: only Conflict of Heroes (coh) maps give a hex a level";
         return "Levels: click or drag sets the level; keys 0 1 2 (0 clears); Shift+click fills";
     }
 
@@ -200,15 +199,14 @@ public:
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
         m_hover = sideAt(host.document()->grid(), m.lattice);
         host.refresh();
     }
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        if (!m_doc || !m_hover) return;
-        const auto cs = m_doc->grid().corners(m_hover->first);
-        const Point a = frame.user(cs[std::size_t(m_hover->second)].toPoint()), b = frame.user(cs[std::size_t((m_hover->second + 1) % 6)].toPoint());
+        if (!m_hover) return;
+        const auto cs = on.document.grid().corners(m_hover->first);
+        const Point a = on.frame.user(cs[std::size_t(m_hover->second)].toPoint()), b = on.frame.user(cs[std::size_t((m_hover->second + 1) % 6)].toPoint());
         const auto& hi = render::style().highlight;
         cairo_save(cr);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
@@ -219,15 +217,10 @@ public:
         cairo_stroke(cr);
         cairo_restore(cr);
     }
-    void cancel(ToolHost&) override
-    {
-        m_doc = nullptr; // another document may be shown next
-        m_hover.reset();
-    }
+    void cancel(ToolHost&) override { m_hover.reset(); }
     std::string status() const override { return "Hexside: click near a hexside to set it; Shift+click removes it"; }
 
 private:
-    const jobs::MapDocument* m_doc = nullptr;
     std::optional<std::pair<OffsetCoord, int>> m_hover;
 
     /// The hexside nearest to p of the hex holding p: (hex, side 0..5).
