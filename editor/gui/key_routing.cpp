@@ -4,6 +4,7 @@
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
 
+#include <wx/eventfilter.h>
 #include <wx/menu.h>
 #include <wx/textentry.h>
 
@@ -13,6 +14,40 @@
 namespace crestline::gui {
 
 namespace {
+
+/// With the focus nowhere (a focused field was disabled: GTK drops the
+/// focus) a key reaches the menu's accelerators without any window seeing
+/// it first. Their command is let through only from an open menu (a click)
+/// or with the canvas focused (the canvas runs the shortcuts itself).
+class ShortcutGuard : public wxEventFilter {
+public:
+    explicit ShortcutGuard(MainFrame& frame) : m_frame(frame) { wxEvtHandler::AddFilter(this); }
+    ~ShortcutGuard() override { wxEvtHandler::RemoveFilter(this); }
+    int FilterEvent(wxEvent& e) override
+    {
+        const wxEventType type = e.GetEventType();
+        if (type == wxEVT_MENU_OPEN) {
+            m_menuOpen = true;
+        } else if (type == wxEVT_MENU_CLOSE) {
+            // GTK hides the menu before it runs the item clicked: forget the menu after that.
+            m_frame.CallAfter([this] { m_menuOpen = false; });
+        } else if (type == wxEVT_MENU && !m_menuOpen && !wxWindow::FindFocus() && isShortcutItem(e.GetId())) {
+            return Event_Processed; // taken, and nothing done (Event_Ignore lets the menu pass it on to the frame)
+        }
+        return Event_Skip;
+    }
+
+private:
+    MainFrame& m_frame;
+    bool m_menuOpen = false;
+    bool isShortcutItem(int id) const
+    {
+        wxMenuBar* bar = m_frame.GetMenuBar();
+        wxMenuItem* item = bar ? bar->FindItem(id) : nullptr;
+        const std::unique_ptr<wxAcceleratorEntry> accel(item ? item->GetAccel() : nullptr);
+        return accel && (accel->GetFlags() & (wxACCEL_CTRL | wxACCEL_ALT)) == 0;
+    }
+};
 
 bool within(const wxWindow* w, const wxWindow* ancestor)
 {
@@ -43,6 +78,11 @@ bool isCanvasShortcut(wxMenuBar* bar, const wxKeyEvent& key)
 
 void routeCanvasKeys(MainFrame& frame)
 {
+    auto* guard = new ShortcutGuard(frame);
+    frame.Bind(wxEVT_DESTROY, [&frame, guard](wxWindowDestroyEvent& e) {
+        if (e.GetEventObject() == &frame) delete guard;
+        e.Skip();
+    });
     frame.Bind(wxEVT_CHAR_HOOK, [&frame](wxKeyEvent& e) {
         MapCanvas& canvas = frame.canvas();
         wxWindow* focus = wxWindow::FindFocus();

@@ -5,7 +5,10 @@
 // a pick), they go on to the canvas: Home fits the map instead of choosing
 // the list's first terrain. Typed into a text field they are the field's;
 // anywhere else (a disabled form, a list of a pane, nothing focused) they do
-// nothing: a letter meant for a form never changes the tool.
+// nothing: a letter meant for a form never changes the tool. With the focus
+// nowhere (GTK drops it when a focused field is disabled) no window sees the
+// key: the menu command the accelerator makes is then let through only from
+// an open menu (a click).
 
 #include <wx/event.h>
 

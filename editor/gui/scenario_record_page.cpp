@@ -115,16 +115,11 @@ void RecordPage::showRow()
 {
     m_loading = true;
     const std::vector<std::string> texts = m_row >= 0 && values ? values(m_row) : std::vector<std::string>{};
-    // A disabled field that held the focus leaves it nowhere (GTK): the keys typed next would be
-    // the menu's shortcuts (issue 27). The list keeps it instead, where the map's shortcuts do nothing (key_routing.h).
-    const wxWindow* focus = wxWindow::FindFocus();
-    const bool formHadFocus = m_row < 0 && (focus == m_apply || std::find(m_fields.begin(), m_fields.end(), focus) != m_fields.end());
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
         putField(i, i < texts.size() ? texts[i] : std::string());
         m_fields[i]->Enable(m_row >= 0);
     }
     m_apply->Enable(m_row >= 0);
-    if (formHadFocus) m_list->SetFocus();
     m_loading = false;
     showMessage("", false);
 }
