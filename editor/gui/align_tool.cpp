@@ -76,19 +76,19 @@ public:
             canvas->backgroundChanged();
         }
     }
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
         const maps::ImageTransform& shown = m_fit.transform ? *m_fit.transform : m_shownWith;
         cairo_save(cr);
         cairo_set_line_width(cr, 2);
         for (std::size_t i = 0; i < m_pixels.size(); ++i) {
             // The image point where the image is drawn now (with the fit, on its target if the fit is good).
-            const Point p = frame.user(shown.apply(m_pixels[i].x, m_pixels[i].y));
+            const Point p = on.frame.user(shown.apply(m_pixels[i].x, m_pixels[i].y));
             const std::optional<Point> t = i < m_targets.size() ? std::optional(m_targets[i])
                                            : m_hover                ? m_hover
                                                                     : std::nullopt;
             if (t) {
-                const Point q = frame.user(*t);
+                const Point q = on.frame.user(*t);
                 cairo_set_source_rgba(cr, 0.1, 0.3, 0.9, 0.9);
                 cairo_new_path(cr); // no line from the last number's end
                 cairo_arc(cr, q.u, q.v, 7, 0, 2 * M_PI);

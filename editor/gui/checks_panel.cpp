@@ -7,6 +7,9 @@
 #include "editor/edit/map_commands.h"
 #include "editor/gui/scenario_editor.h"
 #include "editor/jobs/map_document.h"
+#include "formats/common/file_reference.h"
+
+#include <algorithm>
 
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -41,9 +44,40 @@ std::string ChecksPanel::cell(int row, int column) const
     return m_list->GetItemText(row, column).utf8_string();
 }
 
+namespace {
+
+/// The map's references to other files (its catalog, its scanned background)
+/// as they are now: `reference-outside` for one that leaves the map's folder,
+/// as the reader says on opening. Listed at once after an edit or a save (the
+/// reader's findings are about the file as it was opened). None for a map
+/// never saved: its references are made relative to its folder on its first save.
+Findings referenceFindings(const jobs::MapDocument& doc)
+{
+    Findings out;
+    if (!doc.loaded() || doc.file().empty()) return out;
+    auto check = [&](const std::string& href, const char* element) {
+        Location at;
+        at.file = doc.file().string();
+        at.element = element;
+        if (auto ref = formats::resolveReference(doc.file(), href, at); ref.outside) out.push_back(std::move(*ref.outside));
+    };
+    check(doc.map().catalogHref, "/map/catalog");
+    if (doc.map().background) check(doc.map().background->href, "/map/background");
+    return out;
+}
+
+} // namespace
+
 void ChecksPanel::showFindings(jobs::MapDocument* document)
 {
     m_findings = document ? document->findings() : Findings{};
+    if (document)
+        for (Finding& f : referenceFindings(*document)) {
+            // The reader's own finding of the same reference (the map as opened) stays: it has the line.
+            const bool listed = std::any_of(m_findings.begin(), m_findings.end(),
+                                            [&](const Finding& g) { return g.code == f.code && g.message == f.message; });
+            if (!listed) m_findings.push_back(std::move(f));
+        }
     m_mapRows = m_findings.size();
     if (m_scenario && m_scenario->active()) {
         const Findings& checks = m_scenario->checks();
@@ -57,6 +91,7 @@ void ChecksPanel::showFindings(jobs::MapDocument* document)
         m_list->SetItem(row, 1, wxString::FromUTF8(f.code));
         std::string where = !f.where.hex.empty() && i >= m_mapRows ? f.where.hex : !f.where.feature.empty() ? f.where.feature : f.where.hex;
         if (where.empty() && f.where.line > 0) where = "line " + std::to_string(f.where.line);
+        if (where.empty()) where = f.where.element;
         if (i >= m_mapRows) where = "scenario" + (where.empty() ? "" : ": " + where);
         m_list->SetItem(row, 2, wxString::FromUTF8(where));
         m_list->SetItem(row, 3, wxString::FromUTF8(f.message));

@@ -49,21 +49,21 @@ public:
     }
     void cancel(ToolHost&) override { m_points.clear(); }
 
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
         if (m_points.empty()) return;
         const auto& hi = render::style().highlight;
         cairo_save(cr);
         std::vector<Point> pts = m_points;
         pts.push_back(m_pointer);
-        tracePath(cr, frame, pts, m_closed);
+        tracePath(cr, on.frame, pts, m_closed);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.15);
         if (m_closed) cairo_fill_preserve(cr);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 1);
         cairo_set_line_width(cr, 2);
         cairo_stroke(cr);
         for (const Point& p : m_points) {
-            const Point q = frame.user(p);
+            const Point q = on.frame.user(p);
             cairo_rectangle(cr, q.u - 3, q.v - 3, 6, 6);
         }
         cairo_fill(cr);

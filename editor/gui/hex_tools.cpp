@@ -45,16 +45,16 @@ public:
 
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
         m_painted.clear();
-        if (!host.hexLayerEditable() || !usable(*m_doc)) return;
+        m_usable = usable(*host.document());
+        if (!host.hexLayerEditable() || !m_usable) return;
         if (m.shift) return fill(host, m.lattice);
         m_painting = true;
         brush(host, m.lattice);
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
+        m_usable = usable(*host.document());
         m_hover = hexAt(host.document()->grid(), m.lattice);
         m_radius = radius(host.options());
         if (m_painting) brush(host, m.lattice);
@@ -68,16 +68,15 @@ public:
     }
     void cancel(ToolHost&) override
     {
-        // Also called before another document is shown: forget this one (drawOverlay reads it).
-        m_doc = nullptr;
         m_hover.reset();
         m_painting = false;
         m_painted.clear();
     }
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        if (!m_doc || !usable(*m_doc)) return;
-        const auto& grid = m_doc->grid();
+        if (!usable(on.document)) return;
+        const auto& grid = on.document.grid();
+        const render::MapFrame& frame = on.frame;
         const auto& hi = render::style().highlight;
         cairo_save(cr);
         for (OffsetCoord h : m_painted) outlineHex(cr, frame, grid, h);
@@ -94,7 +93,7 @@ public:
     wxCursor cursor() const override { return wxCursor(wxCURSOR_PAINT_BRUSH); }
 
 protected:
-    const jobs::MapDocument* m_doc = nullptr;
+    bool m_usable = true; ///< usable() on the document under the pointer at the last mouse event (the status line)
 
     /// Whether the tool edits this map at all.
     virtual bool usable(const jobs::MapDocument&) const { return true; }
@@ -157,33 +156,34 @@ protected:
     }
 };
 
-/// Conflict of Heroes hills (chart: Hills, L1 and L2): sets the level of
-/// whole hexes, never their terrain; level 0 clears it. Keys 0, 1, 2 choose the level.
+/// Hex levels, on maps whose board kind states them (Conflict of Heroes
+/// hills, chart: Hills, L1 and L2): sets the level of whole hexes, never
+/// their terrain; level 0 clears it. Keys 0 up to the kind's highest level choose it.
 class LevelTool : public HexBrushTool {
 public:
     std::string name() const override { return "level"; }
     bool key(ToolHost& host, const ToolKey& k) override
     {
-        if (k.ctrl || k.alt || k.code < '0' || k.code > '0' + maxLevel()) return false;
+        if (k.ctrl || k.alt || k.code < '0' || k.code > '0' + maxLevel(*host.document())) return false;
         host.options().hexLevel = k.code - '0';
         host.toolChanged(); // the options bar shows the level chosen
         return true;
     }
     std::string status() const override
     {
-        if (m_doc && !usable(*m_doc)) return "Hex levels: only " + maps::statedLevelSystemsText() + " maps give a hex a level";
+        if (!m_usable) return "Hex levels: only " + maps::statedLevelSystemsText() + " maps give a hex a level";
         return "Levels: click or drag sets the level; keys 0 1 2 (0 clears); Shift+click fills";
     }
 
 protected:
-    /// The highest level the map's board kind lets a hex state (0 without a map).
-    int maxLevel() const { return m_doc ? maps::statedLevelMax(m_doc->map().system).value_or(0) : 0; }
+    /// The highest level the map's board kind lets a hex state (0 if it states none).
+    static int maxLevel(const jobs::MapDocument& doc) { return maps::statedLevelMax(doc.map().system).value_or(0); }
     bool usable(const jobs::MapDocument& doc) const override { return maps::statedLevelMax(doc.map().system).has_value(); }
     int radius(const ToolOptions& o) const override { return o.levelBrushRadius; }
     std::string regionKey(const jobs::MapDocument& doc, OffsetCoord h) const override { return std::to_string(doc.analysis().hex(h).level); }
     std::unique_ptr<edit::MapCommand> command(ToolHost& host, std::vector<OffsetCoord> hexes) const override
     {
-        const int level = std::clamp(host.options().hexLevel, 0, maxLevel());
+        const int level = std::clamp(host.options().hexLevel, 0, maxLevel(*host.document()));
         return edit::setHexLevels(std::move(hexes), level ? std::optional<int>(level) : std::nullopt, host.document()->catalog().defaultType);
     }
 };
@@ -201,15 +201,14 @@ public:
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        m_doc = host.document();
         m_hover = sideAt(host.document()->grid(), m.lattice);
         host.refresh();
     }
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        if (!m_doc || !m_hover) return;
-        const auto cs = m_doc->grid().corners(m_hover->first);
-        const Point a = frame.user(cs[std::size_t(m_hover->second)].toPoint()), b = frame.user(cs[std::size_t((m_hover->second + 1) % 6)].toPoint());
+        if (!m_hover) return;
+        const auto cs = on.document.grid().corners(m_hover->first);
+        const Point a = on.frame.user(cs[std::size_t(m_hover->second)].toPoint()), b = on.frame.user(cs[std::size_t((m_hover->second + 1) % 6)].toPoint());
         const auto& hi = render::style().highlight;
         cairo_save(cr);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
@@ -220,15 +219,10 @@ public:
         cairo_stroke(cr);
         cairo_restore(cr);
     }
-    void cancel(ToolHost&) override
-    {
-        m_doc = nullptr; // another document may be shown next
-        m_hover.reset();
-    }
+    void cancel(ToolHost&) override { m_hover.reset(); }
     std::string status() const override { return "Hexside: click near a hexside to set it; Shift+click removes it"; }
 
 private:
-    const jobs::MapDocument* m_doc = nullptr;
     std::optional<std::pair<OffsetCoord, int>> m_hover;
 
     /// The hexside nearest to p of the hex holding p: (hex, side 0..5).

@@ -92,10 +92,9 @@ public:
 
     void addOverlays(render::Overlays& overlays) const override { losSession().addOverlays(overlays); }
 
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        const jobs::MapDocument* doc = losSession().document();
-        if (!doc || (!m_dragFrom && !m_hover)) return;
+        if (!m_dragFrom && !m_hover) return;
         // The hex the drag started in (until the string is drawn) and the one under the pointer.
         const auto& ink = render::style().ink; // not the highlight: that marks the deciding artwork
         cairo_save(cr);
@@ -103,8 +102,8 @@ public:
         for (const auto& h : {m_dragFrom, m_hover}) {
             if (!h) continue;
             std::vector<geometry::Point> pts;
-            for (const auto& c : doc->grid().corners(*h)) pts.push_back(c.toPoint());
-            tracePath(cr, frame, pts, true);
+            for (const auto& c : on.document.grid().corners(*h)) pts.push_back(c.toPoint());
+            tracePath(cr, on.frame, pts, true);
         }
         cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, 0.55);
         cairo_stroke(cr);

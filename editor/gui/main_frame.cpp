@@ -5,6 +5,7 @@
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/key_routing.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/scenario_editor.h"
@@ -100,6 +101,7 @@ MainFrame::MainFrame(bool scripted)
     const wxRect screen = wxGetClientDisplayRect();
     SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    routeCanvasKeys(*this); // the map's shortcuts are the canvas's (key_routing.h)
     selectTool(toolTable().front().name);
     showSystemTools();
     updateTitle();
@@ -109,8 +111,7 @@ MainFrame::MainFrame(bool scripted)
 MainFrame::~MainFrame()
 {
     m_autosave.reset();
-    m_canvas->joined().clear();
-    m_canvas->setDocument(nullptr);
+    releaseDocuments();
     m_canvas->setScenarioEditor(nullptr);
     m_aui.UnInit();
 }
@@ -364,11 +365,18 @@ void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings
     dialog.ShowModal();
 }
 
+void MainFrame::releaseDocuments()
+{
+    // Everything that points into the open documents lets go of them, before they go.
+    m_canvas->joined().clear();
+    m_canvas->setDocument(nullptr); // the active tool too (tool.h)
+    if (m_los) m_los->documentOpened(nullptr);
+    if (m_scenarioEditor) m_scenarioEditor->setDocument(nullptr);
+}
+
 void MainFrame::showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario)
 {
-    // The joined maps point into the documents: forget them before those go.
-    m_canvas->joined().clear();
-    m_canvas->setDocument(nullptr);
+    releaseDocuments();
     m_boards = std::move(maps);
     m_board = 0;
     m_map = m_boards.empty() ? nullptr : std::move(m_boards.front());
@@ -406,8 +414,10 @@ bool MainFrame::editBoard(int board, const render::MapFrame* shownIn)
     if (board == m_board) return true;
     if (!m_boards[std::size_t(board)] || !m_boards[std::size_t(board)]->loaded()) return false;
     m_canvas->setSelection({});
+    // The scenario stays open: only what points into the map under edit lets go of it.
     m_canvas->joined().clear();
-    m_canvas->setDocument(nullptr);
+    m_canvas->setDocument(nullptr); // the active tool too (tool.h)
+    if (m_los) m_los->documentOpened(nullptr);
     m_boards[std::size_t(m_board)] = std::move(m_map);
     m_map = std::move(m_boards[std::size_t(board)]);
     m_board = board;
@@ -599,6 +609,16 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
         const auto folder = std::filesystem::absolute(file).parent_path();
         header.catalogHref = std::filesystem::path(header.catalogHref).lexically_relative(folder).generic_string();
         m_canvas->execute(edit::setMapHeader(std::move(header), "Set catalog reference"));
+    }
+    if (m_map->map().background && std::filesystem::path(m_map->map().background->href).is_absolute()) {
+        // A scanned background loaded into a new map: relative to the map's folder as the catalog (one undoable step).
+        maps::BackgroundImage background = *m_map->map().background;
+        const auto folder = std::filesystem::absolute(file).parent_path().lexically_normal();
+        const auto relative = std::filesystem::path(background.href).lexically_normal().lexically_relative(folder);
+        if (!relative.empty()) {
+            background.href = relative.generic_string();
+            m_canvas->execute(edit::setBackground(std::move(background)));
+        }
     }
     const Findings problems = m_map->save(file);
     if (readErrors(problems)) return reportUnsaved(file, problems);

@@ -140,6 +140,10 @@ private:
     void reportUnopened(const std::filesystem::path& file, const Findings& findings);
     /// Shows (or, scripted, prints) why a save failed; returns false.
     bool reportUnsaved(const std::filesystem::path& file, const Findings& problems);
+    /// Everything that points into the open documents (the canvas, its active
+    /// tool, the joined maps, the LOS session, the scenario editor) lets go
+    /// of them: called before the documents are replaced or closed.
+    void releaseDocuments();
     /// Shows `maps` (a map alone, or a scenario's maps by index) and the scenario; the first map is under edit.
     void showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario);
     /// Places the scenario's other maps around the one under edit.

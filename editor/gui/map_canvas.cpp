@@ -2,6 +2,7 @@
 
 #include "editor/gui/canvas_cache.h"
 #include "editor/gui/scenario_editor.h"
+#include "editor/gui/tool_registry.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
 
@@ -51,13 +52,20 @@ MapCanvas::~MapCanvas() = default;
 
 void MapCanvas::setDocument(jobs::MapDocument* document)
 {
-    if (m_tool && m_doc) m_tool->cancel(*this);
+    // Tools hold nothing across documents (tool.h): the active one lets go
+    // while the old document is still there, then a new one of its kind
+    // takes its place.
+    if (m_tool) {
+        if (m_doc) m_tool->cancel(*this);
+        if (const ToolInfo* info = findTool(m_tool->name())) m_tool = info->make();
+    }
     m_doc = document && document->loaded() ? document : nullptr;
     m_selection.clear();
     m_snapMark.reset();
     invalidateCache();
     m_autoFit = true;
     fitToWindow();
+    showToolStatus();
 }
 
 void MapCanvas::setScenarioEditor(ScenarioEditor* editor)
@@ -253,7 +261,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
             return underlay(c, currentView(w, h));
         }, overlays, [this](cairo_t* c, const render::View& view) { m_joined.draw(c, m_doc->grid(), m_frame, view); });
         drawSelection(cr);
-        if (m_tool) m_tool->drawOverlay(cr, m_frame);
+        if (m_tool) m_tool->drawOverlay(cr, {*m_doc, m_frame, m_selection});
         drawSnapMark(cr);
     }
     cairo_restore(cr);

@@ -102,6 +102,8 @@ public:
     /// Picks `value` (an item, or the start of one before a space) in the
     /// shown choice labelled `label`, as a user does (scripts). False if none.
     bool choose(const std::string& label, const std::string& value);
+    /// Puts the focus in the shown choice labelled `label`, as a click on it does (scripts). False if none.
+    bool focusChoice(const std::string& label);
     /// The item chosen in the shown choice labelled `label` ("" if none is shown).
     std::string chosen(const std::string& label) const;
 

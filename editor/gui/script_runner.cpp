@@ -57,8 +57,9 @@ double number(const std::string& text, bool& ok)
     return x;
 }
 
-/// "ctrl+shift+z" -> key code and modifiers; false if unknown.
-bool parseKey(std::string spec, int& code, int& modifiers)
+} // namespace
+
+bool parseScriptKey(std::string spec, int& code, int& modifiers)
 {
     modifiers = wxMOD_NONE;
     for (std::size_t plus; (plus = spec.find('+')) != std::string::npos && plus + 1 < spec.size(); spec.erase(0, plus + 1)) {
@@ -78,8 +79,6 @@ bool parseKey(std::string spec, int& code, int& modifiers)
     if (spec.size() == 1 && std::isalnum(static_cast<unsigned char>(spec[0]))) return code = std::tolower(spec[0]), true;
     return false;
 }
-
-} // namespace
 
 std::vector<std::string> scriptWords(const std::string& line)
 {
@@ -201,7 +200,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
     } else if (cmd == "key") {
         need(1);
         int code = 0, modifiers = 0;
-        if (!parseKey(w[1], code, modifiers)) fail("unknown key \"" + w[1] + "\"");
+        if (!parseScriptKey(w[1], code, modifiers)) fail("unknown key \"" + w[1] + "\"");
         m_frame.canvas().SetFocus(); // keys are for the canvas's tool, even before any click
         wxYield();
         sim.Char(code, modifiers);
@@ -230,8 +229,9 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         m_frame.setScriptAnswer(answer);
         return 1;
     } else if (cmd == "new-map") {
-        // new-map flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG: the grid wizard's fields.
-        need(6);
+        // new-map flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG [SYSTEM]: the grid
+        // wizard's fields; SYSTEM left out: the one the catalog is made for.
+        if (w.size() != 7 && w.size() != 8) fail("new-map takes 6 or 7 arguments");
         NewMapSpec spec;
         spec.grid.orientation = w[1] == "pointy" ? geometry::HexOrientation::PointyTop : geometry::HexOrientation::FlatTop;
         spec.grid.parity = w[2] == "even" ? geometry::OffsetParity::Even : geometry::OffsetParity::Odd;
@@ -242,6 +242,8 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         if (!okC || !okR || !okS || (w[1] != "flat" && w[1] != "pointy") || (w[2] != "odd" && w[2] != "even"))
             fail("new-map takes flat|pointy odd|even COLUMNS ROWS HEX_SIZE CATALOG");
         spec.catalog = w[6];
+        if (w.size() == 8) spec.system = w[7];
+        else if (const auto catalog = formats::loadCatalogFile(spec.catalog); catalog.value) spec.system = catalog.value->system;
         std::string error;
         Findings findings;
         auto made = makeNewMap(std::move(spec), error, findings);
@@ -495,7 +497,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(0);
         m_frame.autosave().close(); // a clean close: the recovery file goes
         std::exit(0);
-    } else if (int pause = kStepMs; runLos(w, pause)) {
+    } else if (int pause = kStepMs; runLos(w, pause) || runDocuments(w, pause)) {
         return pause;
     } else {
         fail("unknown command \"" + cmd + "\"");

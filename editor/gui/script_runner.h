@@ -48,9 +48,16 @@ private:
     /// expect-attack) and the tool options (option, expect-option,
     /// expect-menu); false if `w[0]` is none of them.
     bool runLos(const std::vector<std::string>& w, int& pause);
+    /// The commands of documents, keys and the New map wizard (recover,
+    /// press, focus-option, expect-focus, wizard-*: script_documents.cpp);
+    /// false if `w[0]` is none of them.
+    bool runDocuments(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };
+
+/// "ctrl+shift+z" -> wx key code and modifiers; false if unknown.
+bool parseScriptKey(std::string spec, int& code, int& modifiers);
 
 /// Splits a script line into words; "double quotes" group words. Empty for comments.
 std::vector<std::string> scriptWords(const std::string& line);

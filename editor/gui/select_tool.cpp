@@ -39,8 +39,6 @@ public:
             return;
         }
         if (!selected) host.setSelection({hit});
-        m_doc = host.document();
-        m_selection = host.selection();
         m_moving = true;
         m_from = m_to = m.snap.point;
     }
@@ -74,7 +72,7 @@ public:
 
     void cancel(ToolHost&) override { m_boxing = m_moving = false; }
 
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
         const auto& ink = render::style().ink;
         if (m_boxing) {
@@ -87,7 +85,7 @@ public:
             cairo_stroke(cr);
             cairo_restore(cr);
         }
-        if (m_moving && m_doc && (m_to.u != m_from.u || m_to.v != m_from.v)) {
+        if (m_moving && (m_to.u != m_from.u || m_to.v != m_from.v)) {
             const auto& hi = render::style().highlight;
             cairo_save(cr);
             cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
@@ -95,12 +93,13 @@ public:
             const double dash[] = {5, 3};
             cairo_set_dash(cr, dash, 2, 0);
             const Point d{m_to.u - m_from.u, m_to.v - m_from.v};
-            for (int i : m_selection) {
-                if (i >= int(m_doc->map().features.size())) continue;
-                const maps::Feature& f = m_doc->map().features[std::size_t(i)];
+            const auto& features = on.document.map().features;
+            for (int i : on.selection) {
+                if (i < 0 || i >= int(features.size())) continue;
+                const maps::Feature& f = features[std::size_t(i)];
                 std::vector<Point> pts = featureRing(f, -1);
                 for (Point& p : pts) p = {p.u + d.u, p.v + d.v};
-                tracePath(cr, frame, pts, f.shape == maps::FeatureShape::Area);
+                tracePath(cr, on.frame, pts, f.shape == maps::FeatureShape::Area);
             }
             cairo_stroke(cr);
             cairo_restore(cr);
@@ -117,8 +116,6 @@ private:
     bool m_boxing = false, m_moving = false;
     Point m_boxFrom, m_boxTo;  ///< pixels
     Point m_from, m_to;        ///< lattice, snapped
-    const jobs::MapDocument* m_doc = nullptr; ///< for the move preview
-    std::vector<int> m_selection;             ///< what is being moved
 
     void selectInBox(ToolHost& host, bool add)
     {

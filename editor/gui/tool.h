@@ -4,6 +4,12 @@
 // commands (ToolHost::execute), and may draw an overlay over the map and add
 // to the renderer's overlays. The canvas dispatches to the one active tool.
 // Tools are listed in tool_registry.cpp (name, menu text, shortcut, factory).
+// A tool holds nothing of a document across documents: whenever the canvas
+// is given another document (New, Open, Recover, another map of a
+// scenario, closing) it cancels the active tool while the old document is
+// still there and puts a new tool of the same kind in its place. A tool
+// reads the document it draws over from OverlayContext, never from a pointer
+// it kept.
 
 #include "editor/edit/map_commands.h"
 #include "editor/edit/snap.h"
@@ -86,6 +92,14 @@ public:
     virtual ScenarioEditor* scenarioEditor() { return nullptr; }
 };
 
+/// What a tool's overlay is drawn over: the canvas's open map (drawOverlay
+/// is only called while there is one), its frame and its selection.
+struct OverlayContext {
+    const jobs::MapDocument& document;
+    const render::MapFrame& frame;      ///< lattice -> canvas pixels
+    const std::vector<int>& selection;  ///< selected feature indices of `document`
+};
+
 /// One tool of the canvas. All event handlers are optional.
 class Tool {
 public:
@@ -101,7 +115,7 @@ public:
     /// Escape, or another tool chosen: drop whatever is half done.
     virtual void cancel(ToolHost&) {}
     /// Draws the tool's own marks over the map; `cr` is in canvas pixels.
-    virtual void drawOverlay(cairo_t*, const render::MapFrame&) const {}
+    virtual void drawOverlay(cairo_t*, const OverlayContext&) const {}
     /// Adds to what the renderer draws over the map (LOS string, viewshed, smoke).
     virtual void addOverlays(render::Overlays&) const {}
     virtual wxCursor cursor() const { return wxCursor(wxCURSOR_CROSS); }

@@ -136,6 +136,18 @@ bool ToolOptionsBar::choose(const std::string& label, const std::string& value)
     return false;
 }
 
+bool ToolOptionsBar::focusChoice(const std::string& label)
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* choice = dynamic_cast<wxChoice*>(m_all[i + 1]);
+        if (!text || !choice || !choice->IsShown() || text->GetLabel().utf8_string() != label) continue;
+        choice->SetFocus();
+        return true;
+    }
+    return false;
+}
+
 std::string ToolOptionsBar::chosen(const std::string& label) const
 {
     for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {

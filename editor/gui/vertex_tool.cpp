@@ -23,7 +23,7 @@ public:
 
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
-        remember(host, m);
+        remember(m);
         m_drag = pickVertex(host.document()->map(), host.frame(), m.px, m.py, editable(host));
         if (m_drag) {
             m_pressX = m.px;
@@ -39,7 +39,7 @@ public:
     }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        remember(host, m);
+        remember(m);
         if (!m_drag) return host.refresh();
         // A click on a vertex selects; only a drag past a few pixels moves it.
         m_moved = m_moved || std::hypot(m.px - m_pressX, m.py - m_pressY) > kPickPx / 2;
@@ -54,7 +54,7 @@ public:
     }
     void doubleClick(ToolHost& host, const ToolMouse& m) override
     {
-        remember(host, m);
+        remember(m);
         if (pickVertex(host.document()->map(), host.frame(), m.px, m.py, editable(host))) return;
         const auto edge = pickEdge(host.document()->map(), host.frame(), m.px, m.py, editable(host));
         if (!edge) return;
@@ -74,20 +74,20 @@ public:
     }
     void cancel(ToolHost&) override { m_drag.reset(); }
 
-    void drawOverlay(cairo_t* cr, const render::MapFrame& frame) const override
+    void drawOverlay(cairo_t* cr, const OverlayContext& on) const override
     {
-        if (!m_doc) return;
+        const auto& features = on.document.map().features;
         const auto& hi = render::style().highlight;
         const auto& paper = render::style().paper;
         cairo_save(cr);
         cairo_set_line_width(cr, 1.5);
-        for (int i : m_selection) {
-            if (i < 0 || i >= int(m_doc->map().features.size())) continue;
-            const maps::Feature& f = m_doc->map().features[std::size_t(i)];
+        for (int i : on.selection) {
+            if (i < 0 || i >= int(features.size())) continue;
+            const maps::Feature& f = features[std::size_t(i)];
             const int rings = f.shape == maps::FeatureShape::Area ? int(f.area.holes.size()) : 0;
             for (int r = -1; r < rings; ++r) {
                 for (const Point& p : featureRing(f, r)) {
-                    const Point q = frame.user(p);
+                    const Point q = on.frame.user(p);
                     cairo_rectangle(cr, q.u - 4, q.v - 4, 8, 8);
                     cairo_set_source_rgba(cr, paper.r, paper.g, paper.b, 1);
                     cairo_fill_preserve(cr);
@@ -109,15 +109,11 @@ private:
     double m_px = -1e9, m_py = -1e9;
     double m_pressX = 0, m_pressY = 0; ///< where the vertex was pressed (pixels)
     bool m_moved = false;
-    const jobs::MapDocument* m_doc = nullptr;
-    std::vector<int> m_selection;
 
-    void remember(ToolHost& host, const ToolMouse& m)
+    void remember(const ToolMouse& m)
     {
         m_px = m.px;
         m_py = m.py;
-        m_doc = host.document();
-        m_selection = host.selection();
     }
     static std::function<bool(int)> editable(ToolHost& host)
     {

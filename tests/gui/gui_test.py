@@ -134,6 +134,10 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  is an exit-hex-not-on-edge row of the Checks panel at hex
                  L8; double-clicking it marks L8 and selects the exit's row;
                  undo takes the row away. The window shot is kept.
+  tools-across-documents  gui_documents.py: every tool holds something of a
+                 map, another document is shown (Open, New map, Recover):
+                 the canvas is the same as with that tool chosen afresh.
+  keyboard-focus, new-map-wizard, background-references  gui_trust.py (issue 27).
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -1077,6 +1081,18 @@ elif CASE == "canvas-navigation":
 elif CASE == "paint-drawn":
     import gui_painted
     gui_painted.run(run_editor, script_from, fail, SOURCE, WORK)
+elif CASE == "tools-across-documents":
+    import gui_documents
+    gui_documents.run(run_editor, copy_board, lambda script, document: edit_then_kill(script, document, map_with_building), fail, WORK)
+elif CASE == "keyboard-focus":
+    import gui_trust
+    gui_trust.keyboard_focus(run_editor, copy_board, copy_scenario, fail, WORK)
+elif CASE == "new-map-wizard":
+    import gui_trust
+    gui_trust.new_map_wizard(run_editor, copy_board, fail, WORK)
+elif CASE == "background-references":
+    import gui_trust
+    gui_trust.background_references(run_editor, copy_board, fail, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
