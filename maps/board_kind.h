@@ -43,7 +43,7 @@ const BoardKind* boardKindFor(std::string_view system);
 /// Every kind known: the built-in ones, then any registered since.
 const std::vector<BoardKind>& boardKinds();
 
-/// "Conflict of Heroes (coh)": the systems whose kind states levels per
+/// The systems whose kind states levels per
 /// hex, by name and id, joined with "," and "and"; "no" if none.
 std::string statedLevelSystemsText();
 

@@ -40,19 +40,19 @@ void printHexRecords(const jobs::MapStatistics& s)
 
 void printStatistics(const jobs::MapStatistics& s)
 {
-    const bool gts = s.system == "gts";
+    const bool wholeHex = !s.levels; // hex records instead of levels and crest lines
     std::cout << s.name << " (" << s.id << "), system " << s.system << ", catalog " << s.catalogName << "\n";
     std::cout << "grid: " << s.grid << "\n";
     if (!s.labels.empty()) std::cout << "labels: " << s.labels << "\n";
     std::cout << "scale: " << (s.metresPerHex > 0 ? std::to_string(int(s.metresPerHex)) + " m per hex" : "unknown") << ", north "
               << s.northBearing << " degrees from up\n";
-    if (!gts || s.areas + s.lines > 0) { // GTS terrain is whole-hex: artwork only when a map has some
+    if (!wholeHex || s.areas + s.lines > 0) { // whole-hex terrain: artwork only when a map has some
         std::cout << "features: " << s.areas + s.lines << " (" << s.areas << " areas, " << s.lines << " lines):";
         for (const auto& [t, n] : s.featuresByTerrain) std::cout << " " << t << " " << n;
         std::cout << "\n";
     }
     std::cout << "hex data: " << s.paintedHexes << " painted hexes, " << s.hexsides << " hexsides, " << s.markers << " markers\n";
-    if (!gts) {
+    if (!wholeHex) {
         std::cout << "hexes by level:";
         for (const auto& [l, n] : s.hexesByLevel) std::cout << " " << l << ":" << n;
         std::cout << "; crest hexes " << s.crestHexes << "; centres on a crest line " << s.centreOnCrestHexes << "\n";
@@ -60,7 +60,7 @@ void printStatistics(const jobs::MapStatistics& s)
     std::cout << "hexes by terrain type:";
     for (const auto& [t, n] : s.hexesByTerrainType) std::cout << " " << t << " " << n;
     std::cout << "\n";
-    if (gts) printHexRecords(s);
+    if (wholeHex) printHexRecords(s);
 }
 
 void printHex(const jobs::HexDescription& d)

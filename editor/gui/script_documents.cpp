@@ -9,7 +9,7 @@
 //                              (options), elsewhere (other) or nowhere (none)
 //   expect-checks-with CODE WHERE  some row of the Checks panel has CODE at WHERE
 //   wizard-systems IDS         the New map wizard offers the game systems IDS
-//                              ("ff gts"), in that order
+//                              (ids, space-separated), in that order
 //   wizard-catalogs SYSTEM FILES  with SYSTEM chosen it offers the catalogs FILES
 //                              of the catalogs folder ("a.terrain.xml b.terrain.xml")
 //   new-map-refused SYSTEM CATALOG TEXT  a new 8 x 6 map of SYSTEM with

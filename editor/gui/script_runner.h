@@ -44,7 +44,7 @@ private:
     /// Screen pixel of the centre of the hex labelled `label`.
     wxPoint hexPoint(const std::string& label) const;
     /// The LOS commands (los, mouse-up, smoke, sweep, expect-los,
-    /// expect-viewshed, los-report), the CoH ones (expect-coh-los, attack,
+    /// expect-viewshed, los-report), the hex-table systems' ones (attack,
     /// expect-attack) and the tool options (option, expect-option,
     /// expect-menu); false if `w[0]` is none of them.
     bool runLos(const std::vector<std::string>& w, int& pause);

@@ -127,9 +127,9 @@ struct FileKind {
     /// reading problem gives loaded() false and says why in its findings).
     std::function<std::unique_ptr<Document>(const std::filesystem::path&)> open;
 
-    /// How the root looks: <map system="fof">, or <map> for any system.
+    /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;
-    /// "Fields of Fire card map (<map system="fof">)".
+    /// Its name and root: "card map (<map system="xyz">)".
     std::string describe() const;
 };
 
@@ -170,7 +170,7 @@ struct OpenedDocument : JobReport {
 /// with errors is returned: the caller decides what may still run).
 OpenedDocument openDocument(const std::filesystem::path& file);
 
-/// "hex map (<map>), Fields of Fire card map (<map system="fof">), ...".
+/// "hex map (<map>), card map (<map system="xyz">), ...": each kind's describe().
 std::string describeKinds(const std::vector<const FileKind*>& kinds);
 
 } // namespace crestline::jobs

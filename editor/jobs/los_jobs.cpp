@@ -10,7 +10,7 @@ namespace crestline::jobs {
 
 namespace {
 
-/// "ff, gts, coh": the registered systems whose rules take two hexes.
+/// The registered systems whose rules take two hexes, their ids joined by ", ".
 std::string ruledHexSystems()
 {
     std::string out;

@@ -3,6 +3,7 @@
 #include "editor/jobs/map_jobs.h"
 
 #include "editor/jobs/play_state.h"
+#include "formats/los/ruling_printer.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -67,6 +68,7 @@ InfoResult mapInfo(const MapDocument& doc)
     s.name = map.name;
     s.id = map.id;
     s.system = map.system;
+    if (const formats::RulingPrinter* printer = formats::rulingPrinterFor(map.system)) s.levels = printer->levels;
     s.catalogName = doc.catalog().name;
     s.grid = describeGrid(map.grid);
     if (grid.count() > 0)

@@ -44,7 +44,10 @@ struct MapStatistics {
     std::map<std::string, int> hexesByTerrainType;
     int crestHexes = 0;
     int centreOnCrestHexes = 0; ///< hexes whose centre dot lies on a deciding crest line (centre-on-crest warnings)
-    // Hex-based (GTS) maps: what their rules read instead of levels and crest lines.
+    /// The system's rulings read levels (its ruling printer says): else the
+    /// map is printed by its hex records, not its levels and crest lines.
+    bool levels = true;
+    // Whole-hex maps: what their rules read instead of levels and crest lines.
     std::map<std::string, int> hexsidesByTerrain;
     std::map<std::string, LinkCount> linksByTerrain;
     std::vector<EntrySummary> entries;             ///< in map order

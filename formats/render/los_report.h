@@ -18,7 +18,7 @@
 namespace crestline::render {
 
 /// Why a ruling is a tie, if it is one. A GTS ruling: its first tie site
-/// whose two nudges count differently (else its first), from GtsDetail::ties.
+/// whose two nudges count differently (else its first), from its ties.
 /// Others: the string runs along a hexside or
 /// through a hex vertex (the trace says Crossing::Hexside / Vertex), or it
 /// passes exactly through a vertex of the deciding artwork or along one of
