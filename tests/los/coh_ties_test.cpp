@@ -82,6 +82,9 @@ TEST_CASE("coh tie: two qualifying hexes along the run are both named (coh-los.m
     const auto& d = CohFixture::detail(both);
     REQUIRE(d.hex);
     CHECK((*d.hex == H(1, 0) || *d.hex == H(1, 1))); // the first met keeps the structured field
+    REQUIRE(d.alsoHex);                               // and the other is named beside it
+    CHECK((*d.alsoHex == H(1, 0) || *d.alsoHex == H(1, 1)));
+    CHECK_FALSE(*d.alsoHex == *d.hex);
     // The words name both: "light woods in 0101 and light woods in 0102 block LOS (... shared side ...)".
     INFO(both.reason);
     CHECK(both.reason.find(" and ") != std::string::npos);
@@ -102,11 +105,13 @@ TEST_CASE("coh tie: two qualifying hexes along the run are both named (coh-los.m
     const Ruling one = CohFixture().woods(H(1, 0)).rule(H(0, 1), H(2, 1));
     CHECK(one.verdict == Verdict::Blocked);
     CHECK(CohFixture::detail(one).hex == H(1, 0));
+    CHECK_FALSE(CohFixture::detail(one).alsoHex);
     CHECK(one.reason.find("shared side") == std::string::npos);
     CHECK(one.reason.find(CohFixture().scene.grid().label(H(1, 1))) == std::string::npos);
     // Near miss: two blocking hexes met one after the other, not beside one
     // run: 0.0 -> 0.3 passes through 0.1 and 0.2, woods in both: the first only.
     const Ruling apart = CohFixture().woods(H(0, 1)).woods(H(0, 2)).rule(H(0, 0), H(0, 3));
     CHECK(CohFixture::detail(apart).hex == H(0, 1));
+    CHECK_FALSE(CohFixture::detail(apart).alsoHex);
     CHECK(apart.reason.find("shared side") == std::string::npos);
 }

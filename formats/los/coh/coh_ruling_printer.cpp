@@ -64,6 +64,7 @@ Json cohJsonOf(const geometry::HexGrid& g, const CohDetail& d)
     j["top"] = d.top;
     j["height_threshold"] = d.heightThreshold;
     j["hex"] = d.hex ? Json(g.label(*d.hex)) : Json(nullptr);
+    j["also_hex"] = d.alsoHex ? Json(g.label(*d.alsoHex)) : Json(nullptr);
     Json sides = Json::array();
     for (const int side : d.entrySides)
         if (side >= 0) sides.push_back(std::string(g.sideName(side)));

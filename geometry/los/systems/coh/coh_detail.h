@@ -38,6 +38,10 @@ struct CohDetail {
     int top = 0;                ///< max(L(S), L(T))
     int heightThreshold = 0;    ///< m: a hex of this level or higher touched between the ends blocks (step 2)
     std::optional<OffsetCoord> hex; ///< Blocked: the deciding hex; Blind: the lower obstacle hex O
+    /// The second deciding hex, where the string runs along the shared side
+    /// of two hexes that both decide over that one stretch (coh-los.md, "The
+    /// verdict": both are named); `hex` is the one met first.
+    std::optional<OffsetCoord> alsoHex;
     /// Where the string enters the target's hex: one side (through its
     /// inside) or two (through the vertex between them), as HexGrid::sideName
     /// numbers; -1 unused. None when the ends are one hex.

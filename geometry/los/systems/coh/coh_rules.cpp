@@ -162,6 +162,7 @@ Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
         d.outcome = f.blocked() ? CohDetail::Outcome::Blocked : CohDetail::Outcome::Blind;
         r.verdict = f.blocked() ? Verdict::Blocked : Verdict::Blind;
         d.hex = f.height ? f.heightHex : f.obstacle ? f.obstacleHex : f.blindHex;
+        d.alsoHex = f.height ? f.heightAlso : f.obstacle ? f.obstacleAlso : f.blindAlso;
         r.rule = verdictRule(f);
         if (words) r.reason = verdictReason(w, f);
     } else {
@@ -178,8 +179,7 @@ Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, con
         }
     }
     if (detail == Detail::Full) {
-        const std::optional<OffsetCoord> also = f.height ? f.heightAlso : f.obstacle ? f.obstacleAlso : f.blind ? f.blindAlso : std::nullopt;
-        traceOf(w, parts, tS, tT, d.hex, also, r);
+        traceOf(w, parts, tS, tT, d.hex, d.alsoHex, r);
     }
     r.detail = std::move(d);
     return r;
