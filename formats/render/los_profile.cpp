@@ -5,6 +5,7 @@
 // samples are not (a corner grazed at one point is drawn at the contact).
 
 #include "formats/render/los_report.h"
+#include "formats/render/coh/coh_painter.h"
 #include "formats/render/painter.h"
 #include "formats/render/text.h"
 #include "geometry/exact.h"

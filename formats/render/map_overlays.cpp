@@ -2,6 +2,7 @@
 // entry/exit edges, Smoke, markers, objectives, and the LOS string with its
 // deciding artwork and contact point.
 
+#include "formats/render/board_painter.h"
 #include "formats/render/painter.h"
 
 #include <algorithm>
@@ -124,11 +125,11 @@ void drawBlindZone(Painter& p, const Overlays& o)
     std::set<int> highlighted;
     for (const geometry::los::BlindHex& b : o.blindZone)
         if (o.scene && b.artwork >= 0 && highlighted.insert(b.artwork).second) highlightArtwork(p, *o.scene, b.artwork);
-    // CoH obstacles are whole hexes, not artwork: each obstacle hex O outlined once in the blind colour (step 4).
+    // Obstacles that are whole hexes, not artwork: each obstacle hex outlined once in the blind colour, by the board's painter.
     std::set<OffsetCoord> obstacleHexes;
-    if (isCohMap(p.map()))
+    if (const BoardPainter* board = boardPainterFor(p.map().map().system); board && board->outlineObstacleHex)
         for (const geometry::los::BlindHex& b : o.blindZone)
-            if (b.artwork < 0 && b.obstacleHex != b.blind && obstacleHexes.insert(b.obstacleHex).second) outlineCohHex(p, b.obstacleHex, vs.colour, {});
+            if (b.artwork < 0 && b.obstacleHex != b.blind && obstacleHexes.insert(b.obstacleHex).second) board->outlineObstacleHex(p, b.obstacleHex, vs.colour);
     for (const geometry::los::BlindHex& b : o.blindZone) {
         if (!p.grid().contains(b.blind)) continue;
         p.lattice();
@@ -299,6 +300,25 @@ void drawShadingOverlays(Painter& p, const Overlays& o)
     drawViewshed(p, o);
 }
 
+void drawPlayMarkers(Painter& p, const std::vector<geometry::los::PlayMarker>& markers)
+{
+    const BoardPainter* board = boardPainterFor(p.map().map().system);
+    const double h = p.hexPt();
+    for (const geometry::los::PlayMarker& m : markers) {
+        if (!p.grid().contains(m.hex)) continue;
+        if (board && board->drawPlayMarker && board->drawPlayMarker(p, m)) continue;
+        const Point c = p.centreUser(m.hex);
+        p.base();
+        if (h < 8) continue;
+        const Font font{p.st().symbols.hexMarkerText.at(h), true};
+        const TextSize size = p.text().measure(m.kind, font);
+        cairo_rectangle(p.cr(), c.u - size.width / 2 - 2, c.v - size.height / 2, size.width + 4, size.height);
+        p.fill(p.st().paper, true);
+        p.strokeWith(p.st().ink, 0.6, {});
+        p.text().draw(m.kind, c.u, c.v, font, p.st().ink, Anchor::Centre);
+    }
+}
+
 void drawMarkOverlays(Painter& p, const Overlays& o)
 {
     drawBlindZone(p, o);
@@ -308,11 +328,10 @@ void drawMarkOverlays(Painter& p, const Overlays& o)
     drawPlayMarkers(p, o.playMarkers);
     if (o.los) {
         if (o.scene && o.los->artwork >= 0) highlightArtwork(p, *o.scene, o.los->artwork);
-        drawGtsCounted(p, *o.los);
-        drawCohDeciding(p, *o.los);
+        const BoardPainter* board = boardPainterFor(p.map().map().system);
+        if (board && board->drawRulingUnder) board->drawRulingUnder(p, *o.los);
         drawLosString(p, *o.los);
-        drawGtsTies(p, *o.los);
-        drawCohModifiers(p, *o.los);
+        if (board && board->drawRulingOver) board->drawRulingOver(p, *o.los);
     }
     drawMarkers(p, o);
     drawObjectives(p, o);

@@ -4,6 +4,7 @@
 
 #include "formats/render/map_painter.h"
 
+#include "formats/render/board_painter.h"
 #include "formats/render/painter.h"
 
 #include <algorithm>
@@ -226,47 +227,15 @@ void drawMap(cairo_t* cr, const maps::MapAnalysis& map, const View& view, const 
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     {
         detail::Painter p(cr, map, frame);
-        const bool gts = detail::isGtsMap(map);
+        const detail::BoardPainter* board = detail::boardPainterFor(map.map().system);
         // Everything on the map is clipped to the map's box (roads run off its edge).
         cairo_save(cr);
         const Box box = mapBox(map.grid());
         p.lattice();
         cairo_rectangle(cr, box.minU, box.minV, box.maxU - box.minU, box.maxV - box.minV);
         cairo_clip(cr);
-        if ((passes & kMapPass) && gts) {
-            // A GTS board (docs/rendering.md, "GTS boards"): whole-hex terrain, water, roads, crests, crossings, symbols.
-            if (view.levels) detail::drawLevelAreas(p, view.paper);
-            if (view.artwork) detail::drawArtwork(p);
-            if (view.hexTerrain) detail::drawGtsHexes(p, view.paper);
-            // The grid's lines under the hexside features (a crest is not split by a grid line), its labels over the roads.
-            View lines = view, labels = view;
-            lines.labels = labels.grid = false;
-            lines.centreDots = view.centreDots && !view.hexTerrain; // the terrain's own dots replace the plain ones
-            labels.centreDots = false;
-            detail::drawGrid(p, lines);
-            if (view.hexsides) detail::drawGtsHexsides(p, detail::GtsHexsidePass::Water);
-            if (view.artwork) detail::drawGtsLinks(p);
-            if (view.hexsides) detail::drawGtsHexsides(p, detail::GtsHexsidePass::Lines);
-            if (view.hexsides) detail::drawGtsHexsides(p, detail::GtsHexsidePass::Crossings);
-            if (view.hexTerrain && view.centreDots) detail::drawGtsDots(p);
-            detail::drawGrid(p, labels);
-            if (view.hexTerrain) detail::drawGtsEntries(p);
-            if (view.hexTerrain) detail::drawGtsMarkers(p);
-        } else if ((passes & kMapPass) && detail::isCohMap(map)) {
-            // A CoH board (docs/rendering.md, "CoH boards"): whole-hex terrain and levels, contours, roads, walls.
-            if (view.levels) detail::drawLevelAreas(p, view.paper);
-            if (view.artwork) detail::drawArtwork(p);
-            if (view.hexTerrain) detail::drawCohHexes(p, view.paper);
-            // Centre dots over the roads and walls: strings are traced centre dot to centre dot (coh-los.md).
-            View lines = view, labels = view;
-            lines.labels = lines.centreDots = labels.grid = false;
-            detail::drawGrid(p, lines);
-            if (view.levels) detail::drawCohContours(p);
-            if (view.artwork) detail::drawGtsLinks(p); // roads through hexsides [5.0.1]: the GTS link drawing is generic
-            if (view.hexsides) detail::drawCohHexsides(p);
-            if (view.hexTerrain) detail::drawHexMarkers(p);
-            if (view.levels) detail::drawCohLevelNumbers(p);
-            detail::drawGrid(p, labels);
+        if ((passes & kMapPass) && board && board->drawBoard) {
+            board->drawBoard(p, view);
         } else if (passes & kMapPass) {
             if (view.levels) detail::drawLevelAreas(p, view.paper);
             if (view.hexTerrain) detail::drawHexTerrain(p, detail::HexTerrainPass::Levels);

@@ -87,57 +87,9 @@ void drawScaleBar(Painter& p, const View& view);
 /// A printed map marker of a kind with no symbol of its own: a plate with its initials.
 void drawMarkerPlate(Painter& p, const maps::HexMarker& m);
 
-// Grand Tactical Series boards (map_gts.cpp), in drawing order; drawMap
-// draws them instead of drawHexTerrain, drawHexsides and drawHexMarkers.
-/// A map of system "gts".
-bool isGtsMap(const maps::MapAnalysis& map);
-/// Hexside features in three passes: rivers and streams under the roads, crests and other lines over them, then bridges and ferries.
-enum class GtsHexsidePass { Water, Lines, Crossings };
-/// Whole-hex tints; `paper` off: hexes of the default type are left untinted (an image being traced shows through).
-void drawGtsHexes(Painter& p, bool paper);
-void drawGtsHexsides(Painter& p, GtsHexsidePass pass);
-void drawGtsLinks(Painter& p);
-void drawGtsDots(Painter& p);
-void drawGtsMarkers(Painter& p);
-void drawGtsEntries(Painter& p);
-// The LOS count of a GTS ruling (map_gts_los.cpp).
-/// Under the string: each hex and hexside counted towards k, outlined.
-void drawGtsCounted(Painter& p, const geometry::los::Ruling& r);
-/// Over the string: each tie site, in its count's colour, with both nudges' counts.
-void drawGtsTies(Painter& p, const geometry::los::Ruling& r);
-/// Markers placed in play that no other overlay draws: barrages (light, heavy) and others by kind.
+/// Markers placed in play that no other overlay draws: each by the board
+/// painter of the map's system (board_painter.h), else as a plate with its kind.
 void drawPlayMarkers(Painter& p, const std::vector<geometry::los::PlayMarker>& markers);
-
-// Conflict of Heroes boards (map_coh.cpp), in drawing order; drawMap draws
-// them instead of drawHexTerrain, drawCrestLines and drawHexsides.
-/// A map of system "coh".
-bool isCohMap(const maps::MapAnalysis& map);
-/// One hex of a CoH board as drawn: its terrain's style and its level 0..2.
-struct CohHex {
-    const CohHexStyle* style = nullptr;
-    int level = 0;
-    bool blocks = false; ///< its terrain's catalog row is an obstacle (chart "Blocks LOS? Y")
-};
-/// Every hex of the map by HexGrid::index: the terrain type of lowest precedence painted on it (an id the
-/// catalog lacks wins, so it shows), else the catalog's default type; the highest level given on it.
-std::vector<CohHex> cohHexes(const maps::MapAnalysis& map);
-/// Whole-hex tints at each hex's level, then the motifs (trees, buildings, furrows, ripples); `paper` off: open level-0 hexes untinted.
-void drawCohHexes(Painter& p, bool paper);
-/// Hachured contours where the level drops by one, steep ones where it drops by two (chart: Hills, Hills (Steep)).
-void drawCohContours(Painter& p);
-/// Walls as stone-wall lines [5.0.2]; other hexside features in the generic hexside stroke.
-void drawCohHexsides(Painter& p);
-/// "L1" / "L2" at the foot of each raised hex.
-void drawCohLevelNumbers(Painter& p);
-// A CoH ruling on the map (map_coh_los.cpp).
-/// Under the string: the deciding hex (blocked: red), the obstacle hex O and the blind end (blind), the wall side entered.
-void drawCohDeciding(Painter& p, const geometry::los::Ruling& r);
-/// Over the string: each modifier of a ruling that sees, as a small label by its hex.
-void drawCohModifiers(Painter& p, const geometry::los::Ruling& r);
-/// Outlines a CoH hex (a deciding hex, a blind zone's obstacle hex O) at 88 % in `c`, with a thin ink line inside.
-void outlineCohHex(Painter& p, geometry::OffsetCoord h, const Rgba& c, const std::vector<double>& dash);
-/// A CoH play marker ("smoke+1", "smoke+2" [13.0]) as a grey puff with its value; false for other kinds.
-bool drawCohMarker(Painter& p, const geometry::los::PlayMarker& m);
 
 /// Highlights scene artwork `index` (outline in the highlight colour).
 void highlightArtwork(Painter& p, const geometry::los::Scene& scene, int index);

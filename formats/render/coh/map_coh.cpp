@@ -7,7 +7,8 @@
 // their hexsides [5.0.2]; roads through hexsides as links [5.0.1] (drawn by
 // drawGtsLinks, which is generic). Drawn in the order of docs/rendering.md.
 
-#include "formats/render/painter.h"
+#include "formats/render/coh/coh_painter.h"
+#include "formats/render/gts/gts_painter.h" // drawGtsLinks: roads through hexsides
 
 #include <algorithm>
 #include <cmath>
@@ -290,6 +291,24 @@ void drawCohHexsides(Painter& p)
     p.strokeWith(cs.wall.colour, w, {}, true);
     p.strokeWith(cs.wallStone, 0.56 * w, {0.7, 1.25});
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+void drawCohBoard(Painter& p, const View& view)
+{
+    // A CoH board (docs/rendering.md, "CoH boards"): whole-hex terrain and levels, contours, roads, walls.
+    if (view.levels) drawLevelAreas(p, view.paper);
+    if (view.artwork) drawArtwork(p);
+    if (view.hexTerrain) drawCohHexes(p, view.paper);
+    // Centre dots over the roads and walls: strings are traced centre dot to centre dot (coh-los.md).
+    View lines = view, labels = view;
+    lines.labels = lines.centreDots = labels.grid = false;
+    drawGrid(p, lines);
+    if (view.levels) drawCohContours(p);
+    if (view.artwork) drawGtsLinks(p); // roads through hexsides [5.0.1]: the GTS link drawing is generic
+    if (view.hexsides) drawCohHexsides(p);
+    if (view.hexTerrain) drawHexMarkers(p);
+    if (view.levels) drawCohLevelNumbers(p);
+    drawGrid(p, labels);
 }
 
 } // namespace crestline::render::detail

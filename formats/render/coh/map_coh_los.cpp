@@ -6,7 +6,7 @@
 // wall side the string enters on highlighted [13.0, 5.0.2, 11.2]. Also the
 // smoke +1 and +2 play markers [13.0].
 
-#include "formats/render/painter.h"
+#include "formats/render/coh/coh_painter.h"
 
 #include <algorithm>
 #include <cmath>
@@ -193,6 +193,18 @@ bool drawCohMarker(Painter& p, const geometry::los::PlayMarker& m)
     if (h >= 8)
         p.text().draw(two ? "+2" : "+1", c.u, c.v, Font{cs.smokeText.at(h), true}, two ? p.st().paper : p.st().ink, Anchor::Centre);
     return true;
+}
+
+BoardPainter cohBoardPainter()
+{
+    BoardPainter b;
+    b.system = "coh";
+    b.drawBoard = drawCohBoard;
+    b.drawRulingUnder = drawCohDeciding;
+    b.drawRulingOver = drawCohModifiers;
+    b.outlineObstacleHex = [](Painter& p, geometry::OffsetCoord h, const Rgba& colour) { outlineCohHex(p, h, colour, {}); };
+    b.drawPlayMarker = drawCohMarker;
+    return b;
 }
 
 } // namespace crestline::render::detail

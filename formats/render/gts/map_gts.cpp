@@ -5,7 +5,7 @@
 // [15.4.2], strongpoints (stars) [15.4.3] and reinforcement entry hexes
 // with their Division symbols [8.0]. Drawn in the order of docs/rendering.md.
 
-#include "formats/render/painter.h"
+#include "formats/render/gts/gts_painter.h"
 
 #include <algorithm>
 #include <cmath>
@@ -135,7 +135,6 @@ void fivePointStar(cairo_t* cr, Point c, double r)
 
 } // namespace
 
-bool isGtsMap(const maps::MapAnalysis& map) { return map.map().system == "gts"; }
 
 void drawGtsHexes(Painter& p, bool paper)
 {
@@ -344,6 +343,28 @@ void drawGtsEntries(Painter& p)
         p.strokeWith(colour, std::max(0.6, 0.02 * h), {});
         p.text().draw(text, at.u, at.v, font, colour, Anchor::Centre);
     }
+}
+
+void drawGtsBoard(Painter& p, const View& view)
+{
+    // A GTS board (docs/rendering.md, "GTS boards"): whole-hex terrain, water, roads, crests, crossings, symbols.
+    if (view.levels) drawLevelAreas(p, view.paper);
+    if (view.artwork) drawArtwork(p);
+    if (view.hexTerrain) drawGtsHexes(p, view.paper);
+    // The grid's lines under the hexside features (a crest is not split by a grid line), its labels over the roads.
+    View lines = view, labels = view;
+    lines.labels = labels.grid = false;
+    lines.centreDots = view.centreDots && !view.hexTerrain; // the terrain's own dots replace the plain ones
+    labels.centreDots = false;
+    drawGrid(p, lines);
+    if (view.hexsides) drawGtsHexsides(p, GtsHexsidePass::Water);
+    if (view.artwork) drawGtsLinks(p);
+    if (view.hexsides) drawGtsHexsides(p, GtsHexsidePass::Lines);
+    if (view.hexsides) drawGtsHexsides(p, GtsHexsidePass::Crossings);
+    if (view.hexTerrain && view.centreDots) drawGtsDots(p);
+    drawGrid(p, labels);
+    if (view.hexTerrain) drawGtsEntries(p);
+    if (view.hexTerrain) drawGtsMarkers(p);
 }
 
 } // namespace crestline::render::detail

@@ -4,7 +4,7 @@
 // picture outlines the deciding artwork; each tie site is marked with both
 // nudges' counts. Also barrage markers and other play markers [16.4.2.2].
 
-#include "formats/render/painter.h"
+#include "formats/render/gts/gts_painter.h"
 
 #include <cmath>
 
@@ -142,33 +142,32 @@ void drawGtsTies(Painter& p, const geometry::los::Ruling& r)
     }
 }
 
-void drawPlayMarkers(Painter& p, const std::vector<geometry::los::PlayMarker>& markers)
+bool drawGtsMarker(Painter& p, const geometry::los::PlayMarker& m)
 {
+    const bool light = m.kind == "barrage-light", heavy = m.kind == "barrage-heavy";
+    if (!light && !heavy) return false;
+    // [16.4.2.2] a burst over the hex: light orange, heavy red and larger
     const GtsStyle& gs = p.st().gts;
     const double h = p.hexPt();
-    for (const geometry::los::PlayMarker& m : markers) {
-        if (!p.grid().contains(m.hex)) continue;
-        if (drawCohMarker(p, m)) continue; // CoH smoke +1, +2 [13.0]
-        const Point c = p.centreUser(m.hex);
-        p.base();
-        const bool light = m.kind == "barrage-light", heavy = m.kind == "barrage-heavy";
-        if (light || heavy) { // [16.4.2.2] a burst over the hex: light orange, heavy red and larger
-            const double r = gs.barrageRadius.at(h) * (heavy ? 1.15 : 1.0);
-            burst(p.cr(), c, r, 10);
-            p.fill(heavy ? gs.barrageHeavy : gs.barrageLight, true);
-            p.strokeWith(p.st().ink, std::max(0.5, 0.02 * h), {});
-            if (h >= 8)
-                p.text().draw(heavy ? "HB" : "LB", c.u, c.v, Font{std::max(4.0, 0.2 * h), true}, p.st().paper, Anchor::Centre);
-            continue;
-        }
-        if (h < 8) continue;
-        const Font font{p.st().symbols.hexMarkerText.at(h), true};
-        const TextSize size = p.text().measure(m.kind, font);
-        cairo_rectangle(p.cr(), c.u - size.width / 2 - 2, c.v - size.height / 2, size.width + 4, size.height);
-        p.fill(p.st().paper, true);
-        p.strokeWith(p.st().ink, 0.6, {});
-        p.text().draw(m.kind, c.u, c.v, font, p.st().ink, Anchor::Centre);
-    }
+    const Point c = p.centreUser(m.hex);
+    p.base();
+    const double r = gs.barrageRadius.at(h) * (heavy ? 1.15 : 1.0);
+    burst(p.cr(), c, r, 10);
+    p.fill(heavy ? gs.barrageHeavy : gs.barrageLight, true);
+    p.strokeWith(p.st().ink, std::max(0.5, 0.02 * h), {});
+    if (h >= 8) p.text().draw(heavy ? "HB" : "LB", c.u, c.v, Font{std::max(4.0, 0.2 * h), true}, p.st().paper, Anchor::Centre);
+    return true;
+}
+
+BoardPainter gtsBoardPainter()
+{
+    BoardPainter b;
+    b.system = "gts";
+    b.drawBoard = drawGtsBoard;
+    b.drawRulingUnder = drawGtsCounted;
+    b.drawRulingOver = drawGtsTies;
+    b.drawPlayMarker = drawGtsMarker;
+    return b;
 }
 
 } // namespace crestline::render::detail
