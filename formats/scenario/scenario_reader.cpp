@@ -29,7 +29,6 @@ private:
     xml::ReadContext& m_ctx;
     Scenario m_s;
 
-    void readMap(pugi::xml_node n);
     void readJoin(pugi::xml_node n);
     void readSides(pugi::xml_node n);
     void readTrack(pugi::xml_node n);
@@ -87,8 +86,7 @@ void ScenarioReader::read(pugi::xml_node root)
     if (const pugi::xml_node t = root.child("date")) m_s.date = xml::readText(m_ctx, t, m_s.extras);
     if (const pugi::xml_node t = root.child("location")) m_s.location = xml::readText(m_ctx, t, m_s.extras);
     if (const pugi::xml_node t = root.child("history")) m_s.history = xml::readText(m_ctx, t, m_s.extras);
-    if (!root.child("map")) xml::requireChild(m_ctx, root, "map");
-    for (pugi::xml_node n : root.children("map")) readMap(n);
+    m_s.maps = scenario_xml::readMapPlacements(m_ctx, root);
     for (pugi::xml_node n : root.children("join")) readJoin(n);
     if (const pugi::xml_node n = xml::requireChild(m_ctx, root, "sides")) readSides(n);
     if (const pugi::xml_node n = xml::requireChild(m_ctx, root, "track-display")) readTrack(n);
@@ -97,28 +95,7 @@ void ScenarioReader::read(pugi::xml_node root)
     for (pugi::xml_node n : root.children("setup-area")) readSetupArea(n);
     for (pugi::xml_node n : root.children("sighting")) readSighting(n);
     for (pugi::xml_node n : root.children("reinforcement")) readReinforcement(n);
-    for (pugi::xml_node n : root.children("special-rule")) {
-        SpecialRule r;
-        r.line = m_ctx.lineOf(n);
-        if (auto v = xml::requireToken(m_ctx, n, "id")) r.id = *v;
-        r.title = xml::optionalString(n, "title");
-        for (pugi::xml_node c : n.children())
-            if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) r.text += c.value();
-        r.extras = xml::readExtras(m_ctx, n, {"id", "title"}, {});
-        m_s.specialRules.push_back(std::move(r));
-    }
-    if (const pugi::xml_node t = root.child("notes")) m_s.notes = xml::readText(m_ctx, t, m_s.extras);
-}
-
-void ScenarioReader::readMap(pugi::xml_node n)
-{
-    MapPlacement m;
-    m.line = m_ctx.lineOf(n);
-    if (auto v = xml::requireToken(m_ctx, n, "id")) m.id = *v;
-    if (auto v = xml::requireToken(m_ctx, n, "href")) m.href = *v;
-    if (auto v = xml::requireChoice(m_ctx, n, "rotation", {"0", "90", "180", "270"})) m.rotation = *xml::parseInt(*v);
-    m.extras = xml::readExtras(m_ctx, n, {"id", "href", "rotation"}, {});
-    m_s.maps.push_back(std::move(m));
+    scenario_xml::readSpecialRulesAndNotes(m_ctx, root, m_s.specialRules, m_s.notes, m_s.extras);
 }
 
 void ScenarioReader::readJoin(pugi::xml_node n)

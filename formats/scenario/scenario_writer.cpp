@@ -224,13 +224,7 @@ std::string writeScenarioText(const Scenario& s)
     xml::writeText(root, "date", s.date, split.child("date"));
     xml::writeText(root, "location", s.location, split.child("location"));
     xml::writeText(root, "history", s.history, split.child("history"));
-    for (const MapPlacement& m : s.maps) {
-        pugi::xml_node n = root.append_child("map");
-        attr(n, "id", m.id);
-        attr(n, "href", m.href);
-        intAttr(n, "rotation", m.rotation);
-        xml::writeExtras(n, m.extras);
-    }
+    scenario_xml::writeMapPlacements(root, s.maps);
     for (const MapJoin& j : s.joins) {
         pugi::xml_node n = root.append_child("join");
         attr(n, "map", j.map);
@@ -256,14 +250,7 @@ std::string writeScenarioText(const Scenario& s)
     for (const SetupArea& a : s.setupAreas) sx::writeSetupArea(root, a);
     for (const SightingAllotment& a : s.sighting) writeSighting(root, a);
     for (const Reinforcement& r : s.reinforcements) writeReinforcement(root, r);
-    for (const SpecialRule& r : s.specialRules) {
-        pugi::xml_node n = root.append_child("special-rule");
-        attr(n, "id", r.id);
-        optionalAttr(n, "title", r.title);
-        if (!r.text.empty()) n.append_child(pugi::node_pcdata).set_value(r.text.c_str());
-        xml::writeExtras(n, r.extras);
-    }
-    xml::writeText(root, "notes", s.notes, split.child("notes"));
+    scenario_xml::writeSpecialRulesAndNotes(root, s.specialRules, s.notes, split.child("notes"));
     xml::writeExtras(root, split.own);
     return xml::toString(doc);
 }

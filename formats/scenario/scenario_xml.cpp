@@ -218,4 +218,60 @@ void writeSetupArea(pugi::xml_node parent, const scenarios::SetupArea& a)
     xml::writeExtras(n, a.extras);
 }
 
+std::vector<scenarios::MapPlacement> readMapPlacements(xml::ReadContext& ctx, pugi::xml_node root)
+{
+    std::vector<scenarios::MapPlacement> out;
+    if (!root.child("map")) xml::requireChild(ctx, root, "map");
+    for (pugi::xml_node n : root.children("map")) {
+        scenarios::MapPlacement m;
+        m.line = ctx.lineOf(n);
+        if (auto v = xml::requireToken(ctx, n, "id")) m.id = *v;
+        if (auto v = xml::requireToken(ctx, n, "href")) m.href = *v;
+        if (auto v = xml::requireChoice(ctx, n, "rotation", {"0", "90", "180", "270"})) m.rotation = *xml::parseInt(*v);
+        m.extras = xml::readExtras(ctx, n, {"id", "href", "rotation"}, {});
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+void readSpecialRulesAndNotes(xml::ReadContext& ctx, pugi::xml_node root, std::vector<scenarios::SpecialRule>& rules, std::string& notes,
+                              maps::XmlExtras& extras)
+{
+    for (pugi::xml_node n : root.children("special-rule")) {
+        scenarios::SpecialRule r;
+        r.line = ctx.lineOf(n);
+        if (auto v = xml::requireToken(ctx, n, "id")) r.id = *v;
+        r.title = xml::optionalString(n, "title");
+        for (pugi::xml_node c : n.children())
+            if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) r.text += c.value();
+        r.extras = xml::readExtras(ctx, n, {"id", "title"}, {});
+        rules.push_back(std::move(r));
+    }
+    if (const pugi::xml_node t = root.child("notes")) notes = xml::readText(ctx, t, extras);
+}
+
+void writeMapPlacements(pugi::xml_node root, const std::vector<scenarios::MapPlacement>& maps)
+{
+    for (const scenarios::MapPlacement& m : maps) {
+        pugi::xml_node n = root.append_child("map");
+        n.append_attribute("id") = m.id.c_str();
+        n.append_attribute("href") = m.href.c_str();
+        n.append_attribute("rotation") = m.rotation;
+        xml::writeExtras(n, m.extras);
+    }
+}
+
+void writeSpecialRulesAndNotes(pugi::xml_node root, const std::vector<scenarios::SpecialRule>& rules, const std::string& notes,
+                               const maps::XmlExtras& notesExtras)
+{
+    for (const scenarios::SpecialRule& r : rules) {
+        pugi::xml_node n = root.append_child("special-rule");
+        n.append_attribute("id") = r.id.c_str();
+        if (!r.title.empty()) n.append_attribute("title") = r.title.c_str();
+        if (!r.text.empty()) n.append_child(pugi::node_pcdata).set_value(r.text.c_str());
+        xml::writeExtras(n, r.extras);
+    }
+    xml::writeText(root, "notes", notes, notesExtras);
+}
+
 } // namespace crestline::formats::scenario_xml

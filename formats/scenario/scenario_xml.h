@@ -57,6 +57,23 @@ void writeSetupArea(pugi::xml_node parent, const scenarios::SetupArea& area);
 scenarios::BoardSet loadBoards(const std::vector<scenarios::MapPlacement>& placements, const std::filesystem::path& file,
                                std::list<LoadedMap>& maps, Findings& findings);
 
+// The parts every hex system's scenario shares (docs/scenario-format.md):
+// its <map> placements, its <special-rule>s and its <notes>. Read and
+// written here once, for FF, GTS and CoH alike.
+
+/// The <map> children of `root` (at least one required), each with id,
+/// href and rotation.
+std::vector<scenarios::MapPlacement> readMapPlacements(xml::ReadContext& ctx, pugi::xml_node root);
+/// The <special-rule> children of `root`, then its <notes> into `notes`
+/// (unknown markup inside <notes> goes to `extras`, as readText keeps it).
+void readSpecialRulesAndNotes(xml::ReadContext& ctx, pugi::xml_node root, std::vector<scenarios::SpecialRule>& rules, std::string& notes,
+                              maps::XmlExtras& extras);
+/// Appends one <map> per placement.
+void writeMapPlacements(pugi::xml_node root, const std::vector<scenarios::MapPlacement>& maps);
+/// Appends one <special-rule> per rule, then <notes> (with what `notesExtras` kept of it).
+void writeSpecialRulesAndNotes(pugi::xml_node root, const std::vector<scenarios::SpecialRule>& rules, const std::string& notes,
+                               const maps::XmlExtras& notesExtras);
+
 /// Whether the root's `system` is `expected`; if not, a fatal wrong-system
 /// finding at the root naming the system found and what this reader takes
 /// (`what`: "an FF scenario", "a Fields of Fire mission"), and false.

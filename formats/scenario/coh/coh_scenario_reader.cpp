@@ -69,16 +69,7 @@ void CohScenarioReader::read(pugi::xml_node root)
                                   "special-rule", "notes"});
     if (const pugi::xml_node t = xml::requireChild(m_ctx, root, "title")) m_s.title = xml::readText(m_ctx, t, m_s.extras);
     if (const pugi::xml_node t = root.child("history")) m_s.history = xml::readText(m_ctx, t, m_s.extras);
-    if (!root.child("map")) xml::requireChild(m_ctx, root, "map");
-    for (pugi::xml_node n : root.children("map")) {
-        MapPlacement m;
-        m.line = m_ctx.lineOf(n);
-        if (auto v = xml::requireToken(m_ctx, n, "id")) m.id = *v;
-        if (auto v = xml::requireToken(m_ctx, n, "href")) m.href = *v;
-        if (auto v = xml::requireChoice(m_ctx, n, "rotation", {"0", "90", "180", "270"})) m.rotation = *xml::parseInt(*v);
-        m.extras = xml::readExtras(m_ctx, n, {"id", "href", "rotation"}, {});
-        m_s.maps.push_back(std::move(m));
-    }
+    m_s.maps = scenario_xml::readMapPlacements(m_ctx, root);
     if (const pugi::xml_node n = xml::requireChild(m_ctx, root, "rounds")) {
         m_s.roundsLine = m_ctx.lineOf(n);
         if (auto v = xml::requireIntAtLeast(m_ctx, n, "count", 1)) m_s.rounds = *v;
@@ -98,17 +89,7 @@ void CohScenarioReader::read(pugi::xml_node root)
     }
     for (pugi::xml_node n : root.children("reinforcement")) readReinforcement(n);
     if (const pugi::xml_node n = xml::requireChild(m_ctx, root, "victory")) readVictory(n);
-    for (pugi::xml_node n : root.children("special-rule")) {
-        SpecialRule r;
-        r.line = m_ctx.lineOf(n);
-        if (auto v = xml::requireToken(m_ctx, n, "id")) r.id = *v;
-        r.title = xml::optionalString(n, "title");
-        for (pugi::xml_node c : n.children())
-            if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) r.text += c.value();
-        r.extras = xml::readExtras(m_ctx, n, {"id", "title"}, {});
-        m_s.specialRules.push_back(std::move(r));
-    }
-    if (const pugi::xml_node t = root.child("notes")) m_s.notes = xml::readText(m_ctx, t, m_s.extras);
+    scenario_xml::readSpecialRulesAndNotes(m_ctx, root, m_s.specialRules, m_s.notes, m_s.extras);
 }
 
 void CohScenarioReader::readSide(pugi::xml_node n)

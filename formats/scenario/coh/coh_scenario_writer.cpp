@@ -122,13 +122,7 @@ std::string writeCohScenarioText(const CohScenario& s)
     const xml::SplitExtras split = xml::splitExtras(s.extras);
     xml::writeText(root, "title", s.title, split.child("title"));
     xml::writeText(root, "history", s.history, split.child("history"));
-    for (const scenarios::MapPlacement& m : s.maps) {
-        pugi::xml_node n = root.append_child("map");
-        attr(n, "id", m.id);
-        attr(n, "href", m.href);
-        intAttr(n, "rotation", m.rotation);
-        xml::writeExtras(n, m.extras);
-    }
+    scenario_xml::writeMapPlacements(root, s.maps);
     pugi::xml_node rounds = root.append_child("rounds");
     intAttr(rounds, "count", s.rounds);
     xml::writeExtras(rounds, s.roundsExtras);
@@ -161,14 +155,7 @@ std::string writeCohScenarioText(const CohScenario& s)
         xml::writeExtras(n, r.extras);
     }
     writeVictory(root, s.victory);
-    for (const scenarios::SpecialRule& r : s.specialRules) {
-        pugi::xml_node n = root.append_child("special-rule");
-        attr(n, "id", r.id);
-        optionalAttr(n, "title", r.title);
-        if (!r.text.empty()) n.append_child(pugi::node_pcdata).set_value(r.text.c_str());
-        xml::writeExtras(n, r.extras);
-    }
-    xml::writeText(root, "notes", s.notes, split.child("notes"));
+    scenario_xml::writeSpecialRulesAndNotes(root, s.specialRules, s.notes, split.child("notes"));
     xml::writeExtras(root, split.own);
     return xml::toString(doc);
 }

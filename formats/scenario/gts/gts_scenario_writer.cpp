@@ -190,13 +190,7 @@ std::string writeGtsScenarioText(const GtsScenario& s)
     xml::writeText(root, "title", s.title, split.child("title"));
     xml::writeText(root, "date", s.date, split.child("date"));
     xml::writeText(root, "history", s.history, split.child("history"));
-    for (const scenarios::MapPlacement& m : s.maps) {
-        pugi::xml_node n = root.append_child("map");
-        attr(n, "id", m.id);
-        attr(n, "href", m.href);
-        intAttr(n, "rotation", m.rotation);
-        xml::writeExtras(n, m.extras);
-    }
+    scenario_xml::writeMapPlacements(root, s.maps);
     writeTurns(root, s.turnRecord);
     pugi::xml_node w = root.append_child("weather");
     attr(w, "start", weatherName(s.weather.start));
@@ -215,14 +209,7 @@ std::string writeGtsScenarioText(const GtsScenario& s)
     writeSetup(root, s);
     for (const Reinforcement& r : s.reinforcements) writeReinforcement(root, r);
     writeVictory(root, s.victory);
-    for (const scenarios::SpecialRule& r : s.specialRules) {
-        pugi::xml_node n = root.append_child("special-rule");
-        attr(n, "id", r.id);
-        optionalAttr(n, "title", r.title);
-        if (!r.text.empty()) n.append_child(pugi::node_pcdata).set_value(r.text.c_str());
-        xml::writeExtras(n, r.extras);
-    }
-    xml::writeText(root, "notes", s.notes, split.child("notes"));
+    scenario_xml::writeSpecialRulesAndNotes(root, s.specialRules, s.notes, split.child("notes"));
     xml::writeExtras(root, split.own);
     return xml::toString(doc);
 }
