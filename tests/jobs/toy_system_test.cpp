@@ -54,7 +54,7 @@ public:
         std::vector<geometry::los::HexPart> parts;
         geometry::los::walkString(scene.grid(), from, to, parts);
         for (const auto& p : parts) {
-            if (p.hex == from || p.hex == to || p.how != geometry::Crossing::Interior) continue;
+            if (p.hex == from || p.hex == to || p.how != geometry::los::Crossing::Interior) continue;
             if (board && board->blocks(p.hex)) {
                 r.verdict = geometry::los::Verdict::Blocked;
                 r.reason = "the rock in " + scene.grid().label(p.hex);
