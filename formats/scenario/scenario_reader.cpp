@@ -385,7 +385,8 @@ ReadResult<Scenario> readScenarioText(std::string_view text, const std::string& 
     return xml::readDocument<ReadResult<Scenario>>(text, fileName, [](xml::ReadContext& ctx, pugi::xml_node root) -> std::optional<Scenario> {
         if (!xml::checkRoot(ctx, root, "scenario", kScenarioFormatVersion, "scenario")) return std::nullopt;
         // Every other system's scenarios have their own reader, in its folder.
-        if (!scenario_xml::requireSystem(ctx, root, "ff", "an FF scenario")) return std::nullopt;
+        // A missing or misspelt system attribute is the reader's own finding.
+        if (root.attribute("system") && !scenario_xml::requireSystem(ctx, root, "ff", "an FF scenario")) return std::nullopt;
         ScenarioReader reader(ctx);
         reader.read(root);
         return std::move(reader.scenario());
