@@ -106,6 +106,14 @@ bool rulingHasLevels(const Ruling& r)
     return !printer || printer->levels;
 }
 
+std::string rulingOutcomeWord(const Ruling& r)
+{
+    const RulingPrinter* printer = rulingPrinterFor(r.system);
+    std::string word = upper(printer && printer->outcomeName ? printer->outcomeName(r) : verdictName(r.verdict));
+    if (r.verdict == Verdict::Hindered) word += " " + std::to_string(r.hindrance);
+    return word;
+}
+
 std::string rulingVerdictLine(const Ruling& r)
 {
     const RulingPrinter* printer = rulingPrinterFor(r.system);

@@ -28,6 +28,9 @@ std::string rulingVerdictLine(const geometry::los::Ruling& ruling);
 /// explanation lines, then (for systems with artwork) the deciding feature
 /// and levels, and what the system adds (the attack kind).
 std::string rulingPanelText(const geometry::los::Scene& scene, const geometry::los::Ruling& ruling);
+/// The verdict word in capitals, as a heading shows it: "BLOCKED",
+/// "HINDERED 2", "SEES", "OUT OF RANGE" (the system's own outcome names).
+std::string rulingOutcomeWord(const geometry::los::Ruling& ruling);
 /// Whether the ruling's system has levels (a trace shows each hex's level).
 bool rulingHasLevels(const geometry::los::Ruling& ruling);
 /// The ruling as a JSON object: from, to, levels, verdict, hindrance, rule,

@@ -7,6 +7,7 @@
 // artwork and painted hexes.
 
 #include "formats/render/painter.h"
+#include "formats/render/report_parts.h"
 
 #include <string_view>
 
@@ -27,6 +28,29 @@ struct BoardPainter {
     void (*outlineObstacleHex)(Painter& p, geometry::OffsetCoord h, const Rgba& colour) = nullptr;
     /// A play marker of its own kinds; false (or null) for any other kind.
     bool (*drawPlayMarker)(Painter& p, const geometry::los::PlayMarker& m) = nullptr;
+
+    // The LOS dispute report (los_report.cpp) and the side profile (los_profile.cpp).
+    /// The ruling in words (pango markup) after its rule in bold: outcome,
+    /// reason, levels, the explanation lines, the tie; null: the common words.
+    std::string (*reportWords)(const geometry::los::Scene& scene, const geometry::los::Ruling& r, const Tie& tie) = nullptr;
+    /// A block of the report between the map and the side profile (what
+    /// counted, the modifiers); returns the height used; null: none.
+    double (*drawReportBlock)(TextPainter& text, const geometry::HexGrid& g, const geometry::los::Ruling& r, double x, double y,
+                              double w) = nullptr;
+    /// Its rulings have a side profile (levels); false: the report has none.
+    bool sideProfile = true;
+    /// The tie the report magnifies; null: the common search (the deciding
+    /// artwork's corner or edge on the string, then the walk's hexsides and vertices).
+    Tie (*findTie)(const geometry::los::Scene& scene, const geometry::los::Ruling& r) = nullptr;
+    /// Whether a ruling was decided without walking the string (out of
+    /// range): reported without a trace; null: never.
+    bool (*decidedWithoutTrace)(const geometry::los::Ruling& r) = nullptr;
+    /// Whole-hex ground and obstacles along the string in the side profile,
+    /// from the ruling's trace; null: the ground of the map's level artwork.
+    void (*profileHexes)(const maps::MapAnalysis& map, const geometry::los::Ruling& r, ProfileGround& ground) = nullptr;
+    /// The rule of "ground at level m or more between the ends blocks" the
+    /// side profile draws as a line; empty: no such line.
+    std::string_view groundBlocksRule;
 };
 
 /// The painter of a system's boards; nullptr for none.

@@ -4,6 +4,7 @@
 #include "formats/render/board_painter.h"
 
 #include "formats/render/coh/coh_painter.h"
+#include "formats/render/ff/ff_painter.h"
 #include "formats/render/gts/gts_painter.h"
 
 #include <algorithm>
@@ -13,7 +14,7 @@ namespace crestline::render::detail {
 
 const BoardPainter* boardPainterFor(std::string_view system)
 {
-    static const std::vector<BoardPainter> painters{gtsBoardPainter(), cohBoardPainter()};
+    static const std::vector<BoardPainter> painters{ffBoardPainter(), gtsBoardPainter(), cohBoardPainter()};
     const auto it = std::find_if(painters.begin(), painters.end(), [system](const BoardPainter& b) { return b.system == system; });
     return it == painters.end() ? nullptr : &*it;
 }

@@ -5,7 +5,8 @@
 // samples are not (a corner grazed at one point is drawn at the contact).
 
 #include "formats/render/los_report.h"
-#include "formats/render/coh/coh_painter.h"
+#include "formats/render/board_painter.h"
+#include "formats/render/report_parts.h"
 #include "formats/render/painter.h"
 #include "formats/render/text.h"
 #include "geometry/exact.h"
@@ -44,7 +45,10 @@ std::vector<std::pair<int, int>> runsInside(const geometry::los::Artwork& a, con
     return runs;
 }
 
-/// The piece [t0, t1] of segment a-b inside hex h's closed hexagon (display only, doubles).
+} // namespace
+
+namespace detail {
+
 std::optional<std::pair<double, double>> clipToHex(const geometry::HexGrid& g, OffsetCoord h, Point a, Point b)
 {
     const auto c = g.corners(h);
@@ -70,7 +74,7 @@ std::optional<std::pair<double, double>> clipToHex(const geometry::HexGrid& g, O
     return std::pair{t0, std::max(t0, t1)};
 }
 
-} // namespace
+} // namespace detail
 
 void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const geometry::los::Ruling& r,
                     double x, double y, double w, double h)
@@ -90,33 +94,12 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         lo = std::min(lo, ground[std::size_t(i)]);
         hi = std::max(hi, ground[std::size_t(i)]);
     }
-    // CoH (coh-los.md): ground and obstacles are whole hexes; each hex of the trace over its piece of the string.
-    struct HexBar {
-        double t0, t1;
-        int level;
-        const CohHexStyle* style;
-        bool deciding;
-    };
-    std::vector<HexBar> hexBars;
-    const bool coh = detail::isCohMap(map);
-    if (coh) {
-        const std::vector<detail::CohHex> hexes = detail::cohHexes(map);
-        const auto* d = std::get_if<geometry::los::CohDetail>(&r.detail);
-        for (int i = 0; i <= kSamples; ++i) ground[std::size_t(i)] = 0;
-        lo = std::min({0, r.levelFrom, r.levelTo}); // CoH levels are 0..2 (chart: Hills): no depression row
-        for (const geometry::los::TraceStep& step : r.trace) {
-            if (!g.contains(step.hex)) continue;
-            const auto piece = clipToHex(g, step.hex, a, b);
-            if (!piece) continue;
-            const detail::CohHex& hx = hexes[std::size_t(g.index(step.hex))];
-            // A point shared by hexes of different levels has the higher (coh-los.md, "Words").
-            for (int i = int(std::ceil(piece->first * kSamples - 1e-9)); i <= int(std::floor(piece->second * kSamples + 1e-9)); ++i)
-                if (i >= 0 && i <= kSamples) ground[std::size_t(i)] = std::max(ground[std::size_t(i)], hx.level);
-            if (hx.blocks && step.role == geometry::los::TraceStep::Role::Intervening)
-                hexBars.push_back({piece->first, piece->second, hx.level, hx.style, d && d->hex && *d->hex == step.hex});
-            hi = std::max(hi, hx.level + (hx.blocks ? 1 : 0));
-        }
-    }
+    // A system whose ground and obstacles are whole hexes sets them from the trace.
+    const detail::BoardPainter* painter = detail::boardPainterFor(r.system);
+    detail::ProfileGround pg{a, b, kSamples, std::move(ground), lo, hi, {}};
+    if (painter && painter->profileHexes) painter->profileHexes(map, r, pg);
+    ground = std::move(pg.ground);
+    lo = pg.lo, hi = pg.hi;
     // Obstacles and hindrances the string passes over, with the level each stands on.
     struct Bar {
         int lo, hi, level, artwork;
@@ -196,11 +179,11 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_line_width(cr, bar.artwork == r.artwork ? 2 : 0.6);
         cairo_stroke(cr);
     }
-    for (const HexBar& bar : hexBars) { // CoH blocking hexes: a bar over the hex's piece, its obstacle at the hex's level
+    for (const detail::ProfileHexBar& bar : pg.bars) { // whole obstacle hexes: a bar over the hex's piece, at the hex's level
         cairo_rectangle(cr, X(bar.t0), Y(bar.level + 0.85), std::max(1.5, X(bar.t1) - X(bar.t0)), Y(bar.level) - Y(bar.level + 0.85));
-        setColour(cr, bar.style->mark.withAlpha(0.9));
+        setColour(cr, bar.fill.withAlpha(0.9));
         cairo_fill_preserve(cr);
-        setColour(cr, bar.deciding ? st.highlight : bar.style->edge);
+        setColour(cr, bar.deciding ? st.highlight : bar.edge);
         cairo_set_line_width(cr, bar.deciding ? 2 : 0.6);
         cairo_stroke(cr);
     }
@@ -209,7 +192,7 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
     // piece (the string runs along their common hexside) share one label.
     std::vector<std::pair<std::pair<double, double>, std::string>> pieces;
     for (const geometry::los::TraceStep& step : r.trace) {
-        const auto piece = clipToHex(g, step.hex, a, b);
+        const auto piece = detail::clipToHex(g, step.hex, a, b);
         if (!piece || piece->second - piece->first < 1e-9) continue; // met at a vertex only
         auto same = std::find_if(pieces.begin(), pieces.end(), [&](const auto& p) {
             return std::abs(p.first.first - piece->first) < 1e-9 && std::abs(p.first.second - piece->second) < 1e-9;
@@ -234,7 +217,7 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_dash(cr, nullptr, 0, 0);
     }
     // [24.512, 24.513] in FF: ground of level m or more between the ends blocks.
-    if (map.map().system == "ff" || coh) { // CoH step 2 reads FF's
+    if (painter && !painter->groundBlocksRule.empty()) {
         const int m = r.levelFrom == r.levelTo ? r.levelFrom + 1 : std::max(r.levelFrom, r.levelTo);
         cairo_move_to(cr, left, Y(m));
         cairo_line_to(cr, right, Y(m));
@@ -244,7 +227,7 @@ void drawLosProfile(cairo_t* cr, const maps::MapAnalysis& map, const geometry::l
         cairo_set_dash(cr, d, 2, 0);
         cairo_stroke(cr);
         cairo_set_dash(cr, nullptr, 0, 0);
-        text.draw("ground at level " + std::to_string(m) + "+ between the ends blocks " + (coh ? "(step 2, FF 24.512, 24.513)" : "[24.512, 24.513]"),
+        text.draw("ground at level " + std::to_string(m) + "+ between the ends blocks " + std::string(painter->groundBlocksRule),
                   right - 2, Y(m) - 1,
                   Font{st.text.reportSmallPt, false, false, true}, st.blocked.colour, Anchor::BottomRight);
     }

@@ -4,6 +4,8 @@
 #include "formats/render/los_report.h"
 
 #include "formats/los/ruling_format.h"
+#include "formats/render/board_painter.h"
+#include "formats/render/report_parts.h"
 #include "formats/render/text.h"
 #include "geometry/exact.h"
 
@@ -21,44 +23,25 @@ using geometry::los::Ruling;
 using geometry::los::TraceStep;
 using geometry::los::Verdict;
 
-namespace {
+namespace detail {
 
-void setColour(cairo_t* cr, const Rgba& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
-std::string num(double x)
+std::string numberText(double x)
 {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", x);
     return buf;
 }
 
-std::string upper(std::string_view s)
+std::string upperCase(std::string_view s)
 {
     std::string out(s);
     for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
     return out;
 }
 
-/// "&", "<" and ">" escaped for pango markup.
-/// "+1", "-2", "+0".
 std::string signedNumber(int n) { return (n < 0 ? "" : "+") + std::to_string(n); }
 
-/// A CoH modifier in words when the ruling carries none (not Detail::Full).
-std::string cohModifierWords(const geometry::HexGrid& g, const geometry::los::CohModifier& m)
-{
-    using Kind = geometry::los::CohModifier::Kind;
-    switch (m.kind) {
-    case Kind::SmokeFirer: return "smoke +2 in the firer's hex " + g.label(m.hex);
-    case Kind::SmokeTarget: return "smoke +" + std::to_string(m.defence) + " in the target's hex " + g.label(m.hex);
-    case Kind::SmokeBetween: return "smoke +1 in " + g.label(m.hex) + ", between the ends";
-    case Kind::Wall: return "the string enters " + g.label(m.hex) + " across a wall" + (m.across ? " (side facing " + g.label(*m.across) + ")" : "");
-    case Kind::FirerHigher: return "the firer is higher than the target";
-    case Kind::TargetHigher: return "the target is higher than the firer";
-    }
-    return "";
-}
-
-std::string escaped(std::string_view s)
+std::string escapedMarkup(std::string_view s)
 {
     std::string out;
     for (char c : s) {
@@ -69,6 +52,27 @@ std::string escaped(std::string_view s)
     }
     return out;
 }
+
+std::string explanationMarkup(const geometry::los::Scene& scene, const Ruling& r, bool (*skip)(const std::string& line))
+{
+    std::string out;
+    for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
+        if (skip && skip(line)) continue;
+        const std::size_t colon = line.find(": ");
+        std::string head = line.substr(0, colon);
+        if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
+        out += "\n<b>" + escapedMarkup(head) + ":</b> " + escapedMarkup(colon == std::string::npos ? std::string() : line.substr(colon + 2)) + ".";
+    }
+    return out;
+}
+
+} // namespace detail
+
+using namespace detail;
+
+namespace {
+
+void setColour(cairo_t* cr, const Rgba& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 std::string hexColour(const Rgba& c)
 {
@@ -171,130 +175,48 @@ void drawLoupe(cairo_t* cr, const maps::MapAnalysis& map, const geometry::los::S
     text.draw(caption, cx, cy + radius + 3, Font{style().text.reportSmallPt, false, false, true}, st.ink, Anchor::Top);
 }
 
-/// A CoH ruling in words (after `words`, its rule): the outcome and why, the
-/// deciding hex, both ends' levels and, when it sees, the modifiers' totals; returns the height used.
-double drawCohWords(TextPainter& text, const geometry::los::Scene& scene, const Ruling& r, const geometry::los::CohDetail& d,
-                    std::string words, const Tie& tie, double x, double y, double w)
+/// The common ruling in words after its rule (a system's painter may bring its own: BoardPainter::reportWords).
+std::string commonWords(const geometry::los::Scene& scene, const Ruling& r, const Tie& tie)
 {
     const geometry::HexGrid& g = scene.grid();
-    const std::string outcome(geometry::los::cohOutcomeName(d.outcome));
-    words += upper(outcome);
-    // The reason may open with the outcome ("sees: nothing blocks ..."): said once, in capitals.
-    std::string reason = r.reason.rfind(outcome + ": ", 0) == 0 ? r.reason.substr(outcome.size() + 2) : r.reason;
-    // A clear reason may end with its modifiers in brackets: they are listed one by one under the map instead.
-    if (const std::size_t open = reason.find(" ("); d.outcome == geometry::los::CohDetail::Outcome::Sees && open != std::string::npos &&
-                                                     !reason.empty() && reason.back() == ')')
-        reason.erase(open);
-    if (!reason.empty()) words += ": " + escaped(reason);
-    if (d.hex) words += (d.outcome == geometry::los::CohDetail::Outcome::Blind ? " (obstacle hex " : " (hex ") + escaped(g.label(*d.hex)) + ")";
-    words += ". Levels: " + escaped(g.label(r.from)) + " L" + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " L" +
+    std::string words = upperCase(geometry::los::verdictName(r.verdict));
+    if (r.verdict == Verdict::Hindered) words += " " + std::to_string(r.hindrance);
+    words += (r.verdict == Verdict::Blocked || r.verdict == Verdict::Hindered ? " by " : ": ") + escapedMarkup(r.reason);
+    if (r.hasContact) {
+        const Point m = g.toMap(r.contact);
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "; the string touches it at (%.1f, %.1f) in hex ", m.u, m.v);
+        words += buf + escapedMarkup(g.label(r.contactHex));
+    } else if (r.artwork >= 0 && r.verdict != Verdict::Clear) {
+        words += " in hex " + escapedMarkup(g.label(r.contactHex));
+    }
+    words += ". Levels: " + escapedMarkup(g.label(r.from)) + " " + std::to_string(r.levelFrom) + ", " + escapedMarkup(g.label(r.to)) + " " +
              std::to_string(r.levelTo) + ".";
-    if (d.outcome == geometry::los::CohDetail::Outcome::Sees)
-        words += " Modifiers: " + signedNumber(d.attackModifier) + " AR, " + signedNumber(d.defenceModifier) + " DM (" +
-                 std::string(geometry::los::attackName(d.attack)) + " fire).";
-    for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
-        const std::size_t colon = line.find(": ");
-        if (colon == std::string::npos || line.rfind("modifier: ", 0) == 0) continue; // modifiers: the list under the map
-        std::string head = line.substr(0, colon);
-        if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
-        words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
-    }
-    if (tie.tie) words += "\n<b>Tie:</b> " + escaped(tie.why) + ". Touching counts (coh-los.md, Ties); see the loupe.";
-    return text.drawWrapped(words, x, y, w, Font{style().text.reportBodyPt}, style().ink, true).height;
-}
-
-/// A CoH ruling's modifiers one by one with their rules, then the totals; returns the height used.
-double drawCohModifierList(TextPainter& text, const geometry::HexGrid& g, const geometry::los::CohDetail& d, double x, double y, double w)
-{
-    const Style& st = style();
-    double used = text.draw("Modifiers (coh-los.md, step 5; they add up)", x, y, Font{st.text.reportBodyPt, true}, st.ink).height + 3;
-    std::string lines;
-    if (d.outcome != geometry::los::CohDetail::Outcome::Sees) {
-        lines = "None: no line of sight, so nothing to modify.";
-    } else {
-        for (const geometry::los::CohModifier& m : d.modifiers) {
-            std::string value;
-            if (m.attack) value += signedNumber(m.attack) + " AR";
-            if (m.defence) value += (value.empty() ? "" : ", ") + signedNumber(m.defence) + " DM";
-            // The ruling's words ("+1 DM: fire through smoke +1 in 0.2 [13.0]") open with the value and end with the rule:
-            // the value is shown once, in bold, and the rule only if the words lack it.
-            std::string words = m.what.empty() ? cohModifierWords(g, m) : m.what;
-            if (const std::size_t colon = words.find(": "); colon != std::string::npos && (words[0] == '+' || words[0] == '-'))
-                words = words.substr(colon + 2);
-            if (words.find(m.rule) == std::string::npos) words += std::string(" ") + m.rule;
-            lines += "<b>" + value + "</b>  " + escaped(words) + "\n";
-        }
-        if (d.modifiers.empty()) lines += "None: no smoke, wall or height difference applies.\n";
-        lines += "<b>Total: " + signedNumber(d.attackModifier) + " AR, " + signedNumber(d.defenceModifier) + " DM</b>";
-        if (d.attack != geometry::los::Attack::Direct)
-            lines += " (" + std::string(geometry::los::attackName(d.attack)) + " fire: walls give no DM [5.0.2])";
-        lines += ".";
-    }
-    used += text.drawWrapped(lines, x, y + used, w, Font{st.text.reportSmallPt + 0.5}, st.ink, true).height;
-    return used;
+    if (r.verdict == Verdict::Clear || r.verdict == Verdict::Hindered) words += " Hindrance " + std::to_string(r.hindrance) + ".";
+    // The explanation in hex terms, in the command line's words.
+    words += explanationMarkup(scene, r);
+    if (tie.tie) words += "\n<b>Tie:</b> " + escapedMarkup(tie.why) + ". Exact arithmetic decides it; see the loupe.";
+    return words;
 }
 
 /// The heading and the ruling in words; returns the height used.
-double drawHeading(cairo_t* cr, TextPainter& text, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const Ruling& r,
-                   const Tie& tie, const LosReportOptions& o, double x, double y, double w)
+double drawHeading(TextPainter& text, const maps::MapAnalysis& map, const geometry::los::Scene& scene, const Ruling& r, const Tie& tie,
+                   const LosReportOptions& o, double x, double y, double w)
 {
     const Style& st = style();
     const geometry::HexGrid& g = map.grid();
     const VerdictStyle& vs = st.verdict(r.verdict);
-    const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
-    const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail);
-    std::string verdict = upper(gts ? geometry::los::gtsOutcomeName(gts->outcome)
-                                    : coh ? geometry::los::cohOutcomeName(coh->outcome) : geometry::los::verdictName(r.verdict));
-    if (r.verdict == Verdict::Hindered) verdict += " " + std::to_string(r.hindrance);
-    const std::string title = "Line of sight " + escaped(g.label(r.from)) + " → " + escaped(g.label(r.to)) + ": <span foreground=\"" +
-                              hexColour(vs.colour) + "\">" + verdict + "</span>";
+    const std::string title = "Line of sight " + escapedMarkup(g.label(r.from)) + " → " + escapedMarkup(g.label(r.to)) +
+                              ": <span foreground=\"" + hexColour(vs.colour) + "\">" + formats::rulingOutcomeWord(r) + "</span>";
     double used = text.draw(title, x, y, Font{st.text.reportTitlePt, true}, st.ink, Anchor::TopLeft, true).height + 2;
     const std::string rules = o.rulesName.empty() ? map.map().system : o.rulesName;
     used += text.draw(map.map().name + " (" + map.map().id + "), " + rules + " rules", x, y + used, Font{st.text.reportSmallPt}, st.inkLight)
                 .height + 6;
     // The ruling in words, as the command line says it, with the rule number.
-    std::string words = "<b>" + escaped(r.rule.empty() ? "(no rule)" : r.rule) + "</b>  ";
-    if (gts) { // GTS: sees, blocked or out of range, with the count in the reason; no levels, no hindrance
-        // The reason opens with the outcome ("sees: 0 obstacles, ..."): said once, in capitals.
-        // The command line's headline ("0903 -> 1303: SEES: 2 obstacles, within the allowance of 2 (...)") without the pair.
-        const std::string headline = formats::rulingHeadline(scene, r);
-        const std::size_t pairEnd = headline.find(": ");
-        words += escaped(pairEnd == std::string::npos ? headline : headline.substr(pairEnd + 2)) + ".";
-        for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
-            const std::size_t colon = line.find(": ");
-            std::string head = line.substr(0, colon);
-            if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
-            words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
-        }
-        if (tie.tie) words += "\n<b>Loupe:</b> " + escaped(tie.why) + ".";
-        return used + text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
-    }
-    if (coh) return used + drawCohWords(text, scene, r, *coh, words, tie, x, y + used, w);
-    words += upper(geometry::los::verdictName(r.verdict));
-    if (r.verdict == Verdict::Hindered) words += " " + std::to_string(r.hindrance);
-    words += (r.verdict == Verdict::Blocked || r.verdict == Verdict::Hindered ? " by " : ": ") + escaped(r.reason);
-    if (r.hasContact) {
-        const Point m = g.toMap(r.contact);
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "; the string touches it at (%.1f, %.1f) in hex ", m.u, m.v);
-        words += buf + escaped(g.label(r.contactHex));
-    } else if (r.artwork >= 0 && r.verdict != Verdict::Clear) {
-        words += " in hex " + escaped(g.label(r.contactHex));
-    }
-    words += ". Levels: " + escaped(g.label(r.from)) + " " + std::to_string(r.levelFrom) + ", " + escaped(g.label(r.to)) + " " +
-             std::to_string(r.levelTo) + ".";
-    if (r.verdict == Verdict::Clear || r.verdict == Verdict::Hindered) words += " Hindrance " + std::to_string(r.hindrance) + ".";
-    // The explanation in hex terms, in the command line's words.
-    for (const std::string& line : formats::rulingExplanationLines(scene, r)) {
-        const std::size_t colon = line.find(": ");
-        std::string head = line.substr(0, colon);
-        if (!head.empty()) head[0] = char(std::toupper(static_cast<unsigned char>(head[0])));
-        words += "\n<b>" + escaped(head) + ":</b> " + escaped(line.substr(colon + 2)) + ".";
-    }
-    if (tie.tie) words += "\n<b>Tie:</b> " + escaped(tie.why) + ". Exact arithmetic decides it; see the loupe.";
-    used += text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
-    (void)cr;
-    return used;
+    const BoardPainter* painter = boardPainterFor(r.system);
+    const std::string words = "<b>" + escapedMarkup(r.rule.empty() ? "(no rule)" : r.rule) + "</b>  " +
+                              (painter && painter->reportWords ? painter->reportWords(scene, r, tie) : commonWords(scene, r, tie));
+    return used + text.drawWrapped(words, x, y + used, w, Font{st.text.reportBodyPt}, st.ink, true).height;
 }
 
 /// The trace table from `y` down to `bottom`; shrinks the text to fit, and
@@ -319,7 +241,7 @@ void drawTraceTable(cairo_t* cr, TextPainter& text, const geometry::HexGrid& g, 
     };
     while (size > 5.5 && y + total(size) > bottom) size -= 0.5;
     const Font font{size}, bold{size, true};
-    const bool levels = !std::holds_alternative<geometry::los::GtsDetail>(r.detail); // GTS has no levels
+    const bool levels = formats::rulingHasLevels(r);
     for (int c = 0; c < 5; ++c)
         if (levels || c != 2) text.draw(heads[c], x + cols[c] * w, y, bold, st.ink);
     y += size * 1.6;
@@ -358,64 +280,13 @@ void drawTraceTable(cairo_t* cr, TextPainter& text, const geometry::HexGrid& g, 
     }
 }
 
-/// A GTS ruling's count: each thing that counted towards k, then k against A; returns the height used.
-double drawGtsCountList(TextPainter& text, const geometry::HexGrid& g, const geometry::los::GtsDetail& d, double x, double y, double w)
-{
-    const Style& st = style();
-    double used = text.draw("What counted towards k", x, y, Font{st.text.reportBodyPt, true}, st.ink).height + 3;
-    std::string lines;
-    if (d.outcome == geometry::los::GtsDetail::Outcome::OutOfRange) {
-        lines = "Nothing: out of range (d = " + std::to_string(d.distance) + " > M = " + std::to_string(d.range) + "), the obstacles were not counted.";
-    } else {
-        for (const geometry::los::GtsObstacle& ob : d.obstacles)
-            lines += "+" + std::to_string(ob.count) + "  " + escaped(ob.what) + "\n";
-        if (d.obstacles.empty()) lines += "Nothing blocking on the string.\n";
-        lines += "<b>k = " + std::to_string(d.k) + (d.k > d.allowance ? " &gt; " : " ≤ ") + "A = " + std::to_string(d.allowance) + "</b>: " +
-                 (d.k > d.allowance ? "blocked" : "sees") + "; distance d = " + std::to_string(d.distance) + " of range M = " +
-                 std::to_string(d.range) + ".";
-        if (!d.ties.empty())
-            lines += "\nOn the map: counted hexes and hexsides outlined in yellow; tie sites marked (solid: counted, hollow: not) with "
-                     "their left and right nudges' counts (L, R; the site counts the smaller).";
-    }
-    (void)g;
-    used += text.drawWrapped(lines, x, y + used, w, Font{st.text.reportSmallPt + 0.5}, st.ink, true).height;
-    return used;
-}
-
-bool outOfRange(const Ruling& r)
-{
-    const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail);
-    return gts && gts->outcome == geometry::los::GtsDetail::Outcome::OutOfRange;
-}
-
 } // namespace
 
 Tie findTie(const geometry::los::Scene& scene, const Ruling& r)
 {
     const geometry::HexGrid& g = scene.grid();
     Tie tie;
-    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
-        if (gts->ties.empty()) return tie;
-        const geometry::los::GtsTie* site = &gts->ties.front();
-        for (const geometry::los::GtsTie& t : gts->ties)
-            if (t.left != t.right) {
-                site = &t;
-                break;
-            }
-        const bool run = site->kind == geometry::los::GtsTie::Kind::Run;
-        const Point p = site->at.toPoint(), q = site->to.toPoint();
-        tie.tie = true;
-        if (run)
-            tie.why = "the string runs exactly along the hexside (" + num(p.u) + ", " + num(p.v) + ")-(" + num(q.u) + ", " + num(q.v) +
-                      ") from " + g.label(site->before) + " into " + g.label(site->after);
-        else
-            tie.why = "the string passes exactly through the vertex (" + num(p.u) + ", " + num(p.v) + ") from " + g.label(site->before) +
-                      " into " + g.label(site->after);
-        tie.why += ": left nudge " + std::to_string(site->left) + ", right " + std::to_string(site->right) + ", the site counts " +
-                   std::to_string(site->count());
-        tie.at = run ? Point{(p.u + q.u) / 2, (p.v + q.v) / 2} : p;
-        return tie;
-    }
+    if (const BoardPainter* painter = boardPainterFor(r.system); painter && painter->findTie) return painter->findTie(scene, r);
     const Point a = g.centre(r.from).toPoint(), b = g.centre(r.to).toPoint();
     // The deciding artwork first: a corner exactly on the string, or an edge along it.
     if (r.artwork >= 0 && r.artwork < int(scene.artwork().size())) {
@@ -427,9 +298,9 @@ Tie findTie(const geometry::los::Scene& scene, const Ruling& r)
                 const Point q = ring[(i + 1) % ring.size()];
                 const bool along = (closed || i + 1 < ring.size()) && onSegment(a, b, q);
                 tie = {true,
-                       along ? "the string runs exactly along the edge (" + num(p.u) + ", " + num(p.v) + ")-(" + num(q.u) + ", " + num(q.v) +
+                       along ? "the string runs exactly along the edge (" + numberText(p.u) + ", " + numberText(p.v) + ")-(" + numberText(q.u) + ", " + numberText(q.v) +
                                    ") of " + art.terrain + " " + art.id
-                             : "the string passes exactly through the corner (" + num(p.u) + ", " + num(p.v) + ") of " + art.terrain + " " +
+                             : "the string passes exactly through the corner (" + numberText(p.u) + ", " + numberText(p.v) + ") of " + art.terrain + " " +
                                    art.id,
                        p};
             }
@@ -464,7 +335,7 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     TextPainter text(cr);
     const Tie tie = findTie(scene, r);
     double y = margin;
-    y += drawHeading(cr, text, map, scene, r, tie, o, margin, y, w) + 10;
+    y += drawHeading(text, map, scene, r, tie, o, margin, y, w) + 10;
 
     // The zoomed map.
     // The map pane gives way to a long trace table (about 18 pt a row, most
@@ -523,13 +394,9 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
     }
     y += mapH + 16;
 
-    if (const auto* coh = std::get_if<geometry::los::CohDetail>(&r.detail)) // CoH: the modifiers, then the side profile
-        y += drawCohModifierList(text, map.grid(), *coh, margin, y, w) + 8;
-    if (const auto* gts = std::get_if<geometry::los::GtsDetail>(&r.detail)) {
-        // GTS has no levels (height shows only as crest hexsides): what was counted instead of a side profile.
-        y += drawGtsCountList(text, map.grid(), *gts, margin, y, w) + 10;
-    } else {
-        // The side profile.
+    const BoardPainter* painter = boardPainterFor(r.system);
+    if (painter && painter->drawReportBlock) y += painter->drawReportBlock(text, map.grid(), r, margin, y, w) + 8;
+    if (!painter || painter->sideProfile) {
         text.draw("Side profile", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
         y += 12;
         const double profileH = 150;
@@ -537,7 +404,7 @@ void drawLosReport(cairo_t* cr, const maps::MapAnalysis& map, const geometry::lo
         y += profileH + 10;
     }
 
-    // The trace (none for a GTS ruling out of range: the string is not walked).
+    // The trace (none for a ruling decided before the string is walked: out of range).
     if (!r.trace.empty()) {
         text.draw("The string hex by hex, sighter to target", margin, y, Font{st.text.reportBodyPt, true}, st.ink);
         y += 14;
@@ -551,12 +418,13 @@ RenderResult renderLosReport(const maps::MapAnalysis& map, const geometry::los::
 {
     RenderResult result;
     const geometry::HexGrid& g = map.grid();
-    if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) result.error = "dpi " + num(o.dpi) + " is out of range (10 to 1200)";
+    if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) result.error = "dpi " + numberText(o.dpi) + " is out of range (10 to 1200)";
     else if (!(o.widthPt >= 200 && o.heightPt >= 400 && o.widthPt <= 5000 && o.heightPt <= 5000))
-        result.error = "page " + num(o.widthPt) + " x " + num(o.heightPt) + " pt is out of range (200 x 400 to 5000 x 5000)";
+        result.error = "page " + numberText(o.widthPt) + " x " + numberText(o.heightPt) + " pt is out of range (200 x 400 to 5000 x 5000)";
     else if (!g.contains(r.from) || !g.contains(r.to))
         result.error = "the ruling's hexes are not on map " + map.map().id;
-    else if (r.trace.empty() && r.from != r.to && !outOfRange(r)) // GTS: out of range is decided before the string is walked
+    else if (const BoardPainter* painter = boardPainterFor(r.system);
+             r.trace.empty() && r.from != r.to && !(painter && painter->decidedWithoutTrace && painter->decidedWithoutTrace(r)))
         result.error = "the ruling has no trace: rule with Detail::Full for a report";
     else if (kind == OutputKind::Png && !pngSizeError(o.widthPt, o.heightPt, o.dpi).empty())
         result.error = pngSizeError(o.widthPt, o.heightPt, o.dpi) + "; lower the dpi or the page size";

@@ -12,6 +12,8 @@ namespace crestline::render::detail {
 
 /// The board painter of Conflict of Heroes maps.
 BoardPainter cohBoardPainter();
+/// Sets the painter's LOS report and side profile parts (coh_report.cpp).
+void addCohReport(BoardPainter& b);
 /// The map pass of a CoH board (BoardPainter::drawBoard).
 void drawCohBoard(Painter& p, const View& view);
 

@@ -204,6 +204,7 @@ BoardPainter cohBoardPainter()
     b.drawRulingOver = drawCohModifiers;
     b.outlineObstacleHex = [](Painter& p, geometry::OffsetCoord h, const Rgba& colour) { outlineCohHex(p, h, colour, {}); };
     b.drawPlayMarker = drawCohMarker;
+    addCohReport(b);
     return b;
 }
 

@@ -12,6 +12,8 @@ namespace crestline::render::detail {
 
 /// The board painter of Grand Tactical Series maps.
 BoardPainter gtsBoardPainter();
+/// Sets the painter's LOS report parts (gts_report.cpp).
+void addGtsReport(BoardPainter& b);
 /// The map pass of a GTS board (BoardPainter::drawBoard).
 void drawGtsBoard(Painter& p, const View& view);
 

@@ -167,6 +167,7 @@ BoardPainter gtsBoardPainter()
     b.drawRulingUnder = drawGtsCounted;
     b.drawRulingOver = drawGtsTies;
     b.drawPlayMarker = drawGtsMarker;
+    addGtsReport(b);
     return b;
 }
 
