@@ -5,6 +5,7 @@
 
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
+#include "editor/jobs/scenario_jobs.h"
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
 #include "formats/scenario/scenario_format.h"
@@ -212,6 +213,12 @@ std::string describeKinds(const std::vector<const FileKind*>& kinds)
     return out;
 }
 
+const FileKind* fileKindOf(const fs::path& file)
+{
+    const RootSniff sniff = sniffRoot(file);
+    return sniff.read() ? fileKinds().find(sniff.root, sniff.system) : nullptr;
+}
+
 OpenedDocument openDocument(const fs::path& file)
 {
     OpenedDocument opened;
@@ -246,9 +253,12 @@ void registerCommonFileKinds(FileKindRegistry& registry)
     registry.add({"scenario", "scenario", "scenario", "", [](const fs::path& file) -> std::unique_ptr<Document> {
                       return std::make_unique<DocumentOf<ScenarioDocument>>("scenario", file, ScenarioDocument::open(file));
                   }});
-    registry.add({"sighting-setup", "Sighting setup", "sighting-setup", "", [](const fs::path& file) {
-                      return readDocumentOf<scenarios::SightingSetup>("sighting-setup", file, formats::readSetupFile(file));
-                  }});
+    FileKind sighting{"sighting-setup", "Sighting setup", "sighting-setup", "", [](const fs::path& file) {
+                          return readDocumentOf<scenarios::SightingSetup>("sighting-setup", file, formats::readSetupFile(file));
+                      }};
+    sighting.seal = sealSightingSetup;
+    sighting.reveal = revealSightingSetup;
+    registry.add(std::move(sighting));
 }
 
 } // namespace crestline::jobs

@@ -11,6 +11,7 @@
 // the one place that calls them. This file names no system.
 
 #include "editor/jobs/job_report.h"
+#include "editor/jobs/seal_jobs.h"
 #include "geometry/finding.h"
 
 #include <cstddef>
@@ -126,6 +127,11 @@ struct FileKind {
     /// Opens the file as this kind's document (always returns one; a fatal
     /// reading problem gives loaded() false and says why in its findings).
     std::function<std::unique_ptr<Document>(const std::filesystem::path&)> open;
+    /// `setup PLAN` on a plan of this kind: sealed into the owner's and the
+    /// opponent's files; null: the kind is not a plan that is sealed.
+    std::function<SealResult(const SealOptions&)> seal;
+    /// `reveal FILES` with a file of this kind: the sealed files proved; null: none.
+    std::function<RevealResult(const std::vector<std::filesystem::path>&, const std::vector<std::string>&)> reveal;
 
     /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;
@@ -157,6 +163,10 @@ void registerFileKinds(FileKindRegistry& registry);
 /// map, terrain catalog, scenario (any system no other kind claims) and
 /// Sighting setup.
 void registerCommonFileKinds(FileKindRegistry& registry);
+
+/// The kind that reads `file` (its root sniffed); nullptr when the root
+/// cannot be read or no kind reads it.
+const FileKind* fileKindOf(const std::filesystem::path& file);
 
 /// A file opened as its kind's document, with all findings.
 struct OpenedDocument : JobReport {

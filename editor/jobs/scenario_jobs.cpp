@@ -2,9 +2,8 @@
 
 #include "editor/jobs/scenario_jobs.h"
 
-#include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "editor/jobs/document_io.h"
-#include "formats/scenario/coh/coh_scenario_format.h"
+#include "editor/jobs/file_kinds.h"
 #include "scenarios/scenario_checks.h"
 #include "scenarios/setup_checks.h"
 
@@ -111,7 +110,12 @@ ExportResult exportScenario(const ScenarioDocument& doc, const fs::path& out)
 
 SealResult sealSetupPlan(const SealOptions& o)
 {
-    if (formats::isHiddenSetupFile(o.plan)) return sealHiddenSetupPlan(o);
+    if (const FileKind* kind = fileKindOf(o.plan); kind && kind->seal) return kind->seal(o);
+    return sealSightingSetup(o);
+}
+
+SealResult sealSightingSetup(const SealOptions& o)
+{
     SealResult result;
     if (o.owner.empty() && o.opponent.empty()) {
         refuse(result, Outcome::BadInput, "setup: give --owner, --opponent or both");
@@ -174,7 +178,12 @@ SealResult sealSetupPlan(const SealOptions& o)
 RevealResult revealSetup(const std::vector<fs::path>& files, const std::vector<std::string>& only)
 {
     for (const fs::path& f : files)
-        if (formats::isHiddenSetupFile(f)) return revealHiddenSetup(files, only);
+        if (const FileKind* kind = fileKindOf(f); kind && kind->reveal) return kind->reveal(files, only);
+    return revealSightingSetup(files, only);
+}
+
+RevealResult revealSightingSetup(const std::vector<fs::path>& files, const std::vector<std::string>& only)
+{
     RevealResult result;
     std::optional<SightingSetup> owner, opponent;
     fs::path ownerFile, opponentFile;

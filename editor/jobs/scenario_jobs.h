@@ -6,6 +6,7 @@
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/scenario_document.h"
+#include "editor/jobs/seal_jobs.h"
 #include "scenarios/timeline.h"
 
 #include <filesystem>
@@ -48,31 +49,17 @@ struct ExportResult : JobReport {
 };
 ExportResult exportScenario(const ScenarioDocument& doc, const std::filesystem::path& out);
 
-/// A Sighting setup plan to seal: setup id, public ids and salts drawn,
-/// commitments made, then the owner's file (all markers, or `only` these, by
-/// owner's or public id; 0600) and the opponent's file written together. A
-/// sealed owner's file is verified and written again as it is.
-struct SealOptions {
-    std::filesystem::path plan;
-    std::filesystem::path scenario; ///< empty: the plan's scenario-href
-    std::filesystem::path owner, opponent; ///< files to write (at least one)
-    std::vector<std::string> only;
-};
-struct SealResult : JobReport {};
-SealResult sealSetupPlan(const SealOptions& options);
+/// A Sighting setup plan sealed and Sighting setups revealed (the Sighting
+/// setup kind's FileKind::seal and reveal).
+SealResult sealSightingSetup(const SealOptions& options);
+RevealResult revealSightingSetup(const std::vector<std::filesystem::path>& files, const std::vector<std::string>& only);
 
-/// A marker proved against its commitment, described for people: its public
-/// id (the one in the opponent's file) and the owner's own id.
-struct RevealedLine {
-    std::string marker, ownerId, hex, content;
-};
-/// Markers proved (all, or `only` these) from the owner's file against the
-/// opponent's. Done when the files could be read; `proved` says whether every
-/// requested marker matched.
-struct RevealResult : JobReport {
-    std::vector<RevealedLine> revealed;
-    bool proved = false;
-};
+/// Seals a plan (`setup`): the plan file's kind does it (FileKind::seal:
+/// a Sighting setup, a hidden set-up ...); a file of no such kind is read as
+/// a Sighting setup, whose reader says what is wrong with it.
+SealResult sealSetupPlan(const SealOptions& options);
+/// Proves sealed files (`reveal`): the kind of the first file that has one
+/// does it (FileKind::reveal); else they are read as Sighting setups.
 RevealResult revealSetup(const std::vector<std::filesystem::path>& files, const std::vector<std::string>& only);
 
 } // namespace crestline::jobs

@@ -2,6 +2,7 @@
 
 #include "editor/jobs/coh/coh_kinds.h"
 
+#include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "editor/jobs/coh/coh_scenario_jobs.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
 
@@ -15,9 +16,12 @@ void registerCohFileKinds(FileKindRegistry& registry)
     registry.add({"coh-scenario", "CoH scenario", "scenario", coh, [](const fs::path& file) -> std::unique_ptr<Document> {
                       return std::make_unique<DocumentOf<CohScenarioDocument>>("coh-scenario", file, CohScenarioDocument::open(file));
                   }});
-    registry.add({"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {
-                      return readDocumentOf<scenarios::coh::HiddenSetup>("coh-hidden-setup", file, formats::readHiddenSetupFile(file));
-                  }});
+    FileKind hidden{"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {
+                        return readDocumentOf<scenarios::coh::HiddenSetup>("coh-hidden-setup", file, formats::readHiddenSetupFile(file));
+                    }};
+    hidden.seal = sealHiddenSetupPlan;
+    hidden.reveal = revealHiddenSetup;
+    registry.add(std::move(hidden));
     registry.add({"coh-position", "CoH position", "position", coh, [](const fs::path& file) {
                       return readDocumentOf<formats::Position>("coh-position", file, formats::readPositionFile(file));
                   }});
