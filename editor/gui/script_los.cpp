@@ -1,4 +1,4 @@
-// The LOS (and Conflict of Heroes) commands of the scripted mode (docs/editor.md, "Scripts"): each
+// The LOS commands of the scripted mode (docs/editor.md, "Scripts"): each
 // drives the LOS tool through the same event path a user's hand takes
 // (wxUIActionSimulator), or reads what the LOS panel shows.
 //   los FROM TO [hold]         drag the LOS tool from hex centre to hex centre;
@@ -9,16 +9,14 @@
 //                              on a GTS map a barrage none -> light -> heavy -> none)
 //   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
 //   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
-//   expect-gts-los OUTCOME K A the panel shows a GTS OUTCOME (sees, blocked,
-//                              out-of-range) and the ruling counted k = K, A = A
+//   expect-los-json FIELD VALUE ...  the shown ruling's JSON (as `crestline los --json`
+//                              prints it) has each FIELD (a dotted path: gts.k) at VALUE
 //   expect-los-words TEXT...   the panel's words contain TEXT (the rest of the line)
 //   expect-no-los-words TEXT...  they do not
 //   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
 //   los-report FILE            write the dispute report of the shown ruling
 //   window-shot FILE           the whole window as a PNG
-// Conflict of Heroes and the tool options:
-//   expect-coh-los OUTCOME DM AR  the panel shows a CoH OUTCOME (sees, blocked,
-//                              blind) and the ruling's modifiers total +DM, +AR
+// The tool options:
 //   attack KIND                choose direct, mortar or artillery in the LOS panel's control
 //   expect-attack KIND         the control shows KIND ("none": it is hidden)
 //   option LABEL VALUE         pick VALUE (or the item starting "VALUE ") in the
@@ -32,6 +30,9 @@
 #include "editor/gui/panels.h"
 #include "editor/gui/script_runner.h"
 #include "editor/jobs/map_document.h"
+#include "formats/los/ruling_format.h"
+
+#include <nlohmann/json.hpp>
 
 #include <wx/app.h>
 #include <wx/dcmemory.h>
@@ -138,14 +139,26 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
         if (w.size() == 3 && std::to_string(panel().ruling()->hindrance) != w[2])
             fail("expected hindrance " + w[2] + ", the ruling has " + std::to_string(panel().ruling()->hindrance));
-    } else if (cmd == "expect-gts-los") {
-        need(3, 3);
-        const std::string shown = panel().shownVerdict();
-        if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
-        const auto* gts = std::get_if<geometry::los::GtsDetail>(&panel().ruling()->detail);
-        if (!gts) fail("the shown ruling is not a GTS ruling");
-        if (std::to_string(gts->k) != w[2] || std::to_string(gts->allowance) != w[3])
-            fail("expected k " + w[2] + " A " + w[3] + ", the ruling has k " + std::to_string(gts->k) + " A " + std::to_string(gts->allowance));
+    } else if (cmd == "expect-los-json") {
+        if (w.size() < 3 || w.size() % 2 == 0) fail("expect-los-json takes pairs of a field and its value");
+        const geometry::los::Ruling* ruling = panel().ruling();
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        if (!ruling || !doc) fail("no ruling is shown");
+        const auto json = nlohmann::json::parse(formats::rulingJson(doc->scene(), *ruling));
+        for (std::size_t i = 1; i + 1 < w.size(); i += 2) {
+            // A dotted path into the ruling's JSON, as `crestline los --json` prints it: "k", "gts.allowance".
+            const nlohmann::json* at = &json;
+            std::size_t start = 0;
+            while (at && start <= w[i].size()) {
+                const std::size_t dot = std::min(w[i].find('.', start), w[i].size());
+                const std::string key = w[i].substr(start, dot - start);
+                at = at->is_object() && at->contains(key) ? &(*at)[key] : nullptr;
+                start = dot + 1;
+            }
+            if (!at) fail("the shown ruling's JSON has no field " + w[i]);
+            const std::string value = at->is_string() ? at->get<std::string>() : at->dump();
+            if (value != w[i + 1]) fail("expected " + w[i] + " " + w[i + 1] + ", the shown ruling has " + value);
+        }
         pause = 1;
     } else if (cmd == "expect-los-words" || cmd == "expect-no-los-words") {
         if (w.size() < 2) fail(cmd + " takes the text to look for");
@@ -170,16 +183,6 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         need(1, 1);
         const std::string why = panel().writeReport(w[1]);
         if (!why.empty()) fail("LOS report not written: " + why);
-        pause = 1;
-    } else if (cmd == "expect-coh-los") {
-        need(3, 3);
-        const std::string shown = panel().shownVerdict();
-        if (shown != w[1]) fail("expected the LOS panel to show " + w[1] + ", it shows \"" + (shown.empty() ? "no ruling" : shown) + "\"");
-        const auto* coh = std::get_if<geometry::los::CohDetail>(&panel().ruling()->detail);
-        if (!coh) fail("the shown ruling is not a Conflict of Heroes ruling");
-        if (std::to_string(coh->defenceModifier) != w[2] || std::to_string(coh->attackModifier) != w[3])
-            fail("expected +" + w[2] + " DM +" + w[3] + " AR, the ruling has +" + std::to_string(coh->defenceModifier) + " DM +" +
-                 std::to_string(coh->attackModifier) + " AR");
         pause = 1;
     } else if (cmd == "attack") {
         need(1, 1);
