@@ -10,7 +10,7 @@
 //   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
 //   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
 //   expect-los-json FIELD VALUE ...  the shown ruling's JSON (as `crestline los --json`
-//                              prints it) has each FIELD (a dotted path: gts.k) at VALUE
+//                              prints it) has each FIELD (a dotted path into the object: a system object's key, a dot, its field) at VALUE
 //   expect-los-words TEXT...   the panel's words contain TEXT (the rest of the line)
 //   expect-no-los-words TEXT...  they do not
 //   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
@@ -146,7 +146,7 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         if (!ruling || !doc) fail("no ruling is shown");
         const auto json = nlohmann::json::parse(formats::rulingJson(doc->scene(), *ruling));
         for (std::size_t i = 1; i + 1 < w.size(); i += 2) {
-            // A dotted path into the ruling's JSON, as `crestline los --json` prints it: "k", "gts.allowance".
+            // A dotted path into the ruling's JSON, as `crestline los --json` prints it: "verdict", "SYSTEM.FIELD".
             const nlohmann::json* at = &json;
             std::size_t start = 0;
             while (at && start <= w[i].size()) {
