@@ -5,8 +5,6 @@
 
 namespace crestline::render {
 
-GtsStyle makeGtsStyle(); // style_gts.cpp
-CohStyle makeCohStyle(); // style_coh.cpp
 FofStyle makeFofStyle(); // style_fof.cpp
 
 namespace {
@@ -71,8 +69,6 @@ Style makeStyle()
     s.inkLight = hex(0x8a8a8a);
     // Coverage: light yellow to dark blue (viridis-like ends; monotone in lightness).
     s.heat = {hex(0xfff7bc), hex(0xc7e9b4), hex(0x7fcdbb), hex(0x41b6c4), hex(0x2c7fb8), hex(0x253494)};
-    s.gts = makeGtsStyle();
-    s.coh = makeCohStyle();
     s.fof = makeFofStyle();
     return s;
 }

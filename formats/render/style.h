@@ -90,107 +90,6 @@ struct SymbolSizes {
     Width hexMarkerText{0.2, 4};             ///< printed map markers (Map::markers)
 };
 
-/// A Grand Tactical Series whole-hex terrain: the hex tinted and its centre
-/// dot in the terrain's colour, as the printed map shows it [GTS 1.2].
-struct GtsHexStyle {
-    std::string_view name;   ///< style entry name, for docs/rendering.md
-    Rgba fill;               ///< the hex's tint
-    Rgba dot;                ///< the centre dot; alpha 0: no dot (the hex cannot be entered)
-    bool hatch = false;      ///< thin diagonal hatching in `hatchColour` over the tint
-    Rgba hatchColour;
-};
-
-/// A GTS hexside feature: a line on the hexside (crest, river), or a symbol
-/// across it at its midpoint (bridge, ferry).
-struct GtsHexsideStyle {
-    enum class Shape { Line, Bridge, Ferry };
-    std::string_view name;
-    Shape shape = Shape::Line;
-    Stroke line;             ///< Line: the hexside; Bridge: the railings; Ferry: the crossing
-    Rgba fill;               ///< Bridge: the deck; Ferry: the boat
-};
-
-/// A GTS road, railroad, trail... drawn hex centre to hex centre (Map::links).
-/// Each part is off when its width is 0; drawn embankment, casing, ties, body.
-struct GtsLinkStyle {
-    std::string_view name;
-    Stroke body;             ///< the line itself (dash in widths)
-    Stroke casing;           ///< a darker band under the body, `casing.width` beyond it on each side
-    Stroke embankment;       ///< raised: ticks `embankment.width` beyond the casing on each side
-    Stroke ties;             ///< railroads: cross-ties `ties.width` long
-    Width tieSpacing;        ///< distance between ties and between embankment ticks (points)
-};
-
-/// How Grand Tactical Series boards are drawn (system "gts"): whole-hex
-/// terrain by catalog id, hexside features, links, observation posts,
-/// strongpoints, entry hexes, barrage markers and the LOS count.
-struct GtsStyle {
-    GtsHexStyle open, orchard, woods, town, city, rough, marsh, hills, noEntry;
-    GtsHexStyle otherBlocking, otherPair, otherClear, unknown; ///< ids the table lacks, by chart LOS entry; not in the catalog
-    Width dotRadius;         ///< centre dot radius
-    Rgba dotEdge;            ///< thin ring round every dot, so light dots read on their tint
-    GtsHexsideStyle crest, river, stream, bridge, ferry, otherHexside;
-    GtsLinkStyle road, raisedRoad, railroad, raisedRailroad, trail, track, path, otherLink;
-    Rgba observationPost, strongpoint, symbolHalo; ///< OP triangle, strongpoint star, white halo round both
-    Width symbolSize;        ///< OP and strongpoint symbols across
-    Width entryRing;         ///< entry hex: ring in the side's colour
-    Width entryText;         ///< entry hex: Division symbols text
-    Rgba entryNoSide;        ///< an entry hex that names no side
-    Rgba barrageLight, barrageHeavy; ///< barrage markers (play state) [16.4.2.2]
-    Width barrageRadius;
-    Rgba counted;            ///< LOS: a hex or hexside counted towards k (outlined)
-    Width countedWidth;
-    Rgba tie;                ///< LOS: a tie site, solid if it counted 1 or more, hollow if 0 (never a verdict colour)
-    Width tieMark, tieText;
-
-    /// Style of a whole-hex terrain: by id where the table knows it; else
-    /// a catalog row whose every Movement Class cost is "P" is no-entry, others by LOS entry; `entry` null: unknown.
-    const GtsHexStyle& hex(std::string_view id, const maps::Terrain* entry) const;
-    /// Style of a hexside feature by id; others the generic hexside line.
-    const GtsHexsideStyle& hexside(std::string_view id) const;
-    /// Style of a link by id; others `otherLink`.
-    const GtsLinkStyle& link(std::string_view id) const;
-};
-
-/// A Conflict of Heroes whole-hex terrain (coh-los.md, the chart's rows):
-/// the hex tinted, and a motif that says what stands on it.
-struct CohHexStyle {
-    enum class Motif { None, Trees, Building, Furrows, Water, Hatch };
-    std::string_view name;   ///< style entry name, for docs/rendering.md
-    Rgba fill;               ///< the hex's tint at level 0
-    Motif motif = Motif::None;
-    Rgba mark;               ///< the motif: tree crowns, the building's roof, furrows, ripples, hatching
-    Rgba edge;               ///< the motif's outline (trees, buildings)
-    double density = 0;      ///< Trees: crowns per hex (light woods fewer than heavy)
-};
-
-/// How Conflict of Heroes boards are drawn (system "coh"): whole-hex
-/// terrain, levels as warmer, darker tints and hachured contours, steep
-/// hexsides, walls, smoke markers and the CoH ruling on the map.
-struct CohStyle {
-    CohHexStyle open, field, lightWoods, heavyWoods, woodBuilding, stoneBuilding, water, road;
-    CohHexStyle otherBlocking, otherClear, unknown; ///< ids the table lacks, by chart LOS entry; not in the catalog
-    Rgba levelWarm;          ///< each level mixes the tint `levelMix` further towards this brown [chart: Hills]
-    double levelMix = 0;
-    Stroke contour;          ///< a hexside where the level drops by one, hachures on the lower side
-    Stroke steep;            ///< a steep hexside (levels two apart): heavier, longer and denser hachures [chart: Hills (Steep)]
-    Width levelText;         ///< "L1", "L2" at the foot of a raised hex
-    Stroke wall;             ///< a wall hexside: the dark mortar line [5.0.2]
-    Rgba wallStone;          ///< the stones along it (dashes inside the mortar line)
-    Rgba smoke1, smoke2;     ///< smoke +1 and +2 markers (play state) [13.0]
-    Width smokeRadius, smokeText;
-    Width decidingWidth;     ///< ruling: the deciding hex's outline (blocked red, blind purple)
-    Rgba modifier;           ///< ruling: modifier labels' ink and rings
-    Rgba wallEntry;          ///< ruling: the wall side the string enters on
-    Width wallEntryWidth, modifierText;
-
-    /// Style of a whole-hex terrain by id where the table knows it; else by
-    /// the catalog row's LOS entry (obstacle or not); `entry` null: unknown.
-    const CohHexStyle& hex(std::string_view id, const maps::Terrain* entry) const;
-    /// `fill` at `level` (0..2): warmer and darker each level up.
-    Rgba atLevel(const Rgba& fill, int level) const;
-};
-
 /// How Fields of Fire card maps are drawn (system "fof", docs/rendering.md
 /// "FoF card maps"): cards as squares laid apart as on the table, each with
 /// its eight border segments dark or white [1.2.1 C] and its printed data;
@@ -252,8 +151,6 @@ struct Style {
     std::vector<Rgba> heat;     ///< coverage heat map, from "seen by none" to "seen by most"
     TextStyle text;
     SymbolSizes symbols;
-    GtsStyle gts;               ///< Grand Tactical Series boards
-    CohStyle coh;               ///< Conflict of Heroes boards
     FofStyle fof;               ///< Fields of Fire card maps
 
     /// Fill of ground at `level` (clamped to -1..4).

@@ -9,7 +9,7 @@
 
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
-#include "formats/render/style.h"
+#include "formats/render/coh/coh_style.h"
 #include "geometry/los/ruling.h"
 #include "geometry/los/string_walk.h"
 
@@ -269,7 +269,7 @@ TEST_CASE("coh drawing: a wall is a stone-wall line on its hexside", "[render][c
 {
     const CohBoard b;
     const Picture pic(b);
-    const double w = style().coh.wall.width.at(pic.frame.hexPt);
+    const double w = render::cohStyle().wall.width.at(pic.frame.hexPt);
     const auto wall = b.sideOf(CohBoard::kWallA, CohBoard::kWallB);
     // Near the line's edges it is the dark mortar #3a3632 all along, on both sides.
     for (double t : {0.2, 0.4, 0.6, 0.8})
@@ -288,7 +288,7 @@ TEST_CASE("coh drawing: smoke +1 and +2 are grey puffs, +2 darker", "[render][co
     render::Overlays o;
     o.playMarkers = {{{0, 8}, "smoke+1", 0}, {{4, 8}, "smoke+2", 0}};
     const Picture pic(b, o);
-    const double r = style().coh.smokeRadius.at(pic.frame.hexPt);
+    const double r = render::cohStyle().smokeRadius.at(pic.frame.hexPt);
     // Above the text, inside the upper puff: +1 is #b3b3b3 = 179 at 80 % over the open ground (221, 231, 180):
     // (187, 189, 179); +2 is #6e6e6e = 110 at 85 %: (127, 128, 121), darker.
     const Pixel one = pic.at(centre({0, 8}), 0, -0.6 * r), two = pic.at(centre({4, 8}), 0, -0.6 * r);
@@ -303,7 +303,7 @@ Pixel outlinePixel(const CohBoard& b, const Picture& pic, OffsetCoord hex)
     const Point c = centre(hex);
     const Point mid{(k[4].u + k[5].u) / 2.0, (k[4].v + k[5].v) / 2.0};
     const Point ring{c.u + 0.88 * (mid.u - c.u), c.v + 0.88 * (mid.v - c.v)};
-    const double wPt = style().coh.decidingWidth.at(pic.frame.hexPt);
+    const double wPt = render::cohStyle().decidingWidth.at(pic.frame.hexPt);
     const Point toC = pic.frame.user(c), at = pic.frame.user(ring);
     const double len = std::hypot(toC.u - at.u, toC.v - at.v);
     return pic.canvas.at(at.u + (toC.u - at.u) / len * 0.3 * wPt, at.v + (toC.v - at.v) / len * 0.3 * wPt);
@@ -385,7 +385,7 @@ TEST_CASE("coh drawing: a ruling that sees shows the wall side it enters on and 
     o.playMarkers = {{{1, 2}, "smoke+1", 0}, {{1, 4}, "smoke+2", 0}};
     const Picture pic(b, o), plain(b);
     // The wall side entered: the amber #ffb300 band (70 %) beside the wall line, 0.3 hex wide in all.
-    const double w = style().coh.wall.width.at(pic.frame.hexPt);
+    const double w = render::cohStyle().wall.width.at(pic.frame.hexPt);
     const Pixel band = pic.along(b.sideOf({1, 4}, {1, 3}), 0.25, 0.8 * w);
     CHECK(band.r > 200);
     CHECK(band.b < 130);

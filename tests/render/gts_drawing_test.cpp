@@ -10,7 +10,7 @@
 
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
-#include "formats/render/style.h"
+#include "formats/render/gts/gts_style.h"
 #include "geometry/los/ruling.h"
 
 #include <catch2/catch.hpp>
@@ -121,7 +121,7 @@ Pixel blend(const render::Rgba& c, const render::Rgba& ground)
     return {mix(c.r, ground.r), mix(c.g, ground.g), mix(c.b, ground.b)};
 }
 
-const render::GtsStyle& gts() { return style().gts; }
+const render::GtsStyle& gts() { return render::gtsStyle(); }
 
 } // namespace
 

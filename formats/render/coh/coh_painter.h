@@ -5,6 +5,7 @@
 
 #include "formats/render/board_painter.h"
 #include "formats/render/painter.h"
+#include "formats/render/coh/coh_style.h"
 
 #include <vector>
 

@@ -121,7 +121,7 @@ bool isCohMap(const maps::MapAnalysis& map) { return map.map().system == "coh"; 
 
 std::vector<CohHex> cohHexes(const maps::MapAnalysis& a)
 {
-    const CohStyle& cs = style().coh;
+    const CohStyle& cs = cohStyle();
     const geometry::HexGrid& g = a.grid();
     const maps::Terrain* fallback = a.catalog().find(a.catalog().defaultType);
     const bool fallbackBlocks = fallback && fallback->los == maps::LosRole::Obstacle;
@@ -145,7 +145,7 @@ std::vector<CohHex> cohHexes(const maps::MapAnalysis& a)
 
 void drawCohHexes(Painter& p, bool paper)
 {
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     const std::vector<CohHex> hexes = cohHexes(p.map());
     const auto& a = p.map();
     const CohHexStyle* plain = &cs.hex(a.catalog().defaultType, a.catalog().find(a.catalog().defaultType));
@@ -186,7 +186,7 @@ void drawCohHexes(Painter& p, bool paper)
 
 void drawCohContours(Painter& p)
 {
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     const std::vector<CohHex> hexes = cohHexes(p.map());
     const geometry::HexGrid& g = p.grid();
     const double h = p.hexPt();
@@ -233,7 +233,7 @@ void drawCohContours(Painter& p)
 
 void drawCohLevelNumbers(Painter& p)
 {
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     if (p.hexPt() < 10) return;
     const std::vector<CohHex> hexes = cohHexes(p.map());
     const Font font{cs.levelText.at(p.hexPt()), true};
@@ -263,7 +263,7 @@ void drawCohLevelNumbers(Painter& p)
 
 void drawCohHexsides(Painter& p)
 {
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     const double h = p.hexPt();
     cairo_t* cr = p.cr();
     std::vector<std::pair<Point, Point>> walls;

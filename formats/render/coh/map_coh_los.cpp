@@ -38,7 +38,7 @@ void insetHexagon(Painter& p, OffsetCoord h, double f)
 void outlineCohHex(Painter& p, OffsetCoord h, const Rgba& c, const std::vector<double>& dash)
 {
     if (!p.grid().contains(h)) return;
-    const double w = p.st().coh.decidingWidth.at(p.hexPt());
+    const double w = cohStyle().decidingWidth.at(p.hexPt());
     p.lattice();
     insetHexagon(p, h, 0.88);
     cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_MITER);
@@ -108,7 +108,7 @@ void drawCohDeciding(Painter& p, const geometry::los::Ruling& r)
         return;
     }
     // Sees: the smoke hexes ringed, the wall side entered on highlighted.
-    const CohStyle& cs = st.coh;
+    const CohStyle& cs = cohStyle();
     for (const CohModifier& m : d->modifiers) {
         if (isSmoke(m.kind) && p.grid().contains(m.hex)) {
             p.lattice();
@@ -131,7 +131,7 @@ void drawCohModifiers(Painter& p, const geometry::los::Ruling& r)
 {
     const auto* d = std::get_if<CohDetail>(&r.detail);
     if (!d || d->outcome != CohDetail::Outcome::Sees || d->modifiers.empty() || p.hexPt() < 8) return;
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     const double h = p.hexPt();
     // Labels stand to the string's left (as the firer looks), 0.6 hex off it, so they never hide it.
     const Point a = p.centreUser(r.from), b = p.centreUser(r.to);
@@ -175,7 +175,7 @@ bool drawCohMarker(Painter& p, const geometry::los::PlayMarker& m)
 {
     const bool one = m.kind == "smoke+1", two = m.kind == "smoke+2";
     if (!one && !two) return false;
-    const CohStyle& cs = p.st().coh;
+    const CohStyle& cs = cohStyle();
     const double h = p.hexPt(), r = cs.smokeRadius.at(h);
     const Point c = p.centreUser(m.hex);
     cairo_t* cr = p.cr();

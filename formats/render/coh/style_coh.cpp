@@ -4,7 +4,7 @@
 // woods, grey stone and red-brown wood buildings, blue water); hills warmer
 // and darker each level, their edges hachured downhill; stone walls; smoke.
 
-#include "formats/render/style.h"
+#include "formats/render/coh/coh_style.h"
 
 #include <algorithm>
 
@@ -70,6 +70,12 @@ Rgba CohStyle::atLevel(const Rgba& fill, int level) const
 {
     const double k = levelMix * std::clamp(level, 0, 2);
     return {fill.r + (levelWarm.r - fill.r) * k, fill.g + (levelWarm.g - fill.g) * k, fill.b + (levelWarm.b - fill.b) * k, fill.a};
+}
+
+const CohStyle& cohStyle()
+{
+    static const CohStyle s = makeCohStyle();
+    return s;
 }
 
 } // namespace crestline::render

@@ -25,7 +25,7 @@ namespace {
 std::vector<const GtsHexStyle*> hexStyles(const Painter& p)
 {
     const auto& a = p.map();
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const geometry::HexGrid& g = p.grid();
     const maps::Terrain* fallback = a.catalog().find(a.catalog().defaultType);
     std::vector<const GtsHexStyle*> styles(std::size_t(g.count()), &gs.hex(a.catalog().defaultType, fallback));
@@ -114,7 +114,7 @@ bool on(const Stroke& s) { return s.width.perHex > 0 || s.width.minPt > 0; }
 /// The side colour of an entry hex: sides numbered in the order they first appear in Map::entries.
 Rgba entryColour(const Painter& p, const std::string& side)
 {
-    if (side.empty()) return p.st().gts.entryNoSide;
+    if (side.empty()) return gtsStyle().entryNoSide;
     std::vector<std::string> seen;
     for (const maps::EntryHex& e : p.map().map().entries)
         if (!e.side.empty() && std::find(seen.begin(), seen.end(), e.side) == seen.end()) seen.push_back(e.side);
@@ -140,7 +140,7 @@ void drawGtsHexes(Painter& p, bool paper)
 {
     const std::vector<const GtsHexStyle*> styles = hexStyles(p);
     const auto& a = p.map();
-    const GtsHexStyle* plain = &p.st().gts.hex(a.catalog().defaultType, a.catalog().find(a.catalog().defaultType));
+    const GtsHexStyle* plain = &gtsStyle().hex(a.catalog().defaultType, a.catalog().find(a.catalog().defaultType));
     // The default type (open, most of a board) is the map's paper: one fill of the map's box, not a hexagon each.
     // Without paper (an image being traced shows through) its hexes are left untinted.
     if (paper && !plain->hatch) {
@@ -166,7 +166,7 @@ void drawGtsHexes(Painter& p, bool paper)
     for (const maps::HexTerrain& ht : a.map().hexTerrain) {
         const maps::Terrain* t = a.catalog().find(ht.terrain);
         if (!p.grid().contains(ht.hex) || !t || t->kind == TerrainKind::Type) continue;
-        const GtsLinkStyle& link = p.st().gts.link(ht.terrain);
+        const GtsLinkStyle& link = gtsStyle().link(ht.terrain);
         const Rgba& c = on(link.embankment) ? link.embankment.colour : on(link.casing) ? link.casing.colour : link.body.colour;
         const geometry::IPoint ctr = p.grid().centre(ht.hex);
         const auto k = p.grid().corners(ht.hex);
@@ -183,7 +183,7 @@ void drawGtsHexes(Painter& p, bool paper)
 void drawGtsDots(Painter& p)
 {
     if (p.hexPt() < 5) return;
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const std::vector<const GtsHexStyle*> styles = hexStyles(p);
     const double r = gs.dotRadius.at(p.hexPt());
     std::map<const GtsHexStyle*, std::vector<OffsetCoord>> byStyle;
@@ -212,7 +212,7 @@ void drawGtsDots(Painter& p)
 void drawGtsHexsides(Painter& p, GtsHexsidePass pass)
 {
     const auto& a = p.map();
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     cairo_set_line_cap(p.cr(), CAIRO_LINE_CAP_ROUND);
     for (const maps::HexsideFeature& hs : a.map().hexsides) {
         if (!p.grid().contains(hs.hex)) continue;
@@ -238,7 +238,7 @@ void drawGtsLinks(Painter& p)
 {
     const auto& links = p.map().map().links;
     if (links.empty()) return;
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double h = p.hexPt();
     cairo_t* cr = p.cr();
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
@@ -278,7 +278,7 @@ void drawGtsLinks(Painter& p)
 
 void drawGtsMarkers(Painter& p)
 {
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double h = p.hexPt();
     const double size = gs.symbolSize.at(h), halo = std::max(0.8, 0.05 * h);
     cairo_t* cr = p.cr();
@@ -314,7 +314,7 @@ void drawGtsMarkers(Painter& p)
 
 void drawGtsEntries(Painter& p)
 {
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double h = p.hexPt();
     for (const maps::EntryHex& e : p.map().map().entries) {
         if (!p.grid().contains(e.hex)) continue;

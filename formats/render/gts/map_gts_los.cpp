@@ -34,7 +34,7 @@ bool hexsidePath(Painter& p, OffsetCoord a, OffsetCoord b)
 /// Outlines the current path: the highlight colour with a thin ink line inside (the FF picture's highlight).
 void outline(Painter& p, const std::vector<double>& dash)
 {
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double w = gs.countedWidth.at(p.hexPt());
     cairo_set_line_join(p.cr(), CAIRO_LINE_JOIN_MITER);
     p.strokeWith(gs.counted, w, dash, true);
@@ -94,7 +94,7 @@ void drawGtsTies(Painter& p, const geometry::los::Ruling& r)
 {
     const auto* d = std::get_if<GtsDetail>(&r.detail);
     if (!d || d->ties.empty()) return;
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double h = p.hexPt(), w = gs.tieMark.at(h);
     cairo_t* cr = p.cr();
     // Labels go to one side of the string (its left as the sighter looks).
@@ -147,7 +147,7 @@ bool drawGtsMarker(Painter& p, const geometry::los::PlayMarker& m)
     const bool light = m.kind == "barrage-light", heavy = m.kind == "barrage-heavy";
     if (!light && !heavy) return false;
     // [16.4.2.2] a burst over the hex: light orange, heavy red and larger
-    const GtsStyle& gs = p.st().gts;
+    const GtsStyle& gs = gtsStyle();
     const double h = p.hexPt();
     const Point c = p.centreUser(m.hex);
     p.base();

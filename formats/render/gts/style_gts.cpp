@@ -5,7 +5,7 @@
 // step in lightness from open to woods; each dot is the tint's own hue,
 // darker, as on the printed maps [GTS 1.2].
 
-#include "formats/render/style.h"
+#include "formats/render/gts/gts_style.h"
 
 #include <algorithm>
 #include <array>
@@ -126,6 +126,12 @@ const GtsLinkStyle& GtsStyle::link(std::string_view id) const
     if (id == "track") return track;
     if (id == "path") return path;
     return otherLink;
+}
+
+const GtsStyle& gtsStyle()
+{
+    static const GtsStyle s = makeGtsStyle();
+    return s;
 }
 
 } // namespace crestline::render
