@@ -283,7 +283,7 @@ RenderResult renderTabletopCoverageImage(const maps::TabletopGame& game, OutputK
     };
     o.panel = [&](detail::TablePainter& p, double x, double y, double width) {
         ColumnText c{p, x, y, width};
-        c.put("How many teams see each team", Font{11, true}, st.ink);
+        c.put("Who sees each team", Font{12, true}, st.ink);
         c.put(plural(int(n), "team", "teams") + " on the table; each pair ruled once (LOS is reciprocal)", Font{8, false, false, true}, st.inkLight);
         c.h += 3;
         for (std::size_t j = 0; j < n; ++j) {
