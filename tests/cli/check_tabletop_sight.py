@@ -29,6 +29,7 @@ Refusals: a table with error findings exits 1 writing nothing; an unknown or
 off-table team, a play-state flag, --scenario, a bad extension or --dpi
 exit 2."""
 
+import csv as csvmod
 import json
 import os
 import shutil
@@ -185,6 +186,15 @@ want = ("from\\to,a,d,b,c\n"
 got = open(csv).read() if os.path.exists(csv) else None
 check.expect(code == 0 and got == want, f"matrix wood: the CSV worked by hand, got {code}: {got!r} {stderr!r}")
 check.expect(stdout == f"wrote {csv}: 4 teams, 6 pairs ruled, {len(want)} bytes of CSV\n", f"matrix wood: the line printed: {stdout!r}")
+
+# A team id with a comma and a quote is one quoted field (RFC 4180), read back whole by a CSV reader.
+odd = out("odd.table.xml")
+with open(odd, "w") as f:
+    f.write(open(WOOD).read().replace('id="a"', 'id="a,&quot;1"'))
+code, stdout, stderr = run(exe, "matrix", odd, "--out", out("odd.csv"))
+rows = list(csvmod.reader(open(out("odd.csv"), newline=""))) if code == 0 else []
+check.expect(rows[:2] == [["from\\to", 'a,"1', "d", "b", "c"], ['a,"1', "self", "clear", "blocked", "clear"]],
+             f"matrix: a team id with a comma and a quote quoted, got {code}: {rows[:2]} {stderr!r}")
 
 csv = out("sample.csv")
 code, stdout, stderr = run(exe, "matrix", SAMPLE, "--out", csv, "--threads", "3")
