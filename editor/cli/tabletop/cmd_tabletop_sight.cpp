@@ -66,7 +66,8 @@ int tableMatrix(jobs::Document& doc, const MatrixArgs& args)
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);
     const std::size_t n = result.pairs->size();
-    std::cout << "wrote " << args.out << ": " << n << " teams, " << n * (n - (n > 0 ? 1 : 0)) / 2 << " pairs ruled, " << result.csvBytes
+    const std::size_t pairs = n * (n - (n > 0 ? 1 : 0)) / 2;
+    std::cout << "wrote " << args.out << ": " << n << (n == 1 ? " team, " : " teams, ") << pairs << (pairs == 1 ? " pair" : " pairs") << " ruled, " << result.csvBytes
               << " bytes of CSV\n";
     return kExitOk;
 }

@@ -66,7 +66,7 @@ std::string tabletopViewshedText(const TabletopViewshed& v)
         out += std::string(t.ruling.los ? "+ " : "# ") + t.id + " (" + t.side + ", level " + std::to_string(t.ruling.levelTo) + "): " + verdictText(t.ruling) + "\n";
     const int sees = v.sees();
     out += "counts: sees " + std::to_string(sees) + "; blocked " + std::to_string(int(v.targets.size()) - sees) + " (" + std::to_string(v.targets.size()) +
-           " teams)\n";
+           (v.targets.size() == 1 ? " team)\n" : " teams)\n");
     return out;
 }
 
