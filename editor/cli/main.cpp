@@ -132,7 +132,7 @@ void addLosCommands(CLI::App& app, int& result)
     auto vs = std::make_shared<ViewshedArgs>();
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
     v->add_option("MAP", vs->map, "map file")->required();
-    v->add_option("FROM", vs->from, "viewer's hex (or cell on a fof card map)")->required();
+    v->add_option("FROM", vs->from, "viewer's hex (or cell on a fof card map; on a tabletop table a team id: every other team's verdict)")->required();
     addPlayOptions(v, vs->smoke, vs->play, vs->fof);
     addEyeOptions(v, vs->fof, false);
     auto* vsJson = v->add_flag("--json", vs->json, "print as JSON");
@@ -143,7 +143,7 @@ void addLosCommands(CLI::App& app, int& result)
 
     auto mx = std::make_shared<MatrixArgs>();
     auto* m = app.add_subcommand("matrix", "All-pairs LOS matrix of a map as CSV");
-    m->add_option("MAP", mx->map, "map file")->required();
+    m->add_option("MAP", mx->map, "map file (or a tabletop table: every pair of teams)")->required();
     m->add_option("--out", mx->out, "CSV file to write")->required();
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
     addPlayOptions(m, mx->smoke, mx->play, mx->fof);
@@ -209,7 +209,7 @@ void addPictureCommands(CLI::App& app, int& result)
 
     auto ca = std::make_shared<CoverageArgs>();
     auto* c = app.add_subcommand("coverage", "Heat map: for each hex, how many hexes see it (from the all-pairs matrix)");
-    c->add_option("MAP", ca->map, "map file")->required();
+    c->add_option("MAP", ca->map, "map file (or a tabletop table: how many teams see each team)")->required();
     c->add_option("--out", ca->out, "FILE.png (or .pdf, .svg) to write")->required();
     c->add_option("--dpi", ca->dpi, "PNG resolution, pixels per inch (default 150)");
     auto* scenario = c->add_option("--scenario", ca->scenario, "scenario played on MAP (with --side)");

@@ -155,16 +155,25 @@ for rel, at in ((RIDGE, "K1"), (ALDEN, "1905"), (KLEIN, "0604")):
 cell("viewshed card map", ["viewshed", path(CARDS), "C1R1", "--json"], 0, lambda o: isinstance(json.loads(o), dict))
 cell("viewshed card map --out (not yet)", ["viewshed", path(CARDS), "C1R1", "--out", out("v.svg")], 2,
      lambda e: "--out: pictures are not yet drawn for card maps" in e, stream="err")
+cell("viewshed table", ["viewshed", path(TABLE), "A1"], 0, "# B1 (axis, level 0): blocked [step 3]")  # check_tabletop.py: cut by 3 and 12
+cell("viewshed table --json", ["viewshed", path(TABLE), "H1", "--json"], 0,
+     lambda o: [r["los"] for r in json.loads(o)["rulings"] if r["to"] == "T1"] == [True])  # check_tabletop.py
+cell("viewshed table --out", ["viewshed", path(TABLE), "A1", "--out", out("vs.svg")], 0, f"wrote {out('vs.svg')}")
 for rel in ALL[4:]:
-    refused("viewshed", rel, "A1")
+    if rel != TABLE:
+        refused("viewshed", rel, "A1")
 
 # ---- matrix: hex maps, card map ---------------------------------------------
 for rel in (RIDGE, ALDEN, KLEIN):
     cell(f"matrix {rel}", ["matrix", path(rel), "--out", out("m.csv")], 0, f"wrote {out('m.csv')}: ")
 n = len(list(root(CARDS).iter("cell")))
 cell("matrix card map", ["matrix", path(CARDS), "--out", out("m.csv")], 0, f"wrote {out('m.csv')}: ")
+off = {u.get("ref") for u in root(TABLE).find("off-table")}  # the table's teams on the table: those of units not listed off it
+teams = sum(len(u.findall("team")) for u in root(TABLE).iter("unit") if u.get("id") not in off)
+cell("matrix table", ["matrix", path(TABLE), "--out", out("m.csv")], 0, f"wrote {out('m.csv')}: {teams} teams, {teams * (teams - 1) // 2} pairs ruled")
 for rel in ALL[4:]:
-    refused("matrix", rel, "--out", out("m.csv"))
+    if rel != TABLE:
+        refused("matrix", rel, "--out", out("m.csv"))
 
 # ---- render: hex maps, card map, table --------------------------------------
 for rel in (RIDGE, ALDEN, KLEIN, CARDS, TABLE):
@@ -175,8 +184,10 @@ for rel in (DECK, CATALOG, FF, GTS, COH, FOF, SETUP, HIDDEN, POSITION):
 # ---- coverage: hex maps -----------------------------------------------------
 for rel in (RIDGE, ALDEN, KLEIN):
     cell(f"coverage {rel}", ["coverage", path(rel), "--out", out("c.svg")], 0, f"wrote {out('c.svg')}")
+cell("coverage table", ["coverage", path(TABLE), "--out", out("c.svg")], 0, f"wrote {out('c.svg')}")
 for rel in ALL[3:]:
-    refused("coverage", rel, "--out", out("c.svg"))
+    if rel != TABLE:
+        refused("coverage", rel, "--out", out("c.svg"))
 
 # ---- timeline, export, sheet: the four scenario kinds -----------------------
 for rel in (FF, GTS, COH):

@@ -78,6 +78,7 @@ void registerTabletopCommands(KindCommands& commands)
         onFile.map = doc.file().string();
         return runTabletopRender(onFile);
     });
+    registerTabletopSightCommands(commands);
 }
 
 } // namespace crestline::cli

@@ -1,6 +1,7 @@
 #pragma once
-// `crestline los TABLE TEAM_A TEAM_B [--json] [--report FILE [--dpi N]]` and
-// `crestline render TABLE --out FILE [--dpi N]` on a 15 mm tabletop table
+// `crestline los TABLE TEAM_A TEAM_B [--json] [--report FILE [--dpi N]]`,
+// `crestline render TABLE --out FILE [--dpi N]`, and `viewshed`, `matrix`
+// and `coverage` (cmd_tabletop_sight.cpp) on a 15 mm tabletop table
 // (a file whose root is <table>: its kind "table", registered with
 // registerTabletopCommands), docs/cli.md "Tabletop tables".
 
@@ -15,8 +16,10 @@ namespace crestline::cli {
 int runTabletopLos(const LosArgs& args);
 /// Draw the table; exit 0 written, 1 the table has errors, 2 unreadable or a bad argument (--hexes, --scenario, --dpi, extension).
 int runTabletopRender(const RenderArgs& args);
-/// info, los and render for the kind "table" (kind_commands.h).
+/// info, los, render, viewshed, matrix and coverage for the kind "table" (kind_commands.h).
 class KindCommands;
 void registerTabletopCommands(KindCommands& commands);
+/// viewshed, matrix and coverage for the kind "table" (cmd_tabletop_sight.cpp).
+void registerTabletopSightCommands(KindCommands& commands);
 
 } // namespace crestline::cli

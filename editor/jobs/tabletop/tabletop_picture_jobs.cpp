@@ -51,4 +51,32 @@ TabletopReportResult writeTabletopLosReport(const fs::path& file, const std::str
     return result;
 }
 
+PictureResult writeTabletopViewshedPicture(const TableDocument& doc, const fs::path& file, const std::string& from, const PictureOptions& options)
+{
+    PictureResult result;
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
+    if (!kind) return result;
+    const TabletopViewshedResult seen = tabletopViewshed(doc, file, from);
+    static_cast<JobReport&>(result) = seen;
+    if (!seen.done()) return result;
+    render::TabletopImageOptions image;
+    image.dpi = options.dpi;
+    savePicture(result, options.out, render::renderTabletopViewshedImage(*seen.game, *kind, image, *seen.view));
+    return result;
+}
+
+PictureResult writeTabletopCoveragePicture(const TableDocument& doc, const fs::path& file, const PictureOptions& options, int threads)
+{
+    PictureResult result;
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
+    if (!kind) return result;
+    const TabletopPairsResult ruled = tabletopPairs(doc, file, threads);
+    static_cast<JobReport&>(result) = ruled;
+    if (!ruled.done()) return result;
+    render::TabletopImageOptions image;
+    image.dpi = options.dpi;
+    savePicture(result, options.out, render::renderTabletopCoverageImage(*ruled.game, *kind, image, *ruled.pairs));
+    return result;
+}
+
 } // namespace crestline::jobs

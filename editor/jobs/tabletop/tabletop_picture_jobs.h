@@ -7,6 +7,7 @@
 
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/tabletop/tabletop_jobs.h"
+#include "editor/jobs/tabletop/tabletop_sight_jobs.h"
 
 #include <filesystem>
 #include <string>
@@ -27,5 +28,15 @@ struct TabletopReportResult : PictureResult {
 /// or for a bad extension or --dpi (checked first).
 TabletopReportResult writeTabletopLosReport(const std::filesystem::path& file, const std::string& from, const std::string& to,
                                             const PictureOptions& options);
+
+/// One team's viewshed (jobs::tabletopViewshed) drawn over the table. Not
+/// drawn, nothing written, as tabletopViewshed refuses (errors, an unknown
+/// team), or for a bad extension or --dpi (checked first).
+PictureResult writeTabletopViewshedPicture(const TableDocument& doc, const std::filesystem::path& file, const std::string& from,
+                                           const PictureOptions& options);
+/// The table's coverage: every pair ruled (jobs::tabletopPairs, on
+/// `threads` workers), each team drawn on a disc coloured by how many other
+/// teams see it. Not drawn as tabletopPairs refuses, or for a bad extension or --dpi (checked first).
+PictureResult writeTabletopCoveragePicture(const TableDocument& doc, const std::filesystem::path& file, const PictureOptions& options, int threads);
 
 } // namespace crestline::jobs

@@ -72,7 +72,7 @@ std::string tabletopRulingText(const std::string& from, const std::string& to, c
     return out;
 }
 
-std::string tabletopRulingJson(const std::string& from, const std::string& to, const tt::TabletopLos& r)
+nlohmann::ordered_json tabletopRulingObject(const std::string& from, const std::string& to, const tt::TabletopLos& r)
 {
     nlohmann::ordered_json j;
     j["system"] = "tabletop";
@@ -91,7 +91,14 @@ std::string tabletopRulingJson(const std::string& from, const std::string& to, c
     else j["witness"] = nullptr;
     j["cutting"] = r.cutting;
     j["cut_jointly"] = r.cutJointly;
-    return jsonText(j);
+    return j;
 }
+
+std::string tabletopRulingJson(const std::string& from, const std::string& to, const tt::TabletopLos& r)
+{
+    return jsonText(tabletopRulingObject(from, to, r));
+}
+
+const char* tabletopStepName(tt::LosStep s) { return stepName(s); }
 
 } // namespace crestline::formats

@@ -6,6 +6,8 @@
 
 #include "geometry/los/systems/tabletop/tabletop_los.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 
 namespace crestline::formats {
@@ -22,5 +24,9 @@ std::string tabletopPieceLabel(const geometry::los::tabletop::TabletopLos& rulin
 std::string tabletopRulingText(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
 /// The same as a JSON object (exact coordinates in 1/1000 inch as "p" or "p/q", and inches).
 std::string tabletopRulingJson(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
+/// That object, for documents that hold rulings (a viewshed's).
+nlohmann::ordered_json tabletopRulingObject(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
+/// How the JSON names a step: "touching", "clear" or "blocked".
+const char* tabletopStepName(geometry::los::tabletop::LosStep step);
 
 } // namespace crestline::formats

@@ -143,8 +143,8 @@ std::string validateBasics(const maps::TabletopGame& game, const TabletopImageOp
     return {};
 }
 
-/// The right column's height: the ruling panel (if any) above the key.
-double columnHeight(const maps::TabletopGame& game, OutputKind kind, const TabletopRulingView* ruling)
+/// The right column's height: the ruling's or the overlay's panel (if any) above the key.
+double columnHeight(const maps::TabletopGame& game, OutputKind kind, const TabletopRulingView* ruling, const detail::TableOverlay* overlay = nullptr)
 {
     cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
     cairo_t* cr = cairo_create(scratch);
@@ -154,7 +154,8 @@ double columnHeight(const maps::TabletopGame& game, OutputKind kind, const Table
         detail::TablePainter p(cr, game, probe);
         const double w = TabletopLayout::kColumn;
         if (ruling) h += detail::drawRulingPanel(p, *ruling, 0, 0, w, false) + 12;
-        h += detail::drawTableKey(p, ruling, 0, 0, w, false);
+        if (overlay && overlay->panel) h += detail::drawOverlayPanel(p, *overlay, 0, 0, w, false) + 12;
+        h += detail::drawTableKey(p, ruling, 0, 0, w, false, overlay);
     }
     cairo_destroy(cr);
     cairo_surface_destroy(scratch);
@@ -188,12 +189,18 @@ std::string inchesText(tt::Thou t) { return formats::formatInches(t) + "\u2033";
 
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o, const TabletopRulingView* ruling)
 {
+    return detail::renderTable(game, kind, o, ruling, nullptr);
+}
+
+RenderResult detail::renderTable(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o, const TabletopRulingView* ruling,
+                                 const TableOverlay* overlay)
+{
     RenderResult result;
     result.error = validateBasics(game, o);
     if (!result.ok()) return result;
     if (ruling && !ruling->ruling) ruling = nullptr;
     // The page's size (the table and the right column beside it) is known, and checked, before anything is drawn.
-    const double columnH = columnHeight(game, kind, ruling);
+    const double columnH = columnHeight(game, kind, ruling, overlay);
     const TabletopLayout layout(game, kind, columnH);
     result.error = validateSize(layout, kind, o);
     if (!result.ok()) return result;
@@ -204,9 +211,11 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
     cairo_paint(cr);
 
     detail::TablePainter p(cr, game, layout);
+    if (overlay) p.idAt = overlay->idAt;
     std::string title = o.title;
     if (title.empty()) title = game.name.empty() ? game.id : game.name;
     if (ruling) title += " \u00b7 LOS " + ruling->from + " \u2192 " + ruling->to;
+    if (overlay) title += overlay->title;
     const double m = TabletopLayout::kMargin;
     p.text.draw(title, m, m, Font{st.text.reportTitlePt - 2, true}, st.ink);
     const std::string sub = game.id + " \u00b7 15 mm tabletop \u00b7 " + inchesText(game.width) + " \u00d7 " + inchesText(game.depth) +
@@ -217,9 +226,11 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
     detail::drawTablePieces(p);
     detail::drawTableTemplates(p);
     if (ruling) detail::drawRulingPieces(p, *ruling);
+    if (overlay && overlay->under) overlay->under(p);
     detail::drawTableAxes(p);
     detail::drawTableTeams(p);
     if (ruling) detail::drawRulingMarks(p, *ruling);
+    if (overlay && overlay->over) overlay->over(p);
 
     // The right column; on the fixed A4 page a column taller than the room is drawn smaller to fit.
     const double room = layout.pageHeight() - TabletopLayout::kMargin - layout.tableTop();
@@ -231,7 +242,8 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
     const double w = TabletopLayout::kColumn / k;
     double cy = 0;
     if (ruling) cy += detail::drawRulingPanel(p, *ruling, 0, cy, w, true) + 12;
-    detail::drawTableKey(p, ruling, 0, cy, w, true);
+    if (overlay && overlay->panel) cy += detail::drawOverlayPanel(p, *overlay, 0, cy, w, true) + 12;
+    detail::drawTableKey(p, ruling, 0, cy, w, true, overlay);
     cairo_restore(cr);
 
     result.bytes = surface.finish(&result.error);

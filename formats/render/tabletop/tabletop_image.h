@@ -9,6 +9,7 @@
 // verdict with its reasons in the right column. Coordinates: the file's
 // inches, x to the right, y from the near edge (drawn at the bottom) up.
 
+#include "formats/los/tabletop/tabletop_sight_format.h"
 #include "formats/render/map_image.h"
 #include "geometry/los/systems/tabletop/tabletop_los.h"
 #include "maps/tabletop/tabletop_game.h"
@@ -72,5 +73,19 @@ std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputK
 /// The table picture; with `ruling` (its `ruling` set), the ruling over it.
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,
                                  const TabletopRulingView* ruling = nullptr);
+
+/// One team's viewshed over the table (tabletop_sight.cpp): the viewer
+/// haloed, each other team ringed by its verdict (a solid green ring: seen; a
+/// dashed red ring: blocked), the witness segment to each team seen across
+/// the table, every verdict listed in the right column above the key.
+RenderResult renderTabletopViewshedImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,
+                                         const formats::TabletopViewshed& view);
+
+/// The coverage of the table (tabletop_sight.cpp): each team on a disc in the
+/// heat colour of how many other teams see it (style().heatAt(count / most)),
+/// its count beside it, a thin line joining each pair that sees each other,
+/// the counts and who sees whom in the right column, a heat key below.
+RenderResult renderTabletopCoverageImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,
+                                         const formats::TabletopPairs& pairs);
 
 } // namespace crestline::render

@@ -133,7 +133,7 @@ double rulingPanel(TablePainter& p, const TabletopRulingView& r, double x, doubl
     return h;
 }
 
-double tableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width)
+double tableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width, const TableOverlay* overlay)
 {
     const Style& st = style();
     cairo_t* cr = p.cr;
@@ -217,6 +217,7 @@ double tableKey(TablePainter& p, const TabletopRulingView* r, double x, double y
             cairo_fill_preserve(cr);
             strokeWith(p, p.st.objective, 1.0);
         });
+    if (overlay && overlay->key) overlay->key(p, row);
     if (!r) return h;
 
     const tt::TabletopLos& ruling = *r->ruling;
@@ -262,9 +263,15 @@ double drawRulingPanel(TablePainter& p, const TabletopRulingView& r, double x, d
     return measuredOrDrawn(p.cr, draw, [&] { return rulingPanel(p, r, x, y, width); });
 }
 
-double drawTableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width, bool draw)
+double drawOverlayPanel(TablePainter& p, const TableOverlay& o, double x, double y, double width, bool draw)
 {
-    return measuredOrDrawn(p.cr, draw, [&] { return tableKey(p, r, x, y, width); });
+    if (!o.panel) return 0;
+    return measuredOrDrawn(p.cr, draw, [&] { return o.panel(p, x, y, width); });
+}
+
+double drawTableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width, bool draw, const TableOverlay* overlay)
+{
+    return measuredOrDrawn(p.cr, draw, [&] { return tableKey(p, r, x, y, width, overlay); });
 }
 
 } // namespace crestline::render::detail

@@ -8,6 +8,7 @@
 #include "formats/render/tabletop/tabletop_image.h"
 #include "formats/render/text.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,8 @@ const TabletopStyle& tabletopStyle();
 /// template of the file, 1-based); nullptr if there is none.
 const geometry::los::tabletop::Polygon* rulingPieceOutline(const maps::TabletopGame& game, int id);
 
+struct PageBox;
+
 /// One renderTabletopImage call in progress.
 struct TablePainter {
     cairo_t* cr;
@@ -57,6 +60,8 @@ struct TablePainter {
     const TabletopLayout& layout;
     TextPainter text;
     const TabletopStyle& st = tabletopStyle();
+    /// Where a team's id starts, given its base's page box; empty: 2 pt right of the base (an overlay's rings push it out).
+    std::function<double(const PageBox&)> idAt;
 
     TablePainter(cairo_t* c, const maps::TabletopGame& g, const TabletopLayout& l) : cr(c), game(g), layout(l), text(c) {}
     void colour(const Rgba& c) const { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
@@ -105,10 +110,30 @@ void drawRulingPieces(TablePainter& p, const TabletopRulingView& r);
 /// Over the teams: the two teams' halos and labels, the witness with its ends.
 void drawRulingMarks(TablePainter& p, const TabletopRulingView& r);
 
+/// Adds one row to the key: its label, and its swatch drawn in (x, y, 24, 12) points.
+using KeyRow = std::function<void(const std::string& label, const std::function<void(double x, double y)>& swatch)>;
+
+/// What a picture draws over the table instead of a ruling (a viewshed, the
+/// coverage: tabletop_sight.cpp): marks under the teams and over them, a
+/// panel above the key, rows at the key's end, and the title's end.
+struct TableOverlay {
+    std::string title; ///< after the table's name, e.g. " \u00b7 viewshed of H1"
+    std::function<void(TablePainter&)> under, over;
+    std::function<double(TablePainter&, double x, double y, double width)> panel; ///< draws, returns its height
+    std::function<void(TablePainter&, const KeyRow&)> key;
+    std::function<double(const PageBox&)> idAt; ///< where a team's id starts (TablePainter::idAt)
+};
+
+/// The table picture, with a ruling or an overlay (at most one of them).
+RenderResult renderTable(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options, const TabletopRulingView* ruling,
+                         const TableOverlay* overlay);
+
 // The right column (tabletop_key.cpp); each returns its height, `draw` off: measure only.
 /// The verdict and its reasons.
 double drawRulingPanel(TablePainter& p, const TabletopRulingView& r, double x, double y, double width, bool draw);
-/// The key: the kinds of piece on the table, hill levels, the sides, and with a ruling its marks.
-double drawTableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width, bool draw);
+/// An overlay's panel.
+double drawOverlayPanel(TablePainter& p, const TableOverlay& o, double x, double y, double width, bool draw);
+/// The key: the kinds of piece on the table, hill levels, the sides, then a ruling's marks or an overlay's rows.
+double drawTableKey(TablePainter& p, const TabletopRulingView* r, double x, double y, double width, bool draw, const TableOverlay* overlay = nullptr);
 
 } // namespace crestline::render::detail

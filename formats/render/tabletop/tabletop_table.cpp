@@ -320,7 +320,7 @@ void drawTableTeams(TablePainter& p)
                 outline(p, p.st.frontEdge, 2.4, {});
                 cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
                 const PageBox b = pageBox(p, team.base);
-                p.haloText(team.id, b.x1 + 2, b.cy(), idFont, side, Anchor::Left);
+                p.haloText(team.id, p.idAt ? p.idAt(b) : b.x1 + 2, b.cy(), idFont, side, Anchor::Left);
             }
         }
 }
