@@ -5,6 +5,7 @@
 // Nothing is sealed against a scenario with error findings or from a plan
 // that does not place exactly its side's hidden units.
 
+#include "editor/jobs/coh/coh_scenario_jobs.h"
 #include "editor/jobs/scenario_jobs.h"
 #include "scenarios/coh/coh_hidden_setup.h"
 
@@ -14,8 +15,6 @@
 #include <vector>
 
 namespace crestline::jobs {
-
-class CohScenarioDocument;
 
 /// `check SCENARIO --setup FILE...` for a CoH scenario: each hidden set-up
 /// (owner's or opponent's) checked against the scenario, a sealed owner's

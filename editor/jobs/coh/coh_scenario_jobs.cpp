@@ -11,39 +11,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool readable(const CohScenarioDocument& doc, JobReport& report)
-{
-    report.findings = doc.findings();
-    if (doc.loaded()) return true;
-    refuse(report, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
-    return false;
-}
-
 bool usable(const CohScenarioDocument& doc, JobReport& report, const std::string& why)
 {
-    if (!readable(doc, report)) return false;
-    append(report.findings, scenarios::coh::checkCohScenario(doc.scenario(), doc.boards(), doc.file().string()));
-    if (!hasErrors(report.findings)) return true;
-    refuse(report, Outcome::Refused, why);
-    return false;
+    return scenarioUsable(doc, report, why, scenarios::coh::checkCohScenario);
 }
 
 } // namespace
 
-CohScenarioDocument CohScenarioDocument::open(const fs::path& file)
-{
-    CohScenarioDocument doc;
-    doc.m_file = file;
-    auto read = formats::loadCohScenario(file);
-    doc.m_findings = std::move(read.findings);
-    if (read.value) doc.m_model = std::make_unique<formats::LoadedCohScenario>(std::move(*read.value));
-    return doc;
-}
-
 CohCheckResult checkCohScenarioFile(const CohScenarioDocument& doc)
 {
     CohCheckResult result;
-    if (!readable(doc, result)) return result;
+    if (!scenarioReadable(doc, result)) return result;
     append(result.findings, scenarios::coh::checkCohScenario(doc.scenario(), doc.boards(), doc.file().string()));
     return result;
 }

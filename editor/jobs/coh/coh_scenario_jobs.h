@@ -5,37 +5,21 @@
 // (wrong-system). Nothing is timed or exported from a scenario with errors.
 
 #include "editor/jobs/job_report.h"
+#include "editor/jobs/loaded_scenario_document.h"
+#include "editor/jobs/scenario_jobs.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
-#include "formats/scenario/gts/gts_scenario_format.h"
 #include "scenarios/coh/coh_timeline.h"
 
 #include <filesystem>
-#include <memory>
 #include <string>
 
 namespace crestline::jobs {
 
-/// A CoH scenario with its maps and the loader's findings, read-only. Move-only.
-class CohScenarioDocument {
-public:
-    /// Read a CoH scenario and its maps; always returns a document.
-    static CohScenarioDocument open(const std::filesystem::path& file);
-
-    /// Whether there is a model (false only for fatal problems).
-    bool loaded() const { return m_model != nullptr; }
-    const Findings& findings() const { return m_findings; }
-    const std::filesystem::path& file() const { return m_file; }
-    const scenarios::coh::CohScenario& scenario() const { return m_model->scenario; }
-    const scenarios::BoardSet& boards() const { return m_model->boards; }
-
-private:
-    std::filesystem::path m_file;
-    std::unique_ptr<formats::LoadedCohScenario> m_model;
-    Findings m_findings;
-};
+/// A CoH scenario with its maps and the loader's findings, read-only.
+using CohScenarioDocument = LoadedScenarioDocument<formats::LoadedCohScenario, &formats::loadCohScenario>;
 
 /// Loader findings and the CoH checks. Done even with errors: the findings are the result.
-struct CohCheckResult : JobReport {};
+using CohCheckResult = CheckResult;
 CohCheckResult checkCohScenarioFile(const CohScenarioDocument& doc);
 
 /// Round by round; refused when the loader or the checks found errors. Rounds point into the document.
@@ -45,9 +29,7 @@ struct CohTimelineResult : JobReport {
 CohTimelineResult cohTimelineOf(const CohScenarioDocument& doc);
 
 /// The resolved scenario as JSON; written to `out` unless it is empty.
-struct CohExportResult : JobReport {
-    std::string json;
-};
+using CohExportResult = ExportResult;
 CohExportResult exportCohScenario(const CohScenarioDocument& doc, const std::filesystem::path& out);
 
 } // namespace crestline::jobs

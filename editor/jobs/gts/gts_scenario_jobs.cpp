@@ -16,40 +16,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
-bool readable(const GtsScenarioDocument& doc, JobReport& report)
-{
-    report.findings = doc.findings();
-    if (doc.loaded()) return true;
-    refuse(report, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
-    return false;
-}
-
 bool usable(const GtsScenarioDocument& doc, JobReport& report, const std::string& why)
 {
-    if (!readable(doc, report)) return false;
-    append(report.findings, scenarios::gts::checkGtsScenario(doc.scenario(), doc.boards(), doc.file().string()));
-    if (!hasErrors(report.findings)) return true;
-    refuse(report, Outcome::Refused, why);
-    return false;
+    return scenarioUsable(doc, report, why, scenarios::gts::checkGtsScenario);
 }
 
 } // namespace
 
-GtsScenarioDocument GtsScenarioDocument::open(const fs::path& file)
-{
-    GtsScenarioDocument doc;
-    doc.m_file = file;
-    auto read = formats::loadGtsScenario(file);
-    doc.m_findings = std::move(read.findings);
-    if (read.value) doc.m_model = std::make_unique<formats::LoadedGtsScenario>(std::move(*read.value));
-    return doc;
-}
-
 GtsCheckResult checkGtsScenarioFile(const GtsScenarioDocument& doc)
 {
     GtsCheckResult result;
-    if (!readable(doc, result)) return result;
+    if (!scenarioReadable(doc, result)) return result;
     append(result.findings, scenarios::gts::checkGtsScenario(doc.scenario(), doc.boards(), doc.file().string()));
     return result;
 }

@@ -7,37 +7,22 @@
 // wrong-system). Nothing is timed or exported from a scenario with errors.
 
 #include "editor/jobs/job_report.h"
+#include "editor/jobs/loaded_scenario_document.h"
+#include "editor/jobs/scenario_jobs.h"
 #include "editor/jobs/picture_jobs.h"
 #include "formats/scenario/gts/gts_scenario_format.h"
 #include "scenarios/gts/gts_timeline.h"
 
 #include <filesystem>
-#include <memory>
 #include <string>
 
 namespace crestline::jobs {
 
-/// A GTS scenario with its maps and the loader's findings, read-only. Move-only.
-class GtsScenarioDocument {
-public:
-    /// Read a GTS scenario and its maps; always returns a document.
-    static GtsScenarioDocument open(const std::filesystem::path& file);
-
-    /// Whether there is a model (false only for fatal problems).
-    bool loaded() const { return m_model != nullptr; }
-    const Findings& findings() const { return m_findings; }
-    const std::filesystem::path& file() const { return m_file; }
-    const scenarios::gts::GtsScenario& scenario() const { return m_model->scenario; }
-    const scenarios::BoardSet& boards() const { return m_model->boards; }
-
-private:
-    std::filesystem::path m_file;
-    std::unique_ptr<formats::LoadedGtsScenario> m_model;
-    Findings m_findings;
-};
+/// A GTS scenario with its maps and the loader's findings, read-only.
+using GtsScenarioDocument = LoadedScenarioDocument<formats::LoadedGtsScenario, &formats::loadGtsScenario>;
 
 /// Loader findings and the GTS checks. Done even with errors: the findings are the result.
-struct GtsCheckResult : JobReport {};
+using GtsCheckResult = CheckResult;
 GtsCheckResult checkGtsScenarioFile(const GtsScenarioDocument& doc);
 
 /// Turn by turn; refused when the loader or the checks found errors. Turns point into the document.
@@ -47,9 +32,7 @@ struct GtsTimelineResult : JobReport {
 GtsTimelineResult gtsTimelineOf(const GtsScenarioDocument& doc);
 
 /// The resolved scenario as JSON; written to `out` unless it is empty.
-struct GtsExportResult : JobReport {
-    std::string json;
-};
+using GtsExportResult = ExportResult;
 GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const std::filesystem::path& out);
 
 /// The printable set-up sheet (PDF only, `options.out` ending in .pdf);
