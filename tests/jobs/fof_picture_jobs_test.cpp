@@ -4,7 +4,7 @@
 // (size not the mission's, --side, not a PDF) keep an old file as it was.
 
 #include "../render/fof_fixture.h"
-#include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/fof/fof_picture_jobs.h"
 
 #include <catch2/catch.hpp>
 

@@ -10,7 +10,7 @@
 
 #include "editor/jobs/fof/fof_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
-#include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/fof/fof_picture_jobs.h"
 #include "formats/los/fof/fof_ruling_format.h"
 
 #include <iostream>
