@@ -3,6 +3,7 @@
 #include "editor/jobs/fof/fof_picture_jobs.h"
 
 #include "editor/jobs/picture_output.h"
+#include "formats/render/fof/fof_los_images.h"
 #include "formats/render/fof/fof_map_image.h"
 #include "formats/render/fof/fof_sheet.h"
 #include "formats/scenario/fof/fof_mission_format.h"
@@ -104,6 +105,75 @@ PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const
     Findings warnings;
     std::string bytes = render::renderFofMissionSheet(input, *paper, &warnings);
     savePicture(result, options.out, sheetRendered(std::move(bytes), warnings));
+    return result;
+}
+
+namespace {
+
+/// The marks the flags put on cards, for the pictures (the cells were checked by the ruling job).
+std::vector<render::FofPlayMark> playMarks(const FofMapDocument& doc, const std::vector<std::string>& smoke, const FofPlayText& fof)
+{
+    std::vector<render::FofPlayMark> marks;
+    const std::pair<render::FofPlayMark::Kind, const std::vector<std::string>*> kinds[] = {
+        {render::FofPlayMark::Kind::Smoke, &smoke}, {render::FofPlayMark::Kind::Incoming, &fof.incoming}, {render::FofPlayMark::Kind::AirStrike, &fof.airStrike}};
+    for (const auto& [kind, cells] : kinds)
+        for (const std::string& name : *cells) {
+            std::string problem;
+            if (const auto cell = doc.parseCell(name, problem)) marks.push_back({*cell, kind});
+        }
+    return marks;
+}
+
+render::FofMapInput mapInput(const FofMapDocument& doc) { return {&doc.map().map, &doc.map().decks, nullptr, nullptr}; }
+
+} // namespace
+
+FofLosReportResult writeFofLosReport(const FofMapDocument& doc, const FofLosOptions& los, const PictureOptions& options)
+{
+    FofLosReportResult result;
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
+    if (!kind) return result;
+    FofLosResult ruled = ruleFofLos(doc, los); // Detail::Full: the walk and the trace
+    static_cast<JobReport&>(result) = ruled;
+    if (!ruled.done()) return result;
+    result.view = std::move(ruled.view);
+    render::FofReportOptions report;
+    report.dpi = options.dpi;
+    report.marks = playMarks(doc, los.smoke, los.fof);
+    savePicture(result, options.out, render::renderFofLosReport(mapInput(doc), *doc.board(), *result.view, *kind, report));
+    return result;
+}
+
+PictureResult writeFofViewshedPicture(const FofMapDocument& doc, const FofViewshedOptions& viewshed, const PictureOptions& options)
+{
+    PictureResult result;
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
+    if (!kind) return result;
+    FofViewshedResult seen = fofViewshedOf(doc, viewshed);
+    static_cast<JobReport&>(result) = seen;
+    if (!seen.done()) return result;
+    render::FofImageOptions image;
+    image.dpi = options.dpi;
+    savePicture(result, options.out,
+                render::renderFofViewshedImage(mapInput(doc), *seen.view, *kind, image, playMarks(doc, viewshed.smoke, viewshed.fof)));
+    return result;
+}
+
+FofCoverageResult writeFofCoveragePicture(const FofMapDocument& doc, const PictureOptions& options)
+{
+    FofCoverageResult result;
+    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
+    if (!kind || !readyForFofLos(doc, result, "coverage")) return result;
+    geometry::los::FofPlay play;
+    if (!fofPlay(doc, {}, {}, {}, play, result)) return result; // the defaults: fire, daylight, nothing obscured
+    const std::vector<geometry::OffsetCoord> cards = doc.cards();
+    const auto outcomes = geometry::los::fofAllPairs(*doc.board(), play, cards, std::vector<int>(cards.size(), 0));
+    const render::FofCoverage coverage = render::fofCoverageOf(cards, outcomes);
+    result.cards = coverage.cards;
+    result.seenBy = coverage.seenBy;
+    render::FofImageOptions image;
+    image.dpi = options.dpi;
+    savePicture(result, options.out, render::renderFofCoverageImage(mapInput(doc), coverage, *kind, image, "fire, daylight (M = " + std::to_string(play.maxRange) + ")"));
     return result;
 }
 
