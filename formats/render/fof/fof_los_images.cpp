@@ -24,6 +24,15 @@ std::optional<FofRect> fofCellRect(const FofLayout& layout, OffsetCoord cell)
     return layout.helicopter(cell == FofBoard::kPickupZone ? maps::HelicopterArea::PickupZone : maps::HelicopterArea::Enroute);
 }
 
+bool fofCellDrawn(const FofMapInput& input, const FofLayout& layout, OffsetCoord cell)
+{
+    const maps::FofMap& map = *input.map;
+    if (cell.row < 0) return layout.helicopterAreas();
+    if (cell.row == 0)
+        return std::any_of(map.mainStaging.begin(), map.mainStaging.end(), [&](const maps::StagingCard& s) { return s.column == cell.col; });
+    return map.findCell(cell.col, cell.row) || (cell.col >= 1 && cell.col <= map.columns && cell.row <= map.rows);
+}
+
 bool fofFaceUpAt(const maps::FofMap& map, OffsetCoord cell)
 {
     if (cell.row < 1) return false;
@@ -144,12 +153,15 @@ std::string verdictWords(const FofDetail& d)
     return {};
 }
 
-/// Translucent `colour` over a cell that is not a face-up card (its face cannot take the shade).
-void tint(FofPainter& p, const FofRect& r, const Rgba& colour)
+/// Translucent `colour` over a cell that is not a face-up card (its face
+/// cannot take the shade); a cell the map shows nothing in (a Main Staging
+/// Area cell the file leaves out, which LOS counts [2.4.2 A]) gets a dashed outline too.
+void tint(FofPainter& p, OffsetCoord cell, const FofRect& r, const Rgba& colour)
 {
     p.rect(r);
     p.colour(colour.withAlpha(0.72));
     cairo_fill(p.cr);
+    if (!detail::fofCellDrawn(p.in, p.layout, cell)) detail::outlineFofCard(p, r, p.st.empty, std::max(0.6, 0.008 * p.card()), true);
 }
 
 std::string playWords(geometry::los::Purpose purpose, int range)
@@ -216,7 +228,7 @@ RenderResult renderFofViewshedImage(const FofMapInput& input, const formats::Fof
             if (!r) continue;
             const bool viewer = cell == view.from;
             const FofStyle::Verdict& vs = viewer ? st.viewer : verdictStyle(d->outcome);
-            if (!detail::fofFaceUpAt(*input.map, cell)) tint(p, *r, vs.face);
+            if (!detail::fofFaceUpAt(*input.map, cell)) tint(p, cell, *r, vs.face);
             std::vector<FofPlate> plates{{viewer ? "viewer" : verdictWords(*d), vs.plate}};
             for (FofPlate& m : detail::fofMarkPlates(marks, cell)) plates.push_back(std::move(m));
             detail::drawFofPlates(p, *r, plates);
@@ -288,7 +300,7 @@ RenderResult renderFofCoverageImage(const FofMapInput& input, const FofCoverage&
             const OffsetCoord cell = coverage.cards[i];
             const auto r = detail::fofCellRect(p.layout, cell);
             if (!r) continue;
-            if (!detail::fofFaceUpAt(*input.map, cell)) tint(p, *r, heatFace(fraction(coverage.seenBy[i])));
+            if (!detail::fofFaceUpAt(*input.map, cell)) tint(p, cell, *r, heatFace(fraction(coverage.seenBy[i])));
             detail::drawFofPlates(p, *r, {{"seen by " + std::to_string(coverage.seenBy[i]), st.ink}});
         }
     };

@@ -114,7 +114,7 @@ void drawRuling(FofPainter& p, const RulingLayer& sc)
         for (int r = 0; r <= l.rows(); ++r) cells.push_back({c, r});
     if (l.helicopterAreas()) cells.insert(cells.end(), {FofBoard::kPickupZone, FofBoard::kEnroute});
     for (const OffsetCoord& c : cells) {
-        if (sc.walk.count(c)) continue;
+        if (sc.walk.count(c) || !detail::fofCellDrawn(p.in, l, c)) continue; // no veil over the bare table
         const auto r = detail::fofCellRect(l, c);
         if (!r) continue;
         p.rect(*r);

@@ -83,6 +83,10 @@ std::string fofContactText(const scenarios::fof::PotentialContact& c);
 /// The square of a LOS cell: a map or Main Staging Area cell, or a
 /// Helicopter Staging Area (row -1, FofBoard::kPickupZone, kEnroute) when drawn.
 std::optional<FofRect> fofCellRect(const FofLayout& layout, geometry::OffsetCoord cell);
+/// Whether the map drawing shows anything in `cell`: a card or stack, an
+/// empty cell of the first rectangle, a Main Staging Area card, a drawn
+/// Helicopter Staging Area.
+bool fofCellDrawn(const FofMapInput& input, const FofLayout& layout, geometry::OffsetCoord cell);
 /// Whether a face-up card lies in map cell `cell` (its face takes FofMapInput::shades).
 bool fofFaceUpAt(const maps::FofMap& map, geometry::OffsetCoord cell);
 /// A label plate on a card: white words on `fill`.
