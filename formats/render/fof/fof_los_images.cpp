@@ -234,6 +234,13 @@ RenderResult renderFofViewshedImage(const FofMapInput& input, const formats::Fof
             detail::drawFofPlates(p, *r, plates);
             if (viewer) detail::outlineFofCard(p, *r, st.viewer.plate, std::max(1.5, 0.03 * p.card()));
         }
+        // A viewer no ruling goes to (a Helicopter Staging Area: the viewshed leaves them out) is marked all the same.
+        const bool ruled = std::any_of(cards.begin(), cards.end(), [&](const auto& c) { return c.first == view.from; });
+        if (const auto r = detail::fofCellRect(p.layout, view.from); r && !ruled) {
+            tint(p, view.from, *r, st.viewer.face);
+            detail::drawFofPlates(p, *r, {{"viewer", st.viewer.plate}});
+            detail::outlineFofCard(p, *r, st.viewer.plate, std::max(1.5, 0.03 * p.card()));
+        }
     };
     extras.key = [&, counts](cairo_t* cr, double x, double y, double w, bool draw) {
         std::vector<FofKeyEntry> entries;
