@@ -118,9 +118,15 @@ if have_poppler:
     check.expect(code == 0, f"viewshed --smoke --out pdf: exit 0, got {code}: {stderr.strip()[:300]}")
     text = pdf_text(pdf) if code == 0 else ""
     # Smoke on C2R2 obscures it: blocked (step 4); C1R2 is adjacent: LOS.
-    for want in ("What C1R1 sees", "viewer", "LOS \u00b7 range C", "blocked at C3R1", "blocked at C1R2", "blocked: obscured", "SMOKE", "no LOS",
-                 "LOS: 3", "blocked: 8", "no LOS: 4"):
+    for want in ("What C1R1 sees", "viewer", "LOS \u00b7 range C", "blocked at C3R1", "blocked at C1R2", "blocked: obscured", "SMOKE", "no LOS"):
         check.expect(want in text, f"viewshed pdf holds {want!r}")
+    # The key's counts: LOS to C2R1, C3R1, C1R2 (3; C2R2 under Smoke is
+    # not); the four staging cards no LOS; the rest blocked: 15 - 3 - 4 = 8.
+    # The text viewshed agrees ("counts: LOS 3; no LOS 12 (15 cards)").
+    for want in ("LOS: 3", "blocked: 8", "too far: 0", "undetermined: 0", "no LOS: 4"):
+        check.expect(want in text, f"viewshed pdf key holds {want!r}")
+    code, plain, _ = run(exe, "viewshed", mission1, "C1R1", "--smoke", "C2R2")
+    check.expect(code == 0 and "counts: LOS 3; no LOS 12 (15 cards)" in plain, f"viewshed text counts agree with the picture's: {plain[-400:]!r}")
 
 # ---- los --report --------------------------------------------------------------
 # C1R1 -> C4R1, as above: blocked at (3,1) by its W segment, step 7; range V.
