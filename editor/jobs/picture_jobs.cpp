@@ -6,25 +6,14 @@
 
 #include "editor/jobs/document_io.h"
 #include "editor/jobs/scenario_jobs.h"
-#include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "formats/render/analysis_images.h"
-#include "formats/render/coh/coh_sheet.h"
-#include "formats/render/fof/fof_map_image.h"
-#include "formats/render/fof/fof_sheet.h"
 #include "formats/render/los_report.h"
 #include "formats/render/map_image.h"
 #include "formats/render/sheet.h"
 #include "formats/common/atomic_file.h"
 #include "formats/common/file_reference.h"
-#include "formats/scenario/coh/coh_scenario_format.h"
-#include "formats/scenario/fof/fof_mission_format.h"
-#include "formats/scenario/gts/gts_scenario_format.h"
 #include "formats/scenario/scenario_format.h"
 #include "geometry/los/analysis.h"
-#include "maps/fof/fof_map_checks.h"
-#include "scenarios/coh/coh_checks.h"
-#include "scenarios/coh/coh_hidden_setup.h"
-#include "scenarios/fof/fof_checks.h"
 
 #include <pugixml.hpp>
 
@@ -242,10 +231,6 @@ PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions
     return result;
 }
 
-namespace {
-
-/// A sheet's output is a PDF and its paper a known size; nullopt (and
-/// `result` refused, exit 2) otherwise. FF and CoH sheets ask the same.
 std::optional<render::Paper> sheetPaper(const SheetJobOptions& options, PictureResult& result)
 {
     if (!pictureOutputKind({options.out, 150}, {OutputKind::Pdf}, result)) return std::nullopt;
@@ -254,7 +239,18 @@ std::optional<render::Paper> sheetPaper(const SheetJobOptions& options, PictureR
     return paper;
 }
 
-} // namespace
+render::RenderResult sheetRendered(std::string bytes, const Findings& warnings)
+{
+    render::RenderResult rendered;
+    rendered.bytes = std::move(bytes);
+    for (const Finding& f : warnings) {
+        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
+        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
+    }
+    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
+    if (!rendered.bytes.empty()) rendered.error.clear();
+    return rendered;
+}
 
 PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions& options)
 {
@@ -290,201 +286,8 @@ PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions
     sheet.paper = *paper;
     if (!options.side.empty()) sheet.side = options.side;
     Findings warnings;
-    render::RenderResult rendered;
-    rendered.bytes = render::renderSetupSheet(input, sheet, &warnings);
-    for (const Finding& f : warnings) {
-        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
-        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
-    }
-    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
-    if (!rendered.bytes.empty()) rendered.error.clear();
-    savePicture(result, options.out, rendered);
-    return result;
-}
-
-namespace {
-
-/// The placements of a side's owner's hidden set-up file for its sheet;
-/// nullopt (and `result` refused) when the file is not that side's owner's
-/// file of this scenario, or has errors against it or its commitments.
-std::optional<std::vector<render::CohHiddenPlacement>> cohHiddenPlacements(const CohScenarioDocument& doc, const SheetJobOptions& options,
-                                                                           PictureResult& result)
-{
-    const std::filesystem::path& file = options.ownerSetup;
-    if (!formats::isHiddenSetupFile(file)) {
-        refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not a CoH hidden set-up (<hidden-setup>)");
-        return std::nullopt;
-    }
-    auto loaded = loadVerifiedHiddenSetup(doc, file, result);
-    if (!loaded) return std::nullopt;
-    const scenarios::coh::HiddenSetup& setup = loaded->setup;
-    if (setup.view != scenarios::SetupView::Owner || setup.side != options.side) {
-        refuse(result, Outcome::BadInput, "--setup " + file.string() + ": not side " + options.side + "'s owner's file (it is the " +
-                                               (setup.view == scenarios::SetupView::Owner ? "owner's" : "opponent's") + " file of side " + setup.side + ")");
-        return std::nullopt;
-    }
-    if (!loaded->clean || hasErrors(result.findings)) {
-        refuse(result, Outcome::Refused, options.out.string() + ": not written: fix the errors above first");
-        return std::nullopt;
-    }
-    std::vector<render::CohHiddenPlacement> out;
-    for (const scenarios::coh::HiddenPlacement& p : setup.units)
-        if (p.hex) out.push_back({p.unit, *p.hex, p.facing.value_or(0)});
-    return out;
-}
-
-} // namespace
-
-PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options)
-{
-    PictureResult result;
-    const auto paper = sheetPaper(options, result);
-    if (!paper) return result;
-    if (!options.ownerSetup.empty() && options.side.empty()) {
-        refuse(result, Outcome::BadInput, "--setup " + options.ownerSetup.string() + " is printed only on its side's sheet: give --side");
-        return result;
-    }
-    result.findings = doc.findings();
-    if (!doc.loaded()) {
-        refuse(result, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
-        return result;
-    }
-    append(result.findings, scenarios::coh::checkCohScenario(doc.scenario(), doc.boards(), doc.file().string()));
-    if (hasErrors(result.findings)) {
-        refuse(result, Outcome::Refused, options.out.string() + ": not written: fix the errors above first");
-        return result;
-    }
-    if (!options.side.empty() && !doc.scenario().findSide(options.side)) {
-        std::string known;
-        for (const auto& s : doc.scenario().sides) known += (known.empty() ? "" : ", ") + s.id;
-        refuse(result, Outcome::BadInput, "--side '" + options.side + "' is not a side of " + doc.file().string() + " (sides: " + known + ")");
-        return result;
-    }
-    // [10.0] the side's own sheet may show its sealed hidden set-up: the owner's file, checked and verified.
-    std::optional<std::vector<render::CohHiddenPlacement>> placements;
-    if (!options.ownerSetup.empty()) {
-        placements = cohHiddenPlacements(doc, options, result);
-        if (!placements) return result;
-    }
-    render::CohSheetInput input;
-    input.scenario = &doc.scenario();
-    input.file = doc.file().string();
-    for (std::size_t i = 0; i < doc.boards().boards().size(); ++i)
-        if (doc.boards().loaded(int(i))) input.maps[doc.boards().boards()[i].id] = &doc.boards().analysis(int(i));
-    render::CohSheetOptions sheet;
-    sheet.paper = *paper;
-    if (!options.side.empty()) sheet.side = options.side;
-    Findings warnings;
-    render::RenderResult rendered;
-    rendered.bytes = render::renderCohSetupSheet(input, sheet, placements ? &*placements : nullptr, &warnings);
-    for (const Finding& f : warnings) {
-        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
-        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
-    }
-    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
-    if (!rendered.bytes.empty()) rendered.error.clear();
-    savePicture(result, options.out, rendered);
-    return result;
-}
-
-// Fields of Fire card maps and missions.
-
-namespace {
-
-/// The mission in `file`, read with its card map and checked; refused (as
-/// a card map) when it could not be read or has error findings: nothing is
-/// printed from a mission with errors.
-std::optional<scenarios::fof::Mission> readyFofMission(const fs::path& file, PictureResult& result)
-{
-    auto read = formats::loadFofMission(file);
-    Findings findings = std::move(read.findings);
-    if (read.value) {
-        const formats::LoadedFofMap* map = read.value->map ? &*read.value->map : nullptr;
-        append(findings, scenarios::fof::checkFofMission(read.value->mission, map ? &map->map : nullptr,
-                                                         map ? map->decks : std::vector<maps::FofDeck>{}, file.string()));
-    }
-    const bool errors = hasErrors(findings);
-    append(result.findings, std::move(findings));
-    if (!read.value || errors) {
-        refuse(result, refusalFor(result.findings),
-               file.string() + ": nothing is drawn because the mission " + (read.value ? "or its card map has errors" : "could not be read"));
-        return std::nullopt;
-    }
-    return std::move(read.value->mission);
-}
-
-/// `mission` may be drawn on `map`: the Mission Details' map size is the card map's first rectangle [2.1, 2.2.1].
-bool fofMissionFitsMap(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, PictureResult& result)
-{
-    if (mission.columns == map.map.columns && mission.rows == map.map.rows) return true;
-    refuse(result, Outcome::Refused,
-           "mission '" + mission.id + "' is played on " + std::to_string(mission.columns) + " columns by " + std::to_string(mission.rows) +
-               " rows, but card map " + map.file.string() + " lays out " + std::to_string(map.map.columns) + " by " + std::to_string(map.map.rows));
-    return false;
-}
-
-} // namespace
-
-PictureResult writeFofMapPicture(const fs::path& mapFile, const FofMapPictureOptions& options)
-{
-    auto read = formats::loadFofMap(mapFile);
-    return writeFofMapPicture(mapFile, read.value ? &*read.value : nullptr, read.findings, options);
-}
-
-PictureResult writeFofMapPicture(const fs::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
-                                 const FofMapPictureOptions& options)
-{
-    PictureResult result;
-    const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
-    if (!kind) return result;
-    append(result.findings, findings);
-    if (!map || hasErrors(findings)) {
-        refuse(result, refusalFor(result.findings),
-               mapFile.string() + ": nothing is drawn because the card map " + (map ? "or one of its decks has errors" : "could not be read"));
-        return result;
-    }
-    std::optional<scenarios::fof::Mission> mission;
-    if (!options.mission.empty()) {
-        mission = readyFofMission(options.mission, result);
-        if (!mission || !fofMissionFitsMap(*mission, *map, result)) return result;
-    }
-    const render::FofMapInput input{&map->map, &map->decks, mission ? &*mission : nullptr};
-    render::FofImageOptions image;
-    image.dpi = options.dpi;
-    if (const std::string bad = render::validateFofImageOptions(input, *kind, image); !bad.empty()) {
-        refuse(result, Outcome::BadInput, bad);
-        return result;
-    }
-    savePicture(result, options.out, render::renderFofMapImage(input, *kind, image));
-    return result;
-}
-
-PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, const SheetJobOptions& options)
-{
-    PictureResult result;
-    const auto paper = sheetPaper(options, result);
-    if (!paper) return result;
-    if (!options.side.empty() || !options.ownerSetup.empty()) {
-        refuse(result, Outcome::BadInput, "a Fields of Fire mission has one sheet: --side and --setup do not apply");
-        return result;
-    }
-    append(result.findings, maps::checkFofMap(map.map, map.decks, map.file.string()));
-    if (hasErrors(result.findings)) {
-        refuse(result, Outcome::Refused, map.file.string() + ": nothing is printed because the card map has errors");
-        return result;
-    }
-    if (!fofMissionFitsMap(mission, map, result)) return result;
-    render::FofSheetInput input{&mission, &map.map, &map.decks, ""};
-    Findings warnings;
-    render::RenderResult rendered;
-    rendered.bytes = render::renderFofMissionSheet(input, *paper, &warnings);
-    for (const Finding& f : warnings) {
-        if (f.severity >= Severity::Error && rendered.error.empty()) rendered.error = f.message;
-        if (f.severity < Severity::Error) rendered.warnings.push_back(f);
-    }
-    if (rendered.bytes.empty() && rendered.error.empty()) rendered.error = "the sheet could not be made";
-    if (!rendered.bytes.empty()) rendered.error.clear();
-    savePicture(result, options.out, rendered);
+    std::string bytes = render::renderSetupSheet(input, sheet, &warnings);
+    savePicture(result, options.out, sheetRendered(std::move(bytes), warnings));
     return result;
 }
 

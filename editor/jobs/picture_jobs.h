@@ -1,20 +1,19 @@
 #pragma once
 // Picture jobs: a map image (optionally with a scenario's setup areas,
 // objectives and entry/exit edges), the LOS dispute report, a viewshed
-// picture, the coverage heat map and a scenario's setup sheet. Each renders
+// picture, the coverage heat map and a scenario's setup sheet. A rule
+// system's own pictures (its sheets, its boards that are not hex maps) are
+// in its folder (editor/jobs/<system>/<system>_picture_jobs.h). Each renders
 // into memory with crestline::render and writes the file through the atomic
 // save, so a refused or failed job leaves an existing file as it was and
 // writes nothing partial. Like every job, none runs on a document with error
 // findings; a bad output name, --dpi, hex range, paper or side is BadInput
 // naming the value.
 
-#include "editor/jobs/coh/coh_scenario_jobs.h"
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/los_jobs.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
-#include "formats/map/fof/fof_format.h"
-#include "scenarios/fof/fof_mission.h"
 
 #include <filesystem>
 #include <optional>
@@ -69,33 +68,5 @@ struct SheetJobOptions {
     std::filesystem::path ownerSetup;   ///< that side's owner Sighting setup; empty: none
 };
 PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions& options);
-
-/// A Conflict of Heroes scenario's set-up sheet (PDF only): public, or for
-/// `options.side` with that side's hidden units [10.0] at the scenario's
-/// hexes. `options.ownerSetup` is refused for now (BadInput): hidden set-up
-/// files for CoH sheets come later. Refused when the loader or the CoH
-/// checks find errors.
-PictureResult writeCohSetupSheet(const CohScenarioDocument& doc, const SheetJobOptions& options);
-
-// Fields of Fire card maps and missions (docs/rendering.md "FoF card maps",
-// docs/sheets.md "Fields of Fire sheets").
-
-/// A card map drawn (PDF, SVG or PNG), optionally with a mission's marks.
-struct FofMapPictureOptions : PictureOptions {
-    std::filesystem::path mission; ///< a mission file played on the map; empty: the cards alone
-};
-/// Loads the card map with its decks (formats::loadFofMap) and draws it;
-/// refused (Refused, exit 1) when the map or a deck has error findings,
-/// BadInput when the file cannot be read as a card map at all.
-PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const FofMapPictureOptions& options);
-/// The same for a card map already loaded (`map` null: it could not be read)
-/// with the findings of its loading: no second read.
-PictureResult writeFofMapPicture(const std::filesystem::path& mapFile, const formats::LoadedFofMap* map, const Findings& findings,
-                                 const FofMapPictureOptions& options);
-
-/// A mission's set-up sheet (PDF only) from a mission and its card map
-/// already loaded; refused when maps::checkFofMap finds errors in the map or
-/// its size is not the mission's ("4 columns by 3 rows" [2.1]).
-PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const formats::LoadedFofMap& map, const SheetJobOptions& options);
 
 } // namespace crestline::jobs

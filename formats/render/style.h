@@ -117,6 +117,14 @@ struct FofStyle {
     Rgba contactFill, contactEdge;  ///< Potential Contact markers [2.2.2]
     Rgba us, enemy;          ///< unit counters by force
     Rgba stagingFrame;       ///< the frame round the Helicopter Staging Areas [2.4.2 B]
+    /// LOS pictures of card maps: a card's face and its label plate by
+    /// verdict (the viewshed), the viewer's, and the marks a ruling was made under.
+    struct Verdict {
+        Rgba face, plate;
+    };
+    Verdict seen, blocked, tooFar, undetermined, noLos, viewer;
+    Rgba smokeMark, incomingMark, airStrikeMark, shortRound;
+    Rgba veil;               ///< over the cards the string does not meet (the LOS report)
 };
 
 /// The whole table. One instance: style().

@@ -8,7 +8,7 @@
 #include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "editor/jobs/coh/coh_kinds.h"
 #include "editor/jobs/coh/coh_scenario_jobs.h"
-#include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/coh/coh_picture_jobs.h"
 
 #include <iostream>
 

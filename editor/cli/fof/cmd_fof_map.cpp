@@ -1,16 +1,16 @@
 // The commands on Fields of Fire card maps and decks (docs/fof.md, "Card
 // maps on the command line"): `info` of a card map or a deck, `hex` of a
 // card map (the card at a cell), `los`, `viewshed` and `matrix` on the card
-// map jobs (fof_los_jobs.h), `render` of a card map with a mission's marks.
-// Pictures of card map rulings (los --report, viewshed --out) are not drawn
-// yet: refused (exit 2).
+// map jobs (fof_los_jobs.h), `render` of a card map with a mission's marks,
+// and the LOS pictures (fof_picture_jobs.h): `los --report`, `viewshed
+// --out` and `coverage`.
 
 #include "editor/cli/commands.h"
 #include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/fof/fof_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
-#include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/fof/fof_picture_jobs.h"
 #include "formats/los/fof/fof_ruling_format.h"
 
 #include <iostream>
@@ -20,13 +20,6 @@ namespace crestline::cli {
 namespace {
 
 const jobs::FofMapDocument& cardMap(jobs::Document& doc) { return *jobs::as<jobs::FofMapDocument>(doc); }
-
-/// Pictures of card map rulings are not drawn yet: exit 2 before anything is ruled.
-int noCardPicture(const jobs::Document& doc, const char* flag)
-{
-    std::cerr << doc.file().string() << ": " << flag << ": pictures are not yet drawn for card maps (Fields of Fire); run without " << flag << "\n";
-    return kExitBadInput;
-}
 
 int notRead(const jobs::Document& doc)
 {
@@ -92,9 +85,18 @@ int cell(jobs::Document& file, const HexArgs& args)
 
 int los(jobs::Document& file, const LosArgs& args)
 {
-    if (!args.report.empty()) return noCardPicture(file, "--report");
     const auto& doc = cardMap(file);
-    const auto result = jobs::ruleFofLos(doc, {args.from, args.to, args.smoke, args.play, args.fof});
+    const jobs::FofLosOptions options{args.from, args.to, args.smoke, args.play, args.fof};
+    if (!args.report.empty()) { // the ruling printed as without --report, then the picture written
+        const auto result = jobs::writeFofLosReport(doc, options, {args.report, args.dpi});
+        if (result.view)
+            std::cout << (args.json ? formats::fofRulingJson(*doc.board(), *result.view) : formats::fofRulingText(*doc.board(), *result.view));
+        printFindings(std::cerr, result.renderWarnings);
+        if (!result.done()) return reportNotRun(result);
+        (args.json ? std::cerr : std::cout) << "wrote " << result.written.string() << '\n';
+        return kExitOk;
+    }
+    const auto result = jobs::ruleFofLos(doc, options);
     if (!result.done()) return reportNotRun(result);
     std::cout << (args.json ? formats::fofRulingJson(*doc.board(), *result.view) : formats::fofRulingText(*doc.board(), *result.view));
     return kExitOk;
@@ -102,9 +104,10 @@ int los(jobs::Document& file, const LosArgs& args)
 
 int viewshed(jobs::Document& file, const ViewshedArgs& args)
 {
-    if (!args.out.empty()) return noCardPicture(file, "--out");
     const auto& doc = cardMap(file);
-    const auto result = jobs::fofViewshedOf(doc, {args.from, args.smoke, args.play, args.fof});
+    const jobs::FofViewshedOptions options{args.from, args.smoke, args.play, args.fof};
+    if (!args.out.empty()) return reportPicture(jobs::writeFofViewshedPicture(doc, options, {args.out, args.dpi}));
+    const auto result = jobs::fofViewshedOf(doc, options);
     if (!result.done()) return reportNotRun(result);
     std::cout << (args.json ? formats::fofViewshedJson(*doc.board(), *result.view) : formats::fofViewshedText(*doc.board(), *result.view));
     return kExitOk;
@@ -134,6 +137,19 @@ int render(jobs::Document& file, const RenderArgs& args)
     return reportPicture(jobs::writeFofMapPicture(file.file(), doc.loaded() ? &doc.map() : nullptr, doc.findings(), options));
 }
 
+/// `coverage` on a card map: every card looks (a mission's sides are not read: --scenario, --side refused).
+int coverage(jobs::Document& file, const CoverageArgs& args)
+{
+    if (!args.scenario.empty() || !args.side.empty()) {
+        std::cerr << file.file().string() << ": coverage on a Fields of Fire card map counts every card of the map; "
+                  << (args.scenario.empty() ? "--side " + args.side : "--scenario " + args.scenario)
+                  << " is not read on card maps (draw a mission's marks with render --scenario)\n";
+        return kExitBadInput;
+    }
+    const auto result = jobs::writeFofCoveragePicture(cardMap(file), {args.out, args.dpi});
+    return reportPicture(result);
+}
+
 int deckInfo(jobs::Document& file)
 {
     const auto* doc = jobs::as<jobs::FofDeckDocument>(file);
@@ -159,6 +175,7 @@ void registerFofCommands(KindCommands& commands)
     commands.on<ViewshedArgs>("viewshed", kind, [](jobs::Document& doc, const ViewshedArgs& args) { return viewshed(doc, args); });
     commands.on<MatrixArgs>("matrix", kind, [](jobs::Document& doc, const MatrixArgs& args) { return matrix(doc, args); });
     commands.on<RenderArgs>("render", kind, [](jobs::Document& doc, const RenderArgs& args) { return render(doc, args); });
+    commands.on<CoverageArgs>("coverage", kind, [](jobs::Document& doc, const CoverageArgs& args) { return coverage(doc, args); });
     commands.on<InfoArgs>("info", "fof-deck", [](jobs::Document& doc, const InfoArgs&) { return deckInfo(doc); });
     registerFofMissionCommands(commands);
 }

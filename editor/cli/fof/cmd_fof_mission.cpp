@@ -11,7 +11,7 @@
 
 #include "editor/jobs/document_io.h"
 #include "editor/jobs/fof/fof_kinds.h"
-#include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/fof/fof_picture_jobs.h"
 #include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_checks.h"
 #include "scenarios/fof/fof_timeline.h"

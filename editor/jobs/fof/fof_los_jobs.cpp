@@ -53,37 +53,6 @@ bool hasArea(const maps::FofMap& map, maps::HelicopterArea area)
     return std::any_of(map.helicopterStaging.begin(), map.helicopterStaging.end(), [area](const auto& h) { return h.area == area; });
 }
 
-/// The play state of the flags for FoF: obscured cards, M, purpose; false with `report` marked bad input.
-bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, const FofPlayText& fof, FofPlay& play,
-             JobReport& report)
-{
-    auto bad = [&report](std::string why) {
-        refuse(report, Outcome::BadInput, std::move(why));
-        return false;
-    };
-    const std::string here = "LOS on this fof map (Fields of Fire) reads no ";
-    if (!text.barrage.empty()) return bad("--barrage: " + here + "barrage markers; the flag is for gts maps (FoF: --incoming, --air-strike)");
-    if (!text.weather.empty()) return bad("--weather: " + here + "weather; the flag is for gts maps (FoF: --night for the visibility)");
-    if (!text.attack.empty()) return bad("--attack: " + here + "attack kind; the flag is for coh maps");
-    if (text.purpose == "comm") play.purpose = Purpose::Comm;
-    else if (text.purpose == "spot")
-        return bad("--purpose spot: Fields of Fire has no spotting purpose; the purpose is fire or comm (radios needing LOS) [2.4.2 A]");
-    else if (!text.purpose.empty() && text.purpose != "fire") return bad("--purpose " + text.purpose + ": the purpose is fire or comm");
-    play.maxRange = text.night ? 1 : 3; // fof-los.md step 5, DECISION: M = 3 in daylight, else 1 [1.2.7]
-    // fof-los.md "Words", DECISION: Smoke, Incoming and Air Strike obscure a card.
-    const std::pair<const char*, const std::vector<std::string>*> kinds[] = {{"--smoke", &smoke}, {"--incoming", &fof.incoming}, {"--air-strike", &fof.airStrike}};
-    for (const auto& [flag, items] : kinds)
-        for (const std::string& item : *items) {
-            std::string problem;
-            const auto cell = doc.parseCell(item, problem);
-            if (!cell) return bad(std::string(flag) + " " + item + ": " + problem);
-            if (!play.isObscured(*cell)) play.obscured.push_back(*cell);
-        }
-    for (const auto& [flag, e] : {std::pair{"--eye-from", fof.eyeFrom}, std::pair{"--eye-to", fof.eyeTo}})
-        if (e && (*e < -1 || *e > 1)) return bad(std::string(flag) + " " + std::to_string(*e) + ": the eye-level offset is -1, 0 or 1 [1.2.1 G]");
-    return true;
-}
-
 /// An end named by `name`, or false with `report` marked bad input.
 std::optional<OffsetCoord> cellEnd(const FofMapDocument& doc, const std::string& name, JobReport& report)
 {
@@ -153,6 +122,38 @@ std::vector<OffsetCoord> FofMapDocument::cards() const
         if (m_board->present(g.fromIndex(i))) out.push_back(g.fromIndex(i)); // index order: row by row from row 0
     return out;
 }
+
+bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, const FofPlayText& fof, FofPlay& play,
+             JobReport& report)
+{
+    auto bad = [&report](std::string why) {
+        refuse(report, Outcome::BadInput, std::move(why));
+        return false;
+    };
+    using namespace geometry::los;
+    const std::string here = "LOS on this fof map (Fields of Fire) reads no ";
+    if (!text.barrage.empty()) return bad("--barrage: " + here + "barrage markers; the flag is for gts maps (FoF: --incoming, --air-strike)");
+    if (!text.weather.empty()) return bad("--weather: " + here + "weather; the flag is for gts maps (FoF: --night for the visibility)");
+    if (!text.attack.empty()) return bad("--attack: " + here + "attack kind; the flag is for coh maps");
+    if (text.purpose == "comm") play.purpose = Purpose::Comm;
+    else if (text.purpose == "spot")
+        return bad("--purpose spot: Fields of Fire has no spotting purpose; the purpose is fire or comm (radios needing LOS) [2.4.2 A]");
+    else if (!text.purpose.empty() && text.purpose != "fire") return bad("--purpose " + text.purpose + ": the purpose is fire or comm");
+    play.maxRange = text.night ? 1 : 3; // fof-los.md step 5, DECISION: M = 3 in daylight, else 1 [1.2.7]
+    // fof-los.md "Words", DECISION: Smoke, Incoming and Air Strike obscure a card.
+    const std::pair<const char*, const std::vector<std::string>*> kinds[] = {{"--smoke", &smoke}, {"--incoming", &fof.incoming}, {"--air-strike", &fof.airStrike}};
+    for (const auto& [flag, items] : kinds)
+        for (const std::string& item : *items) {
+            std::string problem;
+            const auto cell = doc.parseCell(item, problem);
+            if (!cell) return bad(std::string(flag) + " " + item + ": " + problem);
+            if (!play.isObscured(*cell)) play.obscured.push_back(*cell);
+        }
+    for (const auto& [flag, e] : {std::pair{"--eye-from", fof.eyeFrom}, std::pair{"--eye-to", fof.eyeTo}})
+        if (e && (*e < -1 || *e > 1)) return bad(std::string(flag) + " " + std::to_string(*e) + ": the eye-level offset is -1, 0 or 1 [1.2.1 G]");
+    return true;
+}
+
 
 bool readyForFofLos(const FofMapDocument& doc, JobReport& report, std::string_view what)
 {

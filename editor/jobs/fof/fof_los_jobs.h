@@ -74,6 +74,13 @@ private:
 /// findings. Copies the findings into `report`; else refuses naming `what`.
 bool readyForFofLos(const FofMapDocument& doc, JobReport& report, std::string_view what);
 
+/// The play state the flags give on a card map: the obscured cards
+/// (--smoke, --incoming, --air-strike), M (--night) and the purpose; false
+/// with `report` marked bad input naming the flag (a hex-map flag, a cell
+/// not on the map, an eye-level offset outside -1..1).
+bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, const FofPlayText& fof,
+             geometry::los::FofPlay& play, JobReport& report);
+
 /// A ruling's ends and play state as text.
 struct FofLosOptions {
     std::string from, to;

@@ -34,9 +34,11 @@ void polygon(cairo_t* cr, std::initializer_list<Pt> points)
     cairo_close_path(cr);
 }
 
+} // namespace
+
 /// The path of one border segment of the card in `r`: corners are L-shapes
 /// running `k` along each edge, sides the rest of the edge; the band is `b` deep.
-void segmentPath(cairo_t* cr, const FofRect& r, CardSegment s, double b, double k)
+void fofSegmentPath(cairo_t* cr, const FofRect& r, CardSegment s, double b, double k)
 {
     const double x0 = r.x, y0 = r.y, x1 = r.x + r.w, y1 = r.y + r.h;
     switch (s) { // y grows down the page: N is the top edge
@@ -50,6 +52,8 @@ void segmentPath(cairo_t* cr, const FofRect& r, CardSegment s, double b, double 
     case CardSegment::W: polygon(cr, {{x0, y0 + k}, {x0, y1 - k}, {x0 + b, y1 - k}, {x0 + b, y0 + k}}); break;
     }
 }
+
+namespace {
 
 double hairline(const FofPainter& p) { return std::max(0.35, 0.006 * p.card()); }
 
@@ -69,7 +73,7 @@ void border(FofPainter& p, const FofRect& r, const std::array<maps::SegmentColou
 {
     const double b = p.st.borderPerCard * p.card(), k = p.st.cornerPerCard * p.card();
     for (int i = 0; i < maps::kCardSegmentCount; ++i) {
-        segmentPath(p.cr, r, CardSegment(i), b, k);
+        fofSegmentPath(p.cr, r, CardSegment(i), b, k);
         p.colour(colours[std::size_t(i)] == maps::SegmentColour::Dark ? p.st.dark : p.st.white);
         cairo_fill_preserve(p.cr);
         p.colour(p.st.edge.withAlpha(0.7));
@@ -175,7 +179,11 @@ void faceUpStack(FofPainter& p, const maps::CardStack& stack, const maps::Resolv
             p.text.draw("Hill " + std::to_string(resolved.hills[std::size_t(i)]->number), h.x + 0.12 * p.card(), h.y + 0.04 * step,
                         Font{0.85 * step, true}, p.st.icon);
     }
-    cardPaper(p, r, level > 0 ? style().levelColour(std::min(level, 4)) : p.st.face);
+    Rgba face = level > 0 ? style().levelColour(std::min(level, 4)) : p.st.face;
+    if (p.in.shades)
+        for (const FofCellShade& s : *p.in.shades)
+            if (s.column == stack.column && s.row == stack.row) face = s.face;
+    cardPaper(p, r, face);
     border(p, r, resolved.border);
     cardData(p, r, *resolved.top, stack.top, level, manyDecks);
 }

@@ -151,44 +151,51 @@ void drawFofMap(cairo_t* cr, const FofMapInput& input, const FofLayout& layout, 
 
 namespace {
 
-constexpr double kFofMargin = 18, kFofTitleBand = 34;
+constexpr double kFofMargin = 18, kFofTitleBand = 34, kFofKeyGap = 10;
 
-/// The page: the card map with the title band above and the key (measured) below.
-std::pair<double, double> fofPageSize(const FofMapInput& in, const FofImageOptions& o)
+/// The page: the card map with the title band above and the keys (measured) below.
+std::pair<double, double> fofPageSize(const FofMapInput& in, const FofImageOptions& o, const detail::FofPageExtras& extras)
 {
     const FofLayout layout(in, o.cardPt);
     const double pageW = std::max(layout.width() + 2 * kFofMargin, 420.0);
     cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
     cairo_t* measure = cairo_create(scratch);
-    const double keyHeight = drawFofKey(measure, in, 0, 0, pageW - 2 * kFofMargin, o.cardPt, false);
+    double keyHeight = drawFofKey(measure, in, 0, 0, pageW - 2 * kFofMargin, o.cardPt, false);
+    if (extras.key) keyHeight = extras.key(measure, 0, 0, pageW - 2 * kFofMargin, false) + kFofKeyGap + keyHeight;
     cairo_destroy(measure);
     cairo_surface_destroy(scratch);
-    return {pageW, kFofMargin + kFofTitleBand + layout.height() + 10 + keyHeight + kFofMargin};
+    return {pageW, kFofMargin + kFofTitleBand + layout.height() + kFofKeyGap + keyHeight + kFofMargin};
 }
 
-} // namespace
-
-std::string validateFofImageOptions(const FofMapInput& in, OutputKind kind, const FofImageOptions& o)
+std::string checkFofOptions(const FofMapInput& in, OutputKind kind, const FofImageOptions& o, const detail::FofPageExtras& extras)
 {
     if (!in.map || !in.decks) return "no card map to draw";
     if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) return "dpi " + number(o.dpi) + " is out of range (10 to 1200)";
     if (!std::isfinite(o.cardPt) || o.cardPt < 30 || o.cardPt > 400) return "card size " + number(o.cardPt) + " pt is out of range (30 to 400)";
     if (kind == OutputKind::Png) {
-        const auto [pageW, pageH] = fofPageSize(in, o);
+        const auto [pageW, pageH] = fofPageSize(in, o, extras);
         if (std::string bad = pngSizeError(pageW, pageH, o.dpi); !bad.empty()) return bad + "; lower the dpi or the card size";
     }
     return {};
 }
 
-RenderResult renderFofMapImage(const FofMapInput& in, OutputKind kind, const FofImageOptions& o)
+} // namespace
+
+std::string validateFofImageOptions(const FofMapInput& in, OutputKind kind, const FofImageOptions& o) { return checkFofOptions(in, kind, o, {}); }
+
+RenderResult renderFofMapImage(const FofMapInput& in, OutputKind kind, const FofImageOptions& o) { return detail::renderFofPage(in, kind, o, {}); }
+
+namespace detail {
+
+RenderResult renderFofPage(const FofMapInput& in, OutputKind kind, const FofImageOptions& o, const FofPageExtras& extras)
 {
     RenderResult result;
-    result.error = validateFofImageOptions(in, kind, o);
+    result.error = checkFofOptions(in, kind, o, extras);
     if (!result.ok()) return result;
     const Style& st = style();
     const FofLayout layout(in, o.cardPt);
     const double margin = kFofMargin, titleBand = kFofTitleBand;
-    const auto [pageW, pageH] = fofPageSize(in, o); // checked by validateFofImageOptions, key and all
+    const auto [pageW, pageH] = fofPageSize(in, o, extras); // checked above, keys and all
     Surface surface(kind, pageW, pageH, o.dpi);
     cairo_t* cr = surface.cr();
     cairo_set_source_rgba(cr, st.paper.r, st.paper.g, st.paper.b, 1);
@@ -198,18 +205,36 @@ RenderResult renderFofMapImage(const FofMapInput& in, OutputKind kind, const Fof
     const maps::FofMap& map = *in.map;
     std::string title = o.title;
     if (title.empty()) title = in.mission && !in.mission->name.empty() ? in.mission->name : map.name.empty() ? map.id : map.name;
-    text.draw(title, margin, margin, Font{st.text.reportTitlePt - 2, true}, st.ink);
-    std::string sub = map.id + " \u00b7 fof \u00b7 " + std::to_string(map.columns) + " columns by " + std::to_string(map.rows) + " rows";
-    if (in.mission) sub += " \u00b7 on " + (map.name.empty() ? map.id : map.name);
-    text.draw(sub, margin, margin + st.text.reportTitlePt + 2, Font{st.text.reportSmallPt}, st.inkLight);
+    Font titleFont{st.text.reportTitlePt - 2, true};
+    while (text.measure(title, titleFont).width > pageW - 2 * margin && titleFont.sizePt > 8) titleFont.sizePt *= 0.95; // a long map name
+    text.draw(title, margin, margin, titleFont, st.ink);
+    std::string sub = extras.subtitle;
+    if (sub.empty()) {
+        sub = map.id + " \u00b7 fof \u00b7 " + std::to_string(map.columns) + " columns by " + std::to_string(map.rows) + " rows";
+        if (in.mission) sub += " \u00b7 on " + (map.name.empty() ? map.id : map.name);
+    }
+    Font subFont{st.text.reportSmallPt};
+    while (text.measure(sub, subFont).width > pageW - 2 * margin && subFont.sizePt > 5) subFont.sizePt *= 0.95;
+    text.draw(sub, margin, margin + st.text.reportTitlePt + 2, subFont, st.inkLight);
 
     const double mapX = (pageW - layout.width()) / 2, mapY = margin + titleBand;
     drawFofMap(cr, in, layout, mapX, mapY);
-    drawFofKey(cr, in, margin, mapY + layout.height() + 10, pageW - 2 * margin, o.cardPt, true);
+    if (extras.overMap) {
+        cairo_save(cr);
+        cairo_translate(cr, mapX, mapY);
+        FofPainter p(cr, in, layout);
+        extras.overMap(p);
+        cairo_restore(cr);
+    }
+    double keyY = mapY + layout.height() + kFofKeyGap;
+    if (extras.key) keyY += extras.key(cr, margin, keyY, pageW - 2 * margin, true) + kFofKeyGap;
+    drawFofKey(cr, in, margin, keyY, pageW - 2 * margin, o.cardPt, true);
 
     result.bytes = surface.finish(&result.error);
     result.warnings = fontFindings();
     return result;
 }
+
+} // namespace detail
 
 } // namespace crestline::render

@@ -26,12 +26,21 @@ std::string fofCellName(int column, int row);
 /// A Helicopter Staging Area's name: "PZ" (Pickup Zone), "Enroute".
 std::string fofHelicopterName(maps::HelicopterArea area);
 
+/// A face-up card's face painted in `face` instead of its level's colour
+/// (the viewshed's verdicts, the coverage heat map).
+struct FofCellShade {
+    int column = 0, row = 0;
+    Rgba face;
+};
+
 /// What a card-map drawing shows. Non-owning: everything must outlive the drawing.
 struct FofMapInput {
     const maps::FofMap* map = nullptr;
     const std::vector<maps::FofDeck>* decks = nullptr;
     /// A mission played on the map: its controls, Potential Contacts and units are drawn over the cards; may be null.
     const scenarios::fof::Mission* mission = nullptr;
+    /// Face colours of face-up cards by cell; may be null.
+    const std::vector<FofCellShade>* shades = nullptr;
 };
 
 /// A rectangle in points, (x, y) its top-left corner.

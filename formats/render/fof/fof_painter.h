@@ -3,10 +3,13 @@
 // cards (fof_cards.cpp) and the mission's marks (fof_marks.cpp). Everything
 // is drawn in points, the drawing's top-left corner at the origin.
 
+#include "formats/render/fof/fof_los_images.h"
 #include "formats/render/fof/fof_map_image.h"
 #include "formats/render/style.h"
 #include "formats/render/text.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +57,8 @@ void drawFofIcon(FofPainter& p, maps::ElevationIcon icon, const FofRect& r);
 double drawFofTank(FofPainter& p, double x, double y, double h, const Rgba& c);
 /// A tag: `label` in bold `size` points in a rounded box outlined in `c` (filled: white on `c`), from (x, y); returns its width.
 double drawFofTag(FofPainter& p, const std::string& label, double x, double y, double size, const Rgba& c, bool filled = false);
+/// The path of border segment `s` of the card in `r` (band `b` deep, corners running `k` along each edge) [1.2.1 C].
+void fofSegmentPath(cairo_t* cr, const FofRect& r, maps::CardSegment s, double b, double k);
 /// A card back filling `r` with `label` in its middle (may be empty) [2.2.1].
 void drawFofCardBack(FofPainter& p, const FofRect& r, const std::string& label);
 
@@ -73,5 +78,50 @@ void drawFofMarker(FofPainter& p, const FofMarker& m, const FofRect& r);
 void drawFofMarkerFlow(FofPainter& p, const std::vector<FofMarker>& markers, const FofRect& area);
 /// The marker of a Potential Contact: its letter, "?" when random, "T3" when added on turn 3.
 std::string fofContactText(const scenarios::fof::PotentialContact& c);
+
+// LOS layers (fof_los_images.cpp), shared by the report, the viewshed and the coverage.
+/// The square of a LOS cell: a map or Main Staging Area cell, or a
+/// Helicopter Staging Area (row -1, FofBoard::kPickupZone, kEnroute) when drawn.
+std::optional<FofRect> fofCellRect(const FofLayout& layout, geometry::OffsetCoord cell);
+/// Whether the map drawing shows anything in `cell`: a card or stack, an
+/// empty cell of the first rectangle, a Main Staging Area card, a drawn
+/// Helicopter Staging Area.
+bool fofCellDrawn(const FofMapInput& input, const FofLayout& layout, geometry::OffsetCoord cell);
+/// Whether a face-up card lies in map cell `cell` (its face takes FofMapInput::shades).
+bool fofFaceUpAt(const maps::FofMap& map, geometry::OffsetCoord cell);
+/// A label plate on a card: white words on `fill`.
+struct FofPlate {
+    std::string text;
+    Rgba fill;
+};
+/// `plates` stacked from the bottom of the card in `r` up, in the part its printed data leaves free.
+void drawFofPlates(FofPainter& p, const FofRect& r, const std::vector<FofPlate>& plates);
+/// The plates of the marks (Smoke, Incoming, Air Strike) on `cell`.
+std::vector<FofPlate> fofMarkPlates(const std::vector<FofPlayMark>& marks, geometry::OffsetCoord cell);
+/// An outline `width` points wide just outside the card in `r`, dashed or solid.
+void outlineFofCard(FofPainter& p, const FofRect& r, const Rgba& colour, double width, bool dashed = false);
+/// One entry of a LOS picture's key: a swatch `h` high drawn at (x, y) (returns its width), then words.
+struct FofKeyEntry {
+    std::function<double(FofPainter&, double x, double y, double h, bool draw)> swatch;
+    std::string words;
+};
+/// The entries flowing left to right in `width` points from (x, y); returns the height.
+double drawFofKeyEntries(cairo_t* cr, const FofMapInput& input, double cardPt, const std::vector<FofKeyEntry>& entries, double x, double y,
+                         double width, bool draw);
+/// A swatch: a small card face `fill` with a plate strip `plate` along its foot.
+double fofFaceSwatch(FofPainter& p, double x, double y, double h, const Rgba& fill, const Rgba& plate, bool draw);
+
+// Pages (fof_map_image.cpp).
+/// What a card-map page draws beyond the map and its key: a subtitle, a
+/// layer over the map (in the drawing's points, its top-left corner at the
+/// origin) and a key block above the card key (returns its height; `draw`
+/// off: measure only).
+struct FofPageExtras {
+    std::string subtitle; ///< empty: the map's id and size
+    std::function<void(FofPainter&)> overMap;
+    std::function<double(cairo_t*, double x, double y, double width, bool draw)> key;
+};
+/// The card-map page (title, map, keys) with `extras`; the options checked as validateFofImageOptions does, keys and all.
+RenderResult renderFofPage(const FofMapInput& input, OutputKind kind, const FofImageOptions& options, const FofPageExtras& extras);
 
 } // namespace crestline::render::detail

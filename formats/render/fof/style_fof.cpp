@@ -51,6 +51,20 @@ FofStyle makeFofStyle()
     s.us = hex(0x1f5fbf);
     s.enemy = hex(0xc62828);
     s.stagingFrame = hex(0x6a655c);
+    // Viewshed verdicts: the face a light tint of the plate's hue, the plate
+    // (white words) the verdict's colour as the hex pictures give it
+    // (style.cpp); the words on the plate tell them apart in greyscale.
+    s.seen = {hex(0xcde9d3), hex(0x1a9641)};
+    s.blocked = {hex(0xf3cdd2), hex(0xb2182b)};
+    s.tooFar = {hex(0xddd3e9), hex(0x5e2d91)};
+    s.undetermined = {hex(0xfbe1bd), hex(0xb86e00)};
+    s.noLos = {hex(0xdedbd4), hex(0x6a655c)};
+    s.viewer = {hex(0xcfdcf2), hex(0x1f5fbf)};
+    s.smokeMark = hex(0x6e6e6e);
+    s.incomingMark = hex(0xc25400);
+    s.airStrikeMark = hex(0x3d3d8f);
+    s.shortRound = hex(0x7a4516);
+    s.veil = hex(0xf7f5ef, 0.62);
     return s;
 }
 
