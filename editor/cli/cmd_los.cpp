@@ -17,19 +17,8 @@ namespace crestline::cli {
 
 namespace {
 
-/// The card-map-only flags on a hex map are refused, naming the first one given (exit 2), as the hex play-state flags are.
-bool fofFlagsRefused(const jobs::MapDocument& doc, const jobs::FofPlayText& fof)
-{
-    if (fof.empty() || !doc.loaded() || doc.hasErrors()) return false; // a broken map is refused by the job (exit 1)
-    const char* flag = !fof.incoming.empty() ? "--incoming" : !fof.airStrike.empty() ? "--air-strike" : fof.eyeFrom ? "--eye-from" : "--eye-to";
-    std::cerr << doc.file().string() << ": " << flag << ": LOS on this " << doc.map().system
-              << " map reads no Fields of Fire play state; the flag is for fof card maps\n";
-    return true;
-}
-
 int hexLos(const jobs::MapDocument& doc, const LosArgs& args)
 {
-    if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const jobs::LosOptions los{args.from, args.to, args.smoke, geometry::los::Detail::Full, args.play};
     if (!args.report.empty()) {
         const auto result = jobs::writeLosReport(doc, los, {args.report, args.dpi});
@@ -48,7 +37,6 @@ int hexLos(const jobs::MapDocument& doc, const LosArgs& args)
 
 int hexViewshed(const jobs::MapDocument& doc, const ViewshedArgs& args)
 {
-    if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const jobs::ViewshedOptions options{args.from, args.smoke, 2, true, args.play};
     if (!args.out.empty()) return reportPicture(jobs::writeViewshedPicture(doc, options, {args.out, args.dpi}));
     const auto result = jobs::viewshedOf(doc, options);
@@ -59,7 +47,6 @@ int hexViewshed(const jobs::MapDocument& doc, const ViewshedArgs& args)
 
 int hexMatrix(const jobs::MapDocument& doc, const MatrixArgs& args)
 {
-    if (fofFlagsRefused(doc, args.fof)) return kExitBadInput;
     const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play});
     if (!result.done()) return reportNotRun(result);
     std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs

@@ -9,7 +9,6 @@
 // reveal did not match); 2 bad arguments, a name that names nothing (hex,
 // marker) or an unreadable file.
 
-#include "editor/jobs/fof/fof_los_jobs.h" // FofPlayText: the fof flags of los, viewshed and matrix
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/play_state.h"
@@ -45,7 +44,6 @@ struct LosArgs {
     std::string map, from, to;
     std::vector<std::string> smoke;
     jobs::PlayText play;
-    jobs::FofPlayText fof; ///< card maps only
     bool json = false;
     std::string report; ///< the dispute report's file; empty: none
     double dpi = 150;
@@ -65,7 +63,6 @@ struct ViewshedArgs {
     std::string map, from;
     std::vector<std::string> smoke;
     jobs::PlayText play;
-    jobs::FofPlayText fof; ///< card maps only (no --eye-to)
     bool json = false;
     std::string out; ///< the picture's file; empty: the text map
     double dpi = 150;
@@ -78,7 +75,6 @@ struct MatrixArgs {
     int threads = 2;
     std::vector<std::string> smoke;
     jobs::PlayText play;
-    jobs::FofPlayText fof; ///< card maps only (no eye levels)
 };
 int runMatrix(const MatrixArgs& args);
 

@@ -77,7 +77,7 @@ void addMapCommands(CLI::App& app, int& result)
 
 /// The play-state options shared by los, viewshed and matrix; each system
 /// reads its own (the job refuses the others, naming the flag).
-void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play, crestline::jobs::FofPlayText& fof)
+void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestline::jobs::PlayText& play)
 {
     command->add_option("--smoke", smoke,
                         "ff: a Smoke marker: HEX or HEX:full (5), HEX:2 or HEX:depleted; coh: a smoke counter: HEX or HEX:2 (+2), HEX:1 (+1); "
@@ -88,15 +88,15 @@ void addPlayOptions(CLI::App* command, std::vector<std::string>& smoke, crestlin
     command->add_option("--purpose", play.purpose,
                         "gts: fire (default) or spot (an observation post spotting for another unit); fof: fire (default) or comm (radios)");
     command->add_option("--attack", play.attack, "coh: direct (default), mortar or artillery (walls give no DM against mortar or artillery)");
-    command->add_option("--incoming", fof.incoming, "fof: a card under an Incoming marker: CELL (obscured); repeatable");
-    command->add_option("--air-strike", fof.airStrike, "fof: a card under an Air Strike marker: CELL (obscured); repeatable");
+    command->add_option("--incoming", play.incoming, "fof: a card under an Incoming marker: CELL (obscured); repeatable");
+    command->add_option("--air-strike", play.airStrike, "fof: a card under an Air Strike marker: CELL (obscured); repeatable");
 }
 
 /// fof: the eye-level offsets of the ends (-1, 0 or 1, only on a card with the elevation or multi-story icon).
-void addEyeOptions(CLI::App* command, crestline::jobs::FofPlayText& fof, bool target)
+void addEyeOptions(CLI::App* command, crestline::jobs::PlayText& play, bool target)
 {
-    command->add_option("--eye-from", fof.eyeFrom, "fof: the sighter's eye-level offset, -1, 0 or 1 (a card with the elevation or multi-story icon)");
-    if (target) command->add_option("--eye-to", fof.eyeTo, "fof: the target's eye-level offset, -1, 0 or 1");
+    command->add_option("--eye-from", play.eyeFrom, "fof: the sighter's eye-level offset, -1, 0 or 1 (a card with the elevation or multi-story icon)");
+    if (target) command->add_option("--eye-to", play.eyeTo, "fof: the target's eye-level offset, -1, 0 or 1");
 }
 
 void addLosCommands(CLI::App& app, int& result)
@@ -106,8 +106,8 @@ void addLosCommands(CLI::App& app, int& result)
     l->add_option("MAP", los->map, "map file")->required();
     l->add_option("FROM", los->from, "sighter's hex, e.g. J17; on a fof card map a cell: C3R2 or 3,2, C3R0 (Main Staging Area), PZ, enroute; on a tabletop table (NAME.table.xml) a team id")->required();
     l->add_option("TO", los->to, "target's hex (or cell)")->required();
-    addPlayOptions(l, los->smoke, los->play, los->fof);
-    addEyeOptions(l, los->fof, true);
+    addPlayOptions(l, los->smoke, los->play);
+    addEyeOptions(l, los->play, true);
     l->add_flag("--json", los->json, "print the ruling as JSON");
     l->add_option("--report", los->report, "also write the dispute report (map, profile, trace) to FILE.pdf, .svg or .png;\n"
                                            "on a tabletop table: the table with the ruling and its witness segment");
@@ -133,8 +133,8 @@ void addLosCommands(CLI::App& app, int& result)
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
     v->add_option("MAP", vs->map, "map file")->required();
     v->add_option("FROM", vs->from, "viewer's hex (or cell on a fof card map; on a tabletop table a team id: every other team's verdict)")->required();
-    addPlayOptions(v, vs->smoke, vs->play, vs->fof);
-    addEyeOptions(v, vs->fof, false);
+    addPlayOptions(v, vs->smoke, vs->play);
+    addEyeOptions(v, vs->play, false);
     auto* vsJson = v->add_flag("--json", vs->json, "print as JSON");
     v->add_option("--out", vs->out, "draw the viewshed to FILE.png, .pdf or .svg instead of printing the text map")->excludes(vsJson);
     v->add_option("--dpi", vs->dpi, "PNG resolution, pixels per inch (default 150)");
@@ -146,7 +146,7 @@ void addLosCommands(CLI::App& app, int& result)
     m->add_option("MAP", mx->map, "map file (or a tabletop table: every pair of teams)")->required();
     m->add_option("--out", mx->out, "CSV file to write")->required();
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
-    addPlayOptions(m, mx->smoke, mx->play, mx->fof);
+    addPlayOptions(m, mx->smoke, mx->play);
     m->footer(kLosExit);
     m->callback([mx, &result] { result = outputIsInput("matrix", {mx->map}, {mx->out}) ? kExitBadInput : runMatrix(*mx); });
 

@@ -129,9 +129,9 @@ struct FileKind {
     std::function<std::unique_ptr<Document>(const std::filesystem::path&)> open;
     /// `setup PLAN` on a plan of this kind: sealed into the owner's and the
     /// opponent's files; null: the kind is not a plan that is sealed.
-    std::function<SealResult(const SealOptions&)> seal;
+    std::function<SealResult(const SealOptions&)> seal = nullptr;
     /// `reveal FILES` with a file of this kind: the sealed files proved; null: none.
-    std::function<RevealResult(const std::vector<std::filesystem::path>&, const std::vector<std::string>&)> reveal;
+    std::function<RevealResult(const std::vector<std::filesystem::path>&, const std::vector<std::string>&)> reveal = nullptr;
 
     /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;

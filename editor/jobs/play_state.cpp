@@ -66,7 +66,6 @@ std::string unread(const geometry::los::LosRules& rules, const std::string& flag
     return flag + ": LOS on this " + systemName(rules) + " reads no " + what + (others.empty() ? "" : "; the flag is for " + others + " maps");
 }
 
-bool readsSmoke(const geometry::los::PlayStateReads& r) { return r.smoke; }
 bool readsBarrage(const geometry::los::PlayStateReads& r)
 {
     return std::find(r.markerKinds.begin(), r.markerKinds.end(), "barrage-light") != r.markerKinds.end();
@@ -76,6 +75,13 @@ bool readsSmokeCounters(const geometry::los::PlayStateReads& r)
     return std::find(r.markerKinds.begin(), r.markerKinds.end(), "smoke+2") != r.markerKinds.end();
 }
 bool readsAnySmoke(const geometry::los::PlayStateReads& r) { return r.smoke || readsSmokeCounters(r); }
+bool readsMarker(const geometry::los::PlayStateReads& r, std::string_view kind)
+{
+    return std::find(r.markerKinds.begin(), r.markerKinds.end(), kind) != r.markerKinds.end();
+}
+bool readsIncoming(const geometry::los::PlayStateReads& r) { return readsMarker(r, "incoming"); }
+bool readsAirStrike(const geometry::los::PlayStateReads& r) { return readsMarker(r, "air-strike"); }
+bool readsEyeLevel(const geometry::los::PlayStateReads& r) { return readsMarker(r, "eye-level"); }
 bool readsAttack(const geometry::los::PlayStateReads& r) { return r.attack; }
 bool readsWeather(const geometry::los::PlayStateReads& r) { return r.weather; }
 bool readsNight(const geometry::los::PlayStateReads& r) { return r.night; }
@@ -225,6 +231,10 @@ ParsedPlayState parsePlayState(const geometry::HexGrid& grid, const geometry::lo
     else if (text.night && !reads.night) out.problem = unread(rules, "--night", "night", readsNight);
     else if (!text.purpose.empty() && reads.purposes.empty()) out.problem = unread(rules, "--purpose", "purpose", readsPurpose);
     else if (!text.attack.empty() && !reads.attack) out.problem = unread(rules, "--attack", "attack kind", readsAttack);
+    else if (!text.incoming.empty() && !readsIncoming(reads)) out.problem = unread(rules, "--incoming", "Incoming markers", readsIncoming);
+    else if (!text.airStrike.empty() && !readsAirStrike(reads)) out.problem = unread(rules, "--air-strike", "Air Strike markers", readsAirStrike);
+    else if ((text.eyeFrom || text.eyeTo) && !readsEyeLevel(reads))
+        out.problem = unread(rules, text.eyeFrom ? "--eye-from" : "--eye-to", "eye levels", readsEyeLevel);
     if (!out.problem.empty()) return out;
 
     const bool smokeCounters = !reads.smoke && readsSmokeCounters(reads);

@@ -25,7 +25,14 @@ struct PlayText {
     std::string purpose;              ///< --purpose: "fire", "spot"
     bool night = false;               ///< --night
     std::string attack;               ///< --attack: "direct", "mortar", "artillery" (CoH walls [5.0.2])
-    bool empty() const { return barrage.empty() && weather.empty() && purpose.empty() && !night && attack.empty(); }
+    std::vector<std::string> incoming;  ///< --incoming: a card under an Incoming marker (card maps)
+    std::vector<std::string> airStrike; ///< --air-strike: a card under an Air Strike marker (card maps)
+    std::optional<int> eyeFrom, eyeTo;  ///< --eye-from, --eye-to: the ends' eye-level offsets (card maps)
+    bool empty() const
+    {
+        return barrage.empty() && weather.empty() && purpose.empty() && !night && attack.empty() && incoming.empty() && airStrike.empty() &&
+               !eyeFrom && !eyeTo;
+    }
 };
 
 /// Play state read from text, or the reason it could not be.

@@ -142,7 +142,7 @@ check.expect(code == 2 and out == "" and "cell 0,1 (line 9) lies left of column 
 
 # FoF flags on a hex map are refused.
 code, out, err = run(exe, "los", board(src, "ridge-farm"), "A1", "B2", "--incoming", "A1")
-check.expect(code == 2 and "--incoming" in err and "fof card maps" in err, f"--incoming on a hex map: exit {code}: {err!r}")
+check.expect(code == 2 and "--incoming: LOS on this ff map" in err and "reads no Incoming markers; the flag is for fof maps" in err, f"--incoming on a hex map: exit {code}: {err!r}")
 
 # Viewshed from (1,1), by hand (fire, daylight):
 #   R3: (1,3) . [(1,2) S]  (2,3) . [(1,2) S]  (3,3) + [corner pass]

@@ -122,7 +122,7 @@ TEST_CASE("fof card map document: cell names as the command line writes them", "
 TEST_CASE("fof los job: a blocked ruling with max LOS and the short round", "[jobs][fof]")
 {
     const auto doc = FofMapDocument::open(source("tests/cli/data/fof-3x3.map.xml"));
-    const auto r = ruleFofLos(doc, {"C1R1", "C3R1", {}, {}, {}});
+    const auto r = ruleFofLos(doc, {"C1R1", "C3R1", {}, {}});
     REQUIRE(r.done());
     const auto& d = std::get<FofDetail>(r.view->ruling.detail);
     CHECK(d.outcome == FofDetail::Outcome::Blocked); // (2,1) face-down Woods, entry W dark, L 0 >= top 0
@@ -139,7 +139,7 @@ TEST_CASE("fof los job: a blocked ruling with max LOS and the short round", "[jo
 TEST_CASE("fof los job: a card map with an error finding is not ruled", "[jobs][fof]")
 {
     const auto doc = FofMapDocument::open(source("tests/cli/data/fof-broken.map.xml"));
-    const auto r = ruleFofLos(doc, {"C1R1", "C3R1", {}, {}, {}});
+    const auto r = ruleFofLos(doc, {"C1R1", "C3R1", {}, {}});
     CHECK(r.outcome == Outcome::Refused);
     CHECK_FALSE(r.view);
     bool unknown = false;
@@ -151,7 +151,7 @@ TEST_CASE("fof los job: a card map with an error finding is not ruled", "[jobs][
 TEST_CASE("fof viewshed job: every card from (1,1)", "[jobs][fof]")
 {
     const auto doc = FofMapDocument::open(source("tests/cli/data/fof-3x3.map.xml"));
-    const auto v = fofViewshedOf(doc, {"1,1", {}, {}, {}});
+    const auto v = fofViewshedOf(doc, {"1,1", {}, {}});
     REQUIRE(v.done());
     // By hand: adjacent (2,1) (1,2) (2,2); (3,3) by the corner pass; (3,2) over
     // level-0 cards to a level-1 card; (3,1) (1,3) (2,3) blocked; the Main

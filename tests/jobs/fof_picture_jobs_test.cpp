@@ -148,10 +148,10 @@ TEST_CASE("fof jobs: LOS pictures of a card map", "[jobs][pictures][fof]")
     // The viewshed refuses --eye-to (every card is a target) and writes nothing.
     FofViewshedOptions v;
     v.from = "C1R1";
-    v.fof.eyeTo = 1;
+    v.play.eyeTo = 1;
     CHECK(writeFofViewshedPicture(doc, v, {scratch.dir / "v.png", 150}).outcome == Outcome::BadInput);
     CHECK_FALSE(fs::exists(scratch.dir / "v.png"));
-    v.fof.eyeTo.reset();
+    v.play.eyeTo.reset();
     CHECK(writeFofViewshedPicture(doc, v, {scratch.dir / "v.png", 150}).done());
     CHECK(slurp(scratch.dir / "v.png").rfind("\x89PNG", 0) == 0);
 }

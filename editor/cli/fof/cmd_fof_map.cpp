@@ -86,7 +86,7 @@ int cell(jobs::Document& file, const HexArgs& args)
 int los(jobs::Document& file, const LosArgs& args)
 {
     const auto& doc = cardMap(file);
-    const jobs::FofLosOptions options{args.from, args.to, args.smoke, args.play, args.fof};
+    const jobs::FofLosOptions options{args.from, args.to, args.smoke, args.play};
     if (!args.report.empty()) { // the ruling printed as without --report, then the picture written
         const auto result = jobs::writeFofLosReport(doc, options, {args.report, args.dpi});
         if (result.view)
@@ -105,7 +105,7 @@ int los(jobs::Document& file, const LosArgs& args)
 int viewshed(jobs::Document& file, const ViewshedArgs& args)
 {
     const auto& doc = cardMap(file);
-    const jobs::FofViewshedOptions options{args.from, args.smoke, args.play, args.fof};
+    const jobs::FofViewshedOptions options{args.from, args.smoke, args.play};
     if (!args.out.empty()) return reportPicture(jobs::writeFofViewshedPicture(doc, options, {args.out, args.dpi}));
     const auto result = jobs::fofViewshedOf(doc, options);
     if (!result.done()) return reportNotRun(result);
@@ -116,7 +116,7 @@ int viewshed(jobs::Document& file, const ViewshedArgs& args)
 int matrix(jobs::Document& file, const MatrixArgs& args)
 {
     const auto& doc = cardMap(file);
-    const auto result = jobs::writeFofMatrix(doc, {args.out, args.smoke, args.play, args.fof});
+    const auto result = jobs::writeFofMatrix(doc, {args.out, args.smoke, args.play});
     if (!result.done()) return reportNotRun(result);
     std::cout << "wrote " << args.out << ": " << result.cards << " cards, " << result.pairs << " pairs ruled, " << result.csvBytes << " bytes of CSV\n";
     return kExitOk;

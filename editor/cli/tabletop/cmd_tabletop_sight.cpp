@@ -17,7 +17,7 @@ namespace crestline::cli {
 namespace {
 
 /// The first play-state flag given (hex maps' and card maps'), or nullptr: a table reads none (its smoke is in the file).
-const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText& play, const jobs::FofPlayText& fof)
+const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText& play)
 {
     if (!smoke.empty()) return "--smoke";
     if (!play.barrage.empty()) return "--barrage";
@@ -25,18 +25,17 @@ const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText
     if (play.night) return "--night";
     if (!play.purpose.empty()) return "--purpose";
     if (!play.attack.empty()) return "--attack";
-    if (!fof.incoming.empty()) return "--incoming";
-    if (!fof.airStrike.empty()) return "--air-strike";
-    if (fof.eyeFrom) return "--eye-from";
-    if (fof.eyeTo) return "--eye-to";
+    if (!play.incoming.empty()) return "--incoming";
+    if (!play.airStrike.empty()) return "--air-strike";
+    if (play.eyeFrom) return "--eye-from";
+    if (play.eyeTo) return "--eye-to";
     return nullptr;
 }
 
 /// Refuses a play-state flag on a table, naming it; true when refused (exit 2).
-bool playRefused(const jobs::Document& doc, const char* command, const std::vector<std::string>& smoke, const jobs::PlayText& play,
-                 const jobs::FofPlayText& fof)
+bool playRefused(const jobs::Document& doc, const char* command, const std::vector<std::string>& smoke, const jobs::PlayText& play)
 {
-    const char* flag = playFlag(smoke, play, fof);
+    const char* flag = playFlag(smoke, play);
     if (!flag) return false;
     std::cerr << doc.file().string() << ": " << flag << " is for hex and card maps; `crestline " << command
               << "` on a tabletop table reads no play state (its smoke templates are in the table file)\n";
@@ -45,7 +44,7 @@ bool playRefused(const jobs::Document& doc, const char* command, const std::vect
 
 int tableViewshed(jobs::Document& doc, const ViewshedArgs& args)
 {
-    if (playRefused(doc, "viewshed", args.smoke, args.play, args.fof)) return kExitBadInput;
+    if (playRefused(doc, "viewshed", args.smoke, args.play)) return kExitBadInput;
     const auto& table = *jobs::as<jobs::TableDocument>(doc);
     if (!args.out.empty()) {
         const auto result = jobs::writeTabletopViewshedPicture(table, doc.file(), args.from, {args.out, args.dpi});
@@ -61,7 +60,7 @@ int tableViewshed(jobs::Document& doc, const ViewshedArgs& args)
 
 int tableMatrix(jobs::Document& doc, const MatrixArgs& args)
 {
-    if (playRefused(doc, "matrix", args.smoke, args.play, args.fof)) return kExitBadInput;
+    if (playRefused(doc, "matrix", args.smoke, args.play)) return kExitBadInput;
     const auto result = jobs::writeTabletopMatrix(*jobs::as<jobs::TableDocument>(doc), doc.file(), args.out, args.threads);
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);

@@ -123,8 +123,7 @@ std::vector<OffsetCoord> FofMapDocument::cards() const
     return out;
 }
 
-bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, const FofPlayText& fof, FofPlay& play,
-             JobReport& report)
+bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, FofPlay& play, JobReport& report)
 {
     auto bad = [&report](std::string why) {
         refuse(report, Outcome::BadInput, std::move(why));
@@ -141,7 +140,7 @@ bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, c
     else if (!text.purpose.empty() && text.purpose != "fire") return bad("--purpose " + text.purpose + ": the purpose is fire or comm");
     play.maxRange = text.night ? 1 : 3; // fof-los.md step 5, DECISION: M = 3 in daylight, else 1 [1.2.7]
     // fof-los.md "Words", DECISION: Smoke, Incoming and Air Strike obscure a card.
-    const std::pair<const char*, const std::vector<std::string>*> kinds[] = {{"--smoke", &smoke}, {"--incoming", &fof.incoming}, {"--air-strike", &fof.airStrike}};
+    const std::pair<const char*, const std::vector<std::string>*> kinds[] = {{"--smoke", &smoke}, {"--incoming", &text.incoming}, {"--air-strike", &text.airStrike}};
     for (const auto& [flag, items] : kinds)
         for (const std::string& item : *items) {
             std::string problem;
@@ -149,7 +148,7 @@ bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, c
             if (!cell) return bad(std::string(flag) + " " + item + ": " + problem);
             if (!play.isObscured(*cell)) play.obscured.push_back(*cell);
         }
-    for (const auto& [flag, e] : {std::pair{"--eye-from", fof.eyeFrom}, std::pair{"--eye-to", fof.eyeTo}})
+    for (const auto& [flag, e] : {std::pair{"--eye-from", text.eyeFrom}, std::pair{"--eye-to", text.eyeTo}})
         if (e && (*e < -1 || *e > 1)) return bad(std::string(flag) + " " + std::to_string(*e) + ": the eye-level offset is -1, 0 or 1 [1.2.1 G]");
     return true;
 }
@@ -174,12 +173,12 @@ FofLosResult ruleFofLos(const FofMapDocument& doc, const FofLosOptions& options)
 {
     FofLosResult result;
     FofPlay play;
-    if (!readyForFofLos(doc, result, "ruling") || !fofPlay(doc, options.smoke, options.play, options.fof, play, result)) return result;
+    if (!readyForFofLos(doc, result, "ruling") || !fofPlay(doc, options.smoke, options.play, play, result)) return result;
     const auto from = cellEnd(doc, options.from, result);
     const auto to = from ? cellEnd(doc, options.to, result) : std::nullopt;
     if (!to) return result;
     const FofBoard& board = *doc.board();
-    const FofEnds ends{*from, *to, options.fof.eyeFrom.value_or(0), options.fof.eyeTo.value_or(0)};
+    const FofEnds ends{*from, *to, options.play.eyeFrom.value_or(0), options.play.eyeTo.value_or(0)};
     formats::FofRulingView view;
     try {
         view.ruling = FofRules::rule(board, play, ends, Detail::Full);
@@ -200,8 +199,8 @@ FofViewshedResult fofViewshedOf(const FofMapDocument& doc, const FofViewshedOpti
 {
     FofViewshedResult result;
     FofPlay play;
-    if (!readyForFofLos(doc, result, "viewshed") || !fofPlay(doc, options.smoke, options.play, options.fof, play, result)) return result;
-    if (options.fof.eyeTo) {
+    if (!readyForFofLos(doc, result, "viewshed") || !fofPlay(doc, options.smoke, options.play, play, result)) return result;
+    if (options.play.eyeTo) {
         refuse(result, Outcome::BadInput, "--eye-to: a viewshed rules to every card at its own eye level; give --eye-to to los");
         return result;
     }
@@ -211,7 +210,7 @@ FofViewshedResult fofViewshedOf(const FofMapDocument& doc, const FofViewshedOpti
     view.from = *from;
     view.purpose = play.purpose;
     view.range = play.maxRange;
-    view.eyeFrom = options.fof.eyeFrom.value_or(0);
+    view.eyeFrom = options.play.eyeFrom.value_or(0);
     try {
         for (const OffsetCoord& card : doc.cards()) view.rulings.push_back(FofRules::rule(*doc.board(), play, {*from, card, view.eyeFrom, 0}, Detail::Verdict));
     } catch (const std::invalid_argument& e) {
@@ -226,8 +225,8 @@ FofMatrixResult writeFofMatrix(const FofMapDocument& doc, const FofMatrixOptions
 {
     FofMatrixResult result;
     FofPlay play;
-    if (!readyForFofLos(doc, result, "matrix") || !fofPlay(doc, options.smoke, options.play, options.fof, play, result)) return result;
-    if (options.fof.eyeFrom || options.fof.eyeTo) {
+    if (!readyForFofLos(doc, result, "matrix") || !fofPlay(doc, options.smoke, options.play, play, result)) return result;
+    if (options.play.eyeFrom || options.play.eyeTo) {
         refuse(result, Outcome::BadInput, "--eye-from/--eye-to: the matrix rules every card at eye level offset 0");
         return result;
     }

@@ -22,16 +22,6 @@
 
 namespace crestline::jobs {
 
-/// The FoF play state the hex flags do not give: Incoming and Air Strike
-/// cards (--smoke gives the Smoke cards) and the eye-level offsets of the
-/// two ends (-1..1, only on a card with the elevation or multi-story icon [1.2.1 G]).
-struct FofPlayText {
-    std::vector<std::string> incoming;  ///< --incoming CELL
-    std::vector<std::string> airStrike; ///< --air-strike CELL
-    std::optional<int> eyeFrom, eyeTo;  ///< --eye-from N, --eye-to N
-    bool empty() const { return incoming.empty() && airStrike.empty() && !eyeFrom && !eyeTo; }
-};
-
 /// A card map open for LOS: the map and its decks, everything the loader
 /// and the checks found, and its LOS board (built when there are no errors).
 class FofMapDocument {
@@ -78,15 +68,14 @@ bool readyForFofLos(const FofMapDocument& doc, JobReport& report, std::string_vi
 /// (--smoke, --incoming, --air-strike), M (--night) and the purpose; false
 /// with `report` marked bad input naming the flag (a hex-map flag, a cell
 /// not on the map, an eye-level offset outside -1..1).
-bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, const FofPlayText& fof,
-             geometry::los::FofPlay& play, JobReport& report);
+bool fofPlay(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& text, geometry::los::FofPlay& play,
+             JobReport& report);
 
 /// A ruling's ends and play state as text.
 struct FofLosOptions {
     std::string from, to;
     std::vector<std::string> smoke; ///< Smoke cards
-    PlayText play{};                ///< --night, --purpose fire|comm (the others are refused)
-    FofPlayText fof{};
+    PlayText play{};                ///< --night, --purpose fire|comm, --incoming, --air-strike, the eye levels (the others are refused)
 };
 /// The ruling with max LOS and the short round, when the job ran.
 struct FofLosResult : JobReport {
@@ -100,7 +89,6 @@ struct FofViewshedOptions {
     std::string from;
     std::vector<std::string> smoke;
     PlayText play{};
-    FofPlayText fof{};
 };
 /// Every card's ruling from the viewer, when the job ran.
 struct FofViewshedResult : JobReport {
@@ -114,7 +102,6 @@ struct FofMatrixOptions {
     std::filesystem::path out;
     std::vector<std::string> smoke;
     PlayText play{};
-    FofPlayText fof{};
 };
 /// Cards per side, unordered pairs ruled, bytes of CSV written.
 struct FofMatrixResult : JobReport {

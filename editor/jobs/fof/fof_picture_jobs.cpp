@@ -111,11 +111,11 @@ PictureResult writeFofMissionSheet(const scenarios::fof::Mission& mission, const
 namespace {
 
 /// The marks the flags put on cards, for the pictures (the cells were checked by the ruling job).
-std::vector<render::FofPlayMark> playMarks(const FofMapDocument& doc, const std::vector<std::string>& smoke, const FofPlayText& fof)
+std::vector<render::FofPlayMark> playMarks(const FofMapDocument& doc, const std::vector<std::string>& smoke, const PlayText& play)
 {
     std::vector<render::FofPlayMark> marks;
     const std::pair<render::FofPlayMark::Kind, const std::vector<std::string>*> kinds[] = {
-        {render::FofPlayMark::Kind::Smoke, &smoke}, {render::FofPlayMark::Kind::Incoming, &fof.incoming}, {render::FofPlayMark::Kind::AirStrike, &fof.airStrike}};
+        {render::FofPlayMark::Kind::Smoke, &smoke}, {render::FofPlayMark::Kind::Incoming, &play.incoming}, {render::FofPlayMark::Kind::AirStrike, &play.airStrike}};
     for (const auto& [kind, cells] : kinds)
         for (const std::string& name : *cells) {
             std::string problem;
@@ -139,7 +139,7 @@ FofLosReportResult writeFofLosReport(const FofMapDocument& doc, const FofLosOpti
     result.view = std::move(ruled.view);
     render::FofReportOptions report;
     report.dpi = options.dpi;
-    report.marks = playMarks(doc, los.smoke, los.fof);
+    report.marks = playMarks(doc, los.smoke, los.play);
     savePicture(result, options.out, render::renderFofLosReport(mapInput(doc), *doc.board(), *result.view, *kind, report));
     return result;
 }
@@ -155,7 +155,7 @@ PictureResult writeFofViewshedPicture(const FofMapDocument& doc, const FofViewsh
     render::FofImageOptions image;
     image.dpi = options.dpi;
     savePicture(result, options.out,
-                render::renderFofViewshedImage(mapInput(doc), *seen.view, *kind, image, playMarks(doc, viewshed.smoke, viewshed.fof)));
+                render::renderFofViewshedImage(mapInput(doc), *seen.view, *kind, image, playMarks(doc, viewshed.smoke, viewshed.play)));
     return result;
 }
 
@@ -165,7 +165,7 @@ FofCoverageResult writeFofCoveragePicture(const FofMapDocument& doc, const Pictu
     const auto kind = pictureOutputKind(options, kAnyOutputKind, result);
     if (!kind || !readyForFofLos(doc, result, "coverage")) return result;
     geometry::los::FofPlay play;
-    if (!fofPlay(doc, {}, {}, {}, play, result)) return result; // the defaults: fire, daylight, nothing obscured
+    if (!fofPlay(doc, {}, {}, play, result)) return result; // the defaults: fire, daylight, nothing obscured
     const std::vector<geometry::OffsetCoord> cards = doc.cards();
     const auto outcomes = geometry::los::fofAllPairs(*doc.board(), play, cards, std::vector<int>(cards.size(), 0));
     const render::FofCoverage coverage = render::fofCoverageOf(cards, outcomes);
