@@ -50,14 +50,6 @@ struct LosArgs {
 };
 int runLos(const LosArgs& args);
 
-/// `fire TABLE FIRER TARGET [--weapon NAME] [--json]` on a 15 mm tabletop table (cmd_tabletop_fire.cpp)
-struct FireArgs {
-    std::string table, firer, target;
-    std::optional<std::string> weapon; ///< none: every weapon of the firer
-    bool json = false;
-};
-int runFire(const FireArgs& args);
-
 /// `viewshed MAP FROM [play state as for los] [--json | --out FILE [--dpi N]]`
 struct ViewshedArgs {
     std::string map, from;
@@ -77,21 +69,6 @@ struct MatrixArgs {
     jobs::PlayText play;
 };
 int runMatrix(const MatrixArgs& args);
-
-/// `reveal-check SCENARIO --position FILE [--json]` (SCENARIO: a coh scenario, or a coh map)
-struct RevealCheckArgs {
-    std::string scenario, position;
-    bool json = false;
-};
-int runRevealCheck(const RevealCheckArgs& args);
-
-/// `concealed TABLE UNIT --from UNIT [--json]` on a 15 mm tabletop table
-struct ConcealedArgs {
-    std::string table, unit, from; ///< the table file, the target unit, the firing unit
-    bool json = false;
-};
-/// Exit 0 ruled; 1 the table has errors; 2 unreadable, a unit id names no unit, one side, or off the table.
-int runConcealed(const ConcealedArgs& args);
 
 /// `render MAP --out FILE [--dpi N] [--hexes A1:J10] [--scenario S]`
 struct RenderArgs {
@@ -151,13 +128,6 @@ std::string setupScenario(const SetupArgs& args);
 /// `reveal FILE FILE [--marker ID]...`
 int runReveal(const std::vector<std::string>& files, const std::vector<std::string>& only);
 
-/// `template TABLE UNIT X,Y [--smoke] [--json] [--save]`: a barrage or smoke
-/// template on a tabletop table [Indirect Fire] (cmd_tabletop_template.cpp).
-struct TemplateArgs {
-    std::string table, unit, aim;
-    bool smoke = false, json = false, save = false;
-};
-int runTemplate(const TemplateArgs& args);
 /// Whether an output path of `command` is one of its inputs (the same file
 /// after links are resolved): then says so on standard error naming both,
 /// and the command exits 2 without running. "-" (standard output) and empty

@@ -3,7 +3,9 @@
 // that includes CLI11, so it is compiled once. Links no wxWidgets (checked by
 // scripts/layer_check.cmake).
 
+#include "editor/cli/coh/cmd_coh.h"
 #include "editor/cli/commands.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
 #include <CLI/CLI.hpp>
 

@@ -5,7 +5,6 @@
 
 namespace crestline::render {
 
-FofStyle makeFofStyle(); // style_fof.cpp
 
 namespace {
 
@@ -69,7 +68,6 @@ Style makeStyle()
     s.inkLight = hex(0x8a8a8a);
     // Coverage: light yellow to dark blue (viridis-like ends; monotone in lightness).
     s.heat = {hex(0xfff7bc), hex(0xc7e9b4), hex(0x7fcdbb), hex(0x41b6c4), hex(0x2c7fb8), hex(0x253494)};
-    s.fof = makeFofStyle();
     return s;
 }
 

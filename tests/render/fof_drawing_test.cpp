@@ -5,7 +5,7 @@
 // the expected colours from the deck file read by hand.
 
 #include "formats/render/fof/fof_map_image.h"
-#include "formats/render/style.h"
+#include "formats/render/fof/fof_style.h"
 #include "render_fixture.h"
 #include "fof_fixture.h"
 
@@ -95,7 +95,7 @@ TEST_CASE("fof cards: each border segment dark or white as its card says", "[ren
     const render::FofMapInput in{&loaded.map, &loaded.decks, nullptr};
     const render::FofLayout l(in, kCard);
     const auto canvas = draw(in);
-    const auto& st = render::style().fof;
+    const auto& st = render::fofStyle();
     auto probe = [&](int c, int r, maps::CardSegment s) {
         const auto [x, y] = segmentPoint(l, c, r, s);
         return canvas->at(x, y);
@@ -125,7 +125,7 @@ TEST_CASE("fof cards: a Hill card's dark segment darkens the stack's border", "[
     const render::FofMapInput in{&loaded.map, &loaded.decks, nullptr};
     const render::FofLayout l(in, kCard);
     const auto canvas = draw(in);
-    const auto& st = render::style().fof;
+    const auto& st = render::fofStyle();
     const auto [nx, ny] = segmentPoint(l, 2, 2, maps::CardSegment::N);
     const auto [sx, sy] = segmentPoint(l, 2, 2, maps::CardSegment::S);
     CHECK(distance(canvas->at(nx, ny), pixelOf(st.dark)) < 12);
@@ -146,7 +146,7 @@ TEST_CASE("fof cards: a face-down card and the Main Staging Area show card backs
     const render::FofMapInput in{&loaded.map, &loaded.decks, nullptr};
     const render::FofLayout l(in, kCard);
     const auto canvas = draw(in);
-    const auto& st = render::style().fof;
+    const auto& st = render::fofStyle();
     // A back pixel is the back's colour, the lattice's or a blend of the two (antialiased lattice edges).
     const test::Pixel lo = pixelOf(st.back), hi = pixelOf(st.backMark);
     auto within = [](int v, int a, int b) { return v >= std::min(a, b) - 6 && v <= std::max(a, b) + 6; };
@@ -186,7 +186,7 @@ TEST_CASE("fof picture: a mission's controls, contacts and units", "[render][fof
     const render::FofMapInput in{&loaded.map, &loaded.decks, &mission};
     const render::FofLayout l(in, kCard);
     const auto canvas = draw(in);
-    const auto& st = render::style().fof;
+    const auto& st = render::fofStyle();
     // The LOD on the seam between the Main Staging Area and Row 1, over the table between C2R1 and C2R0.
     CHECK(distance(canvas->at(l.cell(2, 1).cx(), l.seamY(0)), pixelOf(st.lod.colour)) < 12);
     // PL 1 between Rows 1 and 2 is dashed: some pixels along it are the line, some the table.

@@ -171,7 +171,7 @@ TEST_CASE("tabletop ruling: the witness drawn from its inch doubles, cutting pie
     tt::TabletopLos blocked;
     blocked.los = false;
     blocked.step = tt::LosStep::Blocked;
-    blocked.active = {{1, "building"}};
+    blocked.active = {{1, "building", "building 1"}};
     blocked.cutting = {1};
     const render::TabletopRulingView cut{"f", "t", &blocked};
     const render::RenderResult b = render::renderTabletopImage(game, OutputKind::Png, {}, &cut);

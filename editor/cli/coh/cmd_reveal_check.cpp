@@ -2,6 +2,7 @@
 // units an enemy reveals and the units that may not hide [10.0, 10.2].
 
 #include "editor/cli/commands.h"
+#include "editor/cli/coh/cmd_coh.h"
 
 #include "editor/jobs/coh/reveal_check_job.h"
 #include "formats/los/json_text.h"

@@ -7,9 +7,34 @@
 
 #include "editor/cli/commands.h"
 
+#include <optional>
 #include <string>
 
 namespace crestline::cli {
+
+/// `fire TABLE FIRER TARGET [--weapon NAME] [--json]` on a 15 mm tabletop table (cmd_tabletop_fire.cpp)
+struct FireArgs {
+    std::string table, firer, target;
+    std::optional<std::string> weapon; ///< none: every weapon of the firer
+    bool json = false;
+};
+int runFire(const FireArgs& args);
+
+/// `concealed TABLE UNIT --from UNIT [--json]` on a 15 mm tabletop table
+struct ConcealedArgs {
+    std::string table, unit, from; ///< the table file, the target unit, the firing unit
+    bool json = false;
+};
+/// Exit 0 ruled; 1 the table has errors; 2 unreadable, a unit id names no unit, one side, or off the table.
+int runConcealed(const ConcealedArgs& args);
+
+/// `template TABLE UNIT X,Y [--smoke] [--json] [--save]`: a barrage or smoke
+/// template on a tabletop table [Indirect Fire] (cmd_tabletop_template.cpp).
+struct TemplateArgs {
+    std::string table, unit, aim;
+    bool smoke = false, json = false, save = false;
+};
+int runTemplate(const TemplateArgs& args);
 
 /// Rule LOS between two teams of a table; exit 0 ruled, 1 the table has errors, 2 unreadable or a team id names no team.
 /// With --report, also draws the ruling (exit 2 for a bad extension or --dpi, nothing written unless ruled).

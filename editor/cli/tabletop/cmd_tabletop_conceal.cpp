@@ -3,6 +3,7 @@
 // JSON) or the findings that stopped it (docs/cli.md "concealed").
 
 #include "editor/cli/commands.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
 #include "editor/jobs/tabletop/tabletop_conceal_jobs.h"
 #include "formats/los/tabletop/tabletop_conceal_format.h"

@@ -4,6 +4,7 @@
 // ruling ran, whatever it says (a firer with no weapon included).
 
 #include "editor/cli/commands.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
 #include "editor/jobs/tabletop/tabletop_fire_jobs.h"
 #include "formats/los/tabletop/tabletop_fire_format.h"

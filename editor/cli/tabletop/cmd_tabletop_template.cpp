@@ -4,6 +4,7 @@
 // obstacle verdict (docs/cli.md "template"), or the findings that stopped it.
 
 #include "editor/cli/commands.h"
+#include "editor/cli/tabletop/cmd_tabletop.h"
 
 #include "editor/jobs/tabletop/tabletop_template_jobs.h"
 #include "formats/los/tabletop/tabletop_template_format.h"

@@ -112,7 +112,7 @@ std::vector<KeyItem> keyItems(const FofMapInput& in)
                          },
                          words + " [2.4.1]"});
     }
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     const std::vector<std::pair<FofMarker, std::string>> markers{
         {{FofMarker::Shape::Plate, "OBJ 1", st.objectiveFill, st.pointEdge, st.ink}, "objective; other controls on white [2.4.1]"},
         {{FofMarker::Shape::Contact, "A", st.contactFill, st.contactEdge, st.ink},

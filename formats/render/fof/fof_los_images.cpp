@@ -129,7 +129,7 @@ std::string cellName(OffsetCoord c)
 
 const FofStyle::Verdict& verdictStyle(Outcome o)
 {
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     switch (o) {
     case Outcome::Los: return st.seen;
     case Outcome::Blocked: return st.blocked;
@@ -187,7 +187,7 @@ namespace detail {
 /// The plates of the marks on `cell`.
 std::vector<FofPlate> fofMarkPlates(const std::vector<FofPlayMark>& marks, OffsetCoord cell)
 {
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     std::vector<FofPlate> out;
     for (const FofPlayMark& m : marks)
         if (m.cell == cell)
@@ -202,7 +202,7 @@ std::vector<FofPlate> fofMarkPlates(const std::vector<FofPlayMark>& marks, Offse
 RenderResult renderFofViewshedImage(const FofMapInput& input, const formats::FofViewshedView& view, OutputKind kind,
                                     const FofImageOptions& options, const std::vector<FofPlayMark>& marks)
 {
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     std::vector<FofCellShade> shades;
     std::vector<std::pair<OffsetCoord, const FofDetail*>> cards;
     int counts[5] = {};
@@ -288,7 +288,7 @@ RenderResult renderFofCoverageImage(const FofMapInput& input, const FofCoverage&
                                     const std::string& play)
 {
     if (coverage.seenBy.size() != coverage.cards.size()) return {{}, "the coverage counts do not match its cards", {}};
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     const auto fraction = [&](int n) { return coverage.most > 0 ? double(n) / coverage.most : 0.0; };
     std::vector<FofCellShade> shades;
     for (std::size_t i = 0; i < coverage.cards.size(); ++i)

@@ -63,7 +63,7 @@ std::string cellName(OffsetCoord c)
 
 const Rgba& outcomeColour(Outcome o)
 {
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     switch (o) {
     case Outcome::Los: return st.seen.plate;
     case Outcome::Blocked: return st.blocked.plate;
@@ -195,7 +195,7 @@ void drawRuling(FofPainter& p, const RulingLayer& sc)
 
 std::vector<FofKeyEntry> keyEntries(const RulingLayer& sc)
 {
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
     std::vector<FofKeyEntry> e;
     const auto box = [](Rgba fill, Rgba edge, bool dashed) {
         return [fill, edge, dashed](FofPainter& p, double x, double y, double h, bool d) {

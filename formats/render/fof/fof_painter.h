@@ -5,7 +5,7 @@
 
 #include "formats/render/fof/fof_los_images.h"
 #include "formats/render/fof/fof_map_image.h"
-#include "formats/render/style.h"
+#include "formats/render/fof/fof_style.h"
 #include "formats/render/text.h"
 
 #include <functional>
@@ -21,7 +21,7 @@ struct FofPainter {
     const FofMapInput& in;
     const FofLayout& layout;
     TextPainter text;
-    const FofStyle& st = style().fof;
+    const FofStyle& st = fofStyle();
 
     FofPainter(cairo_t* c, const FofMapInput& input, const FofLayout& l) : cr(c), in(input), layout(l), text(c) {}
     double card() const { return layout.card(); }

@@ -6,7 +6,7 @@
 // controls differ by dash as well as hue: LOD solid blue, Phase Lines long
 // dashes, LOA dash-dot, boundaries black dashes, MLR solid red [2.4.1].
 
-#include "formats/render/style.h"
+#include "formats/render/fof/fof_style.h"
 
 namespace crestline::render {
 
@@ -65,6 +65,12 @@ FofStyle makeFofStyle()
     s.airStrikeMark = hex(0x3d3d8f);
     s.shortRound = hex(0x7a4516);
     s.veil = hex(0xf7f5ef, 0.62);
+    return s;
+}
+
+const FofStyle& fofStyle()
+{
+    static const FofStyle s = makeFofStyle();
     return s;
 }
 
