@@ -39,6 +39,13 @@ std::string upperCase(std::string_view s)
     return out;
 }
 
+std::string hexColour(const Rgba& c)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", int(c.r * 255 + 0.5), int(c.g * 255 + 0.5), int(c.b * 255 + 0.5));
+    return buf;
+}
+
 std::string signedNumber(int n) { return (n < 0 ? "" : "+") + std::to_string(n); }
 
 std::string escapedMarkup(std::string_view s)
@@ -73,13 +80,6 @@ using namespace detail;
 namespace {
 
 void setColour(cairo_t* cr, const Rgba& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
-std::string hexColour(const Rgba& c)
-{
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", int(c.r * 255 + 0.5), int(c.g * 255 + 0.5), int(c.b * 255 + 0.5));
-    return buf;
-}
 
 /// Exactly on the closed segment a-b?
 bool onSegment(Point a, Point b, Point p)

@@ -22,6 +22,8 @@ std::string escapedMarkup(std::string_view s);
 std::string upperCase(std::string_view s);
 /// "+1", "-2", "+0".
 std::string signedNumber(int n);
+/// "#rrggbb" of a colour (pango markup, SVG).
+std::string hexColour(const Rgba& c);
 /// A number as printf's %g writes it.
 std::string numberText(double x);
 /// Each explanation line of the ruling (formats::rulingExplanationLines) as

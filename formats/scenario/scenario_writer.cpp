@@ -10,23 +10,12 @@ namespace crestline::formats {
 
 namespace {
 
+using scenario_xml::attr;
+using scenario_xml::intAttr;
+using scenario_xml::optionalAttr;
+
 using namespace scenarios;
 namespace sx = scenario_xml;
-
-void attr(pugi::xml_node n, const char* name, const std::string& value)
-{
-    n.append_attribute(name) = value.c_str();
-}
-
-void optionalAttr(pugi::xml_node n, const char* name, const std::string& value)
-{
-    if (!value.empty()) attr(n, name, value);
-}
-
-void intAttr(pugi::xml_node n, const char* name, int value)
-{
-    n.append_attribute(name) = value;
-}
 
 void hexesAttr(pugi::xml_node n, const char* name, const std::vector<HexName>& hexes)
 {

@@ -22,6 +22,23 @@
 
 namespace crestline::formats::scenario_xml {
 
+// Attributes as the scenario writers write them.
+/// name="value".
+inline void attr(pugi::xml_node n, const char* name, std::string_view value) { n.append_attribute(name) = std::string(value).c_str(); }
+/// name="value" unless the value is empty.
+inline void optionalAttr(pugi::xml_node n, const char* name, const std::string& value)
+{
+    if (!value.empty()) attr(n, name, value);
+}
+inline void intAttr(pugi::xml_node n, const char* name, int value) { n.append_attribute(name) = value; }
+/// name="true" or name="false".
+inline void boolAttr(pugi::xml_node n, const char* name, bool value) { attr(n, name, value ? "true" : "false"); }
+/// name="true" only when set (false is the format's default).
+inline void flagAttr(pugi::xml_node n, const char* name, bool value)
+{
+    if (value) attr(n, name, "true");
+}
+
 /// Whitespace-separated hex names ("J8 ridge-farm:K9"); "bad-value" for an empty list when required.
 std::vector<scenarios::HexName> readHexList(xml::ReadContext& ctx, pugi::xml_node node, const char* name, bool required);
 std::string formatHexList(const std::vector<scenarios::HexName>& hexes);

@@ -5,6 +5,7 @@
 #include "formats/render/fof/fof_los_images.h"
 
 #include "formats/render/fof/fof_painter.h"
+#include "formats/render/report_parts.h"
 #include "formats/render/surface.h"
 #include "geometry/los/systems/fof/fof_board.h"
 
@@ -21,38 +22,15 @@ using geometry::los::FofDetail;
 
 namespace {
 
+using detail::escapedMarkup;
 using detail::FofKeyEntry;
 using detail::FofPainter;
 using detail::FofPlate;
+using detail::numberText;
+using detail::upperCase;
 using Outcome = FofDetail::Outcome;
 
 constexpr double kMargin = 36;
-
-std::string number(double x)
-{
-    std::ostringstream o;
-    o << x;
-    return o.str();
-}
-
-std::string escaped(std::string_view s)
-{
-    std::string out;
-    for (char c : s) {
-        if (c == '&') out += "&amp;";
-        else if (c == '<') out += "&lt;";
-        else if (c == '>') out += "&gt;";
-        else out += c;
-    }
-    return out;
-}
-
-std::string hexColour(const Rgba& c)
-{
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", int(std::lround(c.r * 255)), int(std::lround(c.g * 255)), int(std::lround(c.b * 255)));
-    return buf;
-}
 
 std::string cellName(OffsetCoord c)
 {
@@ -72,13 +50,6 @@ const Rgba& outcomeColour(Outcome o)
     case Outcome::NoLos: return st.noLos.plate;
     }
     return st.noLos.plate;
-}
-
-std::string upper(std::string_view s)
-{
-    std::string out(s);
-    for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
-    return out;
 }
 
 /// Everything the report draws over the map, from the ruling.
@@ -288,9 +259,9 @@ RenderResult renderFofLosReport(const FofMapInput& input, const FofBoard& board,
     const auto* d = std::get_if<FofDetail>(&view.ruling.detail);
     if (!input.map || !input.decks) result.error = "no card map to draw";
     else if (!d) result.error = "the ruling is not a Fields of Fire ruling";
-    else if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) result.error = "dpi " + number(o.dpi) + " is out of range (10 to 1200)";
+    else if (!std::isfinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) result.error = "dpi " + numberText(o.dpi) + " is out of range (10 to 1200)";
     else if (!(o.widthPt >= 300 && o.heightPt >= 400 && o.widthPt <= 5000 && o.heightPt <= 5000))
-        result.error = "page " + number(o.widthPt) + " x " + number(o.heightPt) + " pt is out of range (300 x 400 to 5000 x 5000)";
+        result.error = "page " + numberText(o.widthPt) + " x " + numberText(o.heightPt) + " pt is out of range (300 x 400 to 5000 x 5000)";
     else if (kind == OutputKind::Png && !pngSizeError(o.widthPt, o.heightPt, o.dpi).empty())
         result.error = pngSizeError(o.widthPt, o.heightPt, o.dpi) + "; lower the dpi";
     if (!result.ok()) return result;
@@ -313,7 +284,7 @@ RenderResult renderFofLosReport(const FofMapInput& input, const FofBoard& board,
     // The heading: the pair and the verdict, the map, the play state.
     double y = kMargin;
     const std::string title = "Line of sight " + cellName(r.from) + " \u2192 " + cellName(r.to) + ": <span foreground=\"" +
-                              hexColour(outcomeColour(d->outcome)) + "\">" + escaped(upper(geometry::los::fofOutcomeName(d->outcome))) + "</span>";
+                              detail::hexColour(outcomeColour(d->outcome)) + "\">" + escapedMarkup(upperCase(geometry::los::fofOutcomeName(d->outcome))) + "</span>";
     y += text.draw(title, kMargin, y, Font{st.text.reportTitlePt, true}, st.ink, Anchor::TopLeft, true).height + 2;
     const maps::FofMap& map = *input.map;
     std::string sub = (map.name.empty() ? map.id : map.name) + " (" + map.id + "), Fields of Fire rules \u00b7 " +

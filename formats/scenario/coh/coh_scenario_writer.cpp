@@ -13,27 +13,12 @@ namespace crestline::formats {
 
 namespace {
 
+using scenario_xml::attr;
+using scenario_xml::flagAttr;
+using scenario_xml::intAttr;
+using scenario_xml::optionalAttr;
+
 using namespace scenarios::coh;
-
-void attr(pugi::xml_node n, const char* name, std::string_view value)
-{
-    n.append_attribute(name) = std::string(value).c_str();
-}
-
-void optionalAttr(pugi::xml_node n, const char* name, const std::string& value)
-{
-    if (!value.empty()) attr(n, name, value);
-}
-
-void intAttr(pugi::xml_node n, const char* name, int value)
-{
-    n.append_attribute(name) = value;
-}
-
-void flagAttr(pugi::xml_node n, const char* name, bool value)
-{
-    if (value) attr(n, name, "true");
-}
 
 void writeUnit(pugi::xml_node parent, const Unit& u)
 {

@@ -13,22 +13,11 @@ namespace crestline::formats {
 
 namespace {
 
+using scenario_xml::attr;
+using scenario_xml::intAttr;
+using scenario_xml::optionalAttr;
+
 using namespace scenarios::fof;
-
-void attr(pugi::xml_node n, const char* name, std::string_view value)
-{
-    n.append_attribute(name) = std::string(value).c_str();
-}
-
-void intAttr(pugi::xml_node n, const char* name, int value)
-{
-    n.append_attribute(name) = value;
-}
-
-void optionalAttr(pugi::xml_node n, const char* name, const std::string& value)
-{
-    if (!value.empty()) attr(n, name, value);
-}
 
 std::string signedText(int v)
 {

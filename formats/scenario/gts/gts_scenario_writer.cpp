@@ -13,32 +13,13 @@ namespace crestline::formats {
 
 namespace {
 
+using scenario_xml::attr;
+using scenario_xml::boolAttr;
+using scenario_xml::flagAttr;
+using scenario_xml::intAttr;
+using scenario_xml::optionalAttr;
+
 using namespace scenarios::gts;
-
-void attr(pugi::xml_node n, const char* name, std::string_view value)
-{
-    n.append_attribute(name) = std::string(value).c_str();
-}
-
-void optionalAttr(pugi::xml_node n, const char* name, const std::string& value)
-{
-    if (!value.empty()) attr(n, name, value);
-}
-
-void intAttr(pugi::xml_node n, const char* name, int value)
-{
-    n.append_attribute(name) = value;
-}
-
-void boolAttr(pugi::xml_node n, const char* name, bool value)
-{
-    attr(n, name, value ? "true" : "false");
-}
-
-void flagAttr(pugi::xml_node n, const char* name, bool value)
-{
-    if (value) attr(n, name, "true");
-}
 
 void writeTurns(pugi::xml_node root, const TurnRecord& r)
 {
