@@ -12,12 +12,10 @@ unknown team, a bad extension or --dpi exits 2 and writes nothing."""
 import os
 import re
 import shutil
-import struct
 import subprocess
 import tempfile
-import zlib
 
-from cli_common import Check, args, run, run_json
+from cli_common import Check, args, read_png, run, run_json
 
 exe, src = args()
 check = Check()
@@ -27,47 +25,6 @@ sample = os.path.join(src, "maps", "tables", "hedgerows.table.xml")
 
 def out(name):
     return os.path.join(tmp, name)
-
-
-def read_png(path):
-    """(width, height, rows of (r, g, b)) of an 8-bit RGB or RGBA, non-interlaced PNG."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        return None
-    pos, idat, width = 8, b"", 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            if depth != 8 or colour not in (2, 6) or interlace:
-                return None
-            channels = 4 if colour == 6 else 3
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw, stride, rows, prev = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
-    for y in range(height):
-        line = raw[y * (stride + 1):(y + 1) * (stride + 1)]
-        f, cur = line[0], bytearray(line[1:])
-        for i in range(stride):
-            a = cur[i - channels] if i >= channels else 0
-            b = prev[i]
-            c = prev[i - channels] if i >= channels else 0
-            if f == 1:
-                cur[i] = (cur[i] + a) & 255
-            elif f == 2:
-                cur[i] = (cur[i] + b) & 255
-            elif f == 3:
-                cur[i] = (cur[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                cur[i] = (cur[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(cur)
-        prev = cur
-    return width, height, [[tuple(r[x * channels:x * channels + 3]) for x in range(width)] for r in rows]
 
 
 # The layout (docs/rendering.md "Tabletop tables"), PNG and SVG: page 768 pt
