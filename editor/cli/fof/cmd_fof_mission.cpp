@@ -9,12 +9,10 @@
 #include "editor/cli/commands.h"
 #include "editor/cli/kind_commands.h"
 
-#include "editor/jobs/document_io.h"
 #include "editor/jobs/fof/fof_kinds.h"
+#include "editor/jobs/fof/fof_mission_jobs.h"
 #include "editor/jobs/fof/fof_picture_jobs.h"
-#include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_checks.h"
-#include "scenarios/fof/fof_timeline.h"
 
 #include <iostream>
 
@@ -23,17 +21,6 @@ namespace crestline::cli {
 namespace {
 
 using namespace scenarios::fof;
-
-/// The mission document as a job's report: its findings; refused (not
-/// read, or with errors: `why`) when a job may not run on it.
-jobs::JobReport usable(const jobs::FofMissionDocument& doc, const std::string& why)
-{
-    jobs::JobReport report;
-    report.findings = doc.findings();
-    if (!doc.loaded()) jobs::refuse(report, jobs::refusalFor(report.findings), doc.file().string() + ": the mission could not be read");
-    else if (hasErrors(report.findings)) jobs::refuse(report, jobs::Outcome::Refused, why);
-    return report;
-}
 
 const jobs::FofMissionDocument& mission(jobs::Document& doc) { return *jobs::as<jobs::FofMissionDocument>(doc); }
 
@@ -51,7 +38,7 @@ int fofCheck(const jobs::FofMissionDocument& doc, const CheckArgs& args)
         std::cerr << args.file << ": a Fields of Fire mission has no Sighting setups; --setup is for FF scenarios\n";
         return kExitBadInput;
     }
-    const jobs::JobReport report = usable(doc, "");
+    const jobs::JobReport report = jobs::fofMissionUsable(doc, "");
     if (report.outcome == jobs::Outcome::BadInput) return reportNotRun(report);
     printFindings(std::cout, report.findings);
     if (report.findings.empty()) std::cout << args.file << ": no findings\n";
@@ -60,12 +47,12 @@ int fofCheck(const jobs::FofMissionDocument& doc, const CheckArgs& args)
 
 int fofTimeline(const jobs::FofMissionDocument& doc)
 {
-    const jobs::JobReport report = usable(doc, doc.file().string() + ": no timeline is given because the mission has errors");
-    if (!report.done()) return reportNotRun(report);
+    const jobs::FofTimelineResult result = jobs::fofTimelineOf(doc);
+    if (!result.done()) return reportNotRun(result);
     const Mission& mission = doc.mission().mission;
     std::cout << mission.name << " (" << mission.id << ", FoF " << missionTypeName(mission.type) << ")\n";
     std::cout << "Turns: " << mission.turns << " [2.1]; Potential Contacts [2.2.2, 3.2.2]:\n";
-    for (const ContactsOnTurn& t : contactsByTurn(mission)) {
+    for (const ContactsOnTurn& t : result.turns) {
         if (t.turn > 0 && t.contacts.empty()) continue;
         std::cout << (t.turn == 0 ? std::string("Set-up") : "Turn " + std::to_string(t.turn)) << ": " << t.contacts.size() << " Potential Contact"
                   << (t.contacts.size() == 1 ? "" : "s") << "\n";
@@ -76,22 +63,16 @@ int fofTimeline(const jobs::FofMissionDocument& doc)
 
 int fofExport(const jobs::FofMissionDocument& doc, const std::string& out)
 {
-    jobs::JobReport report = usable(doc, doc.file().string() + ": not exported: fix the errors above first");
-    if (!report.done()) return reportNotRun(report);
-    const auto& loaded = doc.mission();
-    const std::string json = formats::exportFofMissionJson(loaded.mission, loaded.map ? &*loaded.map : nullptr);
-    if (out == "-") {
-        std::cout << json;
-        return kExitOk;
-    }
-    if (!jobs::saveOutput(report, out, json)) return reportNotRun(report);
+    const jobs::ExportResult result = jobs::exportFofMission(doc, out == "-" ? std::string() : out);
+    if (!result.done()) return reportNotRun(result);
+    if (out == "-") std::cout << result.json;
     return kExitOk;
 }
 
 /// The set-up sheet from the mission and the card map it was opened with (no second read).
 int fofSheet(const jobs::FofMissionDocument& doc, const SheetArgs& args)
 {
-    const jobs::JobReport report = usable(doc, doc.file().string() + ": nothing is printed because the mission or its card map has errors");
+    const jobs::JobReport report = jobs::fofMissionUsable(doc, doc.file().string() + ": nothing is printed because the mission or its card map has errors");
     if (!report.done()) return reportNotRun(report);
     if (!doc.mission().map) { // an unreadable map is an error finding, so this is not reached; kept for safety
         std::cerr << doc.file().string() << ": the mission's card map could not be read\n";
