@@ -152,7 +152,6 @@ void checkEntry(const GtsCheckContext& ctx, const Reinforcement& r, const Divisi
 
 void checkReinforcement(const GtsCheckContext& ctx, const Reinforcement& r, Placements& placed, Findings& out)
 {
-    const GtsScenario& s = ctx.scenario;
     const std::string element = "/scenario/reinforcement";
     const Division* d = ctx.find.findDivision(r.division);
     if (!d && !r.division.empty())

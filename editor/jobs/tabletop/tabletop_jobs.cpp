@@ -34,7 +34,7 @@ tt::Table losTableOf(const maps::TabletopGame& game)
 {
     tt::Table table;
     for (const maps::TablePiece& p : game.pieces)
-        table.pieces.push_back({p.id, p.kind, p.cover, p.outline, p.height.value_or(0), p.level.value_or(0)});
+        table.pieces.push_back({p.id, p.kind, p.cover, p.outline, p.height.value_or(0), p.level.value_or(0), {}});
     // [Indirect Fire] smoke is area terrain that blocks LOS: the k-th <template> (from 1) is piece -k, never a file's id (>= 1).
     for (std::size_t k = 0; k < game.templates.size(); ++k)
         if (game.templates[k].kind == tt::TemplateKind::Smoke)

@@ -26,8 +26,6 @@ inline constexpr std::string_view kGtsSystem = "gts";
 /// The `system` attribute of a scenario file's root; nullopt when the text is
 /// not XML or has no such root (the reader then says what is wrong).
 std::optional<std::string> scenarioSystemOf(std::string_view xml);
-/// scenarioSystemOf on a file; nullopt also when it cannot be read.
-std::optional<std::string> scenarioSystemOfFile(const std::filesystem::path& file);
 
 /// Read a GTS scenario. Only a fatal problem leaves no model (not XML, wrong
 /// root, newer version, a system other than "gts": wrong-system); with errors

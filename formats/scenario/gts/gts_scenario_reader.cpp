@@ -321,12 +321,6 @@ std::optional<std::string> scenarioSystemOf(std::string_view text)
     return std::string(root.attribute("system").value());
 }
 
-std::optional<std::string> scenarioSystemOfFile(const std::filesystem::path& file)
-{
-    const auto text = readWholeFile(file, nullptr);
-    if (!text) return std::nullopt;
-    return scenarioSystemOf(*text);
-}
 
 ReadResult<GtsScenario> readGtsScenarioText(std::string_view text, const std::string& fileName)
 {

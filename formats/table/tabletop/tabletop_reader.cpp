@@ -209,7 +209,7 @@ std::optional<maps::TablePiece> TableReader::readPiece(pugi::xml_node node)
     piece.outline = std::move(*outline);
     if (tt::twiceArea(piece.outline) < 0) std::reverse(piece.outline.begin(), piece.outline.end());
     try {
-        tt::requireValidPiece({piece.id, piece.kind, piece.cover, piece.outline, piece.height.value_or(0), piece.level.value_or(0)});
+        tt::requireValidPiece({piece.id, piece.kind, piece.cover, piece.outline, piece.height.value_or(0), piece.level.value_or(0), {}});
     } catch (const std::invalid_argument& e) {
         m_ctx.add(m_ctx.at(code::TabletopBadOutline, node).feature(std::to_string(piece.id)).message(e.what()));
         m_badOutlines.insert(piece.id);
@@ -233,7 +233,7 @@ void TableReader::checkHills()
     for (std::size_t i = 0; i < m_game.pieces.size(); ++i) {
         const maps::TablePiece& p = m_game.pieces[i];
         if (p.kind != tt::PieceKind::Hill || m_badOutlines.count(p.id)) continue;
-        hills.push_back({p.id, p.kind, p.cover, p.outline, 0, p.level.value_or(0)});
+        hills.push_back({p.id, p.kind, p.cover, p.outline, 0, p.level.value_or(0), {}});
         at.push_back(i);
     }
     for (const auto& [a, b] : tt::crossingHills(hills)) {
@@ -263,7 +263,7 @@ std::optional<maps::TableSide> TableReader::readSide(pugi::xml_node node)
         zone.outline = std::move(*outline);
         if (tt::twiceArea(zone.outline) < 0) std::reverse(zone.outline.begin(), zone.outline.end());
         try {
-            tt::requireValidPiece({0, tt::PieceKind::Field, tt::Cover::None, zone.outline, 0, 0});
+            tt::requireValidPiece({0, tt::PieceKind::Field, tt::Cover::None, zone.outline, 0, 0, {}});
         } catch (const std::invalid_argument& e) {
             m_ctx.report(code::TabletopBadOutline, z, "deployment zone of side '" + side.id + "': " + afterPrefix(e.what()));
         }
