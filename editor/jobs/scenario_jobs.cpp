@@ -187,21 +187,7 @@ RevealResult revealSightingSetup(const std::vector<fs::path>& files, const std::
     RevealResult result;
     std::optional<SightingSetup> owner, opponent;
     fs::path ownerFile, opponentFile;
-    for (const fs::path& f : files) {
-        auto s = readSetup(f, result);
-        if (!s) return result;
-        auto& slot = s->view == SetupView::Owner ? owner : opponent;
-        if (slot) {
-            refuse(result, Outcome::BadInput, f.string() + ": `reveal` takes one owner's file and one opponent's file");
-            return result;
-        }
-        (s->view == SetupView::Owner ? ownerFile : opponentFile) = f;
-        slot = std::move(s);
-    }
-    if (!owner || !opponent) {
-        refuse(result, Outcome::BadInput, "`reveal` needs the owner's file (contents and salts) and the opponent's file (commitments)");
-        return result;
-    }
+    if (!readOwnerAndOpponent(files, readSetup, result, "contents and salts", owner, ownerFile, opponent, opponentFile)) return result;
     const RevealReport report = verifyReveal(*owner, ownerFile.string(), *opponent, opponentFile.string(), only);
     // Counter names come from the scenario the opponent's file names, when it can be read.
     std::optional<Scenario> scenario;

@@ -8,6 +8,7 @@
 #include "editor/jobs/job_report.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,5 +38,32 @@ struct RevealResult : JobReport {
     std::vector<RevealedLine> revealed;
     bool proved = false;
 };
+
+/// The two files `reveal` takes, read by `read(file, result)` (an
+/// optional set-up with a `view`; nullopt: refused in `result`): one
+/// owner's file and one opponent's file, in either order. False with
+/// `result` refused (bad input) otherwise; `ownerHolds` says what the
+/// owner's file brings ("contents and salts").
+template <class Setup, class Read>
+bool readOwnerAndOpponent(const std::vector<std::filesystem::path>& files, Read read, RevealResult& result, const std::string& ownerHolds,
+                          std::optional<Setup>& owner, std::filesystem::path& ownerFile, std::optional<Setup>& opponent,
+                          std::filesystem::path& opponentFile)
+{
+    for (const std::filesystem::path& f : files) {
+        std::optional<Setup> s = read(f, result);
+        if (!s) return false;
+        const bool isOwner = s->view == decltype(s->view)::Owner;
+        std::optional<Setup>& slot = isOwner ? owner : opponent;
+        if (slot) {
+            refuse(result, Outcome::BadInput, f.string() + ": `reveal` takes one owner's file and one opponent's file");
+            return false;
+        }
+        (isOwner ? ownerFile : opponentFile) = f;
+        slot = std::move(s);
+    }
+    if (owner && opponent) return true;
+    refuse(result, Outcome::BadInput, "`reveal` needs the owner's file (" + ownerHolds + ") and the opponent's file (commitments)");
+    return false;
+}
 
 } // namespace crestline::jobs

@@ -139,25 +139,12 @@ RevealResult revealHiddenSetup(const std::vector<fs::path>& files, const std::ve
     RevealResult result;
     std::optional<HiddenSetup> owner, opponent;
     fs::path ownerFile, opponentFile;
-    for (const fs::path& f : files) {
-        if (!formats::isHiddenSetupFile(f)) {
-            refuse(result, Outcome::BadInput, f.string() + ": not a CoH hidden set-up (<hidden-setup>); `reveal` takes two files of one kind");
-            return result;
-        }
-        auto s = readHidden(f, result);
-        if (!s) return result;
-        auto& slot = s->view == SetupView::Owner ? owner : opponent;
-        if (slot) {
-            refuse(result, Outcome::BadInput, f.string() + ": `reveal` takes one owner's file and one opponent's file");
-            return result;
-        }
-        (s->view == SetupView::Owner ? ownerFile : opponentFile) = f;
-        slot = std::move(s);
-    }
-    if (!owner || !opponent) {
-        refuse(result, Outcome::BadInput, "`reveal` needs the owner's file (hexes and salts) and the opponent's file (commitments)");
-        return result;
-    }
+    const auto readOne = [](const fs::path& f, RevealResult& report) -> std::optional<HiddenSetup> {
+        if (formats::isHiddenSetupFile(f)) return readHidden(f, report);
+        refuse(report, Outcome::BadInput, f.string() + ": not a CoH hidden set-up (<hidden-setup>); `reveal` takes two files of one kind");
+        return std::nullopt;
+    };
+    if (!readOwnerAndOpponent(files, readOne, result, "hexes and salts", owner, ownerFile, opponent, opponentFile)) return result;
     const HiddenRevealReport report = verifyHiddenReveal(*owner, ownerFile.string(), *opponent, opponentFile.string(), only);
     // Counter names come from the scenario the opponent's file names, when it can be read.
     std::optional<CohScenario> scenario;
