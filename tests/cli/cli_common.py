@@ -4,10 +4,11 @@ LOS cases, count failures. Every script is called as SCRIPT CRESTLINE SOURCE_DIR
 import json
 import os
 import resource
-import struct
 import subprocess
 import sys
-import zlib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "gui"))
+import png_pixels  # noqa: E402  (the one PNG reader of the tests)
 
 TIMEOUT_S = 120             # one command; the whole Millbrook matrix takes well under a second
 MEMORY_BYTES = 4 << 30      # a runaway command fails here instead of taking the machine
@@ -44,43 +45,12 @@ def board(src, name):
 
 
 def read_png(path):
-    """(width, height, rows of (r, g, b)) of an 8-bit RGB or RGBA, non-interlaced PNG; None for anything else."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
+    """(width, height, rows of (r, g, b)) of an 8-bit RGB or RGBA, non-interlaced PNG; None for anything else.
+    Decoded by the GUI tests' reader (tests/gui/png_pixels.py)."""
+    try:
+        width, height, channels, rows = png_pixels.read_png(path)
+    except ValueError:
         return None
-    pos, idat, width, height, channels = 8, b"", 0, 0, 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            if depth != 8 or colour not in (2, 6) or interlace:
-                return None
-            channels = 4 if colour == 6 else 3
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw, stride, rows, prev = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
-    for y in range(height):
-        line = raw[y * (stride + 1):(y + 1) * (stride + 1)]
-        f, cur = line[0], bytearray(line[1:])
-        for i in range(stride):
-            a = cur[i - channels] if i >= channels else 0
-            b = prev[i]
-            c = prev[i - channels] if i >= channels else 0
-            if f == 1:
-                cur[i] = (cur[i] + a) & 255
-            elif f == 2:
-                cur[i] = (cur[i] + b) & 255
-            elif f == 3:
-                cur[i] = (cur[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                cur[i] = (cur[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(cur)
-        prev = cur
     return width, height, [[tuple(r[x * channels:x * channels + 3]) for x in range(width)] for r in rows]
 
 
