@@ -23,7 +23,7 @@ std::vector<BoardKind> builtIns()
     std::vector<BoardKind> kinds;
     kinds.push_back({"gts", std::nullopt,
                      [](const MapAnalysis& a) -> std::shared_ptr<const geometry::los::HexTable> { return buildGtsBoard(a); },
-                     checkGtsMap});
+                     checkGtsMap, {kObservationPost, kStrongpoint}, true, true});
     kinds.push_back({"coh", geometry::los::CohBoard::kMaxLevel,
                      [](const MapAnalysis& a) -> std::shared_ptr<const geometry::los::HexTable> { return buildCohBoard(a); },
                      checkCohMap});

@@ -34,6 +34,13 @@ struct BoardKind {
     std::shared_ptr<const geometry::los::HexTable> (*hexTable)(const MapAnalysis& analysis) = nullptr;
     /// Its own checks, run after the ones every map gets; null for none.
     Findings (*check)(const Map& map, const TerrainCatalog& catalog, const std::string& file) = nullptr;
+    /// The marker kinds printed in hexes that its rules read (<marker kind=...>),
+    /// in the order an editor offers them; empty: none.
+    std::vector<std::string_view> printedMarkers = {};
+    /// Whether its maps hold links hex to hex through hexsides (roads,
+    /// railroads, trails: <links>) and entry hexes with Division symbols (<entries>).
+    bool links = false;
+    bool entryHexes = false;
 };
 
 /// The kind of a system's hex maps; nullptr for a system with none (its

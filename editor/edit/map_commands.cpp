@@ -440,6 +440,51 @@ std::unique_ptr<MapCommand> setMarker(OffsetCoord hex, std::string kind, std::st
         });
 }
 
+std::unique_ptr<MapCommand> addLink(maps::HexLink link)
+{
+    std::string label = "Add " + link.terrain;
+    return std::make_unique<ListCommand<maps::HexLink>>(
+        &Map::links, std::move(label), [link](std::vector<maps::HexLink>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
+            if (link.hexes.size() < 2) return false;
+            list.push_back(link);
+            touched.insert(touched.end(), link.hexes.begin(), link.hexes.end());
+            return true;
+        });
+}
+
+std::unique_ptr<MapCommand> deleteLink(int index)
+{
+    return std::make_unique<ListCommand<maps::HexLink>>(
+        &Map::links, "Delete link", [index](std::vector<maps::HexLink>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
+            if (index < 0 || index >= int(list.size())) return false;
+            touched.insert(touched.end(), list[std::size_t(index)].hexes.begin(), list[std::size_t(index)].hexes.end());
+            list.erase(list.begin() + index);
+            return true;
+        });
+}
+
+std::unique_ptr<MapCommand> setEntryHex(OffsetCoord hex, std::vector<std::string> divisions, std::string side)
+{
+    std::string label = divisions.empty() ? "Remove entry hex" : "Set entry hex";
+    return std::make_unique<ListCommand<maps::EntryHex>>(
+        &Map::entries, std::move(label),
+        [hex, divisions, side](std::vector<maps::EntryHex>& list, const geometry::HexGrid&, std::vector<OffsetCoord>& touched) {
+            auto at = std::find_if(list.begin(), list.end(), [&](const maps::EntryHex& e) { return e.hex == hex; });
+            if (divisions.empty()) {
+                if (at == list.end()) return false;
+                list.erase(at);
+            } else if (at != list.end()) {
+                if (at->divisions == divisions && at->side == side) return false;
+                at->divisions = divisions;
+                at->side = side;
+            } else {
+                list.push_back({hex, divisions, side, {}, 0});
+            }
+            touched.push_back(hex);
+            return true;
+        });
+}
+
 namespace {
 
 /// Swaps the header fields of the map with those of `header`.

@@ -74,6 +74,15 @@ std::unique_ptr<MapCommand> setHexLevels(std::vector<geometry::OffsetCoord> hexe
 std::unique_ptr<MapCommand> setHexside(geometry::OffsetCoord hex, int side, std::string terrain);
 /// Places (kind non-empty) or removes (kind empty) the marker of a hex.
 std::unique_ptr<MapCommand> setMarker(geometry::OffsetCoord hex, std::string kind, std::string owner);
+/// Adds a link hex to hex through hexsides (road, railroad, trail: its
+/// catalog terrain; `hexes` in order, each adjacent to the next). Labelled
+/// "Add <terrain>".
+std::unique_ptr<MapCommand> addLink(maps::HexLink link);
+/// Removes link `index` of the map's <links>.
+std::unique_ptr<MapCommand> deleteLink(int index);
+/// Sets the entry hex at `hex` with its Division symbols (as printed) and
+/// its side (may be empty); empty `divisions` removes it.
+std::unique_ptr<MapCommand> setEntryHex(geometry::OffsetCoord hex, std::vector<std::string> divisions, std::string side);
 
 // The whole map.
 /// Replaces the map's header (name, id, system, grid, north, scale, catalog),

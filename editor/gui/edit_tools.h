@@ -21,6 +21,13 @@ std::unique_ptr<Tool> makePaintTool();
 std::unique_ptr<Tool> makeHexsideTool();
 /// Conflict of Heroes whole-hex levels 0..2 (docs/editor.md, "Conflict of Heroes").
 std::unique_ptr<Tool> makeLevelTool();
+/// Markers printed in hexes (the board kind's printedMarkers: observation
+/// posts, strongpoints ...), links hex to hex through hexsides (roads,
+/// railroads, trails) and entry hexes with Division symbols, on the maps
+/// whose board kind holds them (board_tools.cpp).
+std::unique_ptr<Tool> makeMarkerTool();
+std::unique_ptr<Tool> makeLinkTool();
+std::unique_ptr<Tool> makeDivisionEntryTool();
 
 /// Pixel tolerance for picking features, vertices and edges.
 inline constexpr double kPickPx = 6;

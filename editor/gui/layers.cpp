@@ -35,4 +35,11 @@ Layer featureLayer(const maps::Feature& feature, const maps::TerrainCatalog& cat
     return t && t->kind == maps::TerrainKind::Level ? Layer::Levels : Layer::Artwork;
 }
 
+bool drawsLevelAreas(const maps::TerrainCatalog& catalog)
+{
+    for (const auto& t : catalog.terrains)
+        if (t.kind == maps::TerrainKind::Level) return true;
+    return false;
+}
+
 } // namespace crestline::gui

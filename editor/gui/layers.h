@@ -31,5 +31,9 @@ struct LayerState {
 
 /// The layer a feature belongs to: Levels for level areas, else Artwork.
 Layer featureLayer(const maps::Feature& feature, const maps::TerrainCatalog& catalog);
+/// Whether maps on this catalog draw level areas (a terrain of kind level):
+/// without one the Levels layer and a feature's Level hold nothing (a
+/// whole-hex board reads its hexes, not artwork levels).
+bool drawsLevelAreas(const maps::TerrainCatalog& catalog);
 
 } // namespace crestline::gui

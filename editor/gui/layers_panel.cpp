@@ -1,5 +1,7 @@
 #include "editor/gui/panels.h"
 
+#include "editor/jobs/map_document.h"
+
 #include <wx/checkbox.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -14,7 +16,9 @@ LayersPanel::LayersPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
     grid->Add(new wxStaticText(this, wxID_ANY, "Lock"));
     for (int i = 0; i < int(Layer::Count); ++i) {
         const Layer layer = Layer(i);
-        grid->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(std::string(layerName(layer)))), 0, wxALIGN_CENTER_VERTICAL);
+        auto* name = new wxStaticText(this, wxID_ANY, wxString::FromUTF8(std::string(layerName(layer))));
+        m_names.push_back(name);
+        grid->Add(name, 0, wxALIGN_CENTER_VERTICAL);
         auto* shown = new wxCheckBox(this, wxID_ANY, "");
         shown->SetValue(m_canvas.layers().isShown(layer));
         shown->SetToolTip("Show or hide " + wxString::FromUTF8(std::string(layerName(layer))));
@@ -47,5 +51,15 @@ void LayersPanel::set(Layer layer, bool lockBox, bool value)
     event.SetInt(value);
     box->GetEventHandler()->ProcessEvent(event);
 }
+
+void LayersPanel::showFor(const jobs::MapDocument* doc)
+{
+    const bool levels = !doc || !doc->loaded() || drawsLevelAreas(doc->catalog());
+    const std::size_t i = std::size_t(Layer::Levels);
+    for (wxWindow* w : {m_names[i], static_cast<wxWindow*>(m_shown[i]), static_cast<wxWindow*>(m_locked[i])}) w->Show(levels);
+    Layout();
+}
+
+bool LayersPanel::rowShown(Layer layer) const { return m_names[std::size_t(layer)]->IsShown(); }
 
 } // namespace crestline::gui

@@ -2,6 +2,7 @@
 
 #include "editor/gui/los_panel.h"
 
+#include "editor/gui/editor_system.h"
 #include "editor/gui/los_session.h"
 #include "editor/gui/main_frame.h"
 #include "editor/jobs/map_document.h"
@@ -98,9 +99,6 @@ std::string foundText(const TraceStep& step)
 /// then what the ruling's printer adds for a panel (formats/los/ruling_format.h).
 std::string rulingWords(const LosSession& los, const Ruling& r) { return formats::rulingPanelText(los.document()->scene(), r); }
 
-/// The attack kinds in the control's and the menu's order.
-constexpr geometry::los::Attack kAttacks[] = {geometry::los::Attack::Direct, geometry::los::Attack::Mortar, geometry::los::Attack::Artillery};
-
 /// The big verdict line: the verdict (the system's outcome) with what
 /// decides it in a few words, then the deciding rule.
 std::string verdictLine(const Ruling& r) { return formats::rulingVerdictLine(r); }
@@ -129,20 +127,9 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     top->Add(m_report, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     top->Add(m_clearSmoke, 0, wxALIGN_CENTER_VERTICAL | wxALL, 2);
     sizer->Add(top, 0, wxEXPAND);
-    // [5.0.2] the attack kind: a query setting of CoH maps (walls give no DM against mortar or artillery).
-    m_attackRow = new wxBoxSizer(wxHORIZONTAL);
-    auto* attackLabel = new wxStaticText(this, wxID_ANY, "Attack:");
-    const wxString attacks[] = {"direct", "mortar", "artillery"};
-    m_attack = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, attacks);
-    m_attack->SetSelection(0);
-    m_attack->SetToolTip("The kind of fire the ruling is for: a wall on the side where the line of fire enters the target's hex gives +1 DM "
-                         "against direct fire only, not against mortar or artillery [5.0.2]");
-    m_attackNote = new wxStaticText(this, wxID_ANY, "");
-    m_attackNote->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-    m_attackRow->Add(attackLabel, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
-    m_attackRow->Add(m_attack, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
-    m_attackRow->Add(m_attackNote, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    sizer->Add(m_attackRow, 0, wxEXPAND | wxTOP | wxBOTTOM, 2);
+    // The conditions the map's rules read (purpose, weather, night, attack kind): showConditions().
+    m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
+    sizer->Add(m_conditionsRow, 0, wxEXPAND | wxTOP | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 160), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     sizer->Add(m_words, 0, wxEXPAND | wxALL, 2);
     m_profile = new LosProfileView(this);
@@ -157,10 +144,6 @@ LosPanel::LosPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_can
     SetSizer(sizer);
     m_report->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { askReport(); });
     m_clearSmoke->Bind(wxEVT_BUTTON, [](wxCommandEvent&) { losSession().clearSmoke(); });
-    m_attack->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        const int i = m_attack->GetSelection();
-        if (i >= 0 && i < 3) losSession().setAttack(kAttacks[i]);
-    });
     losSession().onChanged = [this] { showSession(); };
     showSession();
 }
@@ -187,20 +170,58 @@ std::string LosPanel::shownVerdict() const
 
 std::string LosPanel::shownWords() const { return m_words->GetValue().utf8_string(); }
 
-std::string LosPanel::shownAttack() const
+std::string LosPanel::shownCondition(const std::string& name) const
 {
-    if (!m_attack->IsShown() || m_attack->GetSelection() == wxNOT_FOUND) return {};
-    return m_attack->GetStringSelection().utf8_string();
+    for (const ConditionControl& c : m_conditions)
+        if (c.name == name && c.choice->IsShown() && c.choice->GetSelection() != wxNOT_FOUND) return c.choice->GetStringSelection().utf8_string();
+    return {};
 }
 
-bool LosPanel::chooseAttack(const std::string& name)
+bool LosPanel::chooseCondition(const std::string& name, const std::string& value)
 {
-    if (!m_attack->IsShown() || !m_attack->SetStringSelection(wxString::FromUTF8(name))) return false;
-    wxCommandEvent event(wxEVT_CHOICE, m_attack->GetId());
-    event.SetEventObject(m_attack);
-    event.SetInt(m_attack->GetSelection());
-    m_attack->GetEventHandler()->ProcessEvent(event);
-    return true;
+    for (const ConditionControl& c : m_conditions) {
+        if (c.name != name || !c.choice->IsShown() || !c.choice->SetStringSelection(wxString::FromUTF8(value))) continue;
+        wxCommandEvent event(wxEVT_CHOICE, c.choice->GetId());
+        event.SetEventObject(c.choice);
+        event.SetInt(c.choice->GetSelection());
+        c.choice->GetEventHandler()->ProcessEvent(event);
+        return true;
+    }
+    return false;
+}
+
+void LosPanel::showConditions()
+{
+    const LosSession& los = losSession();
+    const std::vector<LosSession::Condition> conditions = los.conditions();
+    std::string names;
+    for (const auto& c : conditions) names += c.name + " ";
+    if (names != m_conditionsFor) {
+        m_conditionsFor = names;
+        m_conditionsRow->Clear(true);
+        m_conditions.clear();
+        const geometry::los::LosRules* rules = los.document() ? los.document()->rules() : nullptr;
+        const EditorSystem* system = rules ? editorSystemFor(rules->system()) : nullptr;
+        for (const auto& c : conditions) {
+            auto* label = new wxStaticText(this, wxID_ANY, wxString::FromUTF8(c.label + ":"));
+            wxArrayString values;
+            for (const std::string& v : c.values) values.Add(wxString::FromUTF8(v));
+            auto* choice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, values);
+            const std::string help = system ? system->helpFor(c.name) : std::string();
+            if (!help.empty()) {
+                choice->SetToolTip(wxString::FromUTF8(help));
+                label->SetToolTip(wxString::FromUTF8(help));
+            }
+            const std::string name = c.name;
+            choice->Bind(wxEVT_CHOICE, [choice, name](wxCommandEvent&) {
+                losSession().setCondition(name, choice->GetStringSelection().utf8_string());
+            });
+            m_conditionsRow->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            m_conditionsRow->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            m_conditions.push_back({c.name, choice});
+        }
+    }
+    for (const ConditionControl& c : m_conditions) c.choice->SetStringSelection(wxString::FromUTF8(los.condition(c.name)));
 }
 
 void LosPanel::showSession()
@@ -217,13 +238,10 @@ void LosPanel::showSession()
     } else {
         m_verdict->SetForegroundColour(GetForegroundColour());
         m_verdict->SetLabel("No ruling");
+        const WhatIfMarkers* markers = los.whatIfMarkers();
         m_words->ChangeValue(wxString::FromUTF8(!los.problem().empty() ? los.problem()
-                                                : std::string("Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed; ")
-                                                  + std::string(los.markerUse() == LosSession::MarkerUse::Barrage
-                                                                    ? "Ctrl+click a hex to drop a light barrage, make it heavy, remove it."
-                                                                    : los.markerUse() == LosSession::MarkerUse::SmokeCounters
-                                                                    ? "Ctrl+click a hex to drop smoke +2, reduce it to +1, remove it."
-                                                                    : "Ctrl+click a hex to drop, flip or remove Smoke.")));
+                                                : "Choose the LOS tool (O) and drag from hex to hex. Hold Shift over a hex for its viewshed." +
+                                                      (markers ? " Ctrl+click a hex to " + markers->clickHelp + "." : std::string())));
     }
     m_trace->Freeze();
     m_trace->DeleteAllItems();
@@ -240,31 +258,18 @@ void LosPanel::showSession()
     }
     m_trace->Thaw();
     m_report->Enable(r != nullptr);
-    m_clearSmoke->Enable(!los.smoke().empty() || !los.markers().empty());
-    m_clearSmoke->SetLabel(los.markerUse() == LosSession::MarkerUse::Barrage ? "Clear barrages" : "Clear Smoke");
-    std::string smoke;
-    for (const auto& marker : los.smoke())
-        smoke += (smoke.empty() ? "Smoke: " : ", ") + los.document()->grid().label(marker.hex) + " (" + std::to_string(marker.hindrance) + ")";
-    for (const auto& marker : los.markers()) {
-        const bool barrage = marker.kind.rfind("barrage", 0) == 0;
-        const std::string what = barrage ? (marker.kind == "barrage-heavy" ? " (heavy)" : " (light)") : (marker.kind == "smoke+2" ? " (+2)" : " (+1)");
-        smoke += (smoke.empty() ? (barrage ? "Barrage: " : "Smoke: ") : ", ") + los.document()->grid().label(marker.hex) + what;
-    }
-    m_smoke->SetLabel(wxString::FromUTF8(smoke));
-    const bool attack = los.readsAttack();
-    const int attackIndex = int(std::find(std::begin(kAttacks), std::end(kAttacks), los.attack()) - std::begin(kAttacks));
-    GetSizer()->Show(m_attackRow, attack, true);
-    m_attack->SetSelection(attackIndex);
-    m_attackNote->SetLabel(los.attack() == geometry::los::Attack::Direct ? "a wall where it enters: +1 DM [5.0.2]" : "walls give no DM [5.0.2]");
-    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId) {
-        wxMenuBar* bar = frame->GetMenuBar();
-        bar->Enable(reportMenuId, r != nullptr);
-        for (int i = 0; i < 3; ++i) {
-            if (!attackMenuIds[i]) continue;
-            bar->Enable(attackMenuIds[i], attack);
-            if (i == attackIndex) bar->Check(attackMenuIds[i], true);
-        }
-    }
+    const WhatIfMarkers* markers = los.whatIfMarkers();
+    m_clearSmoke->Show(markers != nullptr);
+    m_clearSmoke->Enable(!los.placed().empty());
+    if (markers) m_clearSmoke->SetLabel(wxString::FromUTF8(markers->clearLabel));
+    std::string placed;
+    if (markers)
+        for (const auto& p : los.placed())
+            placed += (placed.empty() ? markers->noun + ": " : ", ") + los.document()->grid().label(p.hex) + " (" + markers->cycle[std::size_t(p.face)].shown + ")";
+    m_smoke->SetLabel(wxString::FromUTF8(placed));
+    showConditions();
+    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(this)); frame && frame->GetMenuBar() && reportMenuId)
+        frame->GetMenuBar()->Enable(reportMenuId, r != nullptr);
     m_trace->SetColumnWidth(1, levels ? 48 : 0); // the Level column: some systems have no levels
     m_profile->Show(levels); // a profile of ground levels: none for a system without levels
     Layout();
@@ -314,15 +319,7 @@ LosPanel* installLosTools(MainFrame& frame)
     menu->Append(panel->reportMenuId, "LOS &report...\tCtrl+R", "Write the dispute report (PDF or SVG) of the shown ruling");
     menu->AppendCheckItem(sweepId, "&Viewshed sweep (or hold Shift)\tW",
                           "With the LOS tool, shade the viewshed of the hex under the pointer: clear, hindered, blocked, blind");
-    menu->Append(smokeId, "&Clear Smoke or barrages", "Remove the what-if Smoke or barrage markers (Ctrl+click with the LOS tool drops, flips, removes one)");
-    menu->AppendSeparator();
-    const char* attackItems[] = {"Attack: &direct", "Attack: &mortar", "Attack: ar&tillery"};
-    for (int i = 0; i < 3; ++i) {
-        panel->attackMenuIds[i] = wxWindow::NewControlId();
-        menu->AppendRadioItem(panel->attackMenuIds[i], attackItems[i],
-                              "Conflict of Heroes maps: the kind of fire ruled on (walls give +1 DM against direct fire only [5.0.2])");
-        frame.Bind(wxEVT_MENU, [i](wxCommandEvent&) { losSession().setAttack(kAttacks[i]); }, panel->attackMenuIds[i]);
-    }
+    menu->Append(smokeId, "&Clear what-if markers", "Remove the what-if markers (Smoke, barrages) that Ctrl+click with the LOS tool drops");
     frame.GetMenuBar()->Append(menu, "&LOS");
     frame.Bind(wxEVT_MENU, [panel](wxCommandEvent&) { panel->askReport(); }, panel->reportMenuId);
     frame.Bind(wxEVT_MENU, [&frame](wxCommandEvent& e) {

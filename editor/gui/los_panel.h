@@ -12,11 +12,13 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 class wxButton;
 class wxChoice;
 class wxListCtrl;
 class wxMenu;
+class wxSizer;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -52,14 +54,11 @@ public:
     std::string shownWords() const;
     /// Menu id of "LOS report..." (enabled while there is a ruling).
     int reportMenuId = 0;
-    /// Menu ids of the attack kinds (radio items, enabled on maps that read
-    /// the attack kind), in the order direct, mortar, artillery.
-    int attackMenuIds[3] = {0, 0, 0};
-    /// The attack kind the panel's control shows ("direct", "mortar",
-    /// "artillery"; "" while the control is hidden: the map does not read it).
-    std::string shownAttack() const;
-    /// Chooses the attack kind in the panel's control as a user does (scripts).
-    bool chooseAttack(const std::string& name);
+    /// The value the panel's control for condition `name` shows ("purpose",
+    /// "weather", "night", "attack"; "" while it is hidden: the map's rules do not read it).
+    std::string shownCondition(const std::string& name) const;
+    /// Chooses `value` in the panel's control for condition `name` as a user does (scripts).
+    bool chooseCondition(const std::string& name, const std::string& value);
 
 private:
     MapCanvas& m_canvas;
@@ -68,9 +67,16 @@ private:
     LosProfileView* m_profile;
     wxListCtrl* m_trace;
     wxButton *m_report, *m_clearSmoke;
-    wxChoice* m_attack;           ///< CoH: direct, mortar, artillery [5.0.2]
-    wxStaticText* m_attackNote;   ///< what the chosen kind does with walls
-    wxSizer* m_attackRow;         ///< the attack control and its note, shown on maps that read it
+    /// The conditions row: a choice per condition the map's rules read (LosSession::conditions()).
+    wxSizer* m_conditionsRow;
+    struct ConditionControl {
+        std::string name;
+        wxChoice* choice;
+    };
+    std::vector<ConditionControl> m_conditions;
+    std::string m_conditionsFor; ///< the condition names the row was built for
+    /// Builds the row again when the map's rules read other conditions; shows the session's values.
+    void showConditions();
 
     /// Shows the session's state (called whenever it changes).
     void showSession();

@@ -13,15 +13,20 @@ using geometry::OffsetCoord;
 
 namespace {
 
-/// [8.2] a Smoke marker hinders 5 on its full side, 2 on its depleted side.
-constexpr int kFullSmoke = 5;
-constexpr int kDepletedSmoke = 2;
-/// GTS barrage markers, light and heavy [11.0, 16.4.2.2].
-constexpr const char* kLightBarrage = "barrage-light";
-constexpr const char* kHeavyBarrage = "barrage-heavy";
-/// CoH smoke counters, +2 fresh and +1 reduced [13.0].
-constexpr const char* kSmokeCounter2 = "smoke+2";
-constexpr const char* kSmokeCounter1 = "smoke+1";
+/// The choices of each condition, the default first.
+const std::vector<std::string> kWeathers = {"clear", "overcast", "fog", "rain"};
+const std::vector<std::string> kNights = {"day", "night"};
+const std::vector<std::string> kAttacks = {"direct", "mortar", "artillery"};
+
+std::string purposeWord(geometry::los::Purpose p)
+{
+    switch (p) {
+    case geometry::los::Purpose::Fire: return "fire";
+    case geometry::los::Purpose::Spot: return "spot";
+    case geometry::los::Purpose::Comm: return "comm";
+    }
+    return "";
+}
 
 } // namespace
 
@@ -41,9 +46,9 @@ void LosSession::setDocument(const jobs::MapDocument* doc)
     m_problem.clear();
     m_viewshed.reset();
     m_viewer.reset();
-    m_smoke.clear();
-    m_markers.clear();
-    m_attack = geometry::los::Attack::Direct;
+    m_placed.clear();
+    m_conditions.clear();
+    m_state = {};
     changed();
 }
 
@@ -72,72 +77,92 @@ void LosSession::sweep(std::optional<OffsetCoord> viewer)
     changed();
 }
 
-void LosSession::cycleSmoke(OffsetCoord hex)
-{
-    auto on = std::find_if(m_smoke.begin(), m_smoke.end(), [&](const geometry::los::SmokeMarker& s) { return s.hex == hex; });
-    if (on == m_smoke.end())
-        m_smoke.push_back({hex, kFullSmoke});
-    else if (on->hindrance == kFullSmoke)
-        on->hindrance = kDepletedSmoke;
-    else
-        m_smoke.erase(on);
-    refresh();
-}
-
-LosSession::MarkerUse LosSession::markerUse() const
+const WhatIfMarkers* LosSession::whatIfMarkers() const
 {
     const geometry::los::LosRules* rules = m_doc ? m_doc->rules() : nullptr;
-    if (!rules) return MarkerUse::None;
-    const geometry::los::PlayStateReads reads = rules->reads();
-    if (reads.smoke) return MarkerUse::Smoke;
-    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kLightBarrage) != reads.markerKinds.end()) return MarkerUse::Barrage;
-    if (std::find(reads.markerKinds.begin(), reads.markerKinds.end(), kSmokeCounter2) != reads.markerKinds.end()) return MarkerUse::SmokeCounters;
-    return MarkerUse::None;
+    const EditorSystem* system = rules ? editorSystemFor(rules->system()) : nullptr;
+    return system && !system->markers.cycle.empty() ? &system->markers : nullptr;
 }
 
 void LosSession::cycleMarker(OffsetCoord hex)
 {
-    const MarkerUse use = markerUse();
-    if (use != MarkerUse::Barrage && use != MarkerUse::SmokeCounters) return;
-    const char* first = use == MarkerUse::Barrage ? kLightBarrage : kSmokeCounter2;
-    const char* second = use == MarkerUse::Barrage ? kHeavyBarrage : kSmokeCounter1;
-    auto on = std::find_if(m_markers.begin(), m_markers.end(), [&](const geometry::los::PlayMarker& b) { return b.hex == hex; });
-    if (on == m_markers.end())
-        m_markers.push_back({hex, first, 0});
-    else if (on->kind == first)
-        on->kind = second;
+    const WhatIfMarkers* markers = whatIfMarkers();
+    if (!markers) return;
+    auto on = std::find_if(m_placed.begin(), m_placed.end(), [&](const Placed& p) { return p.hex == hex; });
+    if (on == m_placed.end())
+        m_placed.push_back({hex, 0});
+    else if (on->face + 1 < int(markers->cycle.size()))
+        ++on->face;
     else
-        m_markers.erase(on);
+        m_placed.erase(on);
     refresh();
 }
 
 void LosSession::clearSmoke()
 {
-    m_smoke.clear();
-    m_markers.clear();
+    m_placed.clear();
     refresh();
 }
 
-bool LosSession::readsAttack() const
+std::vector<LosSession::Condition> LosSession::conditions() const
 {
+    std::vector<Condition> out;
     const geometry::los::LosRules* rules = m_doc ? m_doc->rules() : nullptr;
-    return rules && rules->reads().attack;
+    if (!rules) return out;
+    const geometry::los::PlayStateReads reads = rules->reads();
+    if (!reads.purposes.empty()) {
+        Condition purpose{"purpose", "Purpose", {}};
+        for (geometry::los::Purpose p : reads.purposes) purpose.values.push_back(purposeWord(p));
+        out.push_back(purpose);
+    }
+    if (reads.weather) out.push_back({"weather", "Weather", kWeathers});
+    if (reads.night) out.push_back({"night", "Time", kNights});
+    if (reads.attack) out.push_back({"attack", "Attack", kAttacks});
+    return out;
 }
 
-void LosSession::setAttack(geometry::los::Attack attack)
+std::string LosSession::condition(const std::string& name) const
 {
-    if (attack == m_attack) return;
-    m_attack = attack;
-    refresh();
+    for (const Condition& c : conditions()) {
+        if (c.name != name) continue;
+        for (const auto& [asked, value] : m_conditions)
+            if (asked == name) return value;
+        return c.values.front();
+    }
+    return {};
+}
+
+bool LosSession::setCondition(const std::string& name, const std::string& value)
+{
+    for (const Condition& c : conditions()) {
+        if (c.name != name) continue;
+        if (std::find(c.values.begin(), c.values.end(), value) == c.values.end()) return false;
+        if (condition(name) == value) return true;
+        std::erase_if(m_conditions, [&](const auto& asked) { return asked.first == name; });
+        if (value != c.values.front()) m_conditions.emplace_back(name, value);
+        refresh();
+        return true;
+    }
+    return false;
 }
 
 jobs::PlayText LosSession::playText() const
 {
     jobs::PlayText play;
     if (!m_doc) return play;
-    if (readsAttack()) play.attack = std::string(geometry::los::attackName(m_attack)); // [5.0.2]
-    for (const auto& b : m_markers)
-        if (b.kind == kLightBarrage || b.kind == kHeavyBarrage) play.barrage.push_back(m_doc->grid().label(b.hex) + (b.kind == kHeavyBarrage ? ":heavy" : ":light"));
+    if (const WhatIfMarkers* markers = whatIfMarkers())
+        for (const Placed& p : m_placed) {
+            const MarkerFace& face = markers->cycle[std::size_t(p.face)];
+            if (face.list == MarkerFace::List::Barrage) play.barrage.push_back(m_doc->grid().label(p.hex) + ":" + face.value);
+        }
+    // Every condition the rules read, the default too: the ruling is asked exactly as the panel shows it.
+    for (const Condition& c : conditions()) {
+        const std::string value = condition(c.name);
+        if (c.name == "purpose") play.purpose = value;
+        else if (c.name == "weather") play.weather = value;
+        else if (c.name == "night") play.night = value == "night";
+        else if (c.name == "attack") play.attack = value;
+    }
     return play;
 }
 
@@ -151,6 +176,7 @@ void LosSession::documentEdited()
 
 void LosSession::refresh()
 {
+    readMarkers();
     ruleAgain();
     sweepAgain();
     changed();
@@ -171,11 +197,22 @@ const formats::ViewshedView* LosSession::viewshed() const
 std::vector<std::string> LosSession::smokeItems() const
 {
     std::vector<std::string> items;
-    if (!m_doc) return items;
-    for (const auto& s : m_smoke) items.push_back(m_doc->grid().label(s.hex) + (s.hindrance == kFullSmoke ? ":full" : ":depleted"));
-    for (const auto& m : m_markers)
-        if (m.kind == kSmokeCounter2 || m.kind == kSmokeCounter1) items.push_back(m_doc->grid().label(m.hex) + (m.kind == kSmokeCounter2 ? ":2" : ":1"));
+    const WhatIfMarkers* markers = whatIfMarkers();
+    if (!markers) return items;
+    for (const Placed& p : m_placed) {
+        const MarkerFace& face = markers->cycle[std::size_t(p.face)];
+        if (face.list == MarkerFace::List::Smoke) items.push_back(m_doc->grid().label(p.hex) + ":" + face.value);
+    }
     return items;
+}
+
+void LosSession::readMarkers()
+{
+    m_state = {};
+    const geometry::los::LosRules* rules = m_doc ? m_doc->rules() : nullptr;
+    if (!rules) return;
+    jobs::ParsedPlayState parsed = jobs::parsePlayState(m_doc->grid(), *rules, smokeItems(), playText());
+    if (parsed.state) m_state = std::move(*parsed.state);
 }
 
 void LosSession::ruleAgain()
@@ -209,8 +246,8 @@ void LosSession::sweepAgain()
 void LosSession::addOverlays(render::Overlays& o) const
 {
     if (!m_doc) return;
-    o.smoke = m_smoke;
-    o.playMarkers = m_markers;
+    o.smoke = m_state.smoke;
+    o.playMarkers = m_state.markers;
     const geometry::los::Ruling* r = ruling();
     const formats::ViewshedView* v = viewshed();
     if (r || v) o.scene = &m_doc->scene();

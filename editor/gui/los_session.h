@@ -1,12 +1,14 @@
 #pragma once
 // What the editor's LOS tools show, shared by the LOS tool (canvas), the LOS
 // panel and the LOS menu: the ruled pair with its Detail::Full ruling, the
-// swept viewshed, and the Smoke markers (FF [8.2, 23.33]) or barrage markers
-// (GTS [11.0, 16.4.2.2]) dropped for what-if checks (play state; never part
-// of the map, never saved). Every ruling and
+// swept viewshed, the what-if markers the map's system drops (Smoke,
+// barrages, smoke counters: editor_system.h) and the conditions its rules
+// read (purpose, weather, night, attack kind): play state, never part of the
+// map, never saved. Every ruling and
 // viewshed comes from the LOS jobs (editor/jobs/los_jobs.h) on the document
 // as it is now: after an edit, undo or redo, refresh() rules again.
 
+#include "editor/gui/editor_system.h"
 #include "editor/jobs/play_state.h"
 #include "formats/los/analysis_format.h"
 #include "formats/render/map_painter.h"
@@ -40,27 +42,41 @@ public:
     void clearRuling();
     /// Shades the viewshed of `viewer` (nullopt: no shading).
     void sweep(std::optional<geometry::OffsetCoord> viewer);
-    /// Smoke on `hex` goes none -> full (5) -> depleted (2) -> none, as a
-    /// marker is placed, flipped and removed in play [8.2]; rules again.
-    void cycleSmoke(geometry::OffsetCoord hex);
-    /// On a map whose rules read play markers instead of FF Smoke: a GTS
-    /// barrage on `hex` goes none -> light -> heavy -> none [11.0,
-    /// 16.4.2.2]; CoH smoke none -> +2 -> +1 -> none, as a counter is placed
-    /// and reduced [13.0]; rules again. The LOS tool's Ctrl+click calls
-    /// cycleSmoke or this, whichever the map's rules read (markerUse()).
+    /// Ctrl+click with the LOS tool: the marker on `hex` steps to the next
+    /// face of what the map's system drops (editor_system.h: FF Smoke full
+    /// -> depleted -> none [8.2]; GTS barrage light -> heavy -> none
+    /// [16.4.2.2]; CoH smoke +2 -> +1 -> none [13.0]); rules again. Nothing
+    /// on a map whose system drops none.
     void cycleMarker(geometry::OffsetCoord hex);
-    /// What a Ctrl+click drops on this map: Smoke (FF), barrages (GTS), smoke counters (CoH), nothing.
-    enum class MarkerUse { Smoke, Barrage, SmokeCounters, None };
-    MarkerUse markerUse() const;
-    /// Removes every Smoke and barrage marker; rules again.
+    /// What the map's system drops on Ctrl+click (nullptr: nothing).
+    const WhatIfMarkers* whatIfMarkers() const;
+    /// A marker dropped for what-if rulings: its hex and its face (an index into whatIfMarkers()->cycle).
+    struct Placed {
+        geometry::OffsetCoord hex;
+        int face = 0;
+    };
+    const std::vector<Placed>& placed() const { return m_placed; }
+    /// Removes every what-if marker; rules again.
     void clearSmoke();
-    /// Whether this map's rules read the attack kind (CoH: walls give no DM
-    /// against mortar or artillery [5.0.2]); the LOS panel shows its control then.
-    bool readsAttack() const;
-    /// The attack kind asked about (a query setting, not an edit: no undo);
-    /// rules again. Direct for every newly shown document.
-    void setAttack(geometry::los::Attack attack);
-    geometry::los::Attack attack() const { return m_attack; }
+
+    /// A condition the map's rules read (LosRules::reads()), as the LOS
+    /// panel offers it: "purpose" (the purposes with a meaning there),
+    /// "weather" (clear, overcast, fog, rain), "night" (day, night),
+    /// "attack" (direct, mortar, artillery). The first value is the default.
+    struct Condition {
+        std::string name;                ///< as the jobs' play text names it
+        std::string label;               ///< "Purpose"
+        std::vector<std::string> values; ///< the choices, the default first
+    };
+    /// The conditions the map's rules read, in the order above (none without a map).
+    std::vector<Condition> conditions() const;
+    /// The value asked about for `name` ("" if the map's rules do not read it).
+    std::string condition(const std::string& name) const;
+    /// Asks about `value` of condition `name` (a query setting, not an edit:
+    /// no undo); rules again. False if the map's rules do not read it or
+    /// `value` is not one of its choices. Every condition is at its default
+    /// for a newly shown document.
+    bool setCondition(const std::string& name, const std::string& value);
     /// The document may have changed (edit, undo, redo): rules and sweeps
     /// again if it did since they were made.
     void documentEdited();
@@ -74,14 +90,10 @@ public:
     const std::string& problem() const { return m_problem; }
     /// The shaded viewshed (nullptr: none).
     const formats::ViewshedView* viewshed() const;
-    const std::vector<geometry::los::SmokeMarker>& smoke() const { return m_smoke; }
-    /// The Smoke markers as the LOS jobs read them: "L9:full", "K4:depleted";
-    /// on a CoH map its smoke counters, "0304:2", "0305:1".
+    /// The what-if markers as the LOS jobs read them in their Smoke list: "L9:full", "K4:depleted"; "0304:2".
     std::vector<std::string> smokeItems() const;
-    /// The play markers: GTS barrages ("barrage-light", "barrage-heavy") or CoH smoke ("smoke+2", "smoke+1").
-    const std::vector<geometry::los::PlayMarker>& markers() const { return m_markers; }
-    /// The LOS jobs' other play state: the barrages as "2204:light", "2204:heavy";
-    /// on a map that reads it, the attack kind ("direct", "mortar", "artillery").
+    /// The LOS jobs' other play state: the what-if markers of their other
+    /// lists ("2204:light") and every condition the map's rules read.
     jobs::PlayText playText() const;
 
     /// Whether the viewshed follows the pointer without Shift held (menu toggle).
@@ -101,13 +113,15 @@ private:
     std::string m_problem;
     std::optional<formats::ViewshedView> m_viewshed;
     std::optional<geometry::OffsetCoord> m_viewer;
-    std::vector<geometry::los::SmokeMarker> m_smoke;
-    std::vector<geometry::los::PlayMarker> m_markers;
+    std::vector<Placed> m_placed;
+    std::vector<std::pair<std::string, std::string>> m_conditions; ///< name, value asked about (defaults are not listed)
+    geometry::los::PlayState m_state; ///< the what-if markers as read by the jobs, for the renderer
     bool m_sweepMode = false;
-    geometry::los::Attack m_attack = geometry::los::Attack::Direct;
     std::uint64_t m_rulingChange = 0, m_viewshedChange = 0; ///< document changeCount() each was made at
 
     void ruleAgain();
+    /// m_state from the placed markers.
+    void readMarkers();
     void sweepAgain();
     /// Rules and sweeps again on the document as it is.
     void refresh();

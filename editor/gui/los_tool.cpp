@@ -32,8 +32,7 @@ public:
         const auto hex = hexAt(host.document()->grid(), m.lattice);
         if (!hex) return;
         if (m.ctrl) {
-            if (los.markerUse() == LosSession::MarkerUse::Smoke) los.cycleSmoke(*hex);
-            else los.cycleMarker(*hex);
+            los.cycleMarker(*hex);
             return host.refresh();
         }
         m_dragFrom = hex;
@@ -115,10 +114,9 @@ public:
         const LosSession& los = losSession();
         if (const auto* r = los.ruling()) return formats::rulingHeadline(los.document()->scene(), *r);
         if (!los.problem().empty()) return los.problem();
-        return std::string("LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer; Ctrl+click ") +
-               (los.markerUse() == LosSession::MarkerUse::Barrage    ? "drops a light barrage, makes it heavy, removes it"
-                : los.markerUse() == LosSession::MarkerUse::SmokeCounters ? "drops smoke +2, reduces it to +1, removes it"
-                                                                     : "drops, flips, removes Smoke");
+        const WhatIfMarkers* markers = los.whatIfMarkers();
+        return std::string("LOS: drag from hex to hex; hold Shift for the viewshed of the hex under the pointer") +
+               (markers ? "; Ctrl+click a hex to " + markers->clickHelp : std::string());
     }
 
 private:

@@ -499,15 +499,28 @@ void MainFrame::documentChanged()
 
 void MainFrame::showSystemTools()
 {
-    // The level tool only on maps whose board kind states levels per hex.
+    // The level tool only on maps whose board kind states levels per hex; the
+    // marker, link and Division entry tools only where its maps hold those.
     const bool levels = m_map && maps::statedLevelMax(m_map->map().system).has_value();
+    const maps::BoardKind* board = m_map ? maps::boardKindFor(m_map->map().system) : nullptr;
+    const std::pair<const char*, bool> boardTools[] = {{"level", levels},
+                                                       {"marker", board && !board->printedMarkers.empty()},
+                                                       {"link", board && board->links},
+                                                       {"division-entry", board && board->entryHexes}};
     if (m_toolOptions) {
-        m_toolOptions->setToolAvailable("level", levels);
+        for (const auto& [name, shown] : boardTools) m_toolOptions->setToolAvailable(name, shown);
+        std::vector<std::string> markers;
+        if (board)
+            for (std::string_view kind : board->printedMarkers) markers.emplace_back(kind);
+        m_toolOptions->setMarkerKinds(markers);
         // The scenario tools' buttons only with a scenario open: the row keeps room for the active tool's options.
         for (const char* name : {"objective", "setup-paint", "entry-hexes", "sighting"}) m_toolOptions->setToolAvailable(name, m_scenario != nullptr);
     }
-    for (std::size_t i = 0; i < toolTable().size(); ++i)
-        if (toolTable()[i].name == "level" && GetMenuBar()) GetMenuBar()->Enable(idToolFirst + int(i), levels);
+    for (std::size_t i = 0; i < toolTable().size() && GetMenuBar(); ++i)
+        for (const auto& [name, shown] : boardTools)
+            if (toolTable()[i].name == name) GetMenuBar()->Enable(idToolFirst + int(i), shown);
+    if (m_layers) m_layers->showFor(m_map.get()); // no Levels row on a whole-hex board
+    if (m_properties) m_properties->showSelection();
 }
 
 void MainFrame::updateTitle()

@@ -59,6 +59,7 @@ public:
     bool runMenu(const wxString& path);
     MapCanvas& canvas() { return *m_canvas; }
     LayersPanel& layersPanel() { return *m_layers; }
+    PropertyPanel& propertyPanel() { return *m_properties; }
     ChecksPanel& checksPanel() { return *m_checks; }
     LosPanel* losPanel() { return m_los; }
     ToolOptionsBar& toolOptions() { return *m_toolOptions; }

@@ -62,10 +62,16 @@ public:
     LayersPanel(wxWindow* parent, MapCanvas& canvas);
     /// Ticks a box as a click would: shown or locked of `layer` (scripts).
     void set(Layer layer, bool lockBox, bool value);
+    /// Shows the rows of the layers this map can hold: no Levels row on a
+    /// map whose catalog draws no level areas (drawsLevelAreas).
+    void showFor(const jobs::MapDocument* doc);
+    /// Whether the row of `layer` is shown (scripts).
+    bool rowShown(Layer layer) const;
 
 private:
     MapCanvas& m_canvas;
     std::vector<wxCheckBox*> m_shown, m_locked;
+    std::vector<wxWindow*> m_names;
 };
 
 /// The first selected feature's id, terrain, level, width and free properties.
@@ -74,12 +80,16 @@ public:
     PropertyPanel(wxWindow* parent, MapCanvas& canvas);
     /// Shows the canvas's selection (after a selection change or an edit).
     void showSelection();
+    /// Whether the Level row is shown (scripts).
+    bool levelShown() const;
 
 private:
     MapCanvas& m_canvas;
     int m_feature = -1;
     wxStaticText* m_heading;
     wxTextCtrl *m_id, *m_level, *m_width, *m_properties;
+    wxStaticText* m_levelLabel = nullptr; ///< hidden with m_level where features have no level
+    void showLevelRow(bool shown);
     wxChoice* m_terrain;
     wxButton* m_apply;
     void apply();
@@ -97,6 +107,8 @@ public:
     std::function<void(const std::string&)> onPick;
     /// Shows or hides the button of tool `name` (the level tool: only where hexes state levels).
     void setToolAvailable(const std::string& name, bool available);
+    /// The marker kinds the marker tool offers (the map's board kind's printed markers).
+    void setMarkerKinds(const std::vector<std::string>& kinds);
     /// Shows the options a tool changed itself (the level tool's keys 0, 1, 2).
     void showOptions();
     /// Picks `value` (an item, or the start of one before a space) in the
@@ -113,6 +125,8 @@ private:
     std::string m_tool;
     wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush, *m_hexLevel, *m_levelBrush;
     wxTextCtrl *m_level, *m_width;
+    wxChoice *m_markerKind, *m_linkTerrain;         ///< marker and link tools
+    wxTextCtrl *m_markerOwner, *m_divisions, *m_entrySide; ///< marker and Division entry tools
     wxCheckBox* m_hole;
     std::vector<wxWindow*> m_all;
     void readBack();

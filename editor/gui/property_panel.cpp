@@ -1,5 +1,7 @@
 #include "editor/gui/panels.h"
 
+#include "editor/gui/layers.h"
+
 #include "editor/edit/map_commands.h"
 #include "editor/jobs/map_document.h"
 
@@ -34,7 +36,9 @@ PropertyPanel::PropertyPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(pare
     auto* grid = new wxFlexGridSizer(2, 4, 6);
     grid->AddGrowableCol(1);
     auto row = [&](const char* label, wxWindow* w) {
-        grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* name = new wxStaticText(this, wxID_ANY, label);
+        if (w == m_level) m_levelLabel = name;
+        grid->Add(name, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(w, 1, wxEXPAND);
     };
     m_id = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "property-id");
@@ -59,6 +63,17 @@ PropertyPanel::PropertyPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(pare
     showSelection();
 }
 
+bool PropertyPanel::levelShown() const { return m_level->IsShown(); }
+
+void PropertyPanel::showLevelRow(bool shown)
+{
+    // A feature's level only where the catalog draws level areas, or where the feature states one (nothing is hidden).
+    if (m_level->IsShown() == shown) return;
+    m_level->Show(shown);
+    m_levelLabel->Show(shown);
+    Layout();
+}
+
 void PropertyPanel::showSelection()
 {
     jobs::MapDocument* doc = m_canvas.document();
@@ -67,6 +82,7 @@ void PropertyPanel::showSelection()
     const bool on = m_feature >= 0 && m_feature < int(doc->map().features.size());
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_id, m_terrain, m_level, m_width, m_properties, m_apply}) w->Enable(on);
     if (!on) {
+        showLevelRow(!doc || !doc->loaded() || drawsLevelAreas(doc->catalog()));
         m_feature = -1;
         m_heading->SetLabel("Nothing selected");
         return;
@@ -80,6 +96,7 @@ void PropertyPanel::showSelection()
     if (m_terrain->FindString(wxString::FromUTF8(f.terrain)) == wxNOT_FOUND) m_terrain->Append(wxString::FromUTF8(f.terrain));
     m_terrain->SetStringSelection(wxString::FromUTF8(f.terrain));
     m_level->ChangeValue(f.level ? wxString::Format("%d", *f.level) : wxString());
+    showLevelRow(f.level.has_value() || drawsLevelAreas(doc->catalog()));
     m_width->ChangeValue(f.width ? wxString::FromUTF8(numberText(*f.width)) : wxString());
     wxString props;
     for (const auto& p : f.properties) props += wxString::FromUTF8(p.name + "=" + p.value + "\n");

@@ -12,6 +12,9 @@
 //                              (ids, space-separated), in that order
 //   wizard-catalogs SYSTEM FILES  with SYSTEM chosen it offers the catalogs FILES
 //                              of the catalogs folder ("a.terrain.xml b.terrain.xml")
+//   expect-level-rows shown|hidden  the Layers pane's Levels row and the
+//                              Properties pane's Level row are shown (hidden:
+//                              the map's catalog draws no level areas)
 //   new-map-refused SYSTEM CATALOG TEXT  a new 8 x 6 map of SYSTEM with
 //                              CATALOG is refused with an error containing TEXT
 
@@ -84,6 +87,13 @@ bool ScriptRunner::runDocuments(const std::vector<std::string>& w, int& pause)
             rows += " [" + checks.cell(r, 1) + " at \"" + checks.cell(r, 2) + "\"]";
         }
         fail("no Checks row " + w[1] + " at \"" + w[2] + "\"; the rows:" + (rows.empty() ? " none" : rows));
+    } else if (cmd == "expect-level-rows") {
+        need(1);
+        if (w[1] != "shown" && w[1] != "hidden") fail("expect-level-rows takes shown or hidden");
+        const bool layer = m_frame.layersPanel().rowShown(Layer::Levels), property = m_frame.propertyPanel().levelShown();
+        if (layer != (w[1] == "shown") || property != (w[1] == "shown"))
+            fail("expected the level rows " + w[1] + ": the Levels layer row is " + (layer ? "shown" : "hidden") + ", the Level property " +
+                 (property ? "shown" : "hidden"));
     } else if (cmd == "wizard-systems") {
         need(1);
         GridWizard wizard(&m_frame);

@@ -5,8 +5,8 @@
 //                              prints "los FROM X Y TO X Y" (canvas pixels)
 //                              (hold: leave the button down; mouse-up releases)
 //   mouse-up                   release the left button
-//   smoke HEX                  Ctrl+click HEX with the LOS tool (Smoke none -> 5 -> 2 -> none;
-//                              on a GTS map a barrage none -> light -> heavy -> none)
+//   smoke HEX                  Ctrl+click HEX with the LOS tool (the map's system's what-if
+//                              marker steps on: FF Smoke none -> 5 -> 2 -> none, a GTS barrage ...)
 //   sweep HEX                  move to HEX with Shift held (the viewshed of HEX)
 //   expect-los VERDICT [H]     the panel shows VERDICT (and hindrance H)
 //   expect-los-json FIELD VALUE ...  the shown ruling's JSON (as `crestline los --json`
@@ -15,10 +15,12 @@
 //   expect-no-los-words TEXT...  they do not
 //   expect-viewshed HEX VERDICT  the shaded viewshed rules HEX so
 //   los-report FILE            write the dispute report of the shown ruling
+//   los-json FILE              write the shown ruling's JSON, as `crestline los --json` prints it
 //   window-shot FILE           the whole window as a PNG
 // The tool options:
-//   attack KIND                choose direct, mortar or artillery in the LOS panel's control
-//   expect-attack KIND         the control shows KIND ("none": it is hidden)
+//   condition NAME VALUE       choose VALUE in the LOS panel's control for the condition NAME
+//                              (purpose, weather, night, attack: what the map's rules read)
+//   expect-condition NAME VALUE  the control shows VALUE ("none": there is none, the rules do not read it)
 //   option LABEL VALUE         pick VALUE (or the item starting "VALUE ") in the
 //                              tool options bar's choice labelled LABEL
 //   expect-option LABEL VALUE  that choice shows VALUE (or an item starting "VALUE ")
@@ -41,6 +43,7 @@
 #include <wx/menu.h>
 #include <wx/uiaction.h>
 
+#include <fstream>
 #include <iostream>
 
 namespace crestline::gui {
@@ -179,18 +182,28 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         const std::string verdict(geometry::los::verdictName(view->cells[std::size_t(doc->grid().index(*hex))].verdict()));
         if (verdict != w[2]) fail("expected " + w[1] + " " + w[2] + " in the viewshed of " + doc->grid().label(view->from) + ", it is " + verdict);
         pause = 1;
+    } else if (cmd == "los-json") {
+        need(1, 1);
+        const geometry::los::Ruling* ruling = panel().ruling();
+        const jobs::MapDocument* doc = m_frame.mapDocument();
+        if (!ruling || !doc) fail("no ruling is shown");
+        std::ofstream out(w[1], std::ios::binary);
+        out << formats::rulingJson(doc->scene(), *ruling) << "\n";
+        if (!out.flush()) fail("could not write " + w[1]);
+        pause = 1;
     } else if (cmd == "los-report") {
         need(1, 1);
         const std::string why = panel().writeReport(w[1]);
         if (!why.empty()) fail("LOS report not written: " + why);
         pause = 1;
-    } else if (cmd == "attack") {
-        need(1, 1);
-        if (!panel().chooseAttack(w[1])) fail("the LOS panel offers no attack kind \"" + w[1] + "\" (shown: \"" + panel().shownAttack() + "\")");
-    } else if (cmd == "expect-attack") {
-        need(1, 1);
-        const std::string shown = panel().shownAttack();
-        if (shown != (w[1] == "none" ? std::string() : w[1])) fail("expected the attack kind " + w[1] + ", the panel shows \"" + shown + "\"");
+    } else if (cmd == "condition") {
+        need(2, 2);
+        if (!panel().chooseCondition(w[1], w[2]))
+            fail("the LOS panel offers no " + w[1] + " \"" + w[2] + "\" (shown: \"" + panel().shownCondition(w[1]) + "\")");
+    } else if (cmd == "expect-condition") {
+        need(2, 2);
+        const std::string shown = panel().shownCondition(w[1]);
+        if (shown != (w[2] == "none" ? std::string() : w[2])) fail("expected the " + w[1] + " " + w[2] + ", the panel shows \"" + shown + "\"");
         pause = 1;
     } else if (cmd == "option") {
         need(2, 2);

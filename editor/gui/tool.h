@@ -59,6 +59,11 @@ struct ToolOptions {
     int hexLevel = 1;                       ///< level tool (CoH): 0 (clears), 1 or 2
     int levelBrushRadius = 0;               ///< level tool: 0, 1 or 2 hexes around the centre
     std::string hexsideTerrain = "wall";    ///< hexside tool ("" removes)
+    std::string markerKind;                 ///< marker tool: the kind placed (the board kind's printed markers)
+    std::string markerOwner;                ///< marker tool: its owning side ("" none)
+    std::string linkTerrain = "road";       ///< link tool: the catalog terrain of a new link
+    std::string entryDivisions;             ///< entry hex tool: Division symbols, separated by spaces or commas
+    std::string entrySide;                  ///< entry hex tool: the side it belongs to ("" none)
 };
 
 /// What the canvas offers the active tool. Implemented by the canvas.

@@ -76,6 +76,20 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     labelled("Hexside terrain", m_hexsideTerrain);
     labelled("Level", m_hexLevel);
     labelled("Brush radius", m_levelBrush);
+    // What a board kind holds beyond terrain (board_tools.cpp).
+    m_markerKind = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "marker");
+    m_markerOwner = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(70, -1), 0, wxDefaultValidator, "marker");
+    m_markerOwner->SetToolTip("The side that owns the marker (optional)");
+    m_linkTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "link");
+    m_divisions = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(110, -1), 0, wxDefaultValidator, "division-entry");
+    m_divisions->SetToolTip("The Division symbols printed in the entry hex, as printed, separated by spaces");
+    m_entrySide = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(70, -1), 0, wxDefaultValidator, "division-entry");
+    m_entrySide->SetToolTip("The side the entry hex belongs to (optional)");
+    labelled("Marker", m_markerKind);
+    labelled("Owner", m_markerOwner);
+    labelled("Link terrain", m_linkTerrain);
+    labelled("Divisions", m_divisions);
+    labelled("Side", m_entrySide);
     SetSizer(sizer);
     for (wxWindow* w : m_all) {
         w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
@@ -100,6 +114,16 @@ void ToolOptionsBar::setCatalog(const maps::TerrainCatalog* catalog)
     fill(m_lineTerrain, terrainIds(c, {K::Feature, K::Level, K::Type}), o.lineTerrain, false);
     fill(m_hexTerrain, terrainIds(c, {K::Type}), o.hexTerrain, true);
     fill(m_hexsideTerrain, terrainIds(c, {K::Feature}), o.hexsideTerrain, true);
+    fill(m_linkTerrain, terrainIds(c, {K::Feature}), o.linkTerrain, false);
+    readBack();
+}
+
+void ToolOptionsBar::setMarkerKinds(const std::vector<std::string>& kinds)
+{
+    const std::string chosen = m_canvas.options().markerKind;
+    m_markerKind->Clear();
+    for (const auto& kind : kinds) m_markerKind->Append(wxString::FromUTF8(kind));
+    if (!m_markerKind->SetStringSelection(wxString::FromUTF8(chosen)) && !kinds.empty()) m_markerKind->SetSelection(0);
     readBack();
 }
 
@@ -177,6 +201,11 @@ void ToolOptionsBar::readBack()
     o.lineTerrain = chosen(m_lineTerrain);
     o.hexTerrain = chosen(m_hexTerrain);
     o.hexsideTerrain = chosen(m_hexsideTerrain);
+    o.markerKind = chosen(m_markerKind);
+    o.markerOwner = m_markerOwner->GetValue().Strip(wxString::both).utf8_string();
+    o.linkTerrain = chosen(m_linkTerrain);
+    o.entryDivisions = m_divisions->GetValue().utf8_string();
+    o.entrySide = m_entrySide->GetValue().Strip(wxString::both).utf8_string();
     o.brushRadius = std::max(0, m_brush->GetSelection());
     o.hexLevel = std::max(0, m_hexLevel->GetSelection());
     o.levelBrushRadius = std::max(0, m_levelBrush->GetSelection());

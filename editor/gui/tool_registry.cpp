@@ -20,9 +20,15 @@ const std::vector<ToolInfo>& toolTable()
          "Conflict of Heroes maps: set the level (0, 1, 2) of hexes; drag for many, Shift+click for a connected region of one level",
          makeLevelTool},
         {"hexside", "Set &hexside", "Hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
+        {"marker", "Hex ma&rkers", "Marker", "X", "Click a hex to place the chosen marker (observation post, strongpoint ...); again, or Shift+click, removes it",
+         makeMarkerTool},
+        {"link", "Lin&ks hex to hex", "Link", "N", "Drag from hex to hex through hexsides to lay a road, railroad or trail; Shift+click removes the newest link through a hex",
+         makeLinkTool},
+        {"division-entry", "Division entr&y hexes", "Div. entry", "Shift+E",
+         "Click a hex to make it the entry hex of the Division symbols typed in the options; again, or Shift+click, removes it", makeDivisionEntryTool},
         {"los", "Line &of sight", "LOS", "O",
-         "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, flips, "
-         "removes Smoke (a barrage on a GTS map, smoke +2, +1 on a CoH map)",
+         "Drag from hex to hex to rule on LOS; hold Shift to shade the viewshed of the hex under the pointer; Ctrl+click drops, turns, "
+         "removes a what-if marker (Smoke, a barrage, smoke +2 / +1)",
          makeLosTool},
         {"objective", "&Objective", "Objective", "J", "Click a hex to place an objective, or to select the one there; VPs and control in the scenario pane",
          makeObjectiveTool},

@@ -73,8 +73,8 @@ std::shared_ptr<const GtsBoard> buildGtsBoard(const MapAnalysis& analysis)
     paintHexsides(analysis, *board);
     for (const HexMarker& m : analysis.map().markers) {
         if (!analysis.grid().contains(m.hex)) continue;
-        if (m.kind == "observation-post") board->setObservationPost(m.hex); // [15.4.2]
-        else if (m.kind == "strongpoint") board->setStrongpoint(m.hex);     // [15.4.3]
+        if (m.kind == kObservationPost) board->setObservationPost(m.hex); // [15.4.2]
+        else if (m.kind == kStrongpoint) board->setStrongpoint(m.hex);     // [15.4.3]
     }
     return board;
 }

@@ -11,6 +11,11 @@
 
 namespace crestline::maps {
 
+/// The marker kinds a GTS map prints in hexes and its LOS reads: an
+/// observation post [15.4.2], a strongpoint [15.4.3].
+inline constexpr std::string_view kObservationPost = "observation-post";
+inline constexpr std::string_view kStrongpoint = "strongpoint";
+
 /// Whether a map's LOS is ruled on a GtsBoard (system "gts").
 bool usesGtsBoard(const Map& map);
 

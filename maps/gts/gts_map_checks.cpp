@@ -13,6 +13,8 @@
 
 #include "maps/gts/gts_map_checks.h"
 
+#include "maps/gts/gts_board_build.h"
+
 #include "geometry/finding_builder.h"
 
 #include <map>
@@ -35,7 +37,7 @@ public:
         for (const HexLink& l : m_map.links)
             if (!l.hexes.empty()) checkRole(l.terrain, l.line, l.id, l.hexes.front(), "link");
         for (const HexMarker& m : m_map.markers)
-            if (m.kind != "observation-post" && m.kind != "strongpoint")
+            if (m.kind != kObservationPost && m.kind != kStrongpoint)
                 report(code::GtsMarkerKind, m.line, {}, m.hex,
                        "marker kind '" + m.kind + "' means nothing to GTS line of sight (observation-post or strongpoint); it is ignored");
         return std::move(m_findings);

@@ -2,7 +2,9 @@
 
 gui_coh.script (rulings worked by hand there) runs on a copy of
 maps/boards/kleinbach.map.xml beside a copy of the catalogs; it saves the
-board unedited first (PLAIN), then after its edits (OUT). The edits are
+board unedited first (PLAIN), then after its edits (OUT). The mortar ruling
+the window showed (0608 -> 0606, the wall giving no DM) equals
+`crestline los --attack mortar --json` on the same board. The edits are
 exactly three <terrain> changes, worked out by hand from the script:
   - 0607 (unpainted) set to level 1: a new <terrain hex="0607"
     terrain="open" level="1" /> (the catalog's default type carries the
@@ -18,7 +20,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 
-def run(editor_run, script_from, fail, source, work):
+def run(editor_run, script_from, fail, source, work, same_as_command_line):
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(os.path.join(work, "boards"))
     shutil.copytree(os.path.join(source, "maps", "catalogs"), os.path.join(work, "catalogs"))
@@ -31,6 +33,9 @@ def run(editor_run, script_from, fail, source, work):
     result = editor_run(script_from("gui_coh.script", WORK=work, PLAIN=plain, OUT=out, RIDGE=ridge), board)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
+
+    # The mortar ruling the window showed is the command line's with --attack mortar.
+    same_as_command_line(board, "0608", "0606", os.path.join(work, "mortar.json"), ["--attack", "mortar"])
 
     with open(plain, encoding="utf-8") as f:
         expected = f.read()

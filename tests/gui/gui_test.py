@@ -148,6 +148,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  first; space held + a left drag of (120, -80) pixels moves
                  J8's and K8's centres by exactly (120, -80) and selects nothing.
 """
+import json
 import math
 import os
 import re
@@ -596,6 +597,23 @@ def gui_gts():
     for what, got, op, limit in checks:
         if (op == ">=" and got < limit) or (op == "<=" and got > limit):
             fail("%s: %.2f of the samples, expected %s %.2f" % (what, got, op, limit), result)
+    # The rulings the window showed under the LOS panel's conditions are the
+    # command line's with the same flags, field for field.
+    same_as_command_line(board, "2202", "2206", os.path.join(WORK, "fog.json"), ["--purpose", "spot", "--weather", "fog"])
+    same_as_command_line(board, "2202", "2206", os.path.join(WORK, "night.json"), ["--purpose", "spot", "--night"])
+
+
+def same_as_command_line(board, a, b, shown_json, flags):
+    """The ruling the editor wrote (los-json) equals `crestline los --json` with `flags`."""
+    cli = os.path.join(os.path.dirname(EDITOR), "crestline")
+    run = subprocess.run([cli, "los", board, a, b, "--json"] + flags, capture_output=True, text=True)
+    if run.returncode != 0:
+        fail("crestline los %s %s %s: exit %d\n%s" % (a, b, " ".join(flags), run.returncode, run.stderr))
+    with open(shown_json, encoding="utf-8") as f:
+        shown = json.load(f)
+    expected = json.loads(run.stdout)
+    if shown != expected:
+        fail("the editor's ruling %s -> %s differs from crestline los %s:\n%s\n---\n%s" % (a, b, " ".join(flags), json.dumps(shown, indent=1), run.stdout))
 
 
 def recovery_files():
@@ -1047,7 +1065,7 @@ elif CASE == "gts":
     gui_gts()
 elif CASE == "coh":
     import gui_coh
-    gui_coh.run(run_editor, script_from, fail, SOURCE, WORK)
+    gui_coh.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)
 elif CASE == "scenario-objective":
     scenario_objective()
 elif CASE == "scenario-paint":

@@ -1,0 +1,57 @@
+#pragma once
+// A rule system's part of the editor (docs/rule-systems.md, "editor"): what
+// the LOS tool drops on Ctrl+click for what-if rulings and how the editor
+// words it, and the help beside the LOS panel's conditions. The frame, the
+// canvas, the LOS session and panel are generic: they ask the map's system
+// here. Each system registers its part from its folder (editor/gui/<id>/);
+// editor_systems.cpp is the one place that lists them.
+//
+// The conditions themselves (purpose, weather, night, attack kind) need no
+// entry: the LOS panel offers what the map's rules read (LosRules::reads()).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crestline::gui {
+
+/// One face of a what-if marker, as Ctrl+click with the LOS tool places it:
+/// how the LOS jobs are told (the item `HEX:value` in the list `list`), and
+/// how the LOS panel names it.
+struct MarkerFace {
+    enum class List { Smoke, Barrage };
+    List list = List::Smoke;  ///< jobs::LosOptions::smoke or jobs::PlayText::barrage
+    std::string value;        ///< after "HEX:": "full", "depleted", "light", "heavy", "2", "1"
+    std::string shown;        ///< beside the hex in the panel: "5", "heavy", "+2"
+};
+
+/// What the LOS tool drops on this system's maps.
+struct WhatIfMarkers {
+    std::vector<MarkerFace> cycle; ///< the faces a click steps through, in order; a click on the last removes the marker
+    std::string noun;              ///< the panel's line: "Smoke", "Barrage"
+    std::string clearLabel;        ///< the panel's button: "Clear Smoke", "Clear barrages"
+    std::string clickHelp;         ///< after "Ctrl+click a hex to ": "drop a light barrage, make it heavy, remove it"
+};
+
+/// Help shown beside one of the LOS panel's conditions (its tooltip).
+struct ConditionHelp {
+    std::string condition; ///< "purpose", "weather", "night", "attack"
+    std::string help;      ///< what it changes, with the rule: "... [5.0.2]"
+};
+
+/// A rule system's part of the editor.
+struct EditorSystem {
+    std::string system;               ///< the `system` id of its maps
+    WhatIfMarkers markers;            ///< empty cycle: Ctrl+click drops nothing
+    std::vector<ConditionHelp> conditions;
+    /// The help for `condition`, "" if none.
+    std::string helpFor(std::string_view condition) const;
+};
+
+/// Adds (or replaces) a system's part.
+void registerEditorSystem(EditorSystem system);
+/// The part of `system`, nullptr if it brings none (the editor then offers
+/// what is generic: conditions from the rules, no what-if markers).
+const EditorSystem* editorSystemFor(std::string_view system);
+
+} // namespace crestline::gui

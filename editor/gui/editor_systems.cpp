@@ -1,0 +1,52 @@
+// The registry of the rule systems' parts of the editor (editor_system.h):
+// the one place in editor/gui that lists the systems.
+
+#include "editor/gui/editor_system.h"
+
+#include "editor/gui/coh/coh_editor.h"
+#include "editor/gui/ff/ff_editor.h"
+#include "editor/gui/gts/gts_editor.h"
+
+#include <algorithm>
+
+namespace crestline::gui {
+
+namespace {
+
+std::vector<EditorSystem>& registry()
+{
+    static std::vector<EditorSystem> systems = [] {
+        std::vector<EditorSystem> built;
+        built.push_back(ffEditor());
+        built.push_back(gtsEditor());
+        built.push_back(cohEditor());
+        return built;
+    }();
+    return systems;
+}
+
+} // namespace
+
+std::string EditorSystem::helpFor(std::string_view condition) const
+{
+    for (const ConditionHelp& c : conditions)
+        if (c.condition == condition) return c.help;
+    return {};
+}
+
+void registerEditorSystem(EditorSystem system)
+{
+    auto& all = registry();
+    auto on = std::find_if(all.begin(), all.end(), [&](const EditorSystem& s) { return s.system == system.system; });
+    if (on != all.end()) *on = std::move(system);
+    else all.push_back(std::move(system));
+}
+
+const EditorSystem* editorSystemFor(std::string_view system)
+{
+    for (const EditorSystem& s : registry())
+        if (s.system == system) return &s;
+    return nullptr;
+}
+
+} // namespace crestline::gui
