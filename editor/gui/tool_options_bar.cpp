@@ -146,6 +146,11 @@ bool ToolOptionsBar::choose(const std::string& label, const std::string& value)
 {
     for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
         auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        // A text field (Divisions, Owner ...): typed in whole, as a hand does (wxEVT_TEXT reads it back).
+        if (auto* field = dynamic_cast<wxTextCtrl*>(m_all[i + 1]); text && field && field->IsShown() && text->GetLabel().utf8_string() == label) {
+            field->SetValue(wxString::FromUTF8(value));
+            return true;
+        }
         auto* choice = dynamic_cast<wxChoice*>(m_all[i + 1]);
         if (!text || !choice || !choice->IsShown() || text->GetLabel().utf8_string() != label) continue;
         for (unsigned k = 0; k < choice->GetCount(); ++k) {

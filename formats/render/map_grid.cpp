@@ -165,10 +165,27 @@ double drawScaleBar(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& f
                     bool plate)
 {
     const Style& st = style();
-    // One hex (centre to centre) is sqrt(3) hex sizes. The map's own scale if
-    // it states one, else Fighting Formations' 75 m per hex.
+    // One hex (centre to centre) is sqrt(3) hex sizes, at the map's own
+    // scale. A map that states none gets no bar, only a note saying so: a
+    // bar at some game's usual scale would be wrong on every other game's map.
     const double stated = map.map().metresPerHex;
-    const double metresPerHex = stated > 0 ? stated : 75;
+    if (!(stated > 0)) {
+        TextPainter text(cr);
+        const std::string none = "the map states no scale";
+        const Font noteFont{fontPt * 0.85, false, false, true};
+        const double used = text.measure(none, noteFont).width;
+        if (plate) {
+            cairo_save(cr);
+            cairo_new_path(cr);
+            cairo_rectangle(cr, x0 - fontPt * 0.6, y0 - fontPt * 0.8, used + fontPt * 1.2, fontPt * 2.0);
+            cairo_set_source_rgba(cr, st.paper.r, st.paper.g, st.paper.b, 0.8);
+            cairo_fill(cr);
+            cairo_restore(cr);
+        }
+        text.draw(none, x0, y0 + fontPt * 0.25, noteFont, st.ink, Anchor::Left);
+        return used;
+    }
+    const double metresPerHex = stated;
     const double ptPerMetre = std::sqrt(3.0) * frame.hexPt / metresPerHex;
     if (!(ptPerMetre > 0) || !(width > 0)) return 0;
     // A round length (1, 2 or 5 times a power of ten) no longer than `width`.
@@ -180,8 +197,7 @@ double drawScaleBar(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& f
     const double len = metres * ptPerMetre;
     const double barH = fontPt * 0.5;
     TextPainter text(cr);
-    const std::string note = stated > 0 ? std::to_string(int(std::lround(stated))) + " m per hex"
-                                        : "75 m per hex (FF; the map states no scale)";
+    const std::string note = std::to_string(int(std::lround(stated))) + " m per hex";
     const Font noteFont{fontPt * 0.85, false, false, true};
     const double used = len + fontPt * 0.8 + text.measure(note, noteFont).width;
     cairo_save(cr);

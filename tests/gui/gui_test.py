@@ -287,6 +287,44 @@ def new_map():
     lint = subprocess.run(["xmllint", "--noout", out], capture_output=True, text=True)
     if lint.returncode != 0:
         fail("xmllint: " + lint.stderr)
+def gts_build():
+    """A GTS map built from nothing with the marker, link and Division entry
+    tools beside paint (gts_build.script, rulings by hand there); saved, each
+    step undone and saved, redone: every file as worked out by hand."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "boards"))
+    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "catalogs"))
+    files = {name: os.path.join(WORK, "boards", name.lower() + ".map.xml") for name in ["START", "OUT", "UNDO1", "UNDO2", "UNDO3", "UNDO4", "REDO"]}
+    result = run_editor(script_from("gts_build.script", WORK=WORK, CATALOG=os.path.join(WORK, "catalogs", "gts-sample.terrain.xml"), **files), None)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    final = read(os.path.join(SOURCE, "tests", "gui", "data", "gts-build.map.xml")).decode()
+    # Each undo takes one element back out, by hand: the entry, the road
+    # (no links or entries left: map format 1), the OP, the woods (no <hexes>).
+    entries = '  <entries>\n    <entry hex="A5" divisions="12 SS" side="Blue" />\n  </entries>\n'
+    links = '  <links>\n    <link terrain="road" hexes="D1 D2 D3" />\n  </links>\n'
+    marker = '    <marker hex="C1" kind="observation-post" />\n'
+    hexes = '  <hexes>\n    <terrain hex="C3" terrain="woods" />\n  </hexes>\n'
+    undo1 = final.replace(entries, "")
+    undo2 = undo1.replace(links, "").replace('<map version="2"', '<map version="1"')
+    undo3 = undo2.replace(marker, "")
+    undo4 = undo3.replace(hexes, "")
+    for name, expected in [("OUT", final), ("UNDO1", undo1), ("UNDO2", undo2), ("UNDO3", undo3), ("UNDO4", undo4), ("START", undo4), ("REDO", final)]:
+        got = read(files[name]).decode()
+        if got != expected:
+            fail("%s (%s) is not as worked out by hand:\n%s\n--- expected ---\n%s" % (name, files[name], got, expected), result)
+    for step in [final, undo1, undo2, undo3]:
+        if step == undo4:
+            fail("an undo step changed nothing")
+    cli = os.path.join(os.path.dirname(EDITOR), "crestline")
+    check = subprocess.run([cli, "check", files["OUT"]], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check on the built map: exit %d\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "map.xsd"), files["OUT"]], capture_output=True, text=True)
+    if lint.returncode != 0:
+        fail("xmllint --schema map.xsd: " + lint.stderr)
+
+
 def copy_scenario():
     """Hold the Ridge at WORK/scenarios/library, its board at WORK/maps/boards."""
     shutil.rmtree(WORK, ignore_errors=True)
@@ -1048,6 +1086,8 @@ elif CASE in ("locked-layer", "checks-panel"):
         fail("the editor's script did not finish", result)
 elif CASE == "hex-tools":
     hex_tools()
+elif CASE == "gts-build":
+    gts_build()
 elif CASE == "new-map":
     new_map()
 elif CASE == "broken-map":
