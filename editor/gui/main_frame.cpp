@@ -22,6 +22,7 @@
 #include "geometry/finding_builder.h"
 #include "maps/board_kind.h"
 
+#include <wx/textctrl.h>
 #include <wx/config.h>
 #include <wx/display.h>
 #include <wx/filedlg.h>
@@ -335,6 +336,23 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             SetStatusText(wxString::Format("Scenario on %zu maps: editing %s (View > Map under edit, F6, or double-click another map)",
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
+    } else if (opened.kind->overview) {
+        // A scenario the window does not edit in forms (its system brings none
+        // yet): its first map under edit, the scenario as text beside it.
+        jobs::ScenarioOverview overview = opened.kind->overview(*opened.document);
+        if (!opened.document->loaded() || overview.maps.empty()) {
+            reportUnopened(file, overview.findings);
+            return false;
+        }
+        auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(overview.maps.front()));
+        if (!board->loaded() || readErrors(board->findings())) {
+            reportUnopened(overview.maps.front(), board->findings());
+            return false;
+        }
+        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
+        maps.push_back(std::move(board));
+        showMaps(std::move(maps), nullptr);
+        showOverview(file, *opened.kind, overview);
     } else {
         // A scenario or map of a system the editor does not edit is wrong-system; any other kind wrong-root.
         const auto& kinds = jobs::fileKinds();
@@ -365,8 +383,30 @@ void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings
     dialog.ShowModal();
 }
 
+void MainFrame::showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview)
+{
+    m_overviewFile = file;
+    std::string text = kind.name + " " + file.filename().string() + ", read only: the editor has no forms for it yet; " +
+                       "the command line checks, times, exports and prints it (crestline check|timeline|export|sheet).\n";
+    text += "Map under edit: " + overview.maps.front().filename().string();
+    if (overview.maps.size() > 1) text += " (the first of its " + std::to_string(overview.maps.size()) + " maps; open the others as maps)";
+    text += "\n\n";
+    for (const Finding& f : overview.findings) text += formatFinding(f) + "\n";
+    if (!overview.findings.empty()) text += "\n";
+    text += overview.text.empty() ? std::string("No timeline: the scenario has errors (above).\n") : overview.text;
+    if (!m_overview) {
+        m_overview = new wxTextCtrl(sideParent(), wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+        addPane(m_overview, "overview", "Scenario (read only)");
+    }
+    m_overview->ChangeValue(wxString::FromUTF8(text));
+    showPane("overview");
+    updateTitle();
+}
+
 void MainFrame::releaseDocuments()
 {
+    m_overviewFile.clear();
+    if (m_overview) m_overview->ChangeValue("No read-only scenario is open.");
     // Everything that points into the open documents lets go of them, before they go.
     m_canvas->joined().clear();
     m_canvas->setDocument(nullptr); // the active tool too (tool.h)
@@ -528,7 +568,8 @@ void MainFrame::updateTitle()
     wxString title = "Crestline editor";
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
-        const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
+        wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
+        if (!m_overviewFile.empty()) name += " (map of " + wxString::FromUTF8(m_overviewFile.filename().string()) + ", read only)";
         title = (anyModified() ? "*" : "") + name + " - Crestline editor";
     }
     SetTitle(title);

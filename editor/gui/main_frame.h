@@ -12,6 +12,7 @@
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/notebook.h>
+#include <wx/textctrl.h>
 
 #include <filesystem>
 #include <memory>
@@ -20,6 +21,8 @@
 namespace crestline::jobs {
 class MapDocument;
 class ScenarioDocument;
+struct FileKind;
+struct ScenarioOverview;
 }
 
 namespace crestline::gui {
@@ -66,6 +69,8 @@ public:
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);
+    /// The read-only scenario's page as shown ("" when none is open).
+    std::string overviewText() const { return m_overview && !m_overviewFile.empty() ? m_overview->GetValue().utf8_string() : std::string(); }
     /// The scenario open with the map (null: a map alone).
     jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
     ScenarioPane& scenarioPane() { return *m_scenarioPane; }
@@ -145,6 +150,10 @@ private:
     /// tool, the joined maps, the LOS session, the scenario editor) lets go
     /// of them: called before the documents are replaced or closed.
     void releaseDocuments();
+    /// Shows a scenario opened read only (FileKind::overview) beside its first map.
+    void showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview);
+    wxTextCtrl* m_overview = nullptr;     ///< the read-only scenario's page (made when first needed)
+    std::filesystem::path m_overviewFile; ///< the read-only scenario shown with the map ("" none)
     /// Shows `maps` (a map alone, or a scenario's maps by index) and the scenario; the first map is under edit.
     void showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario);
     /// Places the scenario's other maps around the one under edit.

@@ -15,6 +15,7 @@
 //   expect-level-rows shown|hidden  the Layers pane's Levels row and the
 //                              Properties pane's Level row are shown (hidden:
 //                              the map's catalog draws no level areas)
+//   expect-overview "TEXT"     the read-only scenario's page holds TEXT ("-": no such scenario is open)
 //   new-map-refused SYSTEM CATALOG TEXT  a new 8 x 6 map of SYSTEM with
 //                              CATALOG is refused with an error containing TEXT
 
@@ -87,6 +88,12 @@ bool ScriptRunner::runDocuments(const std::vector<std::string>& w, int& pause)
             rows += " [" + checks.cell(r, 1) + " at \"" + checks.cell(r, 2) + "\"]";
         }
         fail("no Checks row " + w[1] + " at \"" + w[2] + "\"; the rows:" + (rows.empty() ? " none" : rows));
+    } else if (cmd == "expect-overview") {
+        need(1);
+        const std::string& text = w[1];
+        const std::string shown = m_frame.overviewText();
+        if (text == "-" ? !shown.empty() : shown.find(text) == std::string::npos)
+            fail("expected the read-only scenario page " + (text == "-" ? std::string("not shown") : "to hold \"" + text + "\"") + "; it is:\n" + shown);
     } else if (cmd == "expect-level-rows") {
         need(1);
         if (w[1] != "shown" && w[1] != "hidden") fail("expect-level-rows takes shown or hidden");

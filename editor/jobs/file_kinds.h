@@ -118,6 +118,15 @@ std::unique_ptr<Document> readDocumentOf(std::string kind, const std::filesystem
     return std::make_unique<DocumentOf<ReadDocument<T>>>(std::move(kind), file, std::move(doc));
 }
 
+/// What the editor shows of a scenario it opens for its maps but does not
+/// edit in forms (a system whose scenarios have no forms yet): its maps and
+/// its words.
+struct ScenarioOverview {
+    std::vector<std::filesystem::path> maps; ///< its map files, resolved against the scenario's folder, in its order
+    std::string text;                        ///< its timeline, as `crestline timeline` prints it ("" with errors)
+    Findings findings;                       ///< the reading findings and the system's checks
+};
+
 /// One kind of file crestline reads.
 struct FileKind {
     std::string id;     ///< stable id, e.g. "card-map"
@@ -132,6 +141,9 @@ struct FileKind {
     std::function<SealResult(const SealOptions&)> seal = nullptr;
     /// `reveal FILES` with a file of this kind: the sealed files proved; null: none.
     std::function<RevealResult(const std::vector<std::filesystem::path>&, const std::vector<std::string>&)> reveal = nullptr;
+    /// A scenario the editor opens for its maps and shows as text (read
+    /// only); null: the kind is not one (or the editor edits it in forms).
+    std::function<ScenarioOverview(const Document&)> overview = nullptr;
 
     /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;

@@ -6,7 +6,9 @@
 // LoadedScenarioDocument<its Loaded type, its loader> (editor/jobs/<system>/);
 // the jobs on it share scenarioReadable and scenarioUsable below.
 
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/job_report.h"
+#include "formats/common/file_reference.h"
 #include "scenarios/board_set.h"
 
 #include <filesystem>
@@ -68,6 +70,20 @@ bool scenarioUsable(const Doc& doc, JobReport& report, const std::string& why, C
     if (!hasErrors(report.findings)) return true;
     refuse(report, Outcome::Refused, why);
     return false;
+}
+
+/// The overview the editor shows of `doc` (file_kinds.h): its maps resolved
+/// against its file, its `checks` after the reading findings, and `text`.
+template <class Doc>
+ScenarioOverview scenarioOverview(const Doc& doc, const Findings& checks, std::string text)
+{
+    ScenarioOverview overview;
+    overview.findings = checks;
+    overview.text = std::move(text);
+    if (!doc.loaded()) return overview;
+    for (const auto& placement : doc.scenario().maps)
+        overview.maps.push_back(formats::resolveReference(doc.file(), placement.href, {}).path);
+    return overview;
 }
 
 } // namespace crestline::jobs

@@ -14,32 +14,7 @@
 
 namespace crestline::cli {
 
-namespace {
-
 using namespace scenarios::coh;
-
-void printRound(const CohScenario& s, const CohTimelineRound& r)
-{
-    std::cout << "Round " << r.number << (r.last ? " (last round)" : "") << "\n";
-    for (const CohCards& c : r.cards) {
-        std::cout << "  " << c.side << ":";
-        if (c.dealt > 0) std::cout << " dealt " << c.dealt << " Action Card" << (c.dealt == 1 ? "" : "s");
-        if (c.drawn > 0) std::cout << (c.dealt > 0 ? "," : "") << " draws " << c.drawn << " Action Card" << (c.drawn == 1 ? "" : "s");
-        std::cout << " [8.0]\n";
-    }
-    for (const Reinforcement* a : r.arrivals) {
-        std::cout << "  " << a->side << " reinforcements:";
-        for (const UnitRef& u : a->units) {
-            const Unit* unit = s.findUnit(u.ref);
-            std::cout << " " << u.ref << (unit ? " (" + unit->name + ")" : "");
-        }
-        std::cout << " enter at";
-        for (const scenarios::HexName& h : a->entry) std::cout << " " << h.text();
-        std::cout << " [5.5]\n";
-    }
-}
-
-} // namespace
 
 namespace {
 
@@ -60,12 +35,7 @@ int cohTimeline(const jobs::CohScenarioDocument& doc)
 {
     const auto result = jobs::cohTimelineOf(doc);
     if (!result.done()) return reportNotRun(result);
-    const CohScenario& s = doc.scenario();
-    std::cout << s.title << " (" << s.id << ", CoH)\n";
-    std::cout << "Rounds: " << s.rounds << "; CAPs at start:";
-    for (const Side& side : s.sides) std::cout << " " << side.id << " " << side.caps;
-    std::cout << " [3.2]\n";
-    for (const CohTimelineRound& r : result.rounds) printRound(s, r);
+    std::cout << jobs::cohTimelineText(doc, result);
     return kExitOk;
 }
 

@@ -11,41 +11,7 @@
 
 namespace crestline::cli {
 
-namespace {
-
 using namespace scenarios::gts;
-
-std::string joined(const std::vector<PieceRef>& refs)
-{
-    std::string out;
-    for (const PieceRef& r : refs) out += (out.empty() ? "" : ", ") + r.ref;
-    return out;
-}
-
-std::string describeEntry(const Reinforcement& r)
-{
-    if (!r.entry) return "(no entry given)";
-    if (r.entry->hex) return "entry hex " + r.entry->hex->text();
-    return "any entry hex marked '" + r.entry->symbol + "'";
-}
-
-void printTurn(const GtsScenario& s, const GtsTimelineTurn& t)
-{
-    std::cout << "Turn " << t.number << " (" << t.time << ")" << (t.night ? " night [28.0]" : "") << (t.last ? " last turn [12.0]" : "") << "\n";
-    for (const AirUnits* a : t.air) std::cout << "  " << a->army << ": " << a->units << " air units if the weather is clear [27.0]\n";
-    if (t.beforeNight) std::cout << "  turn before the night: +2 Dispatch Points to a Division whose chit is drawn [10.0.3]\n";
-    for (const Reinforcement* r : t.arrivals) {
-        std::cout << "  " << r->division << ": ";
-        if (!r->units.empty()) std::cout << "units " << joined(r->units);
-        if (!r->leaders.empty()) std::cout << (r->units.empty() ? "" : "; ") << "leaders " << joined(r->leaders);
-        const Division* d = s.findDivision(r->division);
-        std::cout << " placed on " << (r->entry && !r->entry->hex && r->entry->symbol.empty() && d ? "any entry hex marked '" + d->symbol + "'" : describeEntry(*r))
-                  << " [8.0]\n";
-    }
-    for (const std::string& d : t.chitsGained) std::cout << "  " << d << ": Division Activation Chit goes into the mug [9.0]\n";
-}
-
-} // namespace
 
 namespace {
 
@@ -67,11 +33,7 @@ int gtsTimeline(const jobs::GtsScenarioDocument& doc)
 {
     const auto result = jobs::gtsTimelineOf(doc);
     if (!result.done()) return reportNotRun(result);
-    const GtsScenario& s = doc.scenario();
-    std::cout << s.title << " (" << s.id << ", GTS)\n";
-    std::cout << "Weather: starts " << weatherName(s.weather.start) << (s.weather.mayChange ? ", may change [6.0]" : ", does not change [6.0]")
-              << "; last turn " << s.turnRecord.last << "; first player " << s.firstTurn.firstPlayer << " [10.0.1]\n";
-    for (const GtsTimelineTurn& t : result.turns) printTurn(s, t);
+    std::cout << jobs::gtsTimelineText(doc, result);
     return kExitOk;
 }
 

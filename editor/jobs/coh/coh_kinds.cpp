@@ -13,9 +13,15 @@ namespace fs = std::filesystem;
 void registerCohFileKinds(FileKindRegistry& registry)
 {
     const std::string coh(formats::kCohSystem);
-    registry.add({"coh-scenario", "CoH scenario", "scenario", coh, [](const fs::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<CohScenarioDocument>>("coh-scenario", file, CohScenarioDocument::open(file));
-                  }});
+    FileKind scenario{"coh-scenario", "CoH scenario", "scenario", coh, [](const fs::path& file) -> std::unique_ptr<Document> {
+                          return std::make_unique<DocumentOf<CohScenarioDocument>>("coh-scenario", file, CohScenarioDocument::open(file));
+                      }};
+    scenario.overview = [](const Document& opened) {
+        const auto& doc = *as<CohScenarioDocument>(opened);
+        const CohTimelineResult timeline = cohTimelineOf(doc);
+        return scenarioOverview(doc, checkCohScenarioFile(doc).findings, timeline.done() ? cohTimelineText(doc, timeline) : std::string());
+    };
+    registry.add(std::move(scenario));
     FileKind hidden{"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {
                         return readDocumentOf<scenarios::coh::HiddenSetup>("coh-hidden-setup", file, formats::readHiddenSetupFile(file));
                     }};

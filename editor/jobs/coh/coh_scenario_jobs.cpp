@@ -5,6 +5,8 @@
 #include "editor/jobs/document_io.h"
 #include "scenarios/coh/coh_checks.h"
 
+#include <sstream>
+
 namespace crestline::jobs {
 
 namespace fs = std::filesystem;
@@ -32,6 +34,46 @@ CohTimelineResult cohTimelineOf(const CohScenarioDocument& doc)
     if (!usable(doc, result, doc.file().string() + ": no timeline is given because the scenario has errors")) return result;
     result.rounds = scenarios::coh::buildCohTimeline(doc.scenario());
     return result;
+}
+
+
+namespace {
+
+using namespace scenarios::coh;
+
+void printRound(std::ostream& out, const CohScenario& s, const CohTimelineRound& r)
+{
+    out << "Round " << r.number << (r.last ? " (last round)" : "") << "\n";
+    for (const CohCards& c : r.cards) {
+        out << "  " << c.side << ":";
+        if (c.dealt > 0) out << " dealt " << c.dealt << " Action Card" << (c.dealt == 1 ? "" : "s");
+        if (c.drawn > 0) out << (c.dealt > 0 ? "," : "") << " draws " << c.drawn << " Action Card" << (c.drawn == 1 ? "" : "s");
+        out << " [8.0]\n";
+    }
+    for (const Reinforcement* a : r.arrivals) {
+        out << "  " << a->side << " reinforcements:";
+        for (const UnitRef& u : a->units) {
+            const Unit* unit = s.findUnit(u.ref);
+            out << " " << u.ref << (unit ? " (" + unit->name + ")" : "");
+        }
+        out << " enter at";
+        for (const scenarios::HexName& h : a->entry) out << " " << h.text();
+        out << " [5.5]\n";
+    }
+}
+
+} // namespace
+
+std::string cohTimelineText(const CohScenarioDocument& doc, const CohTimelineResult& timeline)
+{
+    std::ostringstream out;
+    const CohScenario& s = doc.scenario();
+    out << s.title << " (" << s.id << ", CoH)\n";
+    out << "Rounds: " << s.rounds << "; CAPs at start:";
+    for (const Side& side : s.sides) out << " " << side.id << " " << side.caps;
+    out << " [3.2]\n";
+    for (const CohTimelineRound& r : timeline.rounds) printRound(out, s, r);
+    return out.str();
 }
 
 CohExportResult exportCohScenario(const CohScenarioDocument& doc, const fs::path& out)

@@ -27,6 +27,9 @@ struct CohTimelineResult : JobReport {
     std::vector<scenarios::coh::CohTimelineRound> rounds;
 };
 CohTimelineResult cohTimelineOf(const CohScenarioDocument& doc);
+/// The timeline in words, as `crestline timeline` prints it: the title,
+/// rounds and CAPs, then round by round the cards and the reinforcements.
+std::string cohTimelineText(const CohScenarioDocument& doc, const CohTimelineResult& timeline);
 
 /// The resolved scenario as JSON; written to `out` unless it is empty.
 using CohExportResult = ExportResult;

@@ -10,10 +10,16 @@ namespace crestline::jobs {
 
 void registerGtsFileKinds(FileKindRegistry& registry)
 {
-    registry.add({"gts-scenario", "GTS scenario", "scenario", std::string(formats::kGtsSystem),
-                  [](const std::filesystem::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<GtsScenarioDocument>>("gts-scenario", file, GtsScenarioDocument::open(file));
-                  }});
+    FileKind scenario{"gts-scenario", "GTS scenario", "scenario", std::string(formats::kGtsSystem),
+                      [](const std::filesystem::path& file) -> std::unique_ptr<Document> {
+                          return std::make_unique<DocumentOf<GtsScenarioDocument>>("gts-scenario", file, GtsScenarioDocument::open(file));
+                      }};
+    scenario.overview = [](const Document& opened) {
+        const auto& doc = *as<GtsScenarioDocument>(opened);
+        const GtsTimelineResult timeline = gtsTimelineOf(doc);
+        return scenarioOverview(doc, checkGtsScenarioFile(doc).findings, timeline.done() ? gtsTimelineText(doc, timeline) : std::string());
+    };
+    registry.add(std::move(scenario));
 }
 
 } // namespace crestline::jobs

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <sstream>
 
 namespace crestline::jobs {
 
@@ -37,6 +38,53 @@ GtsTimelineResult gtsTimelineOf(const GtsScenarioDocument& doc)
     if (!usable(doc, result, doc.file().string() + ": no timeline is given because the scenario has errors")) return result;
     result.turns = scenarios::gts::buildGtsTimeline(doc.scenario());
     return result;
+}
+
+namespace {
+
+using namespace scenarios::gts;
+
+std::string joined(const std::vector<PieceRef>& refs)
+{
+    std::string out;
+    for (const PieceRef& r : refs) out += (out.empty() ? "" : ", ") + r.ref;
+    return out;
+}
+
+std::string describeEntry(const Reinforcement& r)
+{
+    if (!r.entry) return "(no entry given)";
+    if (r.entry->hex) return "entry hex " + r.entry->hex->text();
+    return "any entry hex marked '" + r.entry->symbol + "'";
+}
+
+void printTurn(std::ostream& out, const GtsScenario& s, const GtsTimelineTurn& t)
+{
+    out << "Turn " << t.number << " (" << t.time << ")" << (t.night ? " night [28.0]" : "") << (t.last ? " last turn [12.0]" : "") << "\n";
+    for (const AirUnits* a : t.air) out << "  " << a->army << ": " << a->units << " air units if the weather is clear [27.0]\n";
+    if (t.beforeNight) out << "  turn before the night: +2 Dispatch Points to a Division whose chit is drawn [10.0.3]\n";
+    for (const Reinforcement* r : t.arrivals) {
+        out << "  " << r->division << ": ";
+        if (!r->units.empty()) out << "units " << joined(r->units);
+        if (!r->leaders.empty()) out << (r->units.empty() ? "" : "; ") << "leaders " << joined(r->leaders);
+        const Division* d = s.findDivision(r->division);
+        out << " placed on " << (r->entry && !r->entry->hex && r->entry->symbol.empty() && d ? "any entry hex marked '" + d->symbol + "'" : describeEntry(*r))
+                  << " [8.0]\n";
+    }
+    for (const std::string& d : t.chitsGained) out << "  " << d << ": Division Activation Chit goes into the mug [9.0]\n";
+}
+
+} // namespace
+
+std::string gtsTimelineText(const GtsScenarioDocument& doc, const GtsTimelineResult& timeline)
+{
+    std::ostringstream out;
+    const GtsScenario& s = doc.scenario();
+    out << s.title << " (" << s.id << ", GTS)\n";
+    out << "Weather: starts " << weatherName(s.weather.start) << (s.weather.mayChange ? ", may change [6.0]" : ", does not change [6.0]")
+        << "; last turn " << s.turnRecord.last << "; first player " << s.firstTurn.firstPlayer << " [10.0.1]\n";
+    for (const GtsTimelineTurn& t : timeline.turns) printTurn(out, s, t);
+    return out.str();
 }
 
 GtsExportResult exportGtsScenario(const GtsScenarioDocument& doc, const fs::path& out)

@@ -30,6 +30,9 @@ struct GtsTimelineResult : JobReport {
     std::vector<scenarios::gts::GtsTimelineTurn> turns;
 };
 GtsTimelineResult gtsTimelineOf(const GtsScenarioDocument& doc);
+/// The timeline in words, as `crestline timeline` prints it: the title, the
+/// weather and turns, then turn by turn what arrives and what is gained.
+std::string gtsTimelineText(const GtsScenarioDocument& doc, const GtsTimelineResult& timeline);
 
 /// The resolved scenario as JSON; written to `out` unless it is empty.
 using GtsExportResult = ExportResult;
