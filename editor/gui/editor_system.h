@@ -9,6 +9,8 @@
 // The conditions themselves (purpose, weather, night, attack kind) need no
 // entry: the LOS panel offers what the map's rules read (LosRules::reads()).
 
+#include "editor/gui/board_view.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,11 +41,18 @@ struct ConditionHelp {
     std::string help;      ///< what it changes, with the rule: "... [5.0.2]"
 };
 
+/// A kind of file the window shows on the board canvas, and how.
+struct BoardViewEntry {
+    std::string kind;         ///< the file kind's id (jobs::FileKind::id), e.g. "card-map"
+    BoardViewFactory open;
+};
+
 /// A rule system's part of the editor.
 struct EditorSystem {
     std::string system;               ///< the `system` id of its maps
     WhatIfMarkers markers;            ///< empty cycle: Ctrl+click drops nothing
     std::vector<ConditionHelp> conditions;
+    std::vector<BoardViewEntry> views; ///< its kinds of file that are not hex maps, shown on the board canvas
     /// The help for `condition`, "" if none.
     std::string helpFor(std::string_view condition) const;
 };
@@ -53,5 +62,7 @@ void registerEditorSystem(EditorSystem system);
 /// The part of `system`, nullptr if it brings none (the editor then offers
 /// what is generic: conditions from the rules, no what-if markers).
 const EditorSystem* editorSystemFor(std::string_view system);
+/// The board view of file kind `kind` (any system's), nullptr if none.
+const BoardViewEntry* boardViewFor(std::string_view kind);
 
 } // namespace crestline::gui

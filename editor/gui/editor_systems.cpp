@@ -5,6 +5,7 @@
 
 #include "editor/gui/coh/coh_editor.h"
 #include "editor/gui/ff/ff_editor.h"
+#include "editor/gui/fof/fof_editor.h"
 #include "editor/gui/gts/gts_editor.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@ std::vector<EditorSystem>& registry()
         built.push_back(ffEditor());
         built.push_back(gtsEditor());
         built.push_back(cohEditor());
+        built.push_back(fofEditor());
         return built;
     }();
     return systems;
@@ -46,6 +48,14 @@ const EditorSystem* editorSystemFor(std::string_view system)
 {
     for (const EditorSystem& s : registry())
         if (s.system == system) return &s;
+    return nullptr;
+}
+
+const BoardViewEntry* boardViewFor(std::string_view kind)
+{
+    for (const EditorSystem& s : registry())
+        for (const BoardViewEntry& v : s.views)
+            if (v.kind == kind) return &v;
     return nullptr;
 }
 

@@ -1,5 +1,8 @@
 #include "editor/gui/main_frame.h"
 
+#include "editor/gui/board_canvas.h"
+#include "editor/gui/editor_system.h"
+
 #include "editor/edit/group_command.h"
 #include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
@@ -198,6 +201,13 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().BestSize(240, 320).Layer(1).Position(1));
     m_checks = new ChecksPanel(this, *m_canvas);
     m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, 150));
+    // Boards the hex canvas does not draw (card maps, tables) take its place while open.
+    m_boardCanvas = new BoardCanvas(this);
+    m_aui.AddPane(m_boardCanvas, wxAuiPaneInfo().Name("board").CenterPane().Hide());
+    m_boardCanvas->onChanged = [this] {
+        if (m_boardRuling) m_boardRuling->show();
+    };
+    m_boardCanvas->onHover = [this](const std::string& text) { SetStatusText(wxString::FromUTF8(text), 0); };
 }
 
 void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& caption, bool right, wxSize best)
@@ -336,6 +346,18 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             SetStatusText(wxString::Format("Scenario on %zu maps: editing %s (View > Map under edit, F6, or double-click another map)",
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
+    } else if (const BoardViewEntry* entry = boardViewFor(opened.kind->id)) {
+        // A board the hex canvas does not draw (a card map): its own canvas.
+        if (!opened.document->loaded() || readErrors(opened.document->findings())) {
+            reportUnopened(file, opened.document->findings());
+            return false;
+        }
+        std::unique_ptr<BoardView> view = entry->open(*opened.document);
+        if (!view) {
+            reportUnopened(file, opened.document->findings());
+            return false;
+        }
+        showBoard(file, *opened.kind, std::move(view));
     } else if (opened.kind->overview) {
         // A scenario the window does not edit in forms (its system brings none
         // yet): its first map under edit, the scenario as text beside it.
@@ -403,8 +425,34 @@ void MainFrame::showOverview(const std::filesystem::path& file, const jobs::File
     updateTitle();
 }
 
+void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view)
+{
+    showMaps({}, nullptr); // no hex map is open: the hex canvas and its panes let go
+    m_boardFile = file;
+    m_boardKind = kind.name;
+    if (!m_boardRuling) {
+        m_boardRuling = new BoardRulingPanel(sideParent(), *m_boardCanvas);
+        addPane(m_boardRuling, "board-ruling", "Ruling");
+    }
+    m_boardCanvas->setView(std::move(view));
+    // The hex canvas's panes have nothing to show for it: hidden while the board is.
+    for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Hide();
+    m_aui.GetPane("board").Show();
+    m_aui.Update();
+    m_boardRuling->show();
+    showPane("board-ruling");
+    updateTitle();
+}
+
 void MainFrame::releaseDocuments()
 {
+    if (!m_boardFile.empty()) {
+        m_boardFile.clear();
+        m_boardCanvas->setView(nullptr);
+        m_aui.GetPane("board").Hide();
+        for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Show();
+        m_aui.Update();
+    }
     m_overviewFile.clear();
     if (m_overview) m_overview->ChangeValue("No read-only scenario is open.");
     // Everything that points into the open documents lets go of them, before they go.
@@ -566,6 +614,8 @@ void MainFrame::showSystemTools()
 void MainFrame::updateTitle()
 {
     wxString title = "Crestline editor";
+    if (!m_boardFile.empty()) // a board on the board canvas: read only
+        return SetTitle(wxString::FromUTF8(m_boardFile.filename().string() + " (" + m_boardKind + ", read only) - ") + title);
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
         wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());

@@ -28,6 +28,9 @@ struct ScenarioOverview;
 namespace crestline::gui {
 
 class Autosave;
+class BoardCanvas;
+class BoardRulingPanel;
+class BoardView;
 class ChecksPanel;
 class LayersPanel;
 class LosPanel;
@@ -69,6 +72,10 @@ public:
     jobs::MapDocument* mapDocument() { return m_map.get(); }
     /// Runs the menu command whose shortcut is `key` (no Ctrl/Alt); false if none.
     bool runAccelerator(const wxKeyEvent& key);
+    /// The board canvas (card maps, tables) and its ruling page; the board shown ("" none).
+    BoardCanvas& boardCanvas() { return *m_boardCanvas; }
+    BoardRulingPanel* boardRuling() { return m_boardRuling; }
+    const std::filesystem::path& boardFile() const { return m_boardFile; }
     /// The read-only scenario's page as shown ("" when none is open).
     std::string overviewText() const { return m_overview && !m_overviewFile.empty() ? m_overview->GetValue().utf8_string() : std::string(); }
     /// The scenario open with the map (null: a map alone).
@@ -150,6 +157,12 @@ private:
     /// tool, the joined maps, the LOS session, the scenario editor) lets go
     /// of them: called before the documents are replaced or closed.
     void releaseDocuments();
+    /// Shows a board the hex canvas does not draw on the board canvas (board_view.h).
+    void showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view);
+    BoardCanvas* m_boardCanvas = nullptr;
+    BoardRulingPanel* m_boardRuling = nullptr; ///< the board's ruling page (made when first needed)
+    std::filesystem::path m_boardFile;         ///< the board shown on the board canvas ("" none)
+    std::string m_boardKind;                   ///< its kind's name
     /// Shows a scenario opened read only (FileKind::overview) beside its first map.
     void showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview);
     wxTextCtrl* m_overview = nullptr;     ///< the read-only scenario's page (made when first needed)

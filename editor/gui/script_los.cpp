@@ -17,6 +17,12 @@
 //   los-report FILE            write the dispute report of the shown ruling
 //   los-json FILE              write the shown ruling's JSON, as `crestline los --json` prints it
 //   window-shot FILE           the whole window as a PNG
+// A board on the board canvas (a card map; board_view.h):
+//   board-los FROM TO          click the place FROM, then TO (as the command line names
+//                              them: "1,1", a card), as a hand does: the view rules
+//   expect-board-verdict "TEXT"  the ruling page's verdict line contains TEXT ("-": no ruling)
+//   expect-board-words "TEXT"  its words contain TEXT
+//   board-json FILE            write the shown ruling's JSON, as `crestline los --json` prints it
 // The tool options:
 //   condition NAME VALUE       choose VALUE in the LOS panel's control for the condition NAME
 //                              (purpose, weather, night, attack: what the map's rules read)
@@ -26,6 +32,7 @@
 //   expect-option LABEL VALUE  that choice shows VALUE (or an item starting "VALUE ")
 //   expect-menu PATH STATE     the menu item PATH ("Tools/Hex levels") is enabled or disabled
 
+#include "editor/gui/board_canvas.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/los_session.h"
 #include "editor/gui/main_frame.h"
@@ -181,6 +188,37 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         if (!view) fail("no viewshed is shaded");
         const std::string verdict(geometry::los::verdictName(view->cells[std::size_t(doc->grid().index(*hex))].verdict()));
         if (verdict != w[2]) fail("expected " + w[1] + " " + w[2] + " in the viewshed of " + doc->grid().label(view->from) + ", it is " + verdict);
+        pause = 1;
+    } else if (cmd == "board-los") {
+        need(2, 2);
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        if (!canvas.view() || !canvas.IsShown()) fail("no board is shown on the board canvas");
+        for (int i = 1; i <= 2; ++i) {
+            const auto at = canvas.view()->placeOf(w[std::size_t(i)]);
+            if (!at) fail("the board has no place \"" + w[std::size_t(i)] + "\"");
+            sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
+            wxYield();
+            sim.MouseClick();
+            wxYield();
+            wxMilliSleep(20);
+            wxYield();
+        }
+    } else if (cmd == "expect-board-verdict" || cmd == "expect-board-words") {
+        need(1, 1);
+        BoardRulingPanel* page = m_frame.boardRuling();
+        if (!page) fail("no board's ruling page is shown");
+        const std::string shown = cmd == "expect-board-verdict" ? page->shownVerdict() : page->shownWords();
+        const bool none = w[1] == "-" && shown == "No ruling";
+        if (!none && shown.find(w[1]) == std::string::npos) fail("expected the board's " + std::string(cmd == "expect-board-verdict" ? "verdict" : "words") + " to hold \"" + w[1] + "\"; shown:\n" + shown);
+        pause = 1;
+    } else if (cmd == "board-json") {
+        need(1, 1);
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        const std::string json = canvas.view() ? canvas.view()->json() : std::string();
+        if (json.empty()) fail("no ruling is shown on the board");
+        std::ofstream out(w[1], std::ios::binary);
+        out << json << "\n";
+        if (!out.flush()) fail("could not write " + w[1]);
         pause = 1;
     } else if (cmd == "los-json") {
         need(1, 1);

@@ -1,5 +1,7 @@
 #include "editor/gui/script_runner.h"
 
+#include "editor/gui/board_canvas.h"
+
 #include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/grid_wizard.h"
@@ -146,8 +148,9 @@ void ScriptRunner::onTick(wxTimerEvent&)
         // The first step waits for the window: shown, and the canvas laid out
         // (the same size at two polls in a row, all events handled between).
         settle(m_frame);
-        const wxSize size = m_frame.canvas().GetClientSize();
-        const bool shown = m_frame.IsShownOnScreen() && m_frame.canvas().IsShownOnScreen() && size.x > 0 && size.y > 0;
+        wxWindow& canvas = m_frame.boardFile().empty() ? static_cast<wxWindow&>(m_frame.canvas()) : m_frame.boardCanvas(); // the one shown
+        const wxSize size = canvas.GetClientSize();
+        const bool shown = m_frame.IsShownOnScreen() && canvas.IsShownOnScreen() && size.x > 0 && size.y > 0;
         if (!shown || size != m_shownSize) {
             m_shownSize = size;
             m_waitedMs += kPollMs;

@@ -46,6 +46,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  is green on screen; spotting from the OP 2202 in fog and at
                  night equals crestline los --json with the same flags;
                  the GTS sample scenario opens read only with its timeline.
+  fof-card-map   gui_fof.script: the card map tests/cli/data/fof-3x3.map.xml
+                 on the board canvas, two rulings by two clicks each, equal
+                 to crestline los --json; a hex map opened after it.
   gts-build      gts_build.script: a new GTS map built with paint, marker,
                  link and Division entry tools, ruled, saved; each step
                  undone and redone, every save equal to a file by hand.
@@ -327,6 +330,26 @@ def gts_build():
     lint = subprocess.run(["xmllint", "--noout", "--schema", os.path.join(SOURCE, "docs", "schema", "map.xsd"), files["OUT"]], capture_output=True, text=True)
     if lint.returncode != 0:
         fail("xmllint --schema map.xsd: " + lint.stderr)
+
+
+def fof_card_map():
+    """A card map on the board canvas (gui_fof.script, rulings by hand in
+    tests/cli/check_fof.py): two LOS clicks, the ruling's fields by hand and
+    equal to crestline los --json; a hex map after it is ruled on the hex canvas."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(WORK)
+    card_map = os.path.join(SOURCE, "tests", "cli", "data", "fof-3x3.map.xml")
+    hex_map = os.path.join(SOURCE, "maps", "boards", "ridge-farm.map.xml")
+    result = run_editor(script_from("gui_fof.script", WORK=WORK, HEXMAP=hex_map), card_map)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    with open(os.path.join(WORK, "blocked.json"), encoding="utf-8") as f:
+        blocked = json.load(f)
+    for key, value in [("los", False), ("outcome", "blocked"), ("step", 7), ("card", "(2,1)"), ("segment", "W"), ("distance", 2), ("band", "L")]:
+        if blocked.get(key) != value:
+            fail("(1,1) -> (3,1) in the window: %s is %r, by hand %r" % (key, blocked.get(key), value))
+    same_as_command_line(card_map, "1,1", "3,1", os.path.join(WORK, "blocked.json"), [])
+    same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "corner.json"), [])
 
 
 def copy_scenario():
@@ -1090,6 +1113,8 @@ elif CASE in ("locked-layer", "checks-panel"):
         fail("the editor's script did not finish", result)
 elif CASE == "hex-tools":
     hex_tools()
+elif CASE == "fof-card-map":
+    fof_card_map()
 elif CASE == "gts-build":
     gts_build()
 elif CASE == "new-map":

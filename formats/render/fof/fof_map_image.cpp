@@ -49,6 +49,8 @@ int linesOnOneSeam(const Mission* mission)
 
 std::string fofCellName(int column, int row) { return "C" + std::to_string(column) + "R" + std::to_string(row); }
 
+std::optional<FofRect> fofCellSquare(const FofLayout& layout, geometry::OffsetCoord cell) { return detail::fofCellRect(layout, cell); }
+
 std::string fofHelicopterName(maps::HelicopterArea area) { return area == maps::HelicopterArea::PickupZone ? "PZ" : "Enroute"; }
 
 FofLayout::FofLayout(const FofMapInput& in, double cardPt) : m_card(cardPt), m_gap(0.12 * cardPt)

@@ -86,6 +86,11 @@ private:
     double m_helicopterX = 0;
 };
 
+/// The square of a LOS cell as drawn with `layout` (a map or Main Staging
+/// Area cell, or a drawn Helicopter Staging Area); nullopt when not drawn.
+/// For a canvas that maps the pointer to cards (the editor's).
+std::optional<FofRect> fofCellSquare(const FofLayout& layout, geometry::OffsetCoord cell);
+
 /// Draws the card map with the context's user space in points, the drawing's
 /// top-left corner at (x, y). `input.map` and `input.decks` must be set.
 void drawFofMap(cairo_t* cr, const FofMapInput& input, const FofLayout& layout, double x, double y);

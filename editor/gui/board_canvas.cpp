@@ -1,0 +1,128 @@
+// The board canvas and its ruling page (see board_canvas.h).
+
+#include "editor/gui/board_canvas.h"
+
+#include "formats/render/style.h"
+
+#include <wx/dcclient.h>
+#include <wx/graphics.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+namespace crestline::gui {
+
+namespace {
+constexpr double kMarginPx = 16;
+}
+
+BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxFULL_REPAINT_ON_RESIZE)
+{
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Bind(wxEVT_PAINT, &BoardCanvas::onPaint, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        fit();
+        Refresh(false);
+        e.Skip();
+    });
+    Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
+        SetFocus();
+        if (m_view && m_view->press(pointOf(e.GetPosition()))) {
+            Refresh(false);
+            if (onChanged) onChanged();
+        }
+    });
+    Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
+        if (m_view && onHover) onHover(m_view->hover(pointOf(e.GetPosition())));
+    });
+}
+
+void BoardCanvas::setView(std::unique_ptr<BoardView> view)
+{
+    m_view = std::move(view);
+    fit();
+    Refresh(false);
+    if (onChanged) onChanged();
+}
+
+void BoardCanvas::fit()
+{
+    if (!m_view || m_view->width() <= 0 || m_view->height() <= 0) return;
+    const wxSize size = GetClientSize();
+    const double w = std::max(1.0, size.x - 2 * kMarginPx), h = std::max(1.0, size.y - 2 * kMarginPx);
+    m_scale = std::min(w / m_view->width(), h / m_view->height());
+    m_x = (size.x - m_view->width() * m_scale) / 2;
+    m_y = (size.y - m_view->height() * m_scale) / 2;
+}
+
+BoardPoint BoardCanvas::pointOf(wxPoint pixel) const { return {(pixel.x - m_x) / m_scale, (pixel.y - m_y) / m_scale}; }
+
+wxPoint BoardCanvas::pixelOf(BoardPoint p) const { return wxPoint(int(std::lround(m_x + p.x * m_scale)), int(std::lround(m_y + p.y * m_scale))); }
+
+void BoardCanvas::onPaint(wxPaintEvent&)
+{
+    wxPaintDC dc(this);
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    auto* cr = gc ? static_cast<cairo_t*>(gc->GetNativeContext()) : nullptr;
+    if (!cr) return;
+    const wxColour back = wxSystemSettings::GetColour(wxSYS_COLOUR_APPWORKSPACE);
+    cairo_set_source_rgb(cr, back.Red() / 255.0, back.Green() / 255.0, back.Blue() / 255.0);
+    cairo_paint(cr);
+    if (!m_view) return;
+    cairo_save(cr);
+    cairo_translate(cr, m_x, m_y);
+    cairo_scale(cr, m_scale, m_scale);
+    const render::Rgba& paper = render::style().paper;
+    cairo_rectangle(cr, 0, 0, m_view->width(), m_view->height());
+    cairo_set_source_rgb(cr, paper.r, paper.g, paper.b);
+    cairo_fill(cr);
+    m_view->draw(cr);
+    cairo_restore(cr);
+}
+
+BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPanel(parent), m_canvas(canvas)
+{
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_verdict = new wxStaticText(this, wxID_ANY, "No ruling");
+    wxFont big = m_verdict->GetFont();
+    big.SetWeight(wxFONTWEIGHT_BOLD);
+    big.SetPointSize(big.GetPointSize() + 2);
+    m_verdict->SetFont(big);
+    sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
+    m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
+    m_words->SetFont(mono); // the walk is a table in columns, as the command line prints it
+    sizer->Add(m_words, 1, wxEXPAND | wxALL, 2);
+    SetSizer(sizer);
+}
+
+void BoardRulingPanel::show()
+{
+    BoardView* view = m_canvas.view();
+    const std::string verdict = view ? view->verdict() : std::string();
+    m_shown = verdict.empty() ? std::string("No ruling") : verdict;
+    m_verdict->SetLabel(wxString::FromUTF8(m_shown));
+    const auto kind = view ? view->verdictKind() : std::nullopt;
+    if (kind) {
+        const render::Rgba& c = render::style().verdict(*kind).colour;
+        m_verdict->SetForegroundColour(wxColour(int(c.r * 255), int(c.g * 255), int(c.b * 255)));
+    } else {
+        m_verdict->SetForegroundColour(GetForegroundColour());
+    }
+    m_verdict->Wrap(std::max(200, GetClientSize().x - 12));
+    std::string words = view ? view->words() : std::string();
+    if (view && !kind && !view->findings().empty()) { // nothing ruled yet: what the file's checks found
+        words += "\n\nFindings:\n";
+        for (const Finding& f : view->findings()) words += formatFinding(f) + "\n";
+    }
+    m_words->ChangeValue(wxString::FromUTF8(words));
+    Layout();
+}
+
+std::string BoardRulingPanel::shownVerdict() const { return m_shown; }
+std::string BoardRulingPanel::shownWords() const { return m_words->GetValue().utf8_string(); }
+
+} // namespace crestline::gui

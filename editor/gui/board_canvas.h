@@ -1,0 +1,60 @@
+#pragma once
+// The canvas of a board the hex canvas does not draw (board_view.h): the
+// view fitted to the window, a left press handed to the view, the pointer's
+// place in the status bar; and the page beside it that shows the view's
+// ruling in words. The frame shows this canvas instead of the hex canvas
+// while such a board is open.
+
+#include "editor/gui/board_view.h"
+
+#include <wx/panel.h>
+#include <wx/window.h>
+
+#include <functional>
+#include <memory>
+
+class wxStaticText;
+class wxTextCtrl;
+
+namespace crestline::gui {
+
+/// The board canvas.
+class BoardCanvas : public wxWindow {
+public:
+    explicit BoardCanvas(wxWindow* parent);
+    /// Shows `view` (nullptr: none).
+    void setView(std::unique_ptr<BoardView> view);
+    BoardView* view() { return m_view.get(); }
+    /// The canvas pixel of a point of the view's drawing, as drawn now.
+    wxPoint pixelOf(BoardPoint p) const;
+    /// Called after the view changed (a press): the ruling page listens.
+    std::function<void()> onChanged;
+    /// Called with what lies under the pointer (the status bar).
+    std::function<void(const std::string&)> onHover;
+
+private:
+    std::unique_ptr<BoardView> m_view;
+    /// The drawing's scale and where its top-left lies in the window (fitted, with a margin).
+    double m_scale = 1, m_x = 0, m_y = 0;
+    void fit();
+    BoardPoint pointOf(wxPoint pixel) const;
+    void onPaint(wxPaintEvent&);
+};
+
+/// The ruling page: the view's verdict line and its words.
+class BoardRulingPanel : public wxPanel {
+public:
+    BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas);
+    /// Shows the view's ruling as it is now.
+    void show();
+    std::string shownVerdict() const;
+    std::string shownWords() const;
+
+private:
+    BoardCanvas& m_canvas;
+    wxStaticText* m_verdict;
+    wxTextCtrl* m_words;
+    std::string m_shown; ///< the verdict line as the view gave it (the label wraps it)
+};
+
+} // namespace crestline::gui

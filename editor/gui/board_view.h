@@ -1,0 +1,61 @@
+#pragma once
+// A board the window shows on a canvas of its own rather than the hex
+// canvas: a Fields of Fire card map, a tabletop table. A rule system brings
+// the view of its kinds of file (EditorSystem::views, editor_system.h); the
+// frame, the board canvas (board_canvas.h) and the ruling page are generic:
+// they draw the view, hand it the pointer and show its ruling in words.
+//
+// Coordinates are the view's own drawing units (points, top-left origin),
+// as its picture code draws them; the canvas fits them to the window.
+
+#include "geometry/finding.h"
+#include "geometry/los/ruling_parts.h"
+
+#include <cairo.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace crestline::jobs {
+class Document;
+}
+
+namespace crestline::gui {
+
+/// A point of a view's drawing, in its units.
+struct BoardPoint {
+    double x = 0, y = 0;
+};
+
+/// One open board of a kind the hex canvas does not draw.
+class BoardView {
+public:
+    virtual ~BoardView() = default;
+    /// The drawing's size in its units.
+    virtual double width() const = 0;
+    virtual double height() const = 0;
+    /// Draws the board, the picked ends and the shown ruling, user space in its units.
+    virtual void draw(cairo_t* cr) const = 0;
+    /// A left press at `p`: the first press picks where LOS is ruled from,
+    /// the next where to (and rules), the next starts again. True if anything changed.
+    virtual bool press(BoardPoint p) = 0;
+    /// What lies under the pointer, for the status bar ("" nothing).
+    virtual std::string hover(BoardPoint p) const = 0;
+    /// Where the place named `name` lies (its centre), as the command line names it ("3,2", a team id); nullopt: none.
+    virtual std::optional<BoardPoint> placeOf(const std::string& name) const = 0;
+    /// The shown ruling: its verdict line ("" none), its words (or what to do, or why it was refused), its JSON as `crestline los --json` prints it ("" none).
+    virtual std::string verdict() const = 0;
+    /// The shown ruling's verdict, for its colour (nullopt: none shown).
+    virtual std::optional<geometry::los::Verdict> verdictKind() const = 0;
+    virtual std::string words() const = 0;
+    virtual std::string json() const = 0;
+    /// The document's findings (the Checks panel).
+    virtual const Findings& findings() const = 0;
+};
+
+/// Makes the view of an opened document of a kind a system registered; nullptr if it cannot be shown (findings say why).
+using BoardViewFactory = std::function<std::unique_ptr<BoardView>(jobs::Document& document)>;
+
+} // namespace crestline::gui
