@@ -20,7 +20,7 @@ const std::vector<ToolInfo>& toolTable()
          "Conflict of Heroes maps: set the level (0, 1, 2) of hexes; drag for many, Shift+click for a connected region of one level",
          makeLevelTool},
         {"hexside", "Set &hexside", "Hexside", "H", "Click near a hexside to set the chosen hexside terrain on it", makeHexsideTool},
-        {"marker", "Hex ma&rkers", "Marker", "X", "Click a hex to place the chosen marker (observation post, strongpoint ...); again, or Shift+click, removes it",
+        {"marker", "Hex ma&rkers", "Marker", "T", "Click a hex to place the chosen marker (observation post, strongpoint ...); again, or Shift+click, removes it",
          makeMarkerTool},
         {"link", "Lin&ks hex to hex", "Link", "N", "Drag from hex to hex through hexsides to lay a road, railroad or trail; Shift+click removes the newest link through a hex",
          makeLinkTool},
