@@ -3,6 +3,7 @@
 #include "editor/edit/arrange.h"
 
 #include "editor/edit/group_command.h"
+#include "formats/map/map_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -218,6 +219,31 @@ FeatureClipboard copyFeatures(const maps::Map& map, const geometry::HexGrid& gri
     clip.orientation = grid.spec().orientation;
     clip.origin = grid.centre({0, 0});
     return clip;
+}
+
+std::string clipboardText(const maps::Map& map, const FeatureClipboard& clipboard)
+{
+    maps::Map copy;
+    copy.id = map.id;
+    copy.name = map.name;
+    copy.system = map.system;
+    copy.grid = map.grid;
+    copy.catalogHref = map.catalogHref;
+    copy.features = clipboard.features;
+    return formats::writeMapText(copy);
+}
+
+std::optional<FeatureClipboard> clipboardFromText(std::string_view text)
+{
+    if (text.find("<map") == std::string_view::npos) return std::nullopt; // not worth parsing
+    const auto read = formats::readMapText(text, "clipboard");
+    if (!read.value || read.value->features.empty()) return std::nullopt;
+    for (const Finding& f : read.findings)
+        if (f.severity == Severity::Error || f.severity == Severity::Fatal) return std::nullopt;
+    const geometry::HexGrid grid(read.value->grid);
+    std::vector<int> all(read.value->features.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = int(i);
+    return copyFeatures(*read.value, grid, all);
 }
 
 IPoint pasteStep(HexOrientation orientation)

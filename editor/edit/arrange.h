@@ -42,7 +42,9 @@
 #include "geometry/hex_grid.h"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace crestline::edit {
@@ -96,6 +98,14 @@ geometry::IPoint pasteStep(geometry::HexOrientation orientation);
 /// shifted so the features stand on the same hexes as they did.
 ArrangeEdit pasteFeatures(const maps::Map& map, const geometry::HexGrid& grid, const FeatureClipboard& clipboard, int steps,
                           const std::string& verb);
+
+/// The clipboard as text for other programs and other editor windows: a map
+/// file (the map's header and grid, the copied features only), as the map
+/// writer writes it.
+std::string clipboardText(const maps::Map& map, const FeatureClipboard& clipboard);
+/// Reads clipboard text back: a map file with at least one feature and no
+/// error finding; nullopt otherwise (any other text on the clipboard).
+std::optional<FeatureClipboard> clipboardFromText(std::string_view text);
 
 /// "building-3": `terrain` (or "feature") and the first number that neither
 /// `map` nor `taken` uses as a feature id.

@@ -1,6 +1,7 @@
 #include "editor/gui/main_frame.h"
 
 #include "editor/edit/group_command.h"
+#include "editor/gui/arrange_actions.h"
 #include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
@@ -138,6 +139,7 @@ void MainFrame::buildMenus()
     edit->Append(wxID_REDO, "&Redo\tCtrl+Shift+Z");
     edit->AppendSeparator();
     edit->Append(idDelete, "&Delete selection\tDel", "Delete the selected features");
+    addArrangeMenus(*this, edit); // copy, paste, duplicate, rotate, mirror (arrange_actions.h)
 
     auto* view = new wxMenu;
     view->Append(idFit, "&Fit to window\tHome", "Show the whole map");

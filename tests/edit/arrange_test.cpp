@@ -296,3 +296,27 @@ TEST_CASE("Arrange: paste and duplicate add copies one hex step on, with fresh i
     CHECK(even.features[0].area.outer == std::vector<Point>{{11, 4}, {10, 5}, {9, 4}});
     CHECK(even.features[0].id == "building-1");
 }
+
+TEST_CASE("Arrange: the clipboard as map text reads back to the same features", "[edit][arrange]")
+{
+    maps::Map map = gridMap(geometry::HexOrientation::PointyTop, geometry::OffsetParity::Even);
+    map.catalogHref = "../catalogs/ff-sample.terrain.xml";
+    map.features.push_back(triangle("building-1", {{3, 1}, {4, 2}, {3, 3}}));
+    map.features.push_back(triangle("woods-2", {{0.25, 0.5}, {4, 2}, {3, 3}}));
+    map.features.back().terrain = "woods";
+    const geometry::HexGrid grid(map.grid);
+    const FeatureClipboard clip = copyFeatures(map, grid, {1});
+    const std::string text = clipboardText(map, clip);
+    CHECK(text.find("<outer points=\"0.25,0.5 4,2 3,3\" />") != std::string::npos);
+    CHECK(text.find("building-1") == std::string::npos);
+    const auto back = clipboardFromText(text);
+    REQUIRE(back);
+    REQUIRE(back->features.size() == 1);
+    CHECK(back->features[0].area.outer == clip.features[0].area.outer);
+    CHECK(back->features[0].id == "woods-2");
+    CHECK(back->orientation == geometry::HexOrientation::PointyTop);
+    // Pointy-top even-r: hex (0,0)'s centre is (1, 0).
+    CHECK(back->origin == IPoint{1, 0});
+    CHECK_FALSE(clipboardFromText("just some words"));
+    CHECK_FALSE(clipboardFromText("<map>not a map"));
+}
