@@ -13,7 +13,7 @@
                  snapping is suspended and a click places the raw point
                  (7.015625,3.015625, a few pixels from corner (7,3)); released,
                  the field names the corner again and clicks snap: the saved
-                 building is "7.015625,3.015625 8,2 6,4".
+                 building is "7.015625,3.015625 8,2 8,4".
 """
 import os
 import re
@@ -67,6 +67,6 @@ def snap_suspend(run_editor, script_from, fail, SOURCE, WORK):
         fail("the editor's script did not finish", result)
     out = _read(paths["OUT"])
     building = (b'  <features>\n    <area id="building-1" terrain="building">\n'
-                b'      <outer points="7.015625,3.015625 8,2 6,4" />\n    </area>\n  </features>\n')
+                b'      <outer points="7.015625,3.015625 8,2 8,4" />\n    </area>\n  </features>\n')
     if out != _read(paths["PLAIN"]).replace(b"</map>\n", building + b"</map>\n"):
-        fail("the saved building is not 7.015625,3.015625 8,2 6,4:\n" + out.decode())
+        fail("the saved building is not 7.015625,3.015625 8,2 8,4:\n" + out.decode())
