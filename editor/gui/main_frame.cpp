@@ -5,6 +5,7 @@
 #include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
+#include "editor/gui/grid_resize_dialog.h"
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/key_routing.h"
 #include "editor/gui/los_panel.h"
@@ -140,6 +141,7 @@ void MainFrame::buildMenus()
     edit->AppendSeparator();
     edit->Append(idDelete, "&Delete selection\tDel", "Delete the selected features");
     addArrangeMenus(*this, edit); // copy, paste, duplicate, rotate, mirror (arrange_actions.h)
+    addGridResizeMenu(*this, edit); // Resize grid... (grid_resize_dialog.h)
 
     auto* view = new wxMenu;
     view->Append(idFit, "&Fit to window\tHome", "Show the whole map");

@@ -7,12 +7,20 @@
 //                              line, 1: the pointer) contains TEXT
 //   expect-no-status FIELD TEXT  ... does not contain TEXT
 //   expect-selection-count N   N features are selected
+//   resize-grid LEFT RIGHT TOP BOTTOM [renumber] [confirm]
+//                              Edit > Resize grid with these counts (without
+//                              the dialog); `confirm` answers Yes to losing hex
+//                              data (else No); prints "resized: ..." or "refused: ..."
 
+#include "editor/gui/grid_resize_dialog.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/script_runner.h"
 
 #include <wx/app.h>
 #include <wx/uiaction.h>
+
+#include <charconv>
+#include <iostream>
 
 namespace crestline::gui {
 
@@ -49,6 +57,27 @@ bool ScriptRunner::runEdits(const std::vector<std::string>& w, int& pause)
         need(1);
         const std::string n = std::to_string(m_frame.canvas().selection().size());
         if (n != w[1]) fail("expected " + w[1] + " features selected, there are " + n);
+    } else if (cmd == "resize-grid") {
+        if (w.size() < 5 || w.size() > 7) fail("resize-grid takes LEFT RIGHT TOP BOTTOM [renumber] [confirm]");
+        int counts[4] = {};
+        for (int i = 0; i < 4; ++i) {
+            const std::string& t = w[std::size_t(i) + 1];
+            const auto r = std::from_chars(t.data(), t.data() + t.size(), counts[i]);
+            if (r.ec != std::errc() || r.ptr != t.data() + t.size()) fail("resize-grid: \"" + t + "\" is not a whole number");
+        }
+        bool renumber = false, confirm = false;
+        for (std::size_t i = 5; i < w.size(); ++i) {
+            if (w[i] == "renumber") renumber = true;
+            else if (w[i] == "confirm") confirm = true;
+            else fail("resize-grid: unknown word \"" + w[i] + "\"");
+        }
+        std::string message;
+        const bool done = applyGridResize(m_frame, {counts[0], counts[1], counts[2], counts[3], renumber}, [&](const std::vector<std::string>& lost) {
+            for (const std::string& line : lost) std::cout << "lost: " << line << std::endl;
+            return confirm;
+        }, message);
+        std::cout << (done ? "resized: " : "refused: ") << message << std::endl;
+        pause = 150;
     } else {
         return false;
     }

@@ -14,6 +14,14 @@
                  (7.015625,3.015625, a few pixels from corner (7,3)); released,
                  the field names the corner again and clicks snap: the saved
                  building is "7.015625,3.015625 8,2 8,4".
+  resize-grid    resize_grid.script: woods painted on H1, a building on H2
+                 and one on A1; removing the right column is refused until
+                 confirmed (stdout lists "painted woods on H1"), then the
+                 building on H2 is kept and listed as feature-off-map; a
+                 column and a row added at the left and top move both by
+                 (3,2) and flip the parity: the saved map equals
+                 data/arrange-resized.map.xml (written by hand); two undos
+                 give back the map as drawn, byte for byte.
 """
 import os
 import re
@@ -36,7 +44,7 @@ def _read(path):
 
 def _paths(WORK):
     boards = os.path.join(WORK, "boards")
-    return {"PLAIN": os.path.join(boards, "plain.map.xml"), "UNDONE": os.path.join(boards, "undone.map.xml"),
+    return {"PLAIN": os.path.join(boards, "plain.map.xml"), "BEFORE": os.path.join(boards, "before.map.xml"), "UNDONE": os.path.join(boards, "undone.map.xml"),
             "OUT": os.path.join(boards, "out.map.xml"), "SHOT": os.path.join(WORK, "window.png")}
 
 
@@ -70,3 +78,24 @@ def snap_suspend(run_editor, script_from, fail, SOURCE, WORK):
                 b'      <outer points="7.015625,3.015625 8,2 8,4" />\n    </area>\n  </features>\n')
     if out != _read(paths["PLAIN"]).replace(b"</map>\n", building + b"</map>\n"):
         fail("the saved building is not 7.015625,3.015625 8,2 8,4:\n" + out.decode())
+
+
+def resize_grid(run_editor, script_from, fail, SOURCE, WORK):
+    board = _board(SOURCE, WORK)
+    paths = _paths(WORK)
+    result = run_editor(script_from("resize_grid.script", **paths), board)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    lines = result.stdout.splitlines()
+    if "lost: painted woods on H1" not in lines or not any(l.startswith("refused: not resized") for l in lines):
+        fail("the first resize was not refused for the woods on H1", result)
+    if not any(l.startswith("resized: Resized the grid to 7 x 6; 1 feature lies") and "building-1" in l for l in lines):
+        fail("the confirmed resize did not report building-1 outside the grid", result)
+    before = _read(paths["BEFORE"])
+    if b'<terrain hex="H1" terrain="woods" />' not in before:
+        fail("the map as drawn has no woods on H1:\n" + before.decode())
+    if _read(paths["UNDONE"]) != before:
+        fail("two undos did not give back the map as drawn:\n" + _read(paths["UNDONE"]).decode())
+    expected = _read(os.path.join(SOURCE, "tests", "gui", "data", "arrange-resized.map.xml"))
+    if _read(paths["OUT"]) != expected:
+        fail("%s differs from data/arrange-resized.map.xml:\n%s" % (paths["OUT"], _read(paths["OUT"]).decode()))
