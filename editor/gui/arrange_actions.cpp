@@ -2,6 +2,7 @@
 #include "editor/gui/arrange_actions.h"
 
 #include "editor/edit/arrange.h"
+#include "editor/gui/layers.h"
 #include "editor/gui/main_frame.h"
 #include "editor/jobs/map_document.h"
 
@@ -108,6 +109,12 @@ void paste(MainFrame& frame)
             c.features = std::move(*other);
             c.text = text;
         }
+    }
+    // What the tools may not edit, Paste does not add to either.
+    for (const maps::Feature& f : c.features.features) {
+        const Layer layer = featureLayer(f, doc->catalog());
+        if (!frame.canvas().layers().editable(layer))
+            return refuse(frame, "Paste: the " + std::string(layerName(layer)) + " layer is hidden or locked (" + f.id + ")");
     }
     edit::ArrangeEdit pasted = edit::pasteFeatures(doc->map(), doc->grid(), c.features, c.features.pastes + 1, "Paste");
     if (pasted.command) ++c.features.pastes; // the next paste lands one step further
