@@ -22,10 +22,16 @@
                  (3,2) and flip the parity: the saved map equals
                  data/arrange-resized.map.xml (written by hand); two undos
                  give back the map as drawn, byte for byte.
+  clipboard-across  two editors on one display: the first draws and copies
+                 a building (clipboard_copy.script) and stays open; the second,
+                 on its own copy of the unedited map, pastes it with Ctrl+V
+                 (clipboard_paste.script): the system clipboard's map text
+                 gives the building one step (3,1) on, (11,3) (10,4) (9,3).
 """
 import os
 import re
 import shutil
+import subprocess
 
 
 def _board(SOURCE, WORK):
@@ -99,3 +105,30 @@ def resize_grid(run_editor, script_from, fail, SOURCE, WORK):
     expected = _read(os.path.join(SOURCE, "tests", "gui", "data", "arrange-resized.map.xml"))
     if _read(paths["OUT"]) != expected:
         fail("%s differs from data/arrange-resized.map.xml:\n%s" % (paths["OUT"], _read(paths["OUT"]).decode()))
+
+
+def clipboard_across(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
+    board = _board(SOURCE, WORK)
+    second = os.path.join(WORK, "boards", "second.map.xml")
+    shutil.copy(board, second)
+    copied = os.path.join(WORK, "boards", "copied.map.xml")
+    out = os.path.join(WORK, "boards", "out.map.xml")
+    first_script = os.path.join(WORK, "first.script")
+    second_script = os.path.join(WORK, "second.script")
+    with open(first_script, "w") as f:
+        f.write(script_from("clipboard_copy.script", COPIED=copied))
+    with open(second_script, "w") as f:
+        f.write(script_from("clipboard_paste.script", OUT=out))
+    # One display for both: the first editor owns the clipboard while the second pastes.
+    shell = ('"$0" --script "$1" "$2" > "$5/first.log" 2>&1 & first=$!; '
+             'n=0; while [ ! -s "$6" ] && [ $n -lt 1200 ]; do sleep 0.1; n=$((n+1)); done; '
+             '"$0" --script "$3" "$4"; status=$?; kill $first; exit $status')
+    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1400x900x24", "sh", "-c", shell, EDITOR, first_script, board,
+                             second_script, second, WORK, copied], capture_output=True, text=True, timeout=300)
+    if result.returncode != 0:
+        fail("the second editor's script did not finish", result)
+    building = (b'  <features>\n    <area id="building-1" terrain="building">\n'
+                b'      <outer points="11,3 10,4 9,3" />\n    </area>\n  </features>\n')
+    expected = _read(os.path.join(SOURCE, "tests", "gui", "data", "arrange-start.map.xml")).replace(b"</map>\n", building + b"</map>\n")
+    if _read(out) != expected:
+        fail("the pasted map is not the start map with building-1 at 11,3 10,4 9,3:\n" + _read(out).decode(), result)
