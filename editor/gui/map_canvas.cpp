@@ -366,12 +366,12 @@ ToolMouse MapCanvas::toolMouse(const wxMouseEvent& e)
     return m;
 }
 
-bool MapCanvas::snapSuspendable() const { return m_doc && m_snapping && (!m_tool || m_tool->snaps()); }
+bool MapCanvas::toolSnaps() const { return m_doc && m_snapping && (!m_tool || m_tool->snaps()); }
 
 edit::SnapResult MapCanvas::snapped(Point lattice, bool suspended) const
 {
     // Ctrl held suspends snapping (docs/editor.md, "Snapping"): the point is placed as with snapping off.
-    if (snapSuspendable() && !suspended) {
+    if (toolSnaps() && !suspended) {
         const edit::SnapScale scale{kSnapRadiusPx, pixelLength(m_frame, {0, 0}, {1, 0}), pixelLength(m_frame, {0, 0}, {0, 1})};
         return edit::snapPoint(m_doc->grid(), lattice, scale);
     }
@@ -412,7 +412,7 @@ void MapCanvas::showPointer(const ToolMouse& m)
     }
     text += wxString::FromUTF8(edit::formatLatticePoint(m.snap.point));
     if (m.snap.kind != edit::SnapKind::None) text += wxString::FromUTF8(std::string("  (") + edit::snapKindName(m.snap.kind) + ")");
-    if (m.ctrl && snapSuspendable()) text += "  (snapping suspended: Ctrl held)";
+    if (m.ctrl && toolSnaps()) text += "  (snapping suspended: Ctrl held)";
     onStatus(1, text);
 }
 

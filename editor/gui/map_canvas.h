@@ -137,7 +137,7 @@ private:
     void updateFrame();
     ToolMouse toolMouse(const wxMouseEvent& e);
     /// Whether the active tool's points snap now, Ctrl aside (snapping on, a tool that snaps).
-    bool snapSuspendable() const;
+    bool toolSnaps() const;
     /// `lattice` snapped, or (snapping off or `suspended`: Ctrl held) rounded to 1/64.
     edit::SnapResult snapped(geometry::Point lattice, bool suspended) const;
     /// Ctrl pressed (true) or released: the snap mark and the status bar's pointer field follow at once.
