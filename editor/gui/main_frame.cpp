@@ -4,9 +4,11 @@
 #include "editor/gui/editor_system.h"
 
 #include "editor/edit/group_command.h"
+#include "editor/gui/arrange_actions.h"
 #include "editor/gui/autosave.h"
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
+#include "editor/gui/grid_resize_dialog.h"
 #include "editor/gui/grid_wizard.h"
 #include "editor/gui/key_routing.h"
 #include "editor/gui/los_panel.h"
@@ -142,6 +144,8 @@ void MainFrame::buildMenus()
     edit->Append(wxID_REDO, "&Redo\tCtrl+Shift+Z");
     edit->AppendSeparator();
     edit->Append(idDelete, "&Delete selection\tDel", "Delete the selected features");
+    addArrangeMenus(*this, edit); // copy, paste, duplicate, rotate, mirror (arrange_actions.h)
+    addGridResizeMenu(*this, edit); // Resize grid... (grid_resize_dialog.h)
 
     auto* view = new wxMenu;
     view->Append(idFit, "&Fit to window\tHome", "Show the whole map");

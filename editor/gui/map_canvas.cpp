@@ -361,13 +361,36 @@ ToolMouse MapCanvas::toolMouse(const wxMouseEvent& e)
     m.ctrl = e.ControlDown();
     m.alt = e.AltDown();
     m.lattice = m_frame.lattice({m.px, m.py});
-    if (m_doc && m_snapping && (!m_tool || m_tool->snaps())) {
-        const edit::SnapScale scale{kSnapRadiusPx, pixelLength(m_frame, {0, 0}, {1, 0}), pixelLength(m_frame, {0, 0}, {0, 1})};
-        m.snap = edit::snapPoint(m_doc->grid(), m.lattice, scale);
-    } else {
-        m.snap = {edit::roundToFine(m.lattice, kFreeStep), edit::SnapKind::None};
-    }
+    m.snap = snapped(m.lattice, m.ctrl);
+    m_pointer = m.lattice;
     return m;
+}
+
+bool MapCanvas::toolSnaps() const { return m_doc && m_snapping && (!m_tool || m_tool->snaps()); }
+
+edit::SnapResult MapCanvas::snapped(Point lattice, bool suspended) const
+{
+    // Ctrl held suspends snapping (docs/editor.md, "Snapping"): the point is placed as with snapping off.
+    if (toolSnaps() && !suspended) {
+        const edit::SnapScale scale{kSnapRadiusPx, pixelLength(m_frame, {0, 0}, {1, 0}), pixelLength(m_frame, {0, 0}, {0, 1})};
+        return edit::snapPoint(m_doc->grid(), lattice, scale);
+    }
+    return {edit::roundToFine(lattice, kFreeStep), edit::SnapKind::None};
+}
+
+void MapCanvas::suspendSnapping(bool held)
+{
+    // Ctrl pressed or released with the pointer still: the snap mark and the pointer field follow at once.
+    if (held == m_snapSuspended) return;
+    m_snapSuspended = held;
+    if (!m_doc || !m_pointer) return;
+    ToolMouse m;
+    m.lattice = *m_pointer;
+    m.ctrl = held;
+    m.snap = snapped(m.lattice, held);
+    m_snapMark = m.snap;
+    showPointer(m);
+    Refresh(false);
 }
 
 void MapCanvas::showPointer(const ToolMouse& m)
@@ -389,6 +412,7 @@ void MapCanvas::showPointer(const ToolMouse& m)
     }
     text += wxString::FromUTF8(edit::formatLatticePoint(m.snap.point));
     if (m.snap.kind != edit::SnapKind::None) text += wxString::FromUTF8(std::string("  (") + edit::snapKindName(m.snap.kind) + ")");
+    if (m.ctrl && toolSnaps()) text += "  (snapping suspended: Ctrl held)";
     onStatus(1, text);
 }
 
@@ -397,6 +421,7 @@ void MapCanvas::onMouse(wxMouseEvent& e)
     const wxEventType type = e.GetEventType();
     if (type == wxEVT_LEAVE_WINDOW) {
         m_snapMark.reset();
+        m_pointer.reset();
         Refresh(false);
         return;
     }
@@ -462,6 +487,11 @@ void MapCanvas::onKeyDown(wxKeyEvent& e)
         m_spaceDown = true;
         return;
     }
+    if (e.GetKeyCode() == WXK_CONTROL) {
+        suspendSnapping(true);
+        e.Skip();
+        return;
+    }
     if (e.GetKeyCode() == WXK_ESCAPE && m_tool) {
         m_tool->cancel(*this);
         toolChanged();
@@ -478,6 +508,7 @@ void MapCanvas::onKeyDown(wxKeyEvent& e)
 void MapCanvas::onKeyUp(wxKeyEvent& e)
 {
     if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = false;
+    if (e.GetKeyCode() == WXK_CONTROL) suspendSnapping(false);
     e.Skip();
 }
 

@@ -136,6 +136,14 @@ private:
     render::View currentView(int w, int h) const;
     void updateFrame();
     ToolMouse toolMouse(const wxMouseEvent& e);
+    /// Whether the active tool's points snap now, Ctrl aside (snapping on, a tool that snaps).
+    bool toolSnaps() const;
+    /// `lattice` snapped, or (snapping off or `suspended`: Ctrl held) rounded to 1/64.
+    edit::SnapResult snapped(geometry::Point lattice, bool suspended) const;
+    /// Ctrl pressed (true) or released: the snap mark and the status bar's pointer field follow at once.
+    void suspendSnapping(bool held);
+    bool m_snapSuspended = false;            ///< Ctrl is held (as the last key events said)
+    std::optional<geometry::Point> m_pointer; ///< the pointer in the canvas (lattice, raw), if it is there
     void showPointer(const ToolMouse& m);
     void drawSelection(cairo_t* cr) const;
     void drawSnapMark(cairo_t* cr) const;

@@ -52,6 +52,11 @@ private:
     /// press, focus-option, expect-focus, wizard-*: script_documents.cpp);
     /// false if `w[0]` is none of them.
     bool runDocuments(const std::vector<std::string>& w, int& pause);
+    /// The commands of modifier keys held and the status bar (hold, release,
+    /// expect-status, expect-no-status, expect-selection-count) and Edit > Resize
+    /// grid (resize-grid): script_edits.cpp;
+    /// false if `w[0]` is none of them.
+    bool runEdits(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };

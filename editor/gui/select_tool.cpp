@@ -109,7 +109,8 @@ public:
     wxCursor cursor() const override { return wxCursor(wxCURSOR_ARROW); }
     std::string status() const override
     {
-        return m_moving ? "Moving: release to drop (Escape cancels)" : "Select: click, Shift+click or drag a box; drag to move";
+        if (m_moving) return "Moving: release to drop (Escape cancels; hold Ctrl for a free offset)";
+        return "Select: click, Shift+click, drag a box; drag to move; R rotate, X/Y mirror";
     }
 
 private:

@@ -145,6 +145,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  map, another document is shown (Open, New map, Recover):
                  the canvas is the same as with that tool chosen afresh.
   keyboard-focus, new-map-wizard, background-references  gui_trust.py (issue 27).
+  arrange, snap-suspend, resize-grid, clipboard-across  gui_edits.py (copy, paste, rotate, mirror; Ctrl
+                 suspends snapping; Edit > Resize grid).
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -1180,6 +1182,12 @@ elif CASE == "new-map-wizard":
 elif CASE == "background-references":
     import gui_trust
     gui_trust.background_references(run_editor, copy_board, fail, WORK)
+elif CASE == "clipboard-across":
+    import gui_edits
+    gui_edits.clipboard_across(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
+elif CASE in ("arrange", "snap-suspend", "resize-grid"):
+    import gui_edits
+    getattr(gui_edits, CASE.replace("-", "_"))(run_editor, script_from, fail, SOURCE, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
