@@ -124,7 +124,9 @@ void ToolOptionsBar::setMarkerKinds(const std::vector<std::string>& kinds)
     m_markerKind->Clear();
     for (const auto& kind : kinds) m_markerKind->Append(wxString::FromUTF8(kind));
     if (!m_markerKind->SetStringSelection(wxString::FromUTF8(chosen)) && !kinds.empty()) m_markerKind->SetSelection(0);
-    readBack();
+    // Only the marker's option: a full readBack here would read the other
+    // choices before setCatalog has filled them and lose their defaults.
+    m_canvas.options().markerKind = m_markerKind->GetSelection() == wxNOT_FOUND ? std::string() : m_markerKind->GetStringSelection().utf8_string();
 }
 
 void ToolOptionsBar::setToolAvailable(const std::string& name, bool available)
