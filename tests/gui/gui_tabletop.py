@@ -7,7 +7,7 @@ A -> B, whose one sight segment grazes the wood's corner (30,20): LOS with the
 witness (10,30) -> (50,10); A -> C, its near miss 0.001" beside it: no LOS, cut
 by the wood (piece 1) alone. The JSON the window showed has those fields, by
 hand, and equals `crestline los --json`; a hex map opened after it is ruled on
-the hex canvas. The window shots are kept in WORK.
+the hex canvas. The window shot of A -> B is kept in WORK.
 """
 import json
 import os
@@ -42,6 +42,5 @@ def run(run_editor, script_from, fail, source, work, same_as_command_line):
             fail("A -> C in the window: %s is %r, by hand %r" % (key, near.get(key), value))
     same_as_command_line(table, "A", "B", os.path.join(work, "graze.json"), [])
     same_as_command_line(table, "A", "C", os.path.join(work, "near-miss.json"), [])
-    for shot in ("graze.png", "near-miss.png"):
-        if not os.path.getsize(os.path.join(work, shot)):
-            fail("no window shot " + shot)
+    if not os.path.getsize(os.path.join(work, "graze.png")):
+        fail("no window shot graze.png")
