@@ -7,6 +7,7 @@
 #include "editor/gui/ff/ff_editor.h"
 #include "editor/gui/fof/fof_editor.h"
 #include "editor/gui/gts/gts_editor.h"
+#include "editor/gui/tabletop/tabletop_editor.h"
 
 #include <algorithm>
 
@@ -22,6 +23,7 @@ std::vector<EditorSystem>& registry()
         built.push_back(gtsEditor());
         built.push_back(cohEditor());
         built.push_back(fofEditor());
+        built.push_back(tabletopEditor());
         return built;
     }();
     return systems;

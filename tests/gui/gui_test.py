@@ -49,6 +49,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   fof-card-map   gui_fof.script: the card map tests/cli/data/fof-3x3.map.xml
                  on the board canvas, two rulings by two clicks each, equal
                  to crestline los --json; a hex map opened after it.
+  tabletop-table gui_tabletop.script on tests/gui/data/corner-graze.table.xml
+                 (see gui_tabletop.py): a graze of a wood's corner (LOS)
+                 and its near miss (none) by clicks, equal to crestline los.
   gts-build      gts_build.script: a new GTS map built with paint, marker,
                  link and Division entry tools, ruled, saved; each step
                  undone and redone, every save equal to a file by hand.
@@ -1117,6 +1120,9 @@ elif CASE == "hex-tools":
     hex_tools()
 elif CASE == "fof-card-map":
     fof_card_map()
+elif CASE == "tabletop-table":
+    import gui_tabletop
+    gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)
 elif CASE == "gts-build":
     gts_build()
 elif CASE == "new-map":

@@ -187,6 +187,46 @@ std::string inchesText(tt::Thou t) { return formats::formatInches(t) + "\u2033";
 
 } // namespace
 
+namespace {
+
+/// The title and subtitle above the table, then the table's layers with the ruling's or the overlay's marks.
+void drawTitleAndTable(detail::TablePainter& p, std::string title, const TabletopRulingView* ruling, const detail::TableOverlay* overlay)
+{
+    const Style& st = style();
+    const maps::TabletopGame& game = p.game;
+    if (title.empty()) title = game.name.empty() ? game.id : game.name;
+    if (ruling) title += " \u00b7 LOS " + ruling->from + " \u2192 " + ruling->to;
+    if (overlay) title += overlay->title;
+    const double m = TabletopLayout::kMargin;
+    p.text.draw(title, m, m, Font{st.text.reportTitlePt - 2, true}, st.ink);
+    const std::string sub = game.id + " \u00b7 15 mm tabletop \u00b7 " + inchesText(game.width) + " \u00d7 " + inchesText(game.depth) +
+                            " \u00b7 grid 1\u2033, labelled every 6\u2033 from the near left corner";
+    p.text.draw(sub, m, m + st.text.reportTitlePt + 3, Font{st.text.reportSmallPt}, st.inkLight);
+
+    detail::drawTableCloth(p);
+    detail::drawTablePieces(p);
+    detail::drawTableTemplates(p);
+    if (ruling) detail::drawRulingPieces(p, *ruling);
+    if (overlay && overlay->under) overlay->under(p);
+    detail::drawTableAxes(p);
+    detail::drawTableTeams(p);
+    if (ruling) detail::drawRulingMarks(p, *ruling);
+    if (overlay && overlay->over) overlay->over(p);
+}
+
+} // namespace
+
+void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView* ruling)
+{
+    if (ruling && !ruling->ruling) ruling = nullptr;
+    cairo_save(cr);
+    {
+        detail::TablePainter p(cr, game, layout);
+        drawTitleAndTable(p, {}, ruling, nullptr);
+    }
+    cairo_restore(cr);
+}
+
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o, const TabletopRulingView* ruling)
 {
     return detail::renderTable(game, kind, o, ruling, nullptr);
@@ -212,25 +252,7 @@ RenderResult detail::renderTable(const maps::TabletopGame& game, OutputKind kind
 
     detail::TablePainter p(cr, game, layout);
     if (overlay) p.idAt = overlay->idAt;
-    std::string title = o.title;
-    if (title.empty()) title = game.name.empty() ? game.id : game.name;
-    if (ruling) title += " \u00b7 LOS " + ruling->from + " \u2192 " + ruling->to;
-    if (overlay) title += overlay->title;
-    const double m = TabletopLayout::kMargin;
-    p.text.draw(title, m, m, Font{st.text.reportTitlePt - 2, true}, st.ink);
-    const std::string sub = game.id + " \u00b7 15 mm tabletop \u00b7 " + inchesText(game.width) + " \u00d7 " + inchesText(game.depth) +
-                            " \u00b7 grid 1\u2033, labelled every 6\u2033 from the near left corner";
-    p.text.draw(sub, m, m + st.text.reportTitlePt + 3, Font{st.text.reportSmallPt}, st.inkLight);
-
-    detail::drawTableCloth(p);
-    detail::drawTablePieces(p);
-    detail::drawTableTemplates(p);
-    if (ruling) detail::drawRulingPieces(p, *ruling);
-    if (overlay && overlay->under) overlay->under(p);
-    detail::drawTableAxes(p);
-    detail::drawTableTeams(p);
-    if (ruling) detail::drawRulingMarks(p, *ruling);
-    if (overlay && overlay->over) overlay->over(p);
+    drawTitleAndTable(p, o.title, ruling, overlay);
 
     // The right column; on the fixed A4 page a column taller than the room is drawn smaller to fit.
     const double room = layout.pageHeight() - TabletopLayout::kMargin - layout.tableTop();

@@ -74,6 +74,14 @@ std::string validateTabletopImageOptions(const maps::TabletopGame& game, OutputK
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& options,
                                  const TabletopRulingView* ruling = nullptr);
 
+/// The table as renderTabletopImage draws it, without the right column: the
+/// title and subtitle, the cloth, pieces, templates, inch labels and teams,
+/// and with `ruling` (its `ruling` set) the ruling's marks; the context's user
+/// space in points as `layout` places them (a PNG layout: the table spans
+/// x 0 .. columnLeft() - kGap, y 0 .. pageHeight() with a column height of 0).
+/// For a view that shows the ruling's words beside it (the editor's board canvas).
+void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView* ruling = nullptr);
+
 /// One team's viewshed over the table (tabletop_sight.cpp): the viewer
 /// haloed, each other team ringed by its verdict (a solid green ring: seen; a
 /// dashed red ring: blocked), the witness segment to each team seen across
