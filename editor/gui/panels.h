@@ -16,6 +16,7 @@ class wxListCtrl;
 class wxListEvent;
 class wxCheckBox;
 class wxChoice;
+class wxBitmapComboBox;
 class wxTextCtrl;
 class wxStaticText;
 class wxButton;
@@ -106,12 +107,19 @@ public:
     bool focusChoice(const std::string& label);
     /// The item chosen in the shown choice labelled `label` ("" if none is shown).
     std::string chosen(const std::string& label) const;
+    /// The swatch beside `value` in the shown terrain list labelled `label`:
+    /// its most common colour "rrggbb" ("" if there is no such item or swatch; scripts).
+    std::string swatchColour(const std::string& label, const std::string& value) const;
+    /// Opens the drop-down of the shown list labelled `label`, as a click does (scripts). False if none.
+    bool popup(const std::string& label);
 
 private:
     std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
     MapCanvas& m_canvas;
     std::string m_tool;
-    wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush, *m_hexLevel, *m_levelBrush;
+    /// The terrain lists: each terrain with a swatch of its colours on the map (terrain_swatches.h).
+    wxBitmapComboBox *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain;
+    wxChoice *m_brush, *m_hexLevel, *m_levelBrush;
     wxTextCtrl *m_level, *m_width;
     wxCheckBox* m_hole;
     std::vector<wxWindow*> m_all;

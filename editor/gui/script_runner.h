@@ -52,6 +52,9 @@ private:
     /// press, focus-option, expect-focus, wizard-*: script_documents.cpp);
     /// false if `w[0]` is none of them.
     bool runDocuments(const std::vector<std::string>& w, int& pause);
+    /// The frame's own commands (terrain swatches, the shortcuts list, the
+    /// canvas size and the panes' layout: script_frame.cpp); false if `w[0]` is none of them.
+    bool runFrame(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };

@@ -1,7 +1,9 @@
 #include "editor/gui/panels.h"
 
+#include "editor/gui/terrain_swatches.h"
 #include "editor/gui/tool_registry.h"
 
+#include <wx/bmpcbox.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
@@ -45,19 +47,23 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
         m_all.push_back(w);
         text->SetName(w->GetName());
     };
-    m_areaTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polygon");
+    // A terrain list: read-only, each item with its swatch (a list, not a text field: key_routing.cpp).
+    auto terrainList = [this](const char* tool) {
+        return new wxBitmapComboBox(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, nullptr, wxCB_READONLY, wxDefaultValidator, tool);
+    };
+    m_areaTerrain = terrainList("polygon");
     m_level = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(50, -1), 0, wxDefaultValidator, "polygon");
     m_level->SetToolTip("Level of the new area; empty: the ground level under it");
     m_hole = new wxCheckBox(this, wxID_ANY, "Hole", wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "polygon");
     m_hole->SetToolTip("The ring drawn becomes a hole of the one selected area");
-    m_lineTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "polyline");
+    m_lineTerrain = terrainList("polyline");
     m_width = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(60, -1), 0, wxDefaultValidator, "polyline");
     m_width->SetToolTip("Drawn width in lattice units (roads); empty: none");
-    m_hexTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "paint");
+    m_hexTerrain = terrainList("paint");
     const wxString radii[] = {"0 (one hex)", "1 (7 hexes)", "2 (19 hexes)"};
     m_brush = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, radii, 0, wxDefaultValidator, "paint");
     m_brush->SetSelection(0);
-    m_hexsideTerrain = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "hexside");
+    m_hexsideTerrain = terrainList("hexside");
     // Conflict of Heroes hills (chart: Hills): level 0 is no level at all.
     const wxString levels[] = {"0 (clear)", "1 (L1)", "2 (L2)"};
     m_hexLevel = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, levels, 0, wxDefaultValidator, "level");
@@ -79,6 +85,7 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     SetSizer(sizer);
     for (wxWindow* w : m_all) {
         w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
+        w->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { readBack(); });
         w->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { readBack(); });
         w->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { readBack(); });
     }
@@ -88,18 +95,19 @@ void ToolOptionsBar::setCatalog(const maps::TerrainCatalog* catalog)
 {
     using K = maps::TerrainKind;
     const ToolOptions& o = m_canvas.options();
-    auto fill = [&](wxChoice* choice, std::vector<std::string> ids, const std::string& chosen, bool none) {
-        choice->Clear();
-        if (none) choice->Append("(none: clear)");
-        for (const auto& id : ids) choice->Append(wxString::FromUTF8(id));
-        if (!choice->SetStringSelection(wxString::FromUTF8(chosen))) choice->SetSelection(choice->GetCount() > (none ? 1u : 0u) ? (none ? 1 : 0) : wxNOT_FOUND);
-    };
     const maps::TerrainCatalog empty;
     const maps::TerrainCatalog& c = catalog ? *catalog : empty;
-    fill(m_areaTerrain, terrainIds(c, {K::Type, K::Level}), o.areaTerrain, false);
-    fill(m_lineTerrain, terrainIds(c, {K::Feature, K::Level, K::Type}), o.lineTerrain, false);
-    fill(m_hexTerrain, terrainIds(c, {K::Type}), o.hexTerrain, true);
-    fill(m_hexsideTerrain, terrainIds(c, {K::Feature}), o.hexsideTerrain, true);
+    // Each terrain with a swatch of the colours the map renderer draws it in, as this tool makes it.
+    auto fill = [&](wxBitmapComboBox* list, std::vector<std::string> ids, const std::string& chosen, bool none, render::SwatchUse use) {
+        list->Clear();
+        if (none) list->Append("(none: clear)", noTerrainBitmap());
+        for (const auto& id : ids) list->Append(wxString::FromUTF8(id), swatchBitmap(render::terrainSwatch(c.system, c, id, use)));
+        if (!list->SetStringSelection(wxString::FromUTF8(chosen))) list->SetSelection(list->GetCount() > (none ? 1u : 0u) ? (none ? 1 : 0) : wxNOT_FOUND);
+    };
+    fill(m_areaTerrain, terrainIds(c, {K::Type, K::Level}), o.areaTerrain, false, render::SwatchUse::Area);
+    fill(m_lineTerrain, terrainIds(c, {K::Feature, K::Level, K::Type}), o.lineTerrain, false, render::SwatchUse::Line);
+    fill(m_hexTerrain, terrainIds(c, {K::Type}), o.hexTerrain, true, render::SwatchUse::Hex);
+    fill(m_hexsideTerrain, terrainIds(c, {K::Feature}), o.hexsideTerrain, true, render::SwatchUse::Hexside);
     readBack();
 }
 
@@ -158,6 +166,31 @@ std::string ToolOptionsBar::chosen(const std::string& label) const
     return {};
 }
 
+std::string ToolOptionsBar::swatchColour(const std::string& label, const std::string& value) const
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* list = dynamic_cast<wxBitmapComboBox*>(m_all[i + 1]);
+        if (!text || !list || !list->IsShown() || text->GetLabel().utf8_string() != label) continue;
+        const int k = list->FindString(wxString::FromUTF8(value), true);
+        return k == wxNOT_FOUND ? std::string() : dominantColour(list->GetItemBitmap(unsigned(k)));
+    }
+    return {};
+}
+
+bool ToolOptionsBar::popup(const std::string& label)
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* list = dynamic_cast<wxComboBox*>(m_all[i + 1]);
+        if (!text || !list || !list->IsShown() || text->GetLabel().utf8_string() != label) continue;
+        list->SetFocus();
+        list->Popup();
+        return true;
+    }
+    return false;
+}
+
 void ToolOptionsBar::showFor(const std::string& name)
 {
     m_tool = name;
@@ -169,7 +202,7 @@ void ToolOptionsBar::showFor(const std::string& name)
 void ToolOptionsBar::readBack()
 {
     ToolOptions& o = m_canvas.options();
-    auto chosen = [](wxChoice* c) {
+    auto chosen = [](wxComboBox* c) {
         const wxString s = c->GetStringSelection();
         return s.StartsWith("(") ? std::string() : s.utf8_string();
     };

@@ -48,6 +48,10 @@ struct BoardPainter {
     /// Whole-hex ground and obstacles along the string in the side profile,
     /// from the ruling's trace; null: the ground of the map's level artwork.
     void (*profileHexes)(const maps::MapAnalysis& map, const geometry::los::Ruling& r, ProfileGround& ground) = nullptr;
+    /// The tint of a painted hex of terrain `id` (`entry`: its catalog row,
+    /// null when the catalog lacks it), for palettes (terrain_swatch.h);
+    /// null: hexes are painted as the artwork's terrain styles.
+    Rgba (*hexSwatch)(std::string_view id, const maps::Terrain* entry) = nullptr;
     /// The rule of "ground at level m or more between the ends blocks" the
     /// side profile draws as a line; empty: no such line.
     std::string_view groundBlocksRule;

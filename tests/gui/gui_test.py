@@ -663,7 +663,7 @@ def recover_after_kill():
         fail("the original map changed although it was never saved")
     # A new session: the dead one's document is offered; --recover takes it.
     out = os.path.join(WORK, "boards", "recovered.map.xml")
-    result = run_editor("expect-title \"*ridge-farm.map.xml - Crestline editor\"\nexpect-features 25\nsave %s\nquit\n" % out,
+    result = run_editor("expect-title \"*ridge-farm.map.xml - hex map, Fighting Formations - crestline\"\nexpect-features 25\nsave %s\nquit\n" % out,
                         None, "--recover")
     if result.returncode != 0:
         fail("the recovering editor's script did not finish", result)
@@ -677,7 +677,7 @@ def recover_after_kill():
     if recovery_files():
         fail("recovery files left after a save and a clean quit: %s" % recovery_files())
     # Nothing left to offer: a third start with --recover opens the file given.
-    result = run_editor("expect-title \"ridge-farm.map.xml - Crestline editor\"\nquit\n", board, "--recover")
+    result = run_editor("expect-title \"ridge-farm.map.xml - hex map, Fighting Formations - crestline\"\nquit\n", board, "--recover")
     if result.returncode != 0:
         fail("a start with nothing to recover", result)
 
@@ -694,7 +694,7 @@ def recover_scenario():
     if read(scenario) != original:
         fail("the original scenario changed although it was never saved")
     out = os.path.join(os.path.dirname(scenario), "recovered.scenario.xml")
-    result = run_editor('expect-title "*hold-the-ridge.scenario.xml - Crestline editor"\n'
+    result = run_editor('expect-title "*hold-the-ridge.scenario.xml - scenario, Fighting Formations - crestline"\n'
                         'expect-objective objective-H10 H10 "german=1 american=0"\n'
                         "save %s\nquit\n" % out, None, "--recover")
     if result.returncode != 0:
@@ -819,7 +819,7 @@ def recover_joined():
         if read(f) != before[f]:
             fail("%s changed although nothing was saved" % f)
     out = os.path.join(WORK, "scenarios", "library", "saved.scenario.xml")
-    script = ("expect-title \"*millbrook-crossroads.scenario.xml - Crestline editor\"\n"
+    script = ("expect-title \"*millbrook-crossroads.scenario.xml - scenario, Fighting Formations - crestline\"\n"
               "expect-board ridge-farm\nexpect-features 24\nkey f6\nexpect-board millbrook\nexpect-features 33\n"
               "menu File/Save\nquit\n")
     result = run_editor(script, None, "--recover")

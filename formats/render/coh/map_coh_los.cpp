@@ -204,6 +204,7 @@ BoardPainter cohBoardPainter()
     b.drawRulingOver = drawCohModifiers;
     b.outlineObstacleHex = [](Painter& p, geometry::OffsetCoord h, const Rgba& colour) { outlineCohHex(p, h, colour, {}); };
     b.drawPlayMarker = drawCohMarker;
+    b.hexSwatch = [](std::string_view id, const maps::Terrain* entry) { return cohStyle().hex(id, entry).fill; };
     addCohReport(b);
     return b;
 }

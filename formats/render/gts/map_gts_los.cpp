@@ -167,6 +167,7 @@ BoardPainter gtsBoardPainter()
     b.drawRulingUnder = drawGtsCounted;
     b.drawRulingOver = drawGtsTies;
     b.drawPlayMarker = drawGtsMarker;
+    b.hexSwatch = [](std::string_view id, const maps::Terrain* entry) { return gtsStyle().hex(id, entry).fill; };
     addGtsReport(b);
     return b;
 }
