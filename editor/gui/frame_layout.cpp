@@ -98,6 +98,8 @@ void MainFrame::showSidePanes(bool shown)
     for (std::size_t i = 0; i < panes.GetCount(); ++i)
         if (panes[i].name != "canvas" && panes[i].name != "tooloptions") panes[i].Show(shown);
     m_aui.Update();
+    // The focus may have been in a pane now hidden: the map takes it, so its keys (F8 again) work.
+    m_canvas->SetFocus();
 }
 
 bool MainFrame::sidePanesShown()

@@ -11,6 +11,7 @@
 //   expect-side-panes shown|hidden  the panes around the canvas (View > Side panes)
 //   expect-side-page NAME      the right-hand notebook has a page NAME ("map", "los")
 //   side-page NAME             brings that page to the front, as a click on its tab does
+//   window-size W H            resizes the window to W x H pixels, as a hand dragging its corner
 
 #include "editor/gui/help_menu.h"
 #include "editor/gui/main_frame.h"
@@ -80,6 +81,10 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
     } else if (cmd == "expect-side-page") {
         need(1);
         if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");
+    } else if (cmd == "window-size") {
+        need(2);
+        m_frame.SetSize(whole(w[1]), whole(w[2]));
+        pause = 500;
     } else if (cmd == "side-page") {
         need(1);
         if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");
