@@ -54,10 +54,10 @@ wxBitmap swatchBitmap(const render::TerrainSwatch& swatch)
         dc.SetPen(*wxTRANSPARENT_PEN);
         if (swatch.casing.a > 0) {
             dc.SetBrush(wxBrush(colour(over(swatch.casing, paper))));
-            dc.DrawRectangle(0, mid - 5, kSwatchWidth, 10);
+            dc.DrawRectangle(0, mid - 6, kSwatchWidth, 12);
         }
         dc.SetBrush(wxBrush(colour(over(swatch.line, paper))));
-        dc.DrawRectangle(0, mid - 3, kSwatchWidth, 6);
+        dc.DrawRectangle(0, mid - 4, kSwatchWidth, 8);
     }
     dc.SelectObject(wxNullBitmap);
     return bitmap;
