@@ -33,8 +33,21 @@ struct LeftPane {
 
 } // namespace
 
+void MainFrame::fitToolOptions()
+{
+    // The bar's dock takes the new height only when laid out afresh: docked again.
+    m_toolOptions->InvalidateBestSize();
+    const int height = std::max(40, m_toolOptions->GetSizer()->CalcMin().y);
+    m_aui.DetachPane(m_toolOptions);
+    m_aui.Update();
+    m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false)
+                                     .MinSize(-1, height).BestSize(-1, height));
+    m_aui.Update();
+}
+
 void MainFrame::fitPanes()
 {
+    m_toolOptions->fitRows();
     const bool compact = GetSize().x < kCompactWidth;
     if (compact == m_compact) return;
     m_compact = compact;

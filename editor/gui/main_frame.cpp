@@ -201,6 +201,7 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
     m_toolOptions = new ToolOptionsBar(this, *m_canvas);
     m_toolOptions->onPick = [this](const std::string& name) { selectTool(name); };
+    m_toolOptions->onRowsChanged = [this] { CallAfter([this] { fitToolOptions(); }); };
     m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false).MinSize(-1, 40));
     m_layers = new LayersPanel(this, *m_canvas);
     m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption("Layers").Left().BestSize(200, 300).Layer(1));

@@ -144,6 +144,8 @@ private:
     wxScrolledWindow* m_mapPage = nullptr; ///< compact: the notebook page holding Layers and Properties
     /// Lays the panes out for the window's width (compact below a width, frame_layout.cpp).
     void fitPanes();
+    /// The tool options' pane as high as the bar's rows (one or two: ToolOptionsBar::fitRows).
+    void fitToolOptions();
     void buildMenus();
     void buildPanes();
     void updateTitle();

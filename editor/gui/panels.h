@@ -20,6 +20,8 @@ class wxBitmapComboBox;
 class wxTextCtrl;
 class wxStaticText;
 class wxButton;
+class wxBoxSizer;
+class wxSizer;
 class wxToggleButton;
 
 namespace crestline::jobs {
@@ -112,6 +114,15 @@ public:
     std::string swatchColour(const std::string& label, const std::string& value) const;
     /// Opens the drop-down of the shown list labelled `label`, as a click does (scripts). False if none.
     bool popup(const std::string& label);
+    /// The tool options on a row of their own under the buttons when both do
+    /// not fit the window's width, else beside them; onRowsChanged when that changes.
+    void fitRows();
+    std::function<void()> onRowsChanged;
+    /// The options are on a row of their own (fitRows).
+    bool twoRows() const { return m_twoRows; }
+    /// The first shown button or option not wholly inside the bar as laid out
+    /// ("" when all are: scripts, expect-tool-bar-inside).
+    std::string outside() const;
 
 private:
     std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
@@ -123,6 +134,10 @@ private:
     wxTextCtrl *m_level, *m_width;
     wxCheckBox* m_hole;
     std::vector<wxWindow*> m_all;
+    wxBoxSizer* m_rows = nullptr;
+    wxSizer *m_buttonRow = nullptr, *m_optionRow = nullptr;
+    bool m_twoRows = false;
+    int m_height = 0; ///< the rows' height last told (onRowsChanged)
     void readBack();
 };
 

@@ -11,6 +11,9 @@
 //   expect-side-panes shown|hidden  the panes around the canvas (View > Side panes)
 //   expect-side-page NAME      the right-hand notebook has a page NAME ("map", "los")
 //   side-page NAME             brings that page to the front, as a click on its tab does
+//   expect-tool-bar-inside     every shown button and option of the tool bar is
+//                              wholly inside it (none cut off by the window's edge)
+//   expect-tool-bar-rows N     the tool bar has N rows (1; 2: the options under the buttons)
 //   window-size W H            resizes the window to W x H pixels, as a hand dragging its corner
 
 #include "editor/gui/help_menu.h"
@@ -81,6 +84,14 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
     } else if (cmd == "expect-side-page") {
         need(1);
         if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");
+    } else if (cmd == "expect-tool-bar-inside") {
+        need(0);
+        if (const std::string cut = m_frame.toolOptions().outside(); !cut.empty())
+            fail("the tool bar's \"" + cut + "\" is not wholly inside it (window " + std::to_string(m_frame.GetSize().x) + " wide)");
+    } else if (cmd == "expect-tool-bar-rows") {
+        need(1);
+        const std::string rows = m_frame.toolOptions().twoRows() ? "2" : "1";
+        if (rows != w[1]) fail("the tool bar has " + rows + " row(s), not " + w[1]);
     } else if (cmd == "window-size") {
         need(2);
         m_frame.SetSize(whole(w[1]), whole(w[2]));

@@ -25,7 +25,11 @@ std::vector<std::string> terrainIds(const maps::TerrainCatalog& catalog, std::in
 
 ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent), m_canvas(canvas)
 {
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    // The buttons, then the active tool's options: one row, or two when the window is too narrow for one (fitRows).
+    m_rows = new wxBoxSizer(wxHORIZONTAL);
+    m_buttonRow = new wxBoxSizer(wxHORIZONTAL);
+    m_optionRow = new wxBoxSizer(wxHORIZONTAL);
+    wxSizer* sizer = m_optionRow;
     // One button per tool; the tooltip names its shortcut.
     for (const ToolInfo& t : toolTable()) {
         wxString label = wxString::FromUTF8(t.menuText);
@@ -35,10 +39,9 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
         button->Bind(wxEVT_TOGGLEBUTTON, [this, name = t.name](wxCommandEvent&) {
             if (onPick) onPick(name);
         });
-        sizer->Add(button, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 2);
+        m_buttonRow->Add(button, 0, wxALIGN_CENTER_VERTICAL); // no gap of ours: the theme's margins (all thirteen fit 1024 px)
         m_buttons.emplace_back(t.name, button);
     }
-    sizer->AddSpacer(8);
     auto labelled = [&](const char* label, wxWindow* w) {
         auto* text = new wxStaticText(this, wxID_ANY, label);
         sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 10);
@@ -82,7 +85,9 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, MapCanvas& canvas) : wxPanel(pa
     labelled("Hexside terrain", m_hexsideTerrain);
     labelled("Level", m_hexLevel);
     labelled("Brush radius", m_levelBrush);
-    SetSizer(sizer);
+    m_rows->Add(m_buttonRow, 0, wxEXPAND | wxRIGHT, 8);
+    m_rows->Add(m_optionRow, 0, wxEXPAND);
+    SetSizer(m_rows);
     for (wxWindow* w : m_all) {
         w->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { readBack(); });
         w->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { readBack(); });
@@ -117,7 +122,36 @@ void ToolOptionsBar::setToolAvailable(const std::string& name, bool available)
         if (toolName == name && button->IsShown() != available) {
             button->Show(available);
             Layout();
+            fitRows();
         }
+}
+
+std::string ToolOptionsBar::outside() const
+{
+    const wxRect bar(GetClientSize());
+    for (const wxWindow* w : GetChildren()) {
+        if (!w->IsShown() || bar.Contains(w->GetRect())) continue;
+        const wxString label = w->GetLabel();
+        return (label.empty() ? w->GetName() : label).utf8_string();
+    }
+    return {};
+}
+
+void ToolOptionsBar::fitRows()
+{
+    const int width = GetParent()->GetClientSize().x;
+    const wxSize options = m_optionRow->CalcMin();
+    const bool two = width > 0 && options.x > 0 && m_buttonRow->CalcMin().x + 8 + options.x > width;
+    if (two != m_twoRows) {
+        m_twoRows = two;
+        m_rows->SetOrientation(two ? wxVERTICAL : wxHORIZONTAL);
+        Layout();
+    }
+    // The pane follows the bar's height (a tool with options, or none, on the second row).
+    if (const int height = m_rows->CalcMin().y; height != m_height) {
+        m_height = height;
+        if (onRowsChanged) onRowsChanged();
+    }
 }
 
 void ToolOptionsBar::showOptions()
@@ -197,6 +231,7 @@ void ToolOptionsBar::showFor(const std::string& name)
     for (auto& [toolName, button] : m_buttons) button->SetValue(toolName == name);
     for (wxWindow* w : m_all) w->Show(w->GetName() == name);
     Layout();
+    fitRows();
 }
 
 void ToolOptionsBar::readBack()

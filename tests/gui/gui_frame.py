@@ -32,6 +32,12 @@ generic frame):
                  and shows them again. On a 1400 x 900 screen the wide
                  layout, no "map" page; resized to 1024 x 700 it turns
                  compact (the same canvas bound), back to 1400 x 900 wide.
+                 With Hold the Ridge open at 1024 x 700 (all thirteen tool
+                 buttons): every button and option of the tool bar is
+                 inside the window; the polygon tool's options go on a
+                 second row (one row put them past the edge), the canvas
+                 still at least 660 x 420; the select tool (no options):
+                 one row again.
 """
 import os
 import re
@@ -148,6 +154,33 @@ quit
     sizes = re.findall(r"^window (\d+) (\d+)$", result.stdout, re.M)
     if sizes != [("1024", "700")]:
         fail("the window is not 1024 x 700 (so the test measured another size): %s" % sizes, result)
+    # Hold the Ridge at 1024 x 700: the scenario tools' buttons too, and the
+    # polygon tool's options on a second row (one row: cut off by the edge).
+    scenario_dir = os.path.join(work, "scenario")
+    os.makedirs(os.path.join(scenario_dir, "scenarios", "library"))
+    os.makedirs(os.path.join(scenario_dir, "maps", "boards"))
+    shutil.copytree(os.path.join(source, "maps", "catalogs"), os.path.join(scenario_dir, "maps", "catalogs"))
+    shutil.copy(os.path.join(source, "maps", "boards", "ridge-farm.map.xml"), os.path.join(scenario_dir, "maps", "boards"))
+    scenario = os.path.join(scenario_dir, "scenarios", "library", "hold-the-ridge.scenario.xml")
+    shutil.copy(os.path.join(source, "scenarios", "library", "hold-the-ridge.scenario.xml"), scenario)
+    bar = """expect-layout compact
+expect-tool-bar-inside
+expect-tool-bar-rows 1
+tool polygon
+expect-tool-bar-rows 2
+expect-tool-bar-inside
+expect-option Terrain building
+expect-canvas-at-least 660 420
+tool paint
+expect-tool-bar-inside
+tool select
+expect-tool-bar-rows 1
+expect-canvas-at-least 660 450
+quit
+"""
+    result = on_screen(editor, "1024x700", bar, scenario, work, "scenario")
+    if result.returncode != 0:
+        fail("the tool bar at 1024 x 700 with a scenario open", result)
     wide = """expect-layout wide
 window-size 1024 700
 expect-layout compact
