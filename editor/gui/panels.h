@@ -112,6 +112,8 @@ public:
     /// The swatch beside `value` in the shown terrain list labelled `label`:
     /// its most common colour "rrggbb" ("" if there is no such item or swatch; scripts).
     std::string swatchColour(const std::string& label, const std::string& value) const;
+    /// Whether that swatch has a pixel of colour "rrggbb" (a motif on the tint; scripts).
+    bool swatchHas(const std::string& label, const std::string& value, const std::string& rrggbb) const;
     /// Opens the drop-down of the shown list labelled `label`, as a click does (scripts). False if none.
     bool popup(const std::string& label);
     /// The tool options on a row of their own under the buttons when both do

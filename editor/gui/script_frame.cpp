@@ -1,6 +1,7 @@
 // The scripted mode's commands of the frame itself (docs/editor.md, "Scripts"):
-//   expect-swatch LABEL VALUE RRGGBB  the swatch beside VALUE in the tool
+//   expect-swatch LABEL VALUE RRGGBB [MARK]  the swatch beside VALUE in the tool
 //                              options' shown terrain list LABEL is mostly RRGGBB
+//                              (and has pixels of MARK: a whole-hex motif)
 //   popup-option LABEL         opens that list's drop-down, as a click does
 //   expect-shortcut NAME KEY   the open Keyboard shortcuts window (Help menu)
 //                              lists NAME ("Line of sight", "Edit > Undo") with KEY
@@ -39,10 +40,11 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
     const std::string& cmd = w[0];
     pause = 1;
     if (cmd == "expect-swatch") {
-        need(3);
+        if (w.size() != 4 && w.size() != 5) fail("expect-swatch takes LABEL VALUE RRGGBB [MARK]");
         const std::string colour = m_frame.toolOptions().swatchColour(w[1], w[2]);
         if (colour.empty()) fail("no swatch for \"" + w[2] + "\" in a shown terrain list \"" + w[1] + "\"");
         if (colour != w[3]) fail("the swatch of " + w[2] + " in " + w[1] + " is mostly #" + colour + ", not #" + w[3]);
+        if (w.size() == 5 && !m_frame.toolOptions().swatchHas(w[1], w[2], w[4])) fail("the swatch of " + w[2] + " in " + w[1] + " has no #" + w[4]);
     } else if (cmd == "popup-option") {
         need(1);
         if (!m_frame.toolOptions().popup(w[1])) fail("no shown list \"" + w[1] + "\" in the tool options");

@@ -45,6 +45,12 @@ wxBitmap swatchBitmap(const render::TerrainSwatch& swatch)
             dc.SetPen(wxPen(colour(over(swatch.line.withAlpha(0.5 * swatch.line.a), fill)), 1));
             for (int x = -kSwatchHeight; x < kSwatchWidth; x += 7) dc.DrawLine(x, kSwatchHeight, x + kSwatchHeight, 0);
         }
+        if (swatch.mark.a > 0) {
+            // A whole-hex system's motif (trees, a building, a centre dot): a block in the middle.
+            dc.SetPen(*wxTRANSPARENT_PEN);
+            dc.SetBrush(wxBrush(colour(over(swatch.mark, fill))));
+            dc.DrawRectangle(kSwatchWidth / 2 - 4, kSwatchHeight / 2 - 4, 8, 8);
+        }
         dc.SetPen(wxPen(colour(over(swatch.line, paper)), 1));
         dc.SetBrush(*wxTRANSPARENT_BRUSH);
         dc.DrawRectangle(0, 0, kSwatchWidth, kSwatchHeight);
@@ -74,6 +80,19 @@ wxBitmap noTerrainBitmap()
     dc.DrawRectangle(0, 0, kSwatchWidth, kSwatchHeight);
     dc.SelectObject(wxNullBitmap);
     return bitmap;
+}
+
+bool hasColour(const wxBitmap& bitmap, const std::string& rrggbb)
+{
+    if (!bitmap.IsOk()) return false;
+    const wxImage image = bitmap.ConvertToImage();
+    char text[8];
+    for (int y = 0; y < image.GetHeight(); ++y)
+        for (int x = 0; x < image.GetWidth(); ++x) {
+            std::snprintf(text, sizeof text, "%02x%02x%02x", image.GetRed(x, y), image.GetGreen(x, y), image.GetBlue(x, y));
+            if (rrggbb == text) return true;
+        }
+    return false;
 }
 
 std::string dominantColour(const wxBitmap& bitmap)

@@ -22,5 +22,7 @@ wxBitmap swatchBitmap(const render::TerrainSwatch& swatch);
 wxBitmap noTerrainBitmap();
 /// The most common colour of `bitmap`'s pixels as "rrggbb" (scripts: expect-swatch).
 std::string dominantColour(const wxBitmap& bitmap);
+/// Whether some pixel of `bitmap` is "rrggbb" (scripts: a motif's colour).
+bool hasColour(const wxBitmap& bitmap, const std::string& rrggbb);
 
 } // namespace crestline::gui

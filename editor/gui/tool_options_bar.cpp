@@ -212,6 +212,18 @@ std::string ToolOptionsBar::swatchColour(const std::string& label, const std::st
     return {};
 }
 
+bool ToolOptionsBar::swatchHas(const std::string& label, const std::string& value, const std::string& rrggbb) const
+{
+    for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {
+        auto* text = dynamic_cast<wxStaticText*>(m_all[i]);
+        auto* list = dynamic_cast<wxBitmapComboBox*>(m_all[i + 1]);
+        if (!text || !list || !list->IsShown() || text->GetLabel().utf8_string() != label) continue;
+        const int k = list->FindString(wxString::FromUTF8(value), true);
+        return k != wxNOT_FOUND && hasColour(list->GetItemBitmap(unsigned(k)), rrggbb);
+    }
+    return false;
+}
+
 bool ToolOptionsBar::popup(const std::string& label)
 {
     for (std::size_t i = 0; i + 1 < m_all.size(); ++i) {

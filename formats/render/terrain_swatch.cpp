@@ -14,8 +14,8 @@ TerrainSwatch terrainSwatch(std::string_view system, const maps::TerrainCatalog&
     if (use == SwatchUse::Hex && !level) {
         // A board painter that paints whole hexes itself tints them its own way.
         if (const detail::BoardPainter* painter = detail::boardPainterFor(system); painter && painter->hexSwatch) {
-            out.fill = painter->hexSwatch(id, t);
-            out.line = st.grid.colour;
+            out = painter->hexSwatch(id, t);
+            if (out.line.a == 0) out.line = st.grid.colour;
             return out;
         }
     }

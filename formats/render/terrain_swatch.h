@@ -3,7 +3,7 @@
 // terrain lists): read from the same style the map painter draws with
 // (Style::terrain, Style::levelColour, the hexside stroke) and, for a
 // system whose boards paint whole hexes their own way, from its board
-// painter (BoardPainter::hexSwatch). No second colour table.
+// painter (BoardPainter::hexSwatch: its tint and motif). No second colour table.
 
 #include "formats/render/style.h"
 #include "maps/terrain_catalog.h"
@@ -25,6 +25,7 @@ struct TerrainSwatch {
     Rgba fill{0, 0, 0, 0};   ///< area or hex fill
     Rgba line{0, 0, 0, 0};   ///< the outline of an area, or the line itself
     Rgba casing{0, 0, 0, 0}; ///< a line's casing, drawn under it (roads, streams)
+    Rgba mark{0, 0, 0, 0};   ///< a whole-hex system's motif on the tint: CoH trees or a building, a GTS centre dot
     bool hatch = false; ///< the fill is hatched in the line colour (rough, hindrances)
     bool isLine() const { return fill.a == 0; }
 };

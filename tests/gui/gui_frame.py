@@ -14,7 +14,11 @@ generic frame):
                  crest line #5b3a1e; hexside wall #3a3a3a. On the Conflict of
                  Heroes board the paint list shows the CoH whole-hex tints
                  (light-woods #b4d08e, plowed-field #dcc08e), not the FF
-                 artwork's. Choosing terrain by script (option, expect-option)
+                 artwork's, with the motif's colour as a block on the tint
+                 (light-woods crowns #6fa552; wood-building and
+                 stone-building on grass #dde7b4, blocks #a0523a and
+                 #8f8f8f); on the GTS board the GTS tints with their centre
+                 dots (woods #a3cc8e dot #2c6a28, town #eccfc3 dot #b3402b). Choosing terrain by script (option, expect-option)
                  still works, and a hex painted rough is saved as rough.
   help-shortcuts Help > Keyboard shortcuts... lists every tool with the key
                  docs/editor.md gives it (13 tools, by hand below), the menu
@@ -65,7 +69,7 @@ def copy_maps(work, source):
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(os.path.join(work, "boards"))
     shutil.copytree(os.path.join(source, "maps", "catalogs"), os.path.join(work, "catalogs"))
-    for name in ("ridge-farm.map.xml", "kleinbach.map.xml"):
+    for name in ("ridge-farm.map.xml", "kleinbach.map.xml", "aldenfeld.map.xml"):
         shutil.copy(os.path.join(source, "maps", "boards", name), os.path.join(work, "boards", name))
     return os.path.join(work, "boards", "ridge-farm.map.xml"), os.path.join(work, "boards", "kleinbach.map.xml")
 
@@ -95,10 +99,16 @@ expect-swatch "Hexside terrain" wall 3a3a3a
 save %s
 open %s
 tool paint
-expect-swatch Terrain light-woods b4d08e
+expect-swatch Terrain light-woods b4d08e 6fa552
 expect-swatch Terrain plowed-field dcc08e
+expect-swatch Terrain wood-building dde7b4 a0523a
+expect-swatch Terrain stone-building dde7b4 8f8f8f
+open %s
+tool paint
+expect-swatch Terrain woods a3cc8e 2c6a28
+expect-swatch Terrain town eccfc3 b3402b
 quit
-""" % (out, kleinbach)
+""" % (out, kleinbach, os.path.join(work, "boards", "aldenfeld.map.xml"))
     result = run_editor(script, ridge)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
