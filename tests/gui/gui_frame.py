@@ -203,3 +203,12 @@ quit
     result = on_screen(editor, "1400x900", wide, ridge, work, "wide")
     if result.returncode != 0:
         fail("resized from 1400 x 900 to 1024 x 700 and back", result)
+
+
+def run(case, editor, run_editor, fail, source, work):
+    if case == "small-window":
+        small_window(editor, fail, source, work)
+    elif case == "terrain-swatches":
+        terrain_swatches(run_editor, fail, source, work)
+    else:
+        help_shortcuts(run_editor, fail, source, work)

@@ -138,8 +138,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  map, another document is shown (Open, New map, Recover):
                  the canvas is the same as with that tool chosen afresh.
   keyboard-focus, new-map-wizard, background-references  gui_trust.py (issue 27).
-  terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame: terrain
-                 swatches, the shortcuts list, the window at 1024 x 700).
+  terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -1097,10 +1096,7 @@ elif CASE == "background-references":
     gui_trust.background_references(run_editor, copy_board, fail, WORK)
 elif CASE in ("terrain-swatches", "help-shortcuts", "small-window"):
     import gui_frame
-    if CASE == "small-window":
-        gui_frame.small_window(EDITOR, fail, SOURCE, WORK)
-    else:
-        {"terrain-swatches": gui_frame.terrain_swatches, "help-shortcuts": gui_frame.help_shortcuts}[CASE](run_editor, fail, SOURCE, WORK)
+    gui_frame.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)
