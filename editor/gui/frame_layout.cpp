@@ -52,6 +52,7 @@ void MainFrame::fitPanes()
     if (compact == m_compact) return;
     m_compact = compact;
     sideParent();
+    const bool shown = m_aui.GetPane("side").IsShown(); // View > Side panes, kept across layouts
     const LeftPane left[] = {{m_layers, "layers", "Layers", wxSize(200, 300), 0}, {m_properties, "properties", "Properties", wxSize(240, 320), 1}};
     if (compact) {
         // Both on one page of the notebook, under their headings (three tabs fit the narrow notebook):
@@ -89,12 +90,11 @@ void MainFrame::fitPanes()
             m_mapPage->GetSizer()->Detach(p.window);
             p.window->Reparent(this);
             p.window->Show();
-            m_aui.AddPane(p.window, wxAuiPaneInfo().Name(p.name).Caption(p.caption).Left().BestSize(p.best).Layer(1).Position(p.position));
+            m_aui.AddPane(p.window, wxAuiPaneInfo().Name(p.name).Caption(p.caption).Left().BestSize(p.best).Layer(1).Position(p.position).Show(shown));
         }
         m_mapPage->GetSizer()->Clear(true); // the headings
     }
     // A dock takes its size from the best size only when it is laid out afresh: both panes are docked again.
-    const bool shown = m_aui.GetPane("side").IsShown();
     m_aui.DetachPane(m_side);
     m_aui.DetachPane(m_checks);
     m_aui.Update();
@@ -115,9 +115,13 @@ void MainFrame::showSidePanes(bool shown)
     m_canvas->SetFocus();
 }
 
-bool MainFrame::sidePanesShown()
+std::string MainFrame::sidePanes()
 {
-    return m_side && m_aui.GetPane("side").IsShown();
+    int shown = 0, hidden = 0;
+    wxAuiPaneInfoArray& panes = m_aui.GetAllPanes();
+    for (std::size_t i = 0; i < panes.GetCount(); ++i)
+        if (panes[i].name != "canvas" && panes[i].name != "tooloptions") ++(panes[i].IsShown() ? shown : hidden);
+    return hidden == 0 ? "shown" : shown == 0 ? "hidden" : "mixed";
 }
 
 } // namespace crestline::gui

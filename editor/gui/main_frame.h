@@ -110,8 +110,8 @@ public:
     bool compactLayout() const { return m_compact; }
     /// View > Side panes: shows or hides every pane but the canvas and the tool options.
     void showSidePanes(bool shown);
-    /// The right-hand notebook is shown.
-    bool sidePanesShown();
+    /// The panes around the canvas: "shown" (all), "hidden" (none shown) or "mixed".
+    std::string sidePanes();
     /// The right-hand notebook has a page `name` ("los", "layers").
     bool hasSidePage(const wxString& name) const { return std::find(m_sideNames.begin(), m_sideNames.end(), name) != m_sideNames.end(); }
 

@@ -9,7 +9,7 @@
 //   expect-canvas-at-least W H the canvas's client size is at least W x H pixels
 //   print-canvas-size          prints "canvas W H" (the canvas) and "window W H" (the frame)
 //   expect-layout compact|wide the panes' layout for the window's width
-//   expect-side-panes shown|hidden  the panes around the canvas (View > Side panes)
+//   expect-side-panes shown|hidden  every pane around the canvas is shown, none is (View > Side panes)
 //   expect-side-page NAME      the right-hand notebook has a page NAME ("map", "los")
 //   side-page NAME             brings that page to the front, as a click on its tab does
 //   expect-tool-bar-inside     every shown button and option of the tool bar is
@@ -81,7 +81,7 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
     } else if (cmd == "expect-side-panes") {
         need(1);
         if (w[1] != "shown" && w[1] != "hidden") fail("expect-side-panes takes shown or hidden");
-        const std::string state = m_frame.sidePanesShown() ? "shown" : "hidden";
+        const std::string state = m_frame.sidePanes();
         if (state != w[1]) fail("the side panes are " + state + ", not " + w[1]);
     } else if (cmd == "expect-side-page") {
         need(1);

@@ -35,7 +35,9 @@ generic frame):
                  panes hides every pane (the canvas at least 1000 x 560)
                  and shows them again. On a 1400 x 900 screen the wide
                  layout, no "map" page; resized to 1024 x 700 it turns
-                 compact (the same canvas bound), back to 1400 x 900 wide.
+                 compact (the same canvas bound), back to 1400 x 900 wide;
+                 panes hidden stay hidden (all of them, Layers and
+                 Properties too) when it turns compact and wide again.
                  With Hold the Ridge open at 1024 x 700 (all thirteen tool
                  buttons): every button and option of the tool bar is
                  inside the window; the polygon tool's options go on a
@@ -198,6 +200,16 @@ expect-side-page map
 expect-canvas-at-least 660 450
 window-size 1400 900
 expect-layout wide
+menu "View/Side panes"
+window-size 1024 700
+expect-layout compact
+expect-side-panes hidden
+expect-canvas-at-least 1000 560
+window-size 1400 900
+expect-layout wide
+expect-side-panes hidden
+menu "View/Side panes"
+expect-side-panes shown
 quit
 """
     result = on_screen(editor, "1400x900", wide, ridge, work, "wide")
