@@ -4,6 +4,7 @@
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
 
+#include <wx/combobox.h>
 #include <wx/eventfilter.h>
 #include <wx/menu.h>
 #include <wx/textentry.h>
@@ -88,6 +89,7 @@ void routeCanvasKeys(MainFrame& frame)
         wxWindow* focus = wxWindow::FindFocus();
         if (focus == &canvas || !isCanvasShortcut(frame.GetMenuBar(), e)) return e.Skip();
         auto* entry = dynamic_cast<wxTextEntry*>(focus);
+        if (auto* list = dynamic_cast<wxComboBox*>(focus); list && list->HasFlag(wxCB_READONLY)) entry = nullptr; // a list (the terrain lists), not a field
         if (within(focus, &frame.toolOptions()) && !entry) {
             // The options bar's lists and buttons keep the focus after a pick: the key is the map's.
             canvas.SetFocus();

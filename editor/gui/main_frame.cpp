@@ -10,6 +10,7 @@
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_resize_dialog.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/help_menu.h"
 #include "editor/gui/key_routing.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
@@ -24,6 +25,7 @@
 #include "formats/common/file_reference.h"
 #include "formats/map/map_format.h"
 #include "formats/render/sheet.h"
+#include "geometry/los/rules.h"
 #include "geometry/finding_builder.h"
 #include "maps/board_kind.h"
 
@@ -47,6 +49,7 @@ enum MenuId {
     idSnap,
     idDelete,
     idNextBoard,
+    idSidePanes,
     idBoardFirst = wxID_HIGHEST + 80, ///< one id per map of a scenario (View > Map under edit)
     idToolFirst = wxID_HIGHEST + 100, ///< one id per row of the tool table
 };
@@ -67,7 +70,7 @@ bool readErrors(const Findings& findings)
 } // namespace
 
 MainFrame::MainFrame(bool scripted)
-    : wxFrame(nullptr, wxID_ANY, "Crestline editor", wxDefaultPosition, wxSize(1300, 820)), m_scripted(scripted), m_history(9)
+    : wxFrame(nullptr, wxID_ANY, "crestline", wxDefaultPosition, wxSize(1300, 820)), m_scripted(scripted), m_history(9)
 {
     m_aui.SetManagedWindow(this);
     m_canvas = new MapCanvas(this);
@@ -106,6 +109,12 @@ MainFrame::MainFrame(bool scripted)
     m_aui.Update();
     const wxRect screen = wxGetClientDisplayRect();
     SetSize(screen.x, screen.y, std::min(screen.width, 1600), std::min(screen.height, 1000));
+    fitPanes(); // and again whenever the window is resized across the compact width (frame_layout.cpp)
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        CallAfter([this] { fitPanes(); });
+        e.Skip();
+    });
+    installHelpMenu(*this); // the last menu: it lists the others' shortcuts
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     routeCanvasKeys(*this); // the map's shortcuts are the canvas's (key_routing.h)
     selectTool(toolTable().front().name);
@@ -153,6 +162,7 @@ void MainFrame::buildMenus()
     view->Append(idZoomOut, "Zoom &out\tCtrl+-");
     view->AppendSeparator();
     view->AppendCheckItem(idSnap, "&Snapping\tS", "Snap to hex centres, corners, hexside midpoints and the 1/4 lattice")->Check(true);
+    view->AppendCheckItem(idSidePanes, "Side &panes\tF8", "Show or hide every pane around the map (Layers, Properties, Checks, the right-hand pages)")->Check(true);
     view->AppendSeparator();
     m_boardMenu = new wxMenu;
     view->AppendSubMenu(m_boardMenu, "&Map under edit", "A scenario on several maps: which one is edited (the others are drawn joined around it)");
@@ -186,6 +196,7 @@ void MainFrame::buildMenus()
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->zoomAt(1.25, m_canvas->GetClientSize().x / 2.0, m_canvas->GetClientSize().y / 2.0); }, idZoomIn);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_canvas->zoomAt(0.8, m_canvas->GetClientSize().x / 2.0, m_canvas->GetClientSize().y / 2.0); }, idZoomOut);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { m_canvas->setSnapping(e.IsChecked()); }, idSnap);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { showSidePanes(e.IsChecked()); }, idSidePanes);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { deleteSelection(); }, idDelete);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         if (m_scenario && m_boards.size() > 1) editBoard((m_board + 1) % int(m_boards.size()));
@@ -198,6 +209,7 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
     m_toolOptions = new ToolOptionsBar(this, *m_canvas);
     m_toolOptions->onPick = [this](const std::string& name) { selectTool(name); };
+    m_toolOptions->onRowsChanged = [this] { CallAfter([this] { fitToolOptions(); }); };
     m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false).MinSize(-1, 40));
     m_layers = new LayersPanel(this, *m_canvas);
     m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption("Layers").Left().BestSize(200, 300).Layer(1));
@@ -617,14 +629,22 @@ void MainFrame::showSystemTools()
 
 void MainFrame::updateTitle()
 {
-    wxString title = "Crestline editor";
+    // "ridge-farm.map.xml - hex map, Fighting Formations - crestline": the kind's name from the
+    // file-kind registry, the system's from the rule-system registry (an unknown id as written).
+    wxString title = "crestline";
     if (!m_boardFile.empty()) // a board on the board canvas: read only
-        return SetTitle(wxString::FromUTF8(m_boardFile.filename().string() + " (" + m_boardKind + ", read only) - ") + title);
+        return SetTitle(wxString::FromUTF8(m_boardFile.filename().string() + " - " + m_boardKind + " (read only) - ") + title);
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
-        wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
-        if (!m_overviewFile.empty()) name += " (map of " + wxString::FromUTF8(m_overviewFile.filename().string()) + ", read only)";
-        title = (anyModified() ? "*" : "") + name + " - Crestline editor";
+        const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
+        const jobs::FileKind* kind = jobs::fileKinds().byId(m_scenario ? "scenario" : "hex-map");
+        const std::string& system = m_scenario ? m_scenario->scenario().system : m_map->map().system;
+        const geometry::los::RuleSystemInfo* info = geometry::los::findRuleSystem(system);
+        const std::string systemName = info ? std::string(info->name) : system;
+        std::string what = kind ? kind->name : std::string();
+        if (!systemName.empty()) what += (what.empty() ? "" : ", ") + systemName;
+        if (!m_overviewFile.empty()) what += ", map of " + m_overviewFile.filename().string() + " (read only)";
+        title = (anyModified() ? "*" : "") + name + (what.empty() ? wxString() : " - " + wxString::FromUTF8(what)) + " - crestline";
     }
     SetTitle(title);
 }

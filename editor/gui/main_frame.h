@@ -13,7 +13,9 @@
 #include <wx/frame.h>
 #include <wx/notebook.h>
 #include <wx/textctrl.h>
+#include <wx/scrolwin.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 
@@ -116,6 +118,16 @@ public:
     int board() const { return m_board; }
     Autosave& autosave() { return *m_autosave; }
 
+    // Fitting the panes to the window (frame_layout.cpp).
+    /// A narrow window: Layers and Properties are a page ("map") of the right-hand notebook, the panes smaller.
+    bool compactLayout() const { return m_compact; }
+    /// View > Side panes: shows or hides every pane but the canvas and the tool options.
+    void showSidePanes(bool shown);
+    /// The panes around the canvas: "shown" (all), "hidden" (none shown) or "mixed".
+    std::string sidePanes();
+    /// The right-hand notebook has a page `name` ("los", "layers").
+    bool hasSidePage(const wxString& name) const { return std::find(m_sideNames.begin(), m_sideNames.end(), name) != m_sideNames.end(); }
+
 private:
     bool m_scripted = false;
     int m_scriptAnswer = 0;                 ///< setScriptAnswer
@@ -141,6 +153,12 @@ private:
     bool undoesScenario() const;
     std::unique_ptr<Autosave> m_autosave; ///< after the documents: a clean close removes their recovery files
 
+    bool m_compact = false; ///< compactLayout()
+    wxScrolledWindow* m_mapPage = nullptr; ///< compact: the notebook page holding Layers and Properties
+    /// Lays the panes out for the window's width (compact below a width, frame_layout.cpp).
+    void fitPanes();
+    /// The tool options' pane as high as the bar's rows (one or two: ToolOptionsBar::fitRows).
+    void fitToolOptions();
     void buildMenus();
     void buildPanes();
     void updateTitle();

@@ -16,9 +16,12 @@ class wxListCtrl;
 class wxListEvent;
 class wxCheckBox;
 class wxChoice;
+class wxBitmapComboBox;
 class wxTextCtrl;
 class wxStaticText;
 class wxButton;
+class wxBoxSizer;
+class wxSizer;
 class wxToggleButton;
 
 namespace crestline::jobs {
@@ -118,17 +121,40 @@ public:
     bool focusChoice(const std::string& label);
     /// The item chosen in the shown choice labelled `label` ("" if none is shown).
     std::string chosen(const std::string& label) const;
+    /// The swatch beside `value` in the shown terrain list labelled `label`:
+    /// its most common colour "rrggbb" ("" if there is no such item or swatch; scripts).
+    std::string swatchColour(const std::string& label, const std::string& value) const;
+    /// Whether that swatch has a pixel of colour "rrggbb" (a motif on the tint; scripts).
+    bool swatchHas(const std::string& label, const std::string& value, const std::string& rrggbb) const;
+    /// Opens the drop-down of the shown list labelled `label`, as a click does (scripts). False if none.
+    bool popup(const std::string& label);
+    /// The tool options on a row of their own under the buttons when both do
+    /// not fit the window's width, else beside them; onRowsChanged when that changes.
+    void fitRows();
+    std::function<void()> onRowsChanged;
+    /// The options are on a row of their own (fitRows).
+    bool twoRows() const { return m_twoRows; }
+    /// The first shown button or option not wholly inside the bar as laid out
+    /// ("" when all are: scripts, expect-tool-bar-inside).
+    std::string outside() const;
 
 private:
     std::vector<std::pair<std::string, wxToggleButton*>> m_buttons;
     MapCanvas& m_canvas;
     std::string m_tool;
-    wxChoice *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain, *m_brush, *m_hexLevel, *m_levelBrush;
+    /// The terrain lists: each terrain with a swatch of its colours on the map (terrain_swatches.h).
+    wxBitmapComboBox *m_areaTerrain, *m_lineTerrain, *m_hexTerrain, *m_hexsideTerrain;
+    wxChoice *m_brush, *m_hexLevel, *m_levelBrush;
     wxTextCtrl *m_level, *m_width;
-    wxChoice *m_markerKind, *m_linkTerrain;         ///< marker and link tools
+    wxChoice* m_markerKind;                         ///< marker tool
+    wxBitmapComboBox* m_linkTerrain;                ///< link tool
     wxTextCtrl *m_markerOwner, *m_divisions, *m_entrySide; ///< marker and Division entry tools
     wxCheckBox* m_hole;
     std::vector<wxWindow*> m_all;
+    wxBoxSizer* m_rows = nullptr;
+    wxSizer *m_buttonRow = nullptr, *m_optionRow = nullptr;
+    bool m_twoRows = false;
+    int m_height = 0; ///< the rows' height last told (onRowsChanged)
     void readBack();
 };
 

@@ -57,6 +57,9 @@ private:
     /// grid (resize-grid): script_edits.cpp;
     /// false if `w[0]` is none of them.
     bool runEdits(const std::vector<std::string>& w, int& pause);
+    /// The frame's own commands (terrain swatches, the shortcuts list, the
+    /// canvas size and the panes' layout: script_frame.cpp); false if `w[0]` is none of them.
+    bool runFrame(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };

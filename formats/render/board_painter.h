@@ -8,6 +8,7 @@
 
 #include "formats/render/painter.h"
 #include "formats/render/report_parts.h"
+#include "formats/render/terrain_swatch.h"
 
 #include <string_view>
 
@@ -48,6 +49,10 @@ struct BoardPainter {
     /// Whole-hex ground and obstacles along the string in the side profile,
     /// from the ruling's trace; null: the ground of the map's level artwork.
     void (*profileHexes)(const maps::MapAnalysis& map, const geometry::los::Ruling& r, ProfileGround& ground) = nullptr;
+    /// A painted hex of terrain `id` (`entry`: its catalog row, null when the
+    /// catalog lacks it) as a palette shows it: its tint and motif
+    /// (terrain_swatch.h); null: hexes are painted as the artwork's terrain styles.
+    TerrainSwatch (*hexSwatch)(std::string_view id, const maps::Terrain* entry) = nullptr;
     /// The rule of "ground at level m or more between the ends blocks" the
     /// side profile draws as a line; empty: no such line.
     std::string_view groundBlocksRule;

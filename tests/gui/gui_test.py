@@ -150,6 +150,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   keyboard-focus, new-map-wizard, background-references  gui_trust.py (issue 27).
   arrange, snap-suspend, resize-grid, clipboard-across  gui_edits.py (copy, paste, rotate, mirror; Ctrl
                  suspends snapping; Edit > Resize grid).
+  terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -751,7 +752,7 @@ def recover_after_kill():
         fail("the original map changed although it was never saved")
     # A new session: the dead one's document is offered; --recover takes it.
     out = os.path.join(WORK, "boards", "recovered.map.xml")
-    result = run_editor("expect-title \"*ridge-farm.map.xml - Crestline editor\"\nexpect-features 25\nsave %s\nquit\n" % out,
+    result = run_editor("expect-title \"*ridge-farm.map.xml - hex map, Fighting Formations - crestline\"\nexpect-features 25\nsave %s\nquit\n" % out,
                         None, "--recover")
     if result.returncode != 0:
         fail("the recovering editor's script did not finish", result)
@@ -765,7 +766,7 @@ def recover_after_kill():
     if recovery_files():
         fail("recovery files left after a save and a clean quit: %s" % recovery_files())
     # Nothing left to offer: a third start with --recover opens the file given.
-    result = run_editor("expect-title \"ridge-farm.map.xml - Crestline editor\"\nquit\n", board, "--recover")
+    result = run_editor("expect-title \"ridge-farm.map.xml - hex map, Fighting Formations - crestline\"\nquit\n", board, "--recover")
     if result.returncode != 0:
         fail("a start with nothing to recover", result)
 
@@ -782,7 +783,7 @@ def recover_scenario():
     if read(scenario) != original:
         fail("the original scenario changed although it was never saved")
     out = os.path.join(os.path.dirname(scenario), "recovered.scenario.xml")
-    result = run_editor('expect-title "*hold-the-ridge.scenario.xml - Crestline editor"\n'
+    result = run_editor('expect-title "*hold-the-ridge.scenario.xml - scenario, Fighting Formations - crestline"\n'
                         'expect-objective objective-H10 H10 "german=1 american=0"\n'
                         "save %s\nquit\n" % out, None, "--recover")
     if result.returncode != 0:
@@ -907,7 +908,7 @@ def recover_joined():
         if read(f) != before[f]:
             fail("%s changed although nothing was saved" % f)
     out = os.path.join(WORK, "scenarios", "library", "saved.scenario.xml")
-    script = ("expect-title \"*millbrook-crossroads.scenario.xml - Crestline editor\"\n"
+    script = ("expect-title \"*millbrook-crossroads.scenario.xml - scenario, Fighting Formations - crestline\"\n"
               "expect-board ridge-farm\nexpect-features 24\nkey f6\nexpect-board millbrook\nexpect-features 33\n"
               "menu File/Save\nquit\n")
     result = run_editor(script, None, "--recover")
@@ -1194,6 +1195,9 @@ elif CASE == "clipboard-across":
 elif CASE in ("arrange", "snap-suspend", "resize-grid"):
     import gui_edits
     getattr(gui_edits, CASE.replace("-", "_"))(run_editor, script_from, fail, SOURCE, WORK)
+elif CASE in ("terrain-swatches", "help-shortcuts", "small-window"):
+    import gui_frame
+    gui_frame.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)

@@ -108,7 +108,7 @@ new-map-refused banana %s "no game system"
 new-map-refused tabletop %s "no game system"
 new-map-refused gts %s "made for the system"
 new-map flat odd 8 6 50 %s ff
-expect-title "Untitled map - Crestline editor"
+expect-title "Untitled map - hex map, Fighting Formations - crestline"
 quit
 """ % (ff, ff, ff, ff)
     result = run_editor(script, None)

@@ -204,6 +204,13 @@ BoardPainter cohBoardPainter()
     b.drawRulingOver = drawCohModifiers;
     b.outlineObstacleHex = [](Painter& p, geometry::OffsetCoord h, const Rgba& colour) { outlineCohHex(p, h, colour, {}); };
     b.drawPlayMarker = drawCohMarker;
+    b.hexSwatch = [](std::string_view id, const maps::Terrain* entry) {
+        const CohHexStyle& h = cohStyle().hex(id, entry);
+        TerrainSwatch s;
+        s.fill = h.fill;
+        if (h.motif != CohHexStyle::Motif::None) s.mark = h.mark; // trees, the building's block, furrows, ripples
+        return s;
+    };
     addCohReport(b);
     return b;
 }

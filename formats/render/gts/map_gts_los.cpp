@@ -167,6 +167,13 @@ BoardPainter gtsBoardPainter()
     b.drawRulingUnder = drawGtsCounted;
     b.drawRulingOver = drawGtsTies;
     b.drawPlayMarker = drawGtsMarker;
+    b.hexSwatch = [](std::string_view id, const maps::Terrain* entry) {
+        const GtsHexStyle& h = gtsStyle().hex(id, entry);
+        TerrainSwatch s;
+        s.fill = h.fill;
+        s.mark = h.dot; // the centre dot in the terrain's colour [GTS 1.2]
+        return s;
+    };
     addGtsReport(b);
     return b;
 }

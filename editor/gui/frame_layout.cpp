@@ -1,0 +1,127 @@
+// How the main window's panes fit the window (main_frame.h): on a narrow
+// window (below kCompactWidth, e.g. a 1024 x 700 screen) the Layers and
+// Properties panes become one page of the right-hand notebook ("Map"), the notebook is
+// narrower and the Checks pane shorter, so the canvas keeps most of the
+// window; View > Side panes hides or shows every pane around the canvas.
+
+#include "editor/gui/main_frame.h"
+
+#include "editor/gui/panels.h"
+
+#include <wx/scrolwin.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+
+namespace crestline::gui {
+
+namespace {
+
+constexpr int kCompactWidth = 1300;              ///< narrower windows get the compact layout
+const wxSize kSideBest(480, 640), kSideMin(440, 300);       ///< the right-hand notebook, wide windows
+const wxSize kSideCompact(320, 400), kSideCompactMin(260, 200); ///< and narrow ones
+constexpr int kChecksHeight = 150, kChecksCompactHeight = 96;
+
+struct LeftPane {
+    wxWindow* window;
+    const char* name;
+    const char* caption;
+    wxSize best;
+    int position;
+};
+
+} // namespace
+
+void MainFrame::fitToolOptions()
+{
+    // The bar's dock takes the new height only when laid out afresh: docked again.
+    m_toolOptions->InvalidateBestSize();
+    const int height = std::max(40, m_toolOptions->GetSizer()->CalcMin().y);
+    m_aui.DetachPane(m_toolOptions);
+    m_aui.Update();
+    m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false)
+                                     .MinSize(-1, height).BestSize(-1, height));
+    m_aui.Update();
+}
+
+void MainFrame::fitPanes()
+{
+    m_toolOptions->fitRows();
+    const bool compact = GetSize().x < kCompactWidth;
+    if (compact == m_compact) return;
+    m_compact = compact;
+    sideParent();
+    const bool shown = m_aui.GetPane("side").IsShown(); // View > Side panes, kept across layouts
+    const LeftPane left[] = {{m_layers, "layers", "Layers", wxSize(200, 300), 0}, {m_properties, "properties", "Properties", wxSize(240, 320), 1}};
+    if (compact) {
+        // Both on one page of the notebook, under their headings (three tabs fit the narrow notebook):
+        // the canvas keeps the width the left column took.
+        if (!m_mapPage) {
+            m_mapPage = new wxScrolledWindow(m_side, wxID_ANY);
+            m_mapPage->SetScrollRate(0, 10);
+            m_mapPage->SetSizer(new wxBoxSizer(wxVERTICAL));
+        }
+        wxSizer* sizer = m_mapPage->GetSizer();
+        for (const LeftPane& p : left) {
+            m_aui.DetachPane(p.window);
+            p.window->Reparent(m_mapPage);
+            p.window->Show();
+            p.window->SetMinSize(wxDefaultSize); // the pane's own size again (the dock had set it)
+            auto* heading = new wxStaticText(m_mapPage, wxID_ANY, p.caption);
+            heading->SetFont(heading->GetFont().Bold());
+            heading->SetMinSize(heading->GetTextExtent(p.caption) + wxSize(4, 2)); // measured in bold
+            sizer->Add(heading, 0, wxLEFT | wxTOP, 6);
+            sizer->Add(p.window, p.position, wxEXPAND);
+        }
+        m_side->AddPage(m_mapPage, "Map", false);
+        m_sideNames.push_back("map");
+        m_mapPage->Show();
+        m_mapPage->Layout();
+        m_mapPage->FitInside();
+    } else if (m_mapPage) {
+        const auto at = std::find(m_sideNames.begin(), m_sideNames.end(), "map");
+        if (at != m_sideNames.end()) {
+            m_side->RemovePage(std::size_t(at - m_sideNames.begin()));
+            m_sideNames.erase(at);
+        }
+        m_mapPage->Hide();
+        for (const LeftPane& p : left) {
+            m_mapPage->GetSizer()->Detach(p.window);
+            p.window->Reparent(this);
+            p.window->Show();
+            m_aui.AddPane(p.window, wxAuiPaneInfo().Name(p.name).Caption(p.caption).Left().BestSize(p.best).Layer(1).Position(p.position).Show(shown));
+        }
+        m_mapPage->GetSizer()->Clear(true); // the headings
+    }
+    // A dock takes its size from the best size only when it is laid out afresh: both panes are docked again.
+    m_aui.DetachPane(m_side);
+    m_aui.DetachPane(m_checks);
+    m_aui.Update();
+    m_aui.AddPane(m_side, wxAuiPaneInfo().Name("side").CaptionVisible(false).Right().BestSize(compact ? kSideCompact : kSideBest)
+                              .MinSize(compact ? kSideCompactMin : kSideMin).Show(shown));
+    m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, compact ? kChecksCompactHeight : kChecksHeight)
+                                .Show(shown));
+    m_aui.Update();
+}
+
+void MainFrame::showSidePanes(bool shown)
+{
+    wxAuiPaneInfoArray& panes = m_aui.GetAllPanes();
+    for (std::size_t i = 0; i < panes.GetCount(); ++i)
+        if (panes[i].dock_direction != wxAUI_DOCK_CENTER && panes[i].name != "tooloptions") panes[i].Show(shown); // not the canvases
+    m_aui.Update();
+    // The focus may have been in a pane now hidden: the map takes it, so its keys (F8 again) work.
+    m_canvas->SetFocus();
+}
+
+std::string MainFrame::sidePanes()
+{
+    int shown = 0, hidden = 0;
+    wxAuiPaneInfoArray& panes = m_aui.GetAllPanes();
+    for (std::size_t i = 0; i < panes.GetCount(); ++i)
+        if (panes[i].dock_direction != wxAUI_DOCK_CENTER && panes[i].name != "tooloptions") ++(panes[i].IsShown() ? shown : hidden);
+    return hidden == 0 ? "shown" : shown == 0 ? "hidden" : "mixed";
+}
+
+} // namespace crestline::gui
