@@ -9,6 +9,8 @@ namespace crestline::render {
 namespace {
 
 constexpr Rgba hex(unsigned rgb, double a = 1) { return Rgba::fromHex(rgb, a); }
+/// A line feature's area fill: none (alpha 0; `{}` would be opaque black).
+constexpr Rgba kNoFill{0, 0, 0, 0};
 
 Style makeStyle()
 {
@@ -27,12 +29,12 @@ Style makeStyle()
     // Roads: a light band in a dark casing; the drawn width is the map's own
     // (the feature's width in lattice units), so the corridor of [24.8] shows.
     s.road = {"road", hex(0xfffdf4), {hex(0xfffdf4), {0, 0}, {}}, {hex(0x55504a), {0.012, 0.35}, {}}, false};
-    s.wall = {"wall", {}, {hex(0x3a3a3a), {0.045, 0.9}, {}}, {}, false};
-    s.hedge = {"hedge", {}, {hex(0x2f5a26), {0.06, 1.0}, {0.01, 1.6}}, {}, false};
-    s.stream = {"stream", {}, {hex(0x3d7cc9), {0.05, 0.8}, {}}, {hex(0xffffff, 0.8), {0.02, 0.3}, {}}, false};
+    s.wall = {"wall", kNoFill, {hex(0x3a3a3a), {0.045, 0.9}, {}}, {}, false};
+    s.hedge = {"hedge", kNoFill, {hex(0x2f5a26), {0.06, 1.0}, {0.01, 1.6}}, {}, false};
+    s.stream = {"stream", kNoFill, {hex(0x3d7cc9), {0.05, 0.8}, {}}, {hex(0xffffff, 0.8), {0.02, 0.3}, {}}, false};
     s.otherObstacle = {"other obstacle", hex(0x6b5a4e), {hex(0x231a14), {0.018, 0.5}, {}}, {}, false};
     s.otherHindrance = {"other hindrance", hex(0xe0d7a6), {hex(0x7a6e2a), {0.016, 0.45}, {3, 2}}, {}, true};
-    s.otherFeature = {"other line feature", {}, {hex(0x505050), {0.03, 0.6}, {4, 2}}, {}, false};
+    s.otherFeature = {"other line feature", kNoFill, {hex(0x505050), {0.03, 0.6}, {4, 2}}, {}, false};
     s.unknownTerrain = {"terrain not in the catalog", hex(0xff00ff, 0.25), {hex(0xb000b0), {0.03, 0.8}, {2, 2}}, {}, true};
     s.hexside = {hex(0x3a3a3a), {0.07, 1.0}, {}};
 

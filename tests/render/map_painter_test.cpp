@@ -196,3 +196,15 @@ TEST_CASE("mapFrame: the region fills the view and the turn is counter-clockwise
     CHECK(east.u == Approx(200));
     CHECK(east.v < centre.v - 50);
 }
+
+TEST_CASE("style: line features have no area fill (an area drawn in one is not painted black)", "[render][painter]")
+{
+    // docs/rendering.md: walls, hedges, streams and other line features are
+    // strokes; TerrainStyle::fill says alpha 0 means no fill. An area a
+    // designer draws with such a terrain showed solid black while these
+    // fills were `{}` (opaque black).
+    for (const render::TerrainStyle* t : {&style().wall, &style().hedge, &style().stream, &style().otherFeature}) {
+        INFO(t->name);
+        CHECK(t->fill.a == 0);
+    }
+}
