@@ -453,6 +453,7 @@ void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKin
     m_boardCanvas->setView(std::move(view));
     // The hex canvas's panes have nothing to show for it: hidden while the board is.
     for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Hide();
+    m_toolOptions->Disable(); // the hex tools, should the layout show the bar again
     m_aui.GetPane("board").Show();
     m_aui.Update();
     m_boardRuling->show();
@@ -467,6 +468,7 @@ void MainFrame::releaseDocuments()
         m_boardCanvas->setView(nullptr);
         m_aui.GetPane("board").Hide();
         for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Show();
+        m_toolOptions->Enable();
         m_aui.Update();
     }
     m_overviewFile.clear();
