@@ -10,10 +10,18 @@
 // entry: the LOS panel offers what the map's rules read (LosRules::reads()).
 
 #include "editor/gui/board_view.h"
+#include "formats/render/map_painter.h"
 
+#include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace crestline::jobs {
+class MapDocument;
+}
 
 namespace crestline::gui {
 
@@ -47,12 +55,34 @@ struct BoardViewEntry {
     BoardViewFactory open;
 };
 
+/// What a system's action may ask of the window (the frame implements it).
+class ActionHost {
+public:
+    virtual ~ActionHost() = default;
+    /// The map under edit (nullptr: none).
+    virtual const jobs::MapDocument* map() const = 0;
+    /// Asks for a file to read (in a script, the file `action NAME FILE` gave); nullopt: cancelled.
+    virtual std::optional<std::filesystem::path> chooseFile(const std::string& title, const std::string& wildcard) = 0;
+    /// Shows an answer: `text` on the page *Check* beside the map (under
+    /// `title`), `shades` on the map until another map is shown or another answer replaces them.
+    virtual void showAnswer(const std::string& title, const std::string& text, std::vector<render::Overlays::HexShade> shades) = 0;
+};
+
+/// A command a system adds to the LOS menu, offered on its maps only.
+struct SystemAction {
+    std::string name;     ///< for scripts: `action NAME [FILE]`
+    std::string menuText; ///< "Reveal check of a position..."
+    std::string help;     ///< the status bar's line for the menu item
+    std::function<void(ActionHost&)> run;
+};
+
 /// A rule system's part of the editor.
 struct EditorSystem {
     std::string system;               ///< the `system` id of its maps
     WhatIfMarkers markers;            ///< empty cycle: Ctrl+click drops nothing
     std::vector<ConditionHelp> conditions;
     std::vector<BoardViewEntry> views; ///< its kinds of file that are not hex maps, shown on the board canvas
+    std::vector<SystemAction> actions; ///< its commands on its maps (LOS menu)
     /// The help for `condition`, "" if none.
     std::string helpFor(std::string_view condition) const;
 };
@@ -64,5 +94,7 @@ void registerEditorSystem(EditorSystem system);
 const EditorSystem* editorSystemFor(std::string_view system);
 /// The board view of file kind `kind` (any system's), nullptr if none.
 const BoardViewEntry* boardViewFor(std::string_view kind);
+/// Every system's actions, in registry order, with the system they belong to.
+std::vector<std::pair<std::string, const SystemAction*>> systemActions();
 
 } // namespace crestline::gui

@@ -61,4 +61,12 @@ const BoardViewEntry* boardViewFor(std::string_view kind)
     return nullptr;
 }
 
+std::vector<std::pair<std::string, const SystemAction*>> systemActions()
+{
+    std::vector<std::pair<std::string, const SystemAction*>> out;
+    for (const EditorSystem& s : registry())
+        for (const SystemAction& a : s.actions) out.emplace_back(s.system, &a);
+    return out;
+}
+
 } // namespace crestline::gui

@@ -2,6 +2,7 @@
 
 #include "editor/gui/board_canvas.h"
 #include "editor/gui/editor_system.h"
+#include "editor/gui/system_actions.h"
 
 #include "editor/edit/group_command.h"
 #include "editor/gui/arrange_actions.h"
@@ -88,6 +89,7 @@ MainFrame::MainFrame(bool scripted)
     buildMenus();
     buildPanes();
     m_los = installLosTools(*this);
+    installSystemActions(*this); // the rule systems' own commands, in the LOS menu
     installExportMenu(*this);
     m_scenarioEditor = std::make_unique<ScenarioEditor>(nullptr);
     m_scenarioPane = new ScenarioPane(sideParent(), *m_scenarioEditor, [this](const std::string& tool) { selectTool(tool); });
@@ -626,6 +628,7 @@ void MainFrame::showSystemTools()
         for (const auto& [name, shown] : boardTools)
             if (toolTable()[i].name == name) GetMenuBar()->Enable(idToolFirst + int(i), shown);
     if (m_layers) m_layers->showFor(m_map.get()); // no Levels row on a whole-hex board
+    updateSystemActions(*this);
     if (m_properties) m_properties->showSelection();
 }
 

@@ -61,6 +61,7 @@ void MapCanvas::setDocument(jobs::MapDocument* document)
     }
     m_doc = document && document->loaded() ? document : nullptr;
     m_selection.clear();
+    m_answerShades.clear(); // an answer belongs to the map it was made on
     m_snapMark.reset();
     invalidateCache();
     m_autoFit = true;
@@ -244,6 +245,12 @@ void MapCanvas::showToolStatus()
 
 void MapCanvas::invalidateCache() { m_cache->invalidateMap(); }
 
+void MapCanvas::setAnswerShades(std::vector<render::Overlays::HexShade> shades)
+{
+    m_answerShades = std::move(shades);
+    refresh();
+}
+
 void MapCanvas::paintTo(cairo_t* cr, int w, int h)
 {
     cairo_save(cr);
@@ -255,6 +262,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         render::Overlays overlays;
         if (m_tool) m_tool->addOverlays(overlays);
         if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(overlays);
+        overlays.shades.insert(overlays.shades.end(), m_answerShades.begin(), m_answerShades.end());
         m_cache->paint(cr, w, h, m_doc->analysis(), [&](cairo_t* c) {
             setColour(c, render::style().paper);
             cairo_paint(c);

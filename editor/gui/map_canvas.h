@@ -71,6 +71,8 @@ public:
     ToolOptions& options() override { return m_options; }
     void refresh() override { Refresh(false); }
     void toolChanged() override;
+    /// Hexes shaded with an action's answer (a reveal check: system_actions.h), drawn over the map; empty: none.
+    void setAnswerShades(std::vector<render::Overlays::HexShade> shades);
     /// Shows the active tool's status line again (its state changed elsewhere: the LOS panel's attack kind).
     void showToolStatus();
     /// Null while the scenario overlays layer is hidden or locked: the scenario tools then edit nothing.
@@ -111,6 +113,7 @@ private:
     LayerState m_layers;
     ToolOptions m_options;
     std::vector<int> m_selection;
+    std::vector<render::Overlays::HexShade> m_answerShades; ///< setAnswerShades
     std::uint64_t m_gesture = 0;
     bool m_snapping = true;
     bool m_autoFit = true;           ///< refit on resize until the user zooms or pans

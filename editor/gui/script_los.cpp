@@ -23,6 +23,9 @@
 //   expect-board-verdict "TEXT"  the ruling page's verdict line contains TEXT ("-": no ruling)
 //   expect-board-words "TEXT"  its words contain TEXT
 //   board-json FILE            write the shown ruling's JSON, as `crestline los --json` prints it
+// The rule systems' own commands (LOS menu; system_actions.h):
+//   action NAME [FILE]         run the action NAME of the map's system, FILE the file it asks for
+//   expect-answer "TEXT"       the page Check holds TEXT
 // The tool options:
 //   condition NAME VALUE       choose VALUE in the LOS panel's control for the condition NAME
 //                              (purpose, weather, night, attack: what the map's rules read)
@@ -33,6 +36,7 @@
 //   expect-menu PATH STATE     the menu item PATH ("Tools/Hex levels") is enabled or disabled
 
 #include "editor/gui/board_canvas.h"
+#include "editor/gui/system_actions.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/los_session.h"
 #include "editor/gui/main_frame.h"
@@ -188,6 +192,16 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         if (!view) fail("no viewshed is shaded");
         const std::string verdict(geometry::los::verdictName(view->cells[std::size_t(doc->grid().index(*hex))].verdict()));
         if (verdict != w[2]) fail("expected " + w[1] + " " + w[2] + " in the viewshed of " + doc->grid().label(view->from) + ", it is " + verdict);
+        pause = 1;
+    } else if (cmd == "action") {
+        need(1, 2);
+        const std::string why = runSystemAction(m_frame, w[1], w.size() == 3 ? std::optional<std::filesystem::path>(w[2]) : std::nullopt);
+        if (!why.empty()) fail(why);
+        pause = 1;
+    } else if (cmd == "expect-answer") {
+        need(1, 1);
+        const std::string shown = shownAnswer();
+        if (shown.find(w[1]) == std::string::npos) fail("expected the page Check to hold \"" + w[1] + "\"; it holds:\n" + shown);
         pause = 1;
     } else if (cmd == "board-los") {
         need(2, 2);

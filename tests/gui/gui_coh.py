@@ -31,7 +31,8 @@ def run(editor_run, script_from, fail, source, work, same_as_command_line):
     out = os.path.join(work, "boards", "edited.map.xml")
     ridge = os.path.join(work, "boards", "ridge-farm.map.xml")
     scenario = os.path.join(source, "scenarios", "library", "kleinbach-crossroads.scenario.xml")
-    result = editor_run(script_from("gui_coh.script", WORK=work, PLAIN=plain, OUT=out, RIDGE=ridge, SCENARIO=scenario), board)
+    position = os.path.join(source, "scenarios", "library", "kleinbach-round2.position.xml")
+    result = editor_run(script_from("gui_coh.script", WORK=work, PLAIN=plain, OUT=out, RIDGE=ridge, SCENARIO=scenario, POSITION=position), board)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
 

@@ -27,22 +27,7 @@ const geometry::los::coh::PlacedUnit& placed(const jobs::RevealCheckResult& r, c
     return r.units.front();
 }
 
-void printText(const jobs::RevealCheckResult& r, const geometry::HexGrid& g)
-{
-    const auto name = [&](const std::string& id) {
-        const auto& u = placed(r, id);
-        return id + " (" + u.side + ", " + g.label(u.hex) + ")";
-    };
-    std::cout << "hidden units [10.0]:" << (r.check.hidden.empty() ? " none" : "") << "\n";
-    for (const auto& a : r.check.hidden) std::cout << "  " << name(a.unit) << ": " << a.why << "\n";
-    std::cout << "units not hidden [10.2]:" << (r.check.visible.empty() ? " none" : "") << "\n";
-    for (const auto& h : r.check.visible) std::cout << "  " << name(h.unit) << ": " << h.why << "\n";
-    int revealed = 0, stuck = 0;
-    for (const auto& a : r.check.hidden) revealed += a.revealed;
-    for (const auto& h : r.check.visible) stuck += !h.mayHide;
-    std::cout << revealed << " of " << r.check.hidden.size() << " hidden units revealed; " << stuck << " of " << r.check.visible.size()
-              << " other units may not hide\n";
-}
+void printText(const jobs::RevealCheckResult& r, const geometry::HexGrid& g) { std::cout << jobs::revealCheckText(r, g); }
 
 void printJson(const jobs::RevealCheckResult& r, const geometry::HexGrid& g)
 {

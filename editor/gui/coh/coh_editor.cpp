@@ -17,6 +17,7 @@ EditorSystem cohEditor()
         {"attack", "A wall on the side where the line of fire enters the target's hex gives +1 DM against direct fire only, "
                    "not against mortar or artillery [5.0.2]"},
     };
+    s.actions = {cohRevealAction()};
     return s;
 }
 

@@ -6,5 +6,7 @@
 namespace crestline::gui {
 
 EditorSystem cohEditor();
+/// LOS > Reveal check of a position... (coh_reveal_action.cpp).
+SystemAction cohRevealAction();
 
 } // namespace crestline::gui

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <typeinfo>
 
+#include <sstream>
+
 namespace crestline::jobs {
 
 namespace {
@@ -76,6 +78,27 @@ RevealCheckResult revealCheckJob(const MapDocument& map, const std::filesystem::
     }
     result.check = geometry::los::coh::revealCheck(*map.rules(), map.scene(), *board, state, result.units, counters);
     return result;
+}
+
+std::string revealCheckText(const RevealCheckResult& r, const geometry::HexGrid& g)
+{
+    const auto name = [&](const std::string& id) {
+        const geometry::los::coh::PlacedUnit* unit = &r.units.front();
+        for (const auto& u : r.units)
+            if (u.id == id) unit = &u;
+        return id + " (" + unit->side + ", " + g.label(unit->hex) + ")";
+    };
+    std::ostringstream out;
+    out << "hidden units [10.0]:" << (r.check.hidden.empty() ? " none" : "") << "\n";
+    for (const auto& a : r.check.hidden) out << "  " << name(a.unit) << ": " << a.why << "\n";
+    out << "units not hidden [10.2]:" << (r.check.visible.empty() ? " none" : "") << "\n";
+    for (const auto& h : r.check.visible) out << "  " << name(h.unit) << ": " << h.why << "\n";
+    int revealed = 0, stuck = 0;
+    for (const auto& a : r.check.hidden) revealed += a.revealed;
+    for (const auto& h : r.check.visible) stuck += !h.mayHide;
+    out << revealed << " of " << r.check.hidden.size() << " hidden units revealed; " << stuck << " of " << r.check.visible.size()
+        << " other units may not hide\n";
+    return out.str();
 }
 
 } // namespace crestline::jobs

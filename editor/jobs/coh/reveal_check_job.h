@@ -34,4 +34,9 @@ struct RevealCheckResult : JobReport {
 /// with; nothing is answered for a position with errors.
 RevealCheckResult revealCheckJob(const MapDocument& map, const std::filesystem::path& position, const std::vector<ScenarioUnitKind>& scenarioUnits);
 
+/// The answer in words, as `crestline reveal-check` prints it: each hidden
+/// unit revealed or not [10.0], each other unit whether it may hide [10.2],
+/// the counts. Units are named "id (side, hex)" on `grid`.
+std::string revealCheckText(const RevealCheckResult& result, const geometry::HexGrid& grid);
+
 } // namespace crestline::jobs
