@@ -4,6 +4,7 @@
 
 #include "formats/render/style.h"
 
+#include <wx/choice.h>
 #include <wx/dcclient.h>
 #include <wx/graphics.h>
 #include <wx/settings.h>
@@ -28,13 +29,17 @@ BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaul
         Refresh(false);
         e.Skip();
     });
-    Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
+    // A press; GTK makes a quick second press a double click: it is a press all the same.
+    const auto press = [this](wxMouseEvent& e) {
         SetFocus();
-        if (m_view && m_view->press(pointOf(e.GetPosition()))) {
+        const BoardPoint at = pointOf(e.GetPosition());
+        if (m_view && (e.ControlDown() ? m_view->ctrlPress(at) : m_view->press(at))) {
             Refresh(false);
             if (onChanged) onChanged();
         }
-    });
+    };
+    Bind(wxEVT_LEFT_DOWN, press);
+    Bind(wxEVT_LEFT_DCLICK, press);
     Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
         if (m_view && onHover) onHover(m_view->hover(pointOf(e.GetPosition())));
     });
@@ -92,6 +97,8 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     big.SetPointSize(big.GetPointSize() + 2);
     m_verdict->SetFont(big);
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
+    m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
+    sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
     m_words->SetFont(mono); // the walk is a table in columns, as the command line prints it
@@ -99,9 +106,57 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     SetSizer(sizer);
 }
 
+void BoardRulingPanel::showConditions()
+{
+    BoardView* view = m_canvas.view();
+    const std::vector<BoardView::Condition> conditions = view ? view->conditions() : std::vector<BoardView::Condition>{};
+    std::string names;
+    for (const auto& c : conditions) names += c.name + " ";
+    if (names != m_conditionsFor || view != m_conditionsView) {
+        m_conditionsFor = names;
+        m_conditionsView = view;
+        m_conditionsRow->Clear(true);
+        m_choices.clear();
+        for (const auto& c : conditions) {
+            auto* label = new wxStaticText(this, wxID_ANY, wxString::FromUTF8(c.label + ":"));
+            wxArrayString values;
+            for (const std::string& v : c.values) values.Add(wxString::FromUTF8(v));
+            auto* choice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, values);
+            if (!c.help.empty()) choice->SetToolTip(wxString::FromUTF8(c.help));
+            const std::string name = c.name;
+            choice->Bind(wxEVT_CHOICE, [this, choice, name](wxCommandEvent&) {
+                if (BoardView* v = m_canvas.view(); v && v->setCondition(name, choice->GetStringSelection().utf8_string())) {
+                    m_canvas.Refresh(false);
+                    show();
+                }
+            });
+            m_conditionsRow->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            m_conditionsRow->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            m_choices.emplace_back(c.name, choice);
+        }
+    }
+    for (const auto& c : conditions)
+        for (auto& [name, choice] : m_choices)
+            if (name == c.name) choice->SetStringSelection(wxString::FromUTF8(c.value));
+}
+
+bool BoardRulingPanel::chooseCondition(const std::string& name, const std::string& value)
+{
+    for (auto& [n, choice] : m_choices) {
+        if (n != name || !choice->SetStringSelection(wxString::FromUTF8(value))) continue;
+        wxCommandEvent event(wxEVT_CHOICE, choice->GetId());
+        event.SetEventObject(choice);
+        event.SetInt(choice->GetSelection());
+        choice->GetEventHandler()->ProcessEvent(event);
+        return true;
+    }
+    return false;
+}
+
 void BoardRulingPanel::show()
 {
     BoardView* view = m_canvas.view();
+    showConditions();
     const std::string verdict = view ? view->verdict() : std::string();
     m_shown = verdict.empty() ? std::string("No ruling") : verdict;
     m_verdict->SetLabel(wxString::FromUTF8(m_shown));
@@ -114,6 +169,7 @@ void BoardRulingPanel::show()
     }
     m_verdict->Wrap(std::max(200, GetClientSize().x - 12));
     std::string words = view ? view->words() : std::string();
+    if (view && !view->whatIfHelp().empty()) words += "\n" + view->whatIfHelp();
     if (view && !kind && !view->findings().empty()) { // nothing ruled yet: what the file's checks found
         words += "\n\nFindings:\n";
         for (const Finding& f : view->findings()) words += formatFinding(f) + "\n";

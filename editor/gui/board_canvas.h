@@ -12,7 +12,12 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
+class wxChoice;
+class wxSizer;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -49,12 +54,19 @@ public:
     void show();
     std::string shownVerdict() const;
     std::string shownWords() const;
+    /// Chooses `value` in the control of condition `name` as a user does (scripts); false if there is none.
+    bool chooseCondition(const std::string& name, const std::string& value);
 
 private:
     BoardCanvas& m_canvas;
     wxStaticText* m_verdict;
     wxTextCtrl* m_words;
     std::string m_shown; ///< the verdict line as the view gave it (the label wraps it)
+    wxSizer* m_conditionsRow = nullptr;
+    std::vector<std::pair<std::string, wxChoice*>> m_choices; ///< condition name, its control
+    std::string m_conditionsFor;                              ///< the names the row was built for
+    const BoardView* m_conditionsView = nullptr;              ///< and the view
+    void showConditions();
 };
 
 } // namespace crestline::gui

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace crestline::jobs {
 class Document;
@@ -41,6 +42,33 @@ public:
     /// A left press at `p`: the first press picks where LOS is ruled from,
     /// the next where to (and rules), the next starts again. True if anything changed.
     virtual bool press(BoardPoint p) = 0;
+    /// A Ctrl+press at `p`: the what-if marker there steps on (FoF: Smoke,
+    /// Incoming, Air Strike, none) and the shown ruling is made again. True if
+    /// anything changed. Default: the board has no what-ifs.
+    virtual bool ctrlPress(BoardPoint p)
+    {
+        (void)p;
+        return false;
+    }
+    /// A condition the board's rules read, as the ruling page offers it.
+    struct Condition {
+        std::string name;                ///< "purpose", "night"
+        std::string label;               ///< "Purpose"
+        std::vector<std::string> values; ///< the choices, the default first
+        std::string value;               ///< the one asked about now
+        std::string help;                ///< its tooltip, with the rule
+    };
+    /// Its conditions (none by default).
+    virtual std::vector<Condition> conditions() const { return {}; }
+    /// Asks about `value` of condition `name` and rules again; false if it has no such condition or value.
+    virtual bool setCondition(const std::string& name, const std::string& value)
+    {
+        (void)name;
+        (void)value;
+        return false;
+    }
+    /// What a Ctrl+press does on this board, for the ruling page ("" nothing).
+    virtual std::string whatIfHelp() const { return {}; }
     /// What lies under the pointer, for the status bar ("" nothing).
     virtual std::string hover(BoardPoint p) const = 0;
     /// Where the place named `name` lies (its centre), as the command line names it ("3,2", a team id); nullopt: none.

@@ -23,6 +23,8 @@
 //   expect-board-verdict "TEXT"  the ruling page's verdict line contains TEXT ("-": no ruling)
 //   expect-board-words "TEXT"  its words contain TEXT
 //   board-json FILE            write the shown ruling's JSON, as `crestline los --json` prints it
+//   board-ctrl-click PLACE     Ctrl+click the place (a what-if marker steps on)
+//   board-condition NAME VALUE  choose VALUE in the ruling page's control NAME (purpose, night)
 // The rule systems' own commands (LOS menu; system_actions.h):
 //   action NAME [FILE]         run the action NAME of the map's system, FILE the file it asks for
 //   expect-answer "TEXT"       the page Check holds TEXT
@@ -224,6 +226,24 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         const std::string shown = cmd == "expect-board-verdict" ? page->shownVerdict() : page->shownWords();
         const bool none = w[1] == "-" && shown == "No ruling";
         if (!none && shown.find(w[1]) == std::string::npos) fail("expected the board's " + std::string(cmd == "expect-board-verdict" ? "verdict" : "words") + " to hold \"" + w[1] + "\"; shown:\n" + shown);
+        pause = 1;
+    } else if (cmd == "board-ctrl-click") {
+        need(1, 1);
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        const auto at = canvas.view() ? canvas.view()->placeOf(w[1]) : std::nullopt;
+        if (!at) fail("the board has no place \"" + w[1] + "\"");
+        sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
+        wxYield();
+        sim.KeyDown(WXK_CONTROL);
+        wxYield();
+        sim.MouseClick();
+        wxYield();
+        sim.KeyUp(WXK_CONTROL);
+        wxYield();
+    } else if (cmd == "board-condition") {
+        need(2, 2);
+        BoardRulingPanel* page = m_frame.boardRuling();
+        if (!page || !page->chooseCondition(w[1], w[2])) fail("the board's ruling page offers no " + w[1] + " \"" + w[2] + "\"");
         pause = 1;
     } else if (cmd == "board-json") {
         need(1, 1);

@@ -356,6 +356,8 @@ def fof_card_map():
             fail("(1,1) -> (3,1) in the window: %s is %r, by hand %r" % (key, blocked.get(key), value))
     same_as_command_line(card_map, "1,1", "3,1", os.path.join(WORK, "blocked.json"), [])
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "corner.json"), [])
+    same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "smoke.json"), ["--smoke", "2,2"])
+    same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "night.json"), ["--night"])
 
 
 def copy_scenario():

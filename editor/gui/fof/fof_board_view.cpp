@@ -7,8 +7,11 @@
 #include "formats/los/fof/fof_ruling_format.h"
 #include "formats/render/fof/fof_map_image.h"
 #include "formats/render/style.h"
+#include "formats/render/text.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace crestline::gui {
 
@@ -18,6 +21,10 @@ using geometry::OffsetCoord;
 
 /// Cards drawn this many points across (the map picture's default).
 constexpr double kCardPt = 96;
+
+/// The what-if markers a Ctrl+click steps through on a card, in order: each
+/// obscures the card (fof-los.md step 4) [1.2.6, 4.2, 9.3].
+constexpr const char* kMarks[] = {"SMOKE", "INCOMING", "AIR STRIKE"};
 
 class FofCardMapView : public BoardView {
 public:
@@ -33,6 +40,7 @@ public:
     {
         render::drawFofMap(cr, m_input, m_layout, 0, 0);
         const render::Style& st = render::style();
+        drawMarks(cr);
         if (m_view) {
             const auto* d = std::get_if<geometry::los::FofDetail>(&m_view->ruling.detail);
             if (d && d->card) outline(cr, *d->card, st.highlight, 5); // the deciding card
@@ -78,6 +86,41 @@ public:
             rule();
         }
         return true;
+    }
+
+    bool ctrlPress(BoardPoint p) override
+    {
+        const auto cell = cellAt(p);
+        if (!cell) return false;
+        auto on = std::find_if(m_marks.begin(), m_marks.end(), [&](const auto& m) { return m.first == *cell; });
+        if (on == m_marks.end()) m_marks.emplace_back(*cell, 0);
+        else if (on->second + 1 < int(std::size(kMarks))) ++on->second;
+        else m_marks.erase(on);
+        if (m_from && m_to) rule();
+        return true;
+    }
+
+    std::vector<Condition> conditions() const override
+    {
+        return {{"purpose", "Purpose", {"fire", "comm"}, m_purpose, "Fire, or a radio's LOS (comm): in the Main Staging Area comm sees, fire does not [2.4.2]"},
+                {"night", "Time", {"day", "night"}, m_night ? "night" : "day", "Visibility M: 3 cards by day, 1 at night (fof-los.md step 5) [1.2.7]"}};
+    }
+
+    bool setCondition(const std::string& name, const std::string& value) override
+    {
+        if (name == "purpose" && (value == "fire" || value == "comm")) m_purpose = value;
+        else if (name == "night" && (value == "day" || value == "night")) m_night = value == "night";
+        else return false;
+        if (m_from && m_to) rule();
+        return true;
+    }
+
+    std::string whatIfHelp() const override
+    {
+        std::string placed;
+        for (const auto& [cell, kind] : m_marks) placed += (placed.empty() ? "" : ", ") + std::string(kMarks[kind]) + " on " + m_doc.board()->cellName(cell);
+        return "Ctrl+click a card: Smoke, Incoming, Air Strike, none\n(each obscures the card, step 4 and 7)." +
+               (placed.empty() ? std::string() : "\nWhat-if: " + placed + ".");
     }
 
     std::string hover(BoardPoint p) const override
@@ -133,6 +176,29 @@ private:
     std::optional<OffsetCoord> m_from, m_to;
     std::optional<formats::FofRulingView> m_view;
     std::string m_problem;
+    std::vector<std::pair<OffsetCoord, int>> m_marks; ///< what-if markers: the card, an index into kMarks
+    std::string m_purpose = "fire";
+    bool m_night = false;
+
+    void drawMarks(cairo_t* cr) const
+    {
+        render::TextPainter text(cr);
+        const render::Style& st = render::style();
+        for (const auto& [cell, kind] : m_marks) {
+            const auto r = render::fofCellSquare(m_layout, cell);
+            if (!r) continue;
+            const render::Font font{r->w * 0.11, true};
+            const render::TextSize size = text.measure(kMarks[kind], font);
+            const double w = size.width + r->w * 0.08, h = size.height + r->w * 0.04, x = r->cx() - w / 2, y = r->y + r->h * 0.70;
+            cairo_save(cr);
+            cairo_rectangle(cr, x, y, w, h);
+            const render::Rgba& fill = st.verdict(geometry::los::Verdict::Blocked).colour;
+            cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, 0.9);
+            cairo_fill(cr);
+            cairo_restore(cr);
+            text.draw(kMarks[kind], r->cx(), y + h / 2, font, st.paper, render::Anchor::Centre);
+        }
+    }
 
     std::optional<OffsetCoord> cellAt(BoardPoint p) const
     {
@@ -158,7 +224,16 @@ private:
     {
         m_view.reset();
         m_problem.clear();
-        const jobs::FofLosResult result = jobs::ruleFofLos(m_doc, {formats::fofCellCode(*m_from), formats::fofCellCode(*m_to), {}, {}});
+        jobs::FofLosOptions options{formats::fofCellCode(*m_from), formats::fofCellCode(*m_to), {}, {}};
+        for (const auto& [cell, kind] : m_marks) {
+            const std::string code = formats::fofCellCode(cell);
+            if (kind == 0) options.smoke.push_back(code);
+            else if (kind == 1) options.play.incoming.push_back(code);
+            else options.play.airStrike.push_back(code);
+        }
+        options.play.purpose = m_purpose;
+        options.play.night = m_night;
+        const jobs::FofLosResult result = jobs::ruleFofLos(m_doc, options);
         if (result.view) m_view = *result.view;
         else m_problem = result.problem.empty() ? "not ruled" : result.problem;
     }
