@@ -13,6 +13,7 @@
 
 #include <cairo.h>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -69,6 +70,23 @@ public:
     }
     /// What a Ctrl+press does on this board, for the ruling page ("" nothing).
     virtual std::string whatIfHelp() const { return {}; }
+
+    // Editing: a board its system lets the window edit (default: read only).
+    // Each edit is one undo step; the frame's Undo, Redo and Save act on it.
+    virtual bool editable() const { return false; }
+    /// Whether it differs from its file.
+    virtual bool modified() const { return false; }
+    /// The step Undo (Redo) would take ("" none).
+    virtual std::string undoLabel() const { return {}; }
+    virtual std::string redoLabel() const { return {}; }
+    virtual void undo() {}
+    virtual void redo() {}
+    /// Writes it (atomically) to `file`; the save's findings (none: saved, and no longer modified).
+    virtual Findings save(const std::filesystem::path& file)
+    {
+        (void)file;
+        return {};
+    }
     /// What lies under the pointer, for the status bar ("" nothing).
     virtual std::string hover(BoardPoint p) const = 0;
     /// Where the place named `name` lies (its centre), as the command line names it ("3,2", a team id); nullopt: none.

@@ -224,6 +224,8 @@ void MainFrame::buildPanes()
     m_aui.AddPane(m_boardCanvas, wxAuiPaneInfo().Name("board").CenterPane().Hide());
     m_boardCanvas->onChanged = [this] {
         if (m_boardRuling) m_boardRuling->show();
+        updateTitle(); // an edit of the board: its dirty mark and the Edit menu
+        updateEditMenu();
     };
     m_boardCanvas->onHover = [this](const std::string& text) { SetStatusText(wxString::FromUTF8(text), 0); };
 }
@@ -570,6 +572,7 @@ std::vector<const jobs::MapDocument*> MainFrame::openMaps() const
 
 bool MainFrame::anyModified() const
 {
+    if (!m_boardFile.empty() && m_boardCanvas->view() && m_boardCanvas->view()->modified()) return true;
     if (m_scenario && m_scenario->isModified()) return true;
     for (const jobs::MapDocument* doc : openMaps())
         if (doc->isModified()) return true;
@@ -637,8 +640,13 @@ void MainFrame::updateTitle()
     // "ridge-farm.map.xml - hex map, Fighting Formations - crestline": the kind's name from the
     // file-kind registry, the system's from the rule-system registry (an unknown id as written).
     wxString title = "crestline";
-    if (!m_boardFile.empty()) // a board on the board canvas: read only
-        return SetTitle(wxString::FromUTF8(m_boardFile.filename().string() + " - " + m_boardKind + " (read only) - ") + title);
+    if (!m_boardFile.empty()) { // a board on the board canvas
+        const BoardView* view = m_boardCanvas->view();
+        const bool editable = view && view->editable();
+        return SetTitle(wxString::FromUTF8(std::string(view && view->modified() ? "*" : "") + m_boardFile.filename().string() + " - " + m_boardKind +
+                                           (editable ? "" : " (read only)") + " - ") +
+                        title);
+    }
     if (m_map) {
         const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
         const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
@@ -657,6 +665,14 @@ void MainFrame::updateTitle()
 void MainFrame::updateEditMenu()
 {
     wxMenuBar* bar = GetMenuBar();
+    if (const BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view()) { // a board on the board canvas
+        const std::string undo = view->undoLabel(), redo = view->redoLabel();
+        bar->SetLabel(wxID_UNDO, !undo.empty() ? "&Undo \"" + wxString::FromUTF8(undo) + "\"\tCtrl+Z" : wxString("&Undo\tCtrl+Z"));
+        bar->SetLabel(wxID_REDO, !redo.empty() ? "&Redo \"" + wxString::FromUTF8(redo) + "\"\tCtrl+Shift+Z" : wxString("&Redo\tCtrl+Shift+Z"));
+        bar->Enable(wxID_UNDO, !undo.empty());
+        bar->Enable(wxID_REDO, !redo.empty());
+        return;
+    }
     const bool scenario = undoesScenario();
     const bool canUndo = scenario ? m_scenario->canUndo() : m_map && m_map->canUndo();
     const bool canRedo = scenario ? m_scenario->canRedo() : m_map && m_map->canRedo();
@@ -693,6 +709,13 @@ bool MainFrame::confirmDiscard()
 
 bool MainFrame::save()
 {
+    if (BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view()) { // a board on the board canvas: to its file
+        if (!view->editable()) return false;
+        const Findings problems = view->save(m_boardFile);
+        if (!problems.empty()) return reportUnsaved(m_boardFile, problems);
+        documentChanged();
+        return true;
+    }
     if (!m_map) return false;
     if (m_scenario && m_scenario->isModified() && !saveScenario(m_scenario->file())) return false;
     if (!saveOtherBoards()) return false;
@@ -726,6 +749,15 @@ bool MainFrame::saveScenario(const std::filesystem::path& file)
 
 bool MainFrame::saveAs(const std::filesystem::path& file)
 {
+    if (BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view()) { // a board on the board canvas: it now belongs to `file`
+        if (!view->editable()) return false;
+        const Findings problems = view->save(file);
+        if (!problems.empty()) return reportUnsaved(file, problems);
+        m_boardFile = file;
+        rememberFile(file);
+        documentChanged();
+        return true;
+    }
     if (!m_map) return false;
     // A scenario name saves the scenario there (and a changed map to its own file).
     if (m_scenario && isScenarioFile(file)) {
@@ -835,6 +867,13 @@ void MainFrame::onRedo(wxCommandEvent&) { step(false); }
 
 void MainFrame::step(bool back)
 {
+    if (BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view()) { // a board on the board canvas
+        if ((back ? view->undoLabel() : view->redoLabel()).empty()) return;
+        back ? view->undo() : view->redo();
+        m_boardCanvas->Refresh(false);
+        if (m_boardRuling) m_boardRuling->show();
+        return documentChanged();
+    }
     // The scenario's stack or the map's, whichever undoesScenario() names.
     if (undoesScenario()) {
         if (!(back ? m_scenario->canUndo() : m_scenario->canRedo())) return;

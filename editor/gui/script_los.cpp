@@ -24,6 +24,7 @@
 //   expect-board-words "TEXT"  its words contain TEXT
 //   board-json FILE            write the shown ruling's JSON, as `crestline los --json` prints it
 //   board-ctrl-click PLACE     Ctrl+click the place (a what-if marker steps on)
+//   board-click PLACE          click the place once (in an edit mode of the board: one edit)
 //   board-condition NAME VALUE  choose VALUE in the ruling page's control NAME (purpose, night)
 // The rule systems' own commands (LOS menu; system_actions.h):
 //   action NAME [FILE]         run the action NAME of the map's system, FILE the file it asks for
@@ -227,6 +228,17 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         const bool none = w[1] == "-" && shown == "No ruling";
         if (!none && shown.find(w[1]) == std::string::npos) fail("expected the board's " + std::string(cmd == "expect-board-verdict" ? "verdict" : "words") + " to hold \"" + w[1] + "\"; shown:\n" + shown);
         pause = 1;
+    } else if (cmd == "board-click") {
+        need(1, 1);
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        const auto at = canvas.view() ? canvas.view()->placeOf(w[1]) : std::nullopt;
+        if (!at) fail("the board has no place \"" + w[1] + "\"");
+        sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
+        wxYield();
+        sim.MouseClick();
+        wxYield();
+        wxMilliSleep(400); // past the double-click time: the next click on the same place is a click of its own
+        wxYield();
     } else if (cmd == "board-ctrl-click") {
         need(1, 1);
         BoardCanvas& canvas = m_frame.boardCanvas();

@@ -344,11 +344,17 @@ def fof_card_map():
     equal to crestline los --json; a hex map after it is ruled on the hex canvas."""
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
-    card_map = os.path.join(SOURCE, "tests", "cli", "data", "fof-3x3.map.xml")
+    # A copy beside its deck: the script edits and saves it.
+    for name in ["fof-3x3.map.xml", "fof-tiny.deck.xml"]:
+        shutil.copy(os.path.join(SOURCE, "tests", "cli", "data", name), os.path.join(WORK, name))
+    card_map = os.path.join(WORK, "fof-3x3.map.xml")
     hex_map = os.path.join(SOURCE, "maps", "boards", "ridge-farm.map.xml")
-    result = run_editor(script_from("gui_fof.script", WORK=WORK, HEXMAP=hex_map), card_map)
+    saved = {n: os.path.join(WORK, n.lower() + ".map.xml") for n in ["START", "OUT", "UNDONE", "REDONE"]}
+    result = run_editor(script_from("gui_fof.script", WORK=WORK, HEXMAP=hex_map, **saved), card_map)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
+    import gui_fof_edits
+    gui_fof_edits.check(saved, fail)
     with open(os.path.join(WORK, "blocked.json"), encoding="utf-8") as f:
         blocked = json.load(f)
     for key, value in [("los", False), ("outcome", "blocked"), ("step", 7), ("card", "(2,1)"), ("segment", "W"), ("distance", 2), ("band", "L")]:

@@ -10,6 +10,7 @@
 #include "formats/render/text.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <iterator>
 
@@ -26,11 +27,21 @@ constexpr double kCardPt = 96;
 /// obscures the card (fof-los.md step 4) [1.2.6, 4.2, 9.3].
 constexpr const char* kMarks[] = {"SMOKE", "INCOMING", "AIR STRIKE"};
 
+/// What a click on a card does: rule LOS, or one of the card map's edits.
+const std::string kModes[] = {"rule LOS", "place card", "add Hill under", "turn face", "remove card"};
+
 class FofCardMapView : public BoardView {
 public:
     explicit FofCardMapView(jobs::FofMapDocument doc)
-        : m_doc(std::move(doc)), m_input{&m_doc.map().map, &m_doc.map().decks, nullptr, nullptr}, m_layout(m_input, kCardPt)
+        : m_doc(std::move(doc)), m_input{&m_doc.map().map, &m_doc.map().decks, nullptr, nullptr}, m_layout(m_input, kCardPt),
+          m_saved(m_doc.map().map)
     {
+        for (const maps::FofDeck& deck : m_doc.map().decks)
+            for (const maps::FofCard& card : deck.cards) {
+                m_cards.push_back({deck.id, card.number});
+                m_cardNames.push_back(std::to_string(card.number) + " " + card.name + (m_doc.map().decks.size() > 1 ? " (" + deck.id + ")" : ""));
+            }
+        if (!m_cardNames.empty()) m_card = 0;
     }
 
     double width() const override { return m_layout.width(); }
@@ -74,6 +85,7 @@ public:
 
     bool press(BoardPoint p) override
     {
+        if (m_mode != kModes[0]) return edit(p);
         const auto cell = cellAt(p);
         if (!cell) return false;
         if (!m_from || m_to) {
@@ -102,12 +114,33 @@ public:
 
     std::vector<Condition> conditions() const override
     {
+        std::vector<Condition> out;
+        out.push_back({"click", "Click", {std::begin(kModes), std::end(kModes)}, m_mode,
+                       "What a click on a card does: rule LOS (sighter, then target), or edit the map (one undo step each) [2.2.1, 1.2.1 D]"});
+        if (!m_cardNames.empty()) out.push_back({"card", "Card", m_cardNames, m_cardNames[std::size_t(m_card)], "The deck's card a click places"});
+        for (Condition& c : rulingConditions()) out.push_back(std::move(c));
+        return out;
+    }
+
+    std::vector<Condition> rulingConditions() const
+    {
         return {{"purpose", "Purpose", {"fire", "comm"}, m_purpose, "Fire, or a radio's LOS (comm): in the Main Staging Area comm sees, fire does not [2.4.2]"},
                 {"night", "Time", {"day", "night"}, m_night ? "night" : "day", "Visibility M: 3 cards by day, 1 at night (fof-los.md step 5) [1.2.7]"}};
     }
 
     bool setCondition(const std::string& name, const std::string& value) override
     {
+        if (name == "click") {
+            if (std::find(std::begin(kModes), std::end(kModes), value) == std::end(kModes)) return false;
+            m_mode = value;
+            return true;
+        }
+        if (name == "card") {
+            const auto at = std::find(m_cardNames.begin(), m_cardNames.end(), value);
+            if (at == m_cardNames.end()) return false;
+            m_card = int(at - m_cardNames.begin());
+            return true;
+        }
         if (name == "purpose" && (value == "fire" || value == "comm")) m_purpose = value;
         else if (name == "night" && (value == "day" || value == "night")) m_night = value == "night";
         else return false;
@@ -123,6 +156,20 @@ public:
                (placed.empty() ? std::string() : "\nWhat-if: " + placed + ".");
     }
 
+    bool editable() const override { return true; }
+    bool modified() const override { return m_doc.loaded() && m_doc.map().map != m_saved; }
+    std::string undoLabel() const override { return m_undo.empty() ? std::string() : m_undo.back().second; }
+    std::string redoLabel() const override { return m_redo.empty() ? std::string() : m_redo.back().second; }
+    void undo() override { step(m_undo, m_redo); }
+    void redo() override { step(m_redo, m_undo); }
+
+    Findings save(const std::filesystem::path& file) override
+    {
+        Findings problems = m_doc.save(file);
+        if (problems.empty()) m_saved = m_doc.map().map;
+        return problems;
+    }
+
     std::string hover(BoardPoint p) const override
     {
         const auto cell = cellAt(p);
@@ -132,12 +179,19 @@ public:
 
     std::optional<BoardPoint> placeOf(const std::string& name) const override
     {
+        // "c,r" for a map cell (r >= 1), card or not; else the names LOS takes (staging areas).
+        int c = 0, r = 0;
+        char comma = 0, rest = 0;
+        if (std::sscanf(name.c_str(), "%d%c%d%c", &c, &comma, &r, &rest) == 3 && comma == ',' && r >= 1 && c >= 1 && c <= m_layout.columns() && r <= m_layout.rows()) {
+            const render::FofRect cell = m_layout.cell(c, r);
+            return BoardPoint{cell.cx(), cell.cy()};
+        }
         std::string problem;
-        const auto cell = m_doc.parseCell(name, problem);
+        const auto cell = m_doc.board() ? m_doc.parseCell(name, problem) : std::nullopt;
         if (!cell) return std::nullopt;
-        const auto r = render::fofCellSquare(m_layout, *cell);
-        if (!r) return std::nullopt;
-        return BoardPoint{r->cx(), r->cy()};
+        const auto sq = render::fofCellSquare(m_layout, *cell);
+        if (!sq) return std::nullopt;
+        return BoardPoint{sq->cx(), sq->cy()};
     }
 
     std::string verdict() const override
@@ -179,6 +233,100 @@ private:
     std::vector<std::pair<OffsetCoord, int>> m_marks; ///< what-if markers: the card, an index into kMarks
     std::string m_purpose = "fire";
     bool m_night = false;
+    maps::FofMap m_saved; ///< the map as last read or saved (modified() compares)
+    std::vector<maps::CardRef> m_cards;      ///< the decks' cards, in the Card control's order
+    std::vector<std::string> m_cardNames;    ///< "42 Crossroads"
+    int m_card = -1;                         ///< the chosen card
+    std::string m_mode = kModes[0];
+    using Step = std::pair<maps::FofMap, std::string>; ///< the map before (or after) a step, and its label
+    std::vector<Step> m_undo, m_redo;
+
+    /// The map cell (c, r >= 1) of the drawn grid under `p`, a card there or not.
+    std::optional<OffsetCoord> mapCellAt(BoardPoint p) const
+    {
+        for (int r = 1; r <= m_layout.rows(); ++r)
+            for (int c = 1; c <= m_layout.columns(); ++c)
+                if (m_layout.cell(c, r).contains(p.x, p.y)) return OffsetCoord{c, r};
+        return std::nullopt;
+    }
+
+    /// A click in an edit mode: one undo step, or a refusal in the ruling's words.
+    bool edit(BoardPoint p)
+    {
+        const auto cell = mapCellAt(p);
+        if (!cell || !m_doc.loaded()) return false;
+        maps::FofMap map = m_doc.map().map;
+        const std::string where = maps::cellName(cell->col, cell->row);
+        auto stack = std::find_if(map.cells.begin(), map.cells.end(), [&](const maps::CardStack& s) { return s.column == cell->col && s.row == cell->row; });
+        const bool chosen = m_card >= 0;
+        const maps::CardRef card = chosen ? m_cards[std::size_t(m_card)] : maps::CardRef{};
+        const std::string cardName = chosen ? m_cardNames[std::size_t(m_card)] : std::string();
+        std::string label;
+        if (m_mode == kModes[1]) { // place: the top card, the stack under it kept
+            if (!chosen) return refuse("choose a card first");
+            if (stack == map.cells.end()) map.cells.push_back({cell->col, cell->row, {}, card, map.defaultFace, {}, 0});
+            else stack->top = card;
+            label = "Place " + cardName + " in " + where;
+        } else if (m_mode == kModes[2]) { // a Hill card under the top card, on the Hills already there [1.2.1 D]
+            if (!chosen) return refuse("choose a card first");
+            if (stack == map.cells.end()) return refuse(where + " holds no card to put a Hill under");
+            const maps::FofCard* hill = findCard(card);
+            if (!hill || !hill->hill) return refuse(cardName + " is not a Hill card: only a Hill card lies under another [1.2.1 D]");
+            stack->hills.push_back(card);
+            label = "Put " + cardName + " under the top card of " + where;
+        } else if (m_mode == kModes[3]) { // turn face up or down [2.2.1]
+            if (stack == map.cells.end()) return refuse(where + " holds no card to turn");
+            stack->face = stack->face == maps::CardFace::Up ? maps::CardFace::Down : maps::CardFace::Up;
+            label = std::string("Turn ") + where + (stack->face == maps::CardFace::Down ? " face down" : " face up");
+        } else { // remove the top card; a Hill under it becomes the top
+            if (stack == map.cells.end()) return refuse(where + " holds no card to remove");
+            label = "Remove the top card of " + where;
+            if (stack->hills.empty()) {
+                map.cells.erase(stack);
+            } else {
+                stack->top = stack->hills.back();
+                stack->hills.pop_back();
+            }
+        }
+        m_undo.emplace_back(m_doc.map().map, label);
+        m_redo.clear();
+        show(std::move(map));
+        return true;
+    }
+
+    bool refuse(const std::string& why)
+    {
+        m_view.reset();
+        m_problem = "Not edited: " + why + ".";
+        return true;
+    }
+
+    const maps::FofCard* findCard(const maps::CardRef& ref) const
+    {
+        for (const maps::FofDeck& deck : m_doc.map().decks)
+            if (deck.id == ref.deck) return deck.find(ref.number);
+        return nullptr;
+    }
+
+    /// Shows `map` (an edit, an undo or a redo): the document, its layout, the ruling again.
+    void show(maps::FofMap map)
+    {
+        m_doc = m_doc.edited(std::move(map));
+        m_input = render::FofMapInput{&m_doc.map().map, &m_doc.map().decks, nullptr, nullptr};
+        m_layout = render::FofLayout(m_input, kCardPt);
+        m_problem.clear();
+        m_view.reset();
+        if (m_from && m_to) rule();
+    }
+
+    void step(std::vector<Step>& from, std::vector<Step>& to)
+    {
+        if (from.empty()) return;
+        Step back = std::move(from.back());
+        from.pop_back();
+        to.emplace_back(m_doc.map().map, back.second);
+        show(std::move(back.first));
+    }
 
     void drawMarks(cairo_t* cr) const
     {

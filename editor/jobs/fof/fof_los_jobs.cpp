@@ -5,6 +5,7 @@
 #include "editor/jobs/document_io.h"
 #include "geometry/finding_codes.h"
 #include "maps/fof/fof_board_builder.h"
+#include "maps/fof/fof_map_checks.h"
 
 #include <algorithm>
 #include <cctype>
@@ -80,6 +81,28 @@ FofMapDocument FofMapDocument::open(const std::filesystem::path& file)
 }
 
 bool FofMapDocument::hasErrors() const { return crestline::hasErrors(m_findings); }
+
+FofMapDocument FofMapDocument::edited(maps::FofMap map) const
+{
+    FofMapDocument doc;
+    doc.m_file = m_file;
+    if (!m_loaded) return doc;
+    formats::LoadedFofMap loaded{std::move(map), m_loaded->decks, m_loaded->file};
+    doc.m_findings = maps::checkFofMap(loaded.map, loaded.decks, m_file.string());
+    doc.m_loaded = std::move(loaded);
+    if (!doc.hasErrors()) {
+        auto built = maps::buildFofBoard(doc.m_loaded->map, doc.m_loaded->decks);
+        doc.m_board = std::move(built.board);
+        doc.m_boardProblem = std::move(built.problem);
+    }
+    return doc;
+}
+
+Findings FofMapDocument::save(const std::filesystem::path& file) const
+{
+    if (!m_loaded) return {};
+    return formats::writeFofMapFile(m_loaded->map, file);
+}
 
 std::optional<OffsetCoord> FofMapDocument::parseCell(const std::string& name, std::string& problem) const
 {

@@ -48,6 +48,13 @@ public:
     /// Areas. Nullopt with `problem` naming the text and the map when it is
     /// not a cell name or no card lies there.
     std::optional<geometry::OffsetCoord> parseCell(const std::string& name, std::string& problem) const;
+    /// The document with its map replaced by `map` (an edit in the editor):
+    /// the decks kept, the map checks (maps::checkFofMap) run again, the
+    /// board built again when they find no error. Its findings are those checks'.
+    FofMapDocument edited(maps::FofMap map) const;
+    /// Writes the map (atomically) to `file`; the decks are referenced, not written.
+    Findings save(const std::filesystem::path& file) const;
+
     /// Every card LOS is ruled to in a viewshed or matrix: the map's cards
     /// and the Main Staging Area's, row by row from row 0, columns left to right.
     std::vector<geometry::OffsetCoord> cards() const;
