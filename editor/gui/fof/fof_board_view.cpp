@@ -264,7 +264,13 @@ private:
         std::string label;
         if (m_mode == kModes[1]) { // place: the top card, the stack under it kept
             if (!chosen) return refuse("choose a card first");
-            if (stack == map.cells.end()) map.cells.push_back({cell->col, cell->row, {}, card, map.defaultFace, {}, 0});
+            if (stack == map.cells.end()) {
+                // In the file's reading order: the far row first, left to right (as the cards are laid out).
+                const auto at = std::find_if(map.cells.begin(), map.cells.end(), [&](const maps::CardStack& s) {
+                    return s.row < cell->row || (s.row == cell->row && s.column > cell->col);
+                });
+                map.cells.insert(at, {cell->col, cell->row, {}, card, map.defaultFace, {}, 0});
+            }
             else stack->top = card;
             label = "Place " + cardName + " in " + where;
         } else if (m_mode == kModes[2]) { // a Hill card under the top card, on the Hills already there [1.2.1 D]
