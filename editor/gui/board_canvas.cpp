@@ -2,6 +2,7 @@
 
 #include "editor/gui/board_canvas.h"
 
+#include "editor/gui/script_timing.h"
 #include "formats/render/style.h"
 
 #include <wx/dcclient.h>
@@ -29,6 +30,7 @@ BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaul
         e.Skip();
     });
     Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
+        const paint_probe::HandlerScope probe; // timed script steps only (script_timing.cpp)
         SetFocus();
         if (m_view && m_view->press(pointOf(e.GetPosition()))) {
             Refresh(false);
@@ -64,6 +66,7 @@ wxPoint BoardCanvas::pixelOf(BoardPoint p) const { return wxPoint(int(std::lroun
 
 void BoardCanvas::onPaint(wxPaintEvent&)
 {
+    const paint_probe::PaintScope probe;
     wxPaintDC dc(this);
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     auto* cr = gc ? static_cast<cairo_t*>(gc->GetNativeContext()) : nullptr;

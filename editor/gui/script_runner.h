@@ -57,6 +57,8 @@ private:
     /// grid (resize-grid): script_edits.cpp;
     /// false if `w[0]` is none of them.
     bool runEdits(const std::vector<std::string>& w, int& pause);
+    /// The timing commands (mouse-down, timed-move, timed-key, timed-board-click, timing-summary: script_timing.cpp).
+    bool runTiming(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };
