@@ -10,6 +10,8 @@
 //                               PLACE (not timed), then one click there, timed
 //   timing-summary LABEL        medians and spread of the LABEL steps so far
 // Each timed step prints one line "timing LABEL N ..." in ms:
+//   delivered  event dispatched -> a canvas input handler begins (the
+//              simulator and X: not the editor's time)
 //   frame      event dispatched -> end of the canvas's first paint after it
 //   last_frame -> end of the canvas's last paint before settled (the frame
 //              showing everything the event caused)
@@ -20,6 +22,8 @@
 //   thread_cpu the main thread's CPU from dispatch to the first paint's end
 //              (last_thread_cpu: to the last paint's end)
 //   process_cpu all threads' CPU (getrusage) from dispatch to settled
+//   editor_frame, editor_last_frame (summary only): frame and last_frame
+//              less delivered, the editor's own part
 //   paints     canvas paints up to settled (nested: of them, painted while
 //              a canvas input handler was still running)
 // The probe is off between timed steps: the canvases' hooks then test one flag.
@@ -48,7 +52,7 @@ namespace crestline::gui {
 namespace paint_probe {
 
 namespace {
-Clock::time_point g_handled{}, g_paintStart{}, g_firstPaintEnd{}, g_lastPaintEnd{};
+Clock::time_point g_delivered{}, g_handled{}, g_paintStart{}, g_firstPaintEnd{}, g_lastPaintEnd{};
 double g_firstPaintCpu = 0, g_lastPaintCpu = 0;
 int g_paints = 0, g_depth = 0, g_nested = 0;
 
@@ -60,7 +64,11 @@ double threadCpuMs()
 }
 } // namespace
 
-void handling() { ++g_depth; }
+void handling()
+{
+    if (g_delivered == Clock::time_point{}) g_delivered = Clock::now();
+    ++g_depth;
+}
 
 void handled()
 {
@@ -87,8 +95,9 @@ namespace {
 using paint_probe::Clock;
 
 struct Step {
-    double frame, last, handled, paint, settled, threadCpu, lastCpu, processCpu;
+    double delivered, frame, last, handled, paint, settled, threadCpu, lastCpu, processCpu;
     int paints, nested;
+    double editorFrame = 0, editorLast = 0; ///< frame and last_frame from the handler's start (delivered)
 };
 
 std::map<std::string, std::vector<Step>>& steps()
@@ -122,7 +131,7 @@ void timeStep(const std::string& label, F&& dispatch, const std::function<void(c
 {
     using namespace paint_probe;
     g_paints = g_depth = g_nested = 0;
-    g_handled = g_paintStart = g_firstPaintEnd = g_lastPaintEnd = {};
+    g_delivered = g_handled = g_paintStart = g_firstPaintEnd = g_lastPaintEnd = {};
     on = true;
     const double cpu0 = threadCpuMs(), process0 = processCpuMs();
     const Clock::time_point t0 = Clock::now();
@@ -141,7 +150,8 @@ void timeStep(const std::string& label, F&& dispatch, const std::function<void(c
     const Clock::time_point settled = Clock::now();
     const double process1 = processCpuMs();
     on = false;
-    Step s{ms(g_firstPaintEnd - t0),
+    Step s{g_delivered == Clock::time_point{} ? -1 : ms(g_delivered - t0),
+           ms(g_firstPaintEnd - t0),
            ms(g_lastPaintEnd - t0),
            g_handled == Clock::time_point{} ? -1 : ms(g_handled - t0),
            ms(g_firstPaintEnd - g_paintStart),
@@ -151,9 +161,10 @@ void timeStep(const std::string& label, F&& dispatch, const std::function<void(c
            process1 - process0,
            g_paints,
            g_nested};
+    if (s.delivered >= 0) s.editorFrame = s.frame - s.delivered, s.editorLast = s.last - s.delivered;
     auto& all = steps()[label];
     all.push_back(s);
-    std::cout << std::fixed << std::setprecision(2) << "timing " << label << " " << all.size() << " frame " << s.frame << " last_frame " << s.last << " handled "
+    std::cout << std::fixed << std::setprecision(2) << "timing " << label << " " << all.size() << " delivered " << s.delivered << " frame " << s.frame << " last_frame " << s.last << " handled "
               << s.handled << " paint " << s.paint << " settled " << s.settled << " thread_cpu " << s.threadCpu << " last_thread_cpu " << s.lastCpu << " process_cpu "
               << s.processCpu << " paints " << s.paints << " nested " << s.nested << std::defaultfloat << std::endl;
 }
@@ -168,7 +179,10 @@ void summary(const std::string& label, const std::vector<Step>& all)
         std::cout << " " << name << " " << at(0.5) << " [" << v.front() << " " << at(0.1) << " " << at(0.9) << " " << v.back() << "]";
     };
     std::cout << std::fixed << std::setprecision(2) << "timing-summary " << label << " n " << all.size() << " (median [min p10 p90 max], ms)";
+    stats("delivered", &Step::delivered);
     stats("frame", &Step::frame);
+    stats("editor_frame", &Step::editorFrame);
+    stats("editor_last_frame", &Step::editorLast);
     stats("last_frame", &Step::last);
     stats("handled", &Step::handled);
     stats("paint", &Step::paint);
