@@ -2,6 +2,7 @@
 
 #include "editor/gui/board_canvas.h"
 
+#include "editor/gui/script_timing.h"
 #include "formats/render/style.h"
 
 #include <wx/choice.h>
@@ -31,6 +32,7 @@ BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaul
     });
     // A press; GTK makes a quick second press a double click: it is a press all the same.
     const auto press = [this](wxMouseEvent& e) {
+        const paint_probe::HandlerScope probe; // timed script steps only (script_timing.cpp)
         SetFocus();
         const BoardPoint at = pointOf(e.GetPosition());
         if (m_view && (e.ControlDown() ? m_view->ctrlPress(at) : m_view->press(at))) {
@@ -69,6 +71,7 @@ wxPoint BoardCanvas::pixelOf(BoardPoint p) const { return wxPoint(int(std::lroun
 
 void BoardCanvas::onPaint(wxPaintEvent&)
 {
+    const paint_probe::PaintScope probe;
     wxPaintDC dc(this);
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     auto* cr = gc ? static_cast<cairo_t*>(gc->GetNativeContext()) : nullptr;

@@ -2,6 +2,7 @@
 
 #include "editor/gui/canvas_cache.h"
 #include "editor/gui/scenario_editor.h"
+#include "editor/gui/script_timing.h"
 #include "editor/gui/tool_registry.h"
 #include "editor/jobs/map_document.h"
 #include "formats/render/style.h"
@@ -345,6 +346,7 @@ bool MapCanvas::writePng(const std::string& file)
 
 void MapCanvas::onPaint(wxPaintEvent&)
 {
+    const paint_probe::PaintScope probe; // timed script steps only (script_timing.cpp)
     wxPaintDC dc(this);
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
@@ -426,6 +428,7 @@ void MapCanvas::showPointer(const ToolMouse& m)
 
 void MapCanvas::onMouse(wxMouseEvent& e)
 {
+    const paint_probe::HandlerScope probe;
     const wxEventType type = e.GetEventType();
     if (type == wxEVT_LEAVE_WINDOW) {
         m_snapMark.reset();
@@ -491,6 +494,7 @@ void MapCanvas::onWheel(wxMouseEvent& e)
 
 void MapCanvas::onKeyDown(wxKeyEvent& e)
 {
+    const paint_probe::HandlerScope probe;
     if (e.GetKeyCode() == WXK_SPACE) {
         m_spaceDown = true;
         return;

@@ -60,6 +60,8 @@ private:
     /// The frame's own commands (terrain swatches, the shortcuts list, the
     /// canvas size and the panes' layout: script_frame.cpp); false if `w[0]` is none of them.
     bool runFrame(const std::vector<std::string>& w, int& pause);
+    /// The timing commands (mouse-down, timed-move, timed-key, timed-board-click, timing-summary: script_timing.cpp).
+    bool runTiming(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };
