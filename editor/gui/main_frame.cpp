@@ -30,6 +30,7 @@
 #include "geometry/finding_builder.h"
 #include "maps/board_kind.h"
 
+#include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/config.h>
 #include <wx/display.h>
@@ -81,7 +82,11 @@ MainFrame::MainFrame(bool scripted)
         if (m_toolOptions) m_toolOptions->showOptions();
     };
     m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
-    m_canvas->onStatus = [this](int field, const wxString& text) { SetStatusText(text, field); };
+    // The status bar repaints the window at once whenever its text changes
+    // (wxGTK), and a pointer step sets two fields: the texts are gathered and
+    // set once after the event, and only those that changed
+    // (docs/performance.md, "Through the window").
+    m_canvas->onStatus = [this](int field, const wxString& text) { setStatusLater(field, text); };
     m_canvas->onEditBoard = [this](int board, const render::MapFrame& shownIn) { editBoard(board, &shownIn); };
     CreateStatusBar(2);
     const int widths[] = {-2, -3};
@@ -443,6 +448,24 @@ void MainFrame::showOverview(const std::filesystem::path& file, const jobs::File
     m_overview->ChangeValue(wxString::FromUTF8(text));
     showPane("overview");
     updateTitle();
+}
+
+void MainFrame::setStatusLater(int field, const wxString& text)
+{
+    if (field < 0 || field >= int(std::size(m_pendingStatus))) return SetStatusText(text, field);
+    m_pendingStatus[field] = text;
+    m_statusPending[field] = true;
+    if (m_statusScheduled) return;
+    m_statusScheduled = true;
+    CallAfter([this] {
+        m_statusScheduled = false;
+        for (int f = 0; f < int(std::size(m_pendingStatus)); ++f) {
+            if (!m_statusPending[f]) continue;
+            m_statusPending[f] = false;
+            wxStatusBar* bar = GetStatusBar();
+            if (bar && f < bar->GetFieldsCount() && bar->GetStatusText(f) != m_pendingStatus[f]) bar->SetStatusText(m_pendingStatus[f], f);
+        }
+    });
 }
 
 void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view)

@@ -175,6 +175,11 @@ private:
     /// tool, the joined maps, the LOS session, the scenario editor) lets go
     /// of them: called before the documents are replaced or closed.
     void releaseDocuments();
+    /// Sets status field `field` to `text` once the current event is handled, if it changed (see the constructor).
+    void setStatusLater(int field, const wxString& text);
+    wxString m_pendingStatus[4];
+    bool m_statusPending[4] = {};
+    bool m_statusScheduled = false;
     /// Shows a board the hex canvas does not draw on the board canvas (board_view.h).
     void showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view);
     BoardCanvas* m_boardCanvas = nullptr;
