@@ -1,6 +1,6 @@
 #pragma once
 // A board the window shows on a canvas of its own rather than the hex
-// canvas: a Fields of Fire card map, a tabletop table. A rule system brings
+// canvas: a card map, a table without a grid. A rule system brings
 // the view of its kinds of file (EditorSystem::views, editor_system.h); the
 // frame, the board canvas (board_canvas.h) and the ruling page are generic:
 // they draw the view, hand it the pointer and show its ruling in words.
@@ -43,8 +43,8 @@ public:
     /// A left press at `p`: the first press picks where LOS is ruled from,
     /// the next where to (and rules), the next starts again. True if anything changed.
     virtual bool press(BoardPoint p) = 0;
-    /// A Ctrl+press at `p`: the what-if marker there steps on (FoF: Smoke,
-    /// Incoming, Air Strike, none) and the shown ruling is made again. True if
+    /// A Ctrl+press at `p`: the what-if marker there steps on (Smoke, say,
+    /// then another marker, then none) and the shown ruling is made again. True if
     /// anything changed. Default: the board has no what-ifs.
     virtual bool ctrlPress(BoardPoint p)
     {
