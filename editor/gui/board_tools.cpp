@@ -18,18 +18,9 @@ using geometry::Point;
 
 namespace {
 
-std::optional<OffsetCoord> hexUnder(const geometry::HexGrid& grid, Point p)
-{
-    const geometry::PointLocation where = grid.locate(p);
-    if (where.hexes.empty()) return std::nullopt;
-    return where.hexes.front();
-}
-
 void outline(cairo_t* cr, const render::MapFrame& frame, const geometry::HexGrid& grid, OffsetCoord h, double width)
 {
-    std::vector<Point> pts;
-    for (const auto& c : grid.corners(h)) pts.push_back(c.toPoint());
-    tracePath(cr, frame, pts, true);
+    traceHex(cr, frame, grid, h);
     const auto& hi = render::style().highlight;
     cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.9);
     cairo_set_line_width(cr, width);
@@ -58,7 +49,7 @@ public:
     bool snaps() const override { return false; }
     void mouseMove(ToolHost& host, const ToolMouse& m) override
     {
-        m_hover = hexUnder(host.document()->grid(), m.lattice);
+        m_hover = hexAt(host.document()->grid(), m.lattice);
         host.refresh();
     }
     void cancel(ToolHost&) override { m_hover.reset(); }
@@ -77,7 +68,7 @@ public:
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
         const jobs::MapDocument& doc = *host.document();
-        const auto hex = hexUnder(doc.grid(), m.lattice);
+        const auto hex = hexAt(doc.grid(), m.lattice);
         if (!hex || !host.hexLayerEditable()) return;
         const ToolOptions& o = host.options();
         const auto& markers = doc.map().markers;
@@ -102,7 +93,7 @@ public:
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
         const jobs::MapDocument& doc = *host.document();
-        const auto hex = hexUnder(doc.grid(), m.lattice);
+        const auto hex = hexAt(doc.grid(), m.lattice);
         m_chain.clear();
         if (!hex || !host.hexLayerEditable()) return;
         if (m.shift) {
@@ -174,7 +165,7 @@ public:
     void mouseDown(ToolHost& host, const ToolMouse& m) override
     {
         const jobs::MapDocument& doc = *host.document();
-        const auto hex = hexUnder(doc.grid(), m.lattice);
+        const auto hex = hexAt(doc.grid(), m.lattice);
         if (!hex || !host.hexLayerEditable()) return;
         const ToolOptions& o = host.options();
         const std::vector<std::string> divisions = words(o.entryDivisions);

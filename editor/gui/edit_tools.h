@@ -47,6 +47,11 @@ std::optional<edit::VertexRef> pickVertex(const maps::Map& map, const render::Ma
 /// feature nearest to (px, py) within kPickPx, and the nearest point on it (lattice).
 std::optional<std::pair<edit::VertexRef, geometry::Point>> pickEdge(const maps::Map& map, const render::MapFrame& frame, double px,
                                                                     double py, const std::function<bool(int)>& editable);
+/// The on-map hex holding lattice point `p` (the first, on a hexside or a
+/// vertex), if any: what a hex tool's click or the LOS tool's press is on.
+std::optional<geometry::OffsetCoord> hexAt(const geometry::HexGrid& grid, geometry::Point p);
+/// Adds hex `h`'s outline to `cr`'s path, in canvas pixels.
+void traceHex(cairo_t* cr, const render::MapFrame& frame, const geometry::HexGrid& grid, geometry::OffsetCoord h);
 /// The points of a ring or path (ring -1: outer / path).
 const std::vector<geometry::Point>& featureRing(const maps::Feature& f, int ring);
 /// Strokes the lattice points `pts` as a pixel path in `cr` (closed if `close`).

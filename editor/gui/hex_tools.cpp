@@ -21,21 +21,6 @@ using geometry::Point;
 
 namespace {
 
-/// The on-map hex whose centre is nearest to p (the hex holding it), if any.
-std::optional<OffsetCoord> hexAt(const geometry::HexGrid& grid, Point p)
-{
-    const geometry::PointLocation where = grid.locate(p);
-    if (where.hexes.empty()) return std::nullopt;
-    return where.hexes.front();
-}
-
-void outlineHex(cairo_t* cr, const render::MapFrame& frame, const geometry::HexGrid& grid, OffsetCoord h)
-{
-    std::vector<Point> pts;
-    for (const auto& c : grid.corners(h)) pts.push_back(c.toPoint());
-    tracePath(cr, frame, pts, true);
-}
-
 /// A brush over whole hexes (radius 0, 1 or 2): a drag gathers its hexes
 /// and makes one command of them on release; Shift+click takes the connected
 /// region of hexes alike (regionKey) instead. The paint and level tools.
@@ -79,12 +64,12 @@ public:
         const render::MapFrame& frame = on.frame;
         const auto& hi = render::style().highlight;
         cairo_save(cr);
-        for (OffsetCoord h : m_painted) outlineHex(cr, frame, grid, h);
+        for (OffsetCoord h : m_painted) traceHex(cr, frame, grid, h);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 0.3);
         cairo_fill(cr);
         if (m_hover)
             for (int r = 0; r <= m_radius; ++r)
-                for (OffsetCoord h : grid.ring(*m_hover, r)) outlineHex(cr, frame, grid, h);
+                for (OffsetCoord h : grid.ring(*m_hover, r)) traceHex(cr, frame, grid, h);
         cairo_set_source_rgba(cr, hi.r, hi.g, hi.b, 1);
         cairo_set_line_width(cr, 1.5);
         cairo_stroke(cr);

@@ -13,14 +13,6 @@ using geometry::OffsetCoord;
 
 namespace {
 
-/// The on-map hex holding lattice point p (the first, on a hexside or vertex).
-std::optional<OffsetCoord> hexAt(const geometry::HexGrid& grid, geometry::Point p)
-{
-    const geometry::PointLocation where = grid.locate(p);
-    if (where.hexes.empty()) return std::nullopt;
-    return where.hexes.front();
-}
-
 class LosTool : public Tool {
 public:
     std::string name() const override { return "los"; }

@@ -128,4 +128,18 @@ std::optional<std::pair<edit::VertexRef, Point>> pickEdge(const maps::Map& map, 
     return std::nullopt;
 }
 
+std::optional<geometry::OffsetCoord> hexAt(const geometry::HexGrid& grid, geometry::Point p)
+{
+    const geometry::PointLocation where = grid.locate(p);
+    if (where.hexes.empty()) return std::nullopt;
+    return where.hexes.front();
+}
+
+void traceHex(cairo_t* cr, const render::MapFrame& frame, const geometry::HexGrid& grid, geometry::OffsetCoord h)
+{
+    std::vector<geometry::Point> pts;
+    for (const auto& c : grid.corners(h)) pts.push_back(c.toPoint());
+    tracePath(cr, frame, pts, true);
+}
+
 } // namespace crestline::gui

@@ -228,29 +228,22 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         const bool none = w[1] == "-" && shown == "No ruling";
         if (!none && shown.find(w[1]) == std::string::npos) fail("expected the board's " + std::string(cmd == "expect-board-verdict" ? "verdict" : "words") + " to hold \"" + w[1] + "\"; shown:\n" + shown);
         pause = 1;
-    } else if (cmd == "board-click") {
+    } else if (cmd == "board-click" || cmd == "board-ctrl-click") {
         need(1, 1);
         BoardCanvas& canvas = m_frame.boardCanvas();
         const auto at = canvas.view() ? canvas.view()->placeOf(w[1]) : std::nullopt;
         if (!at) fail("the board has no place \"" + w[1] + "\"");
+        const bool ctrl = cmd == "board-ctrl-click";
         sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
+        wxYield();
+        if (ctrl) sim.KeyDown(WXK_CONTROL);
         wxYield();
         sim.MouseClick();
         wxYield();
-        wxMilliSleep(400); // past the double-click time: the next click on the same place is a click of its own
+        if (ctrl) sim.KeyUp(WXK_CONTROL);
         wxYield();
-    } else if (cmd == "board-ctrl-click") {
-        need(1, 1);
-        BoardCanvas& canvas = m_frame.boardCanvas();
-        const auto at = canvas.view() ? canvas.view()->placeOf(w[1]) : std::nullopt;
-        if (!at) fail("the board has no place \"" + w[1] + "\"");
-        sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
-        wxYield();
-        sim.KeyDown(WXK_CONTROL);
-        wxYield();
-        sim.MouseClick();
-        wxYield();
-        sim.KeyUp(WXK_CONTROL);
+        // A plain click waits out the double-click time: the next click on the same place is a click of its own.
+        if (!ctrl) wxMilliSleep(400);
         wxYield();
     } else if (cmd == "board-condition") {
         need(2, 2);
