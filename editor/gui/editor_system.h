@@ -61,8 +61,12 @@ public:
     virtual ~ActionHost() = default;
     /// The map under edit (nullptr: none).
     virtual const jobs::MapDocument* map() const = 0;
-    /// Asks for a file to read (in a script, the file `action NAME FILE` gave); nullopt: cancelled.
+    /// Asks for a file to read (in a script, the next of the files the command gave); nullopt: cancelled.
     virtual std::optional<std::filesystem::path> chooseFile(const std::string& title, const std::string& wildcard) = 0;
+    /// Asks for a whole number in [low, high] (in a script, the next of the numbers the command gave); nullopt: cancelled.
+    virtual std::optional<long> askNumber(const std::string& prompt, long low, long high, long value) = 0;
+    /// Says why nothing was made or done (a message box; in a script, the script fails).
+    virtual void refuse(const std::string& why) = 0;
     /// Shows an answer: `text` on the page *Check* beside the map (under
     /// `title`), `shades` on the map until another map is shown or another answer replaces them.
     virtual void showAnswer(const std::string& title, const std::string& text, std::vector<render::Overlays::HexShade> shades) = 0;
@@ -76,6 +80,17 @@ struct SystemAction {
     std::function<void(ActionHost&)> run;
 };
 
+/// A board of a kind the board canvas shows, made new from the File menu
+/// (a card map from a deck): the view of the unsaved board, or nullptr
+/// (cancelled, or refused through ActionHost::refuse).
+struct NewBoard {
+    std::string name;      ///< for scripts: `new-board NAME ARGS...`
+    std::string menuText;  ///< "New card map..."
+    std::string help;
+    std::string kindName;  ///< the file kind's name, for the title ("Fields of Fire card map")
+    std::function<std::unique_ptr<BoardView>(ActionHost&)> make;
+};
+
 /// A rule system's part of the editor.
 struct EditorSystem {
     std::string system;               ///< the `system` id of its maps
@@ -83,6 +98,7 @@ struct EditorSystem {
     std::vector<ConditionHelp> conditions;
     std::vector<BoardViewEntry> views; ///< its kinds of file that are not hex maps, shown on the board canvas
     std::vector<SystemAction> actions; ///< its commands on its maps (LOS menu)
+    std::vector<NewBoard> newBoards;   ///< its boards made new (File menu)
     /// The help for `condition`, "" if none.
     std::string helpFor(std::string_view condition) const;
 };
@@ -94,6 +110,8 @@ void registerEditorSystem(EditorSystem system);
 const EditorSystem* editorSystemFor(std::string_view system);
 /// The board view of file kind `kind` (any system's), nullptr if none.
 const BoardViewEntry* boardViewFor(std::string_view kind);
+/// Every system's new boards, in registry order.
+std::vector<const NewBoard*> newBoards();
 /// Every system's actions, in registry order, with the system they belong to.
 std::vector<std::pair<std::string, const SystemAction*>> systemActions();
 

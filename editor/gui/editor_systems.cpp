@@ -61,6 +61,14 @@ const BoardViewEntry* boardViewFor(std::string_view kind)
     return nullptr;
 }
 
+std::vector<const NewBoard*> newBoards()
+{
+    std::vector<const NewBoard*> out;
+    for (const EditorSystem& s : registry())
+        for (const NewBoard& b : s.newBoards) out.push_back(&b);
+    return out;
+}
+
 std::vector<std::pair<std::string, const SystemAction*>> systemActions()
 {
     std::vector<std::pair<std::string, const SystemAction*>> out;

@@ -468,11 +468,28 @@ void MainFrame::setStatusLater(int field, const wxString& text)
     });
 }
 
+bool MainFrame::newBoard(const NewBoard& board, ActionHost& host)
+{
+    if (!confirmDiscard()) return false;
+    std::unique_ptr<BoardView> view = board.make(host);
+    if (!view) return false;
+    showBoard("untitled", board.kindName, std::move(view));
+    m_boardUntitled = true;
+    updateTitle();
+    return true;
+}
+
 void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view)
+{
+    showBoard(file, kind.name, std::move(view));
+}
+
+void MainFrame::showBoard(const std::filesystem::path& file, const std::string& kindName, std::unique_ptr<BoardView> view)
 {
     showMaps({}, nullptr); // no hex map is open: the hex canvas and its panes let go
     m_boardFile = file;
-    m_boardKind = kind.name;
+    m_boardKind = kindName;
+    m_boardUntitled = false;
     if (!m_boardRuling) {
         m_boardRuling = new BoardRulingPanel(sideParent(), *m_boardCanvas);
         addPane(m_boardRuling, "board-ruling", "Ruling");
@@ -666,7 +683,8 @@ void MainFrame::updateTitle()
     if (!m_boardFile.empty()) { // a board on the board canvas
         const BoardView* view = m_boardCanvas->view();
         const bool editable = view && view->editable();
-        return SetTitle(wxString::FromUTF8(std::string(view && view->modified() ? "*" : "") + m_boardFile.filename().string() + " - " + m_boardKind +
+        const std::string name = m_boardUntitled ? std::string("Untitled") : m_boardFile.filename().string();
+        return SetTitle(wxString::FromUTF8(std::string(view && view->modified() ? "*" : "") + name + " - " + m_boardKind +
                                            (editable ? "" : " (read only)") + " - ") +
                         title);
     }
@@ -734,6 +752,12 @@ bool MainFrame::save()
 {
     if (BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view()) { // a board on the board canvas: to its file
         if (!view->editable()) return false;
+        if (m_boardUntitled) { // never saved: ask where (a script saves with `save FILE`)
+            if (m_scripted) return false;
+            wxCommandEvent e;
+            onSaveAs(e);
+            return !m_boardUntitled;
+        }
         const Findings problems = view->save(m_boardFile);
         if (!problems.empty()) return reportUnsaved(m_boardFile, problems);
         documentChanged();
@@ -777,6 +801,7 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
         const Findings problems = view->save(file);
         if (!problems.empty()) return reportUnsaved(file, problems);
         m_boardFile = file;
+        m_boardUntitled = false;
         rememberFile(file);
         documentChanged();
         return true;
@@ -869,6 +894,12 @@ void MainFrame::onSave(wxCommandEvent&) { save(); }
 
 void MainFrame::onSaveAs(wxCommandEvent&)
 {
+    if (const BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view(); view && view->editable()) {
+        wxFileDialog dialog(this, "Save the board as", "", m_boardUntitled ? wxString("new.map.xml") : wxString::FromUTF8(m_boardFile.filename().string()),
+                            "Maps (*.map.xml)|*.map.xml", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
+        return;
+    }
     if (!m_map) return;
     wxFileDialog dialog(this, "Save the map as", "", wxString::FromUTF8(m_map->file().filename().string()), "Maps (*.map.xml)|*.map.xml",
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);

@@ -33,6 +33,8 @@ class Autosave;
 class BoardCanvas;
 class BoardRulingPanel;
 class BoardView;
+class ActionHost;
+struct NewBoard;
 class ChecksPanel;
 class LayersPanel;
 class LosPanel;
@@ -51,6 +53,9 @@ public:
     /// Opens a map or scenario file; shows (or, scripted, prints) the reader's
     /// findings and loads nothing if it cannot be used. True if opened.
     bool openFile(const std::filesystem::path& file);
+    /// Makes a new board of a system's kind (NewBoard) and shows it, unsaved,
+    /// on the board canvas; asks first whether to save unsaved changes. True if made.
+    bool newBoard(const NewBoard& board, ActionHost& host);
     /// Shows a new, unsaved map (the grid wizard's or a script's).
     void showNewMap(formats::LoadedMap map, Findings findings);
     /// Saves to the document's file, or asks for one. True if saved.
@@ -182,10 +187,12 @@ private:
     bool m_statusScheduled = false;
     /// Shows a board the hex canvas does not draw on the board canvas (board_view.h).
     void showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view);
+    void showBoard(const std::filesystem::path& file, const std::string& kindName, std::unique_ptr<BoardView> view);
     BoardCanvas* m_boardCanvas = nullptr;
     BoardRulingPanel* m_boardRuling = nullptr; ///< the board's ruling page (made when first needed)
     std::filesystem::path m_boardFile;         ///< the board shown on the board canvas ("" none)
     std::string m_boardKind;                   ///< its kind's name
+    bool m_boardUntitled = false;              ///< made new, never saved: Save asks for a file
     /// Shows a scenario opened read only (FileKind::overview) beside its first map.
     void showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview);
     wxTextCtrl* m_overview = nullptr;     ///< the read-only scenario's page (made when first needed)

@@ -29,6 +29,7 @@
 // The rule systems' own commands (LOS menu; system_actions.h):
 //   action NAME [FILE]         run the action NAME of the map's system, FILE the file it asks for
 //   expect-answer "TEXT"       the page Check holds TEXT
+//   new-board NAME ARGS...     File > New NAME (card-map): ARGS answer what it asks, in order
 // The tool options:
 //   condition NAME VALUE       choose VALUE in the LOS panel's control for the condition NAME
 //                              (purpose, weather, night, attack: what the map's rules read)
@@ -199,6 +200,11 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
     } else if (cmd == "action") {
         need(1, 2);
         const std::string why = runSystemAction(m_frame, w[1], w.size() == 3 ? std::optional<std::filesystem::path>(w[2]) : std::nullopt);
+        if (!why.empty()) fail(why);
+        pause = 1;
+    } else if (cmd == "new-board") {
+        if (w.size() < 2) fail("new-board takes a name and its answers");
+        const std::string why = runNewBoard(m_frame, w[1], {w.begin() + 2, w.end()});
         if (!why.empty()) fail(why);
         pause = 1;
     } else if (cmd == "expect-answer") {

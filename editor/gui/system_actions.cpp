@@ -8,6 +8,8 @@
 #include "geometry/los/rules.h"
 
 #include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/numdlg.h>
 #include <wx/menu.h>
 #include <wx/textctrl.h>
 
@@ -21,7 +23,8 @@ namespace {
 class FrameHost : public ActionHost {
 public:
     MainFrame* frame = nullptr;
-    std::optional<std::filesystem::path> scriptFile; ///< set: a script runs the action
+    std::vector<std::string> scriptArgs; ///< a script's answers, in the order asked (files and numbers)
+    std::string scriptProblem;           ///< why a scripted action refused
     bool scripted = false;
     wxTextCtrl* page = nullptr;
     std::string answer;
@@ -32,10 +35,36 @@ public:
 
     std::optional<std::filesystem::path> chooseFile(const std::string& title, const std::string& wildcard) override
     {
-        if (scripted) return scriptFile;
+        if (scripted) {
+            if (scriptArgs.empty()) return std::nullopt;
+            std::filesystem::path file = scriptArgs.front();
+            scriptArgs.erase(scriptArgs.begin());
+            return file;
+        }
         wxFileDialog dialog(frame, wxString::FromUTF8(title), "", "", wxString::FromUTF8(wildcard), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() != wxID_OK) return std::nullopt;
         return std::filesystem::path(dialog.GetPath().utf8_string());
+    }
+
+    std::optional<long> askNumber(const std::string& prompt, long low, long high, long value) override
+    {
+        if (scripted) {
+            if (scriptArgs.empty()) return std::nullopt;
+            long n = 0;
+            const bool ok = wxString::FromUTF8(scriptArgs.front()).ToLong(&n);
+            scriptArgs.erase(scriptArgs.begin());
+            if (!ok || n < low || n > high) return std::nullopt;
+            return n;
+        }
+        const long n = wxGetNumberFromUser(wxString::FromUTF8(prompt), "", "crestline", value, low, high, frame);
+        if (n < 0) return std::nullopt;
+        return n;
+    }
+
+    void refuse(const std::string& why) override
+    {
+        if (scripted) scriptProblem = why;
+        else wxMessageBox(wxString::FromUTF8(why), "crestline", wxOK | wxICON_ERROR, frame);
     }
 
     void showAnswer(const std::string& title, const std::string& text, std::vector<render::Overlays::HexShade> shades) override
@@ -98,12 +127,40 @@ void installSystemActions(MainFrame& frame)
         const int id = wxWindow::NewControlId();
         menu->Append(id, wxString::FromUTF8(action->menuText), wxString::FromUTF8(action->help));
         frame.Bind(wxEVT_MENU, [&frame, a = action](wxCommandEvent&) {
-            host().scriptFile.reset();
+            host().scriptArgs.clear();
             run(frame, *a);
         }, id);
         h.items.emplace_back(id, action->name);
     }
+    // The boards made new, under File > New map...
+    const int file = bar->FindMenu("File");
+    if (file != wxNOT_FOUND) {
+        wxMenu* menu = bar->GetMenu(std::size_t(file));
+        std::size_t at = 1; // after New map...
+        for (const NewBoard* board : newBoards()) {
+            const int id = wxWindow::NewControlId();
+            menu->Insert(at++, id, wxString::FromUTF8(board->menuText), wxString::FromUTF8(board->help));
+            frame.Bind(wxEVT_MENU, [&frame, board](wxCommandEvent&) {
+                host().scriptArgs.clear();
+                frame.newBoard(*board, host());
+            }, id);
+        }
+    }
     updateSystemActions(frame);
+}
+
+std::string runNewBoard(MainFrame& frame, const std::string& name, const std::vector<std::string>& args)
+{
+    for (const NewBoard* board : newBoards())
+        if (board->name == name) {
+            FrameHost& h = host();
+            h.scriptArgs = args;
+            h.scriptProblem.clear();
+            const bool made = frame.newBoard(*board, h);
+            if (!h.scriptProblem.empty()) return h.scriptProblem;
+            return made ? std::string() : "no " + name + " was made (an argument missing or out of range)";
+        }
+    return "no new board " + name;
 }
 
 void updateSystemActions(MainFrame& frame)
@@ -130,7 +187,8 @@ std::string runSystemAction(MainFrame& frame, const std::string& name, const std
     if (system)
         for (const SystemAction& a : system->actions)
             if (a.name == name) {
-                host().scriptFile = file;
+                host().scriptArgs.clear();
+                if (file) host().scriptArgs.push_back(file->string());
                 a.run(host());
                 return {};
             }

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace crestline::gui {
 
@@ -19,6 +20,9 @@ void updateSystemActions(MainFrame& frame);
 /// Runs action `name` as its menu item does; a file it asks for is `file`
 /// (scripts). Returns "" or why it did not run (no such action, another system's map).
 std::string runSystemAction(MainFrame& frame, const std::string& name, const std::optional<std::filesystem::path>& file);
+/// Makes the new board `name` (File menu; NewBoard) as its menu item does,
+/// `args` answering what it asks in order (files, numbers). Returns "" or why not.
+std::string runNewBoard(MainFrame& frame, const std::string& name, const std::vector<std::string>& args);
 /// The answer shown on the page *Check* ("" none).
 std::string shownAnswer();
 

@@ -32,3 +32,44 @@ def check(saved, fail):
         fail("five undos did not give the card map back byte for byte:\n%s" % read["UNDONE"].decode())
     if read["REDONE"] != read["OUT"]:
         fail("five redos did not give the edited card map byte for byte:\n%s" % read["REDONE"].decode())
+
+
+BUILT = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="4" id="new-card-map" name="New card map" system="fof">
+  <deck id="tiny-test" href="fof-tiny.deck.xml" />
+  <cards columns="3" rows="1">
+    <cell column="1" row="1" card="1" />
+    <cell column="2" row="1" card="2" />
+    <cell column="3" row="1" card="3" />
+  </cards>
+</map>
+"""
+
+CELLS = """    <cell column="1" row="1" card="1" />
+    <cell column="2" row="1" card="2" />
+    <cell column="3" row="1" card="3" />
+"""
+
+
+def built(run_editor, script_from, fail, source, work):
+    """Case fof-build: fof_build.script makes a card map from nothing (File >
+    New card map), places three cards, rules one LOS and saves. The map
+    format (docs/fof-map-format.md): version 4, the deck referred to from the
+    map's folder, a cell's deck left out when the map has one deck, its face
+    only when it differs from the rectangle's (up). BUILT is that file, by
+    hand; three undos leave the rectangle with no cell; three redos BUILT."""
+    import os
+    import shutil
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(os.path.join(work, "maps"))
+    deck = os.path.join(work, "maps", "fof-tiny.deck.xml")
+    shutil.copy(os.path.join(source, "tests", "cli", "data", "fof-tiny.deck.xml"), deck)
+    files = {n: os.path.join(work, "maps", f) for n, f in [("OUT", "built.map.xml"), ("EMPTY", "empty.map.xml"), ("REDONE", "redone.map.xml")]}
+    result = run_editor(script_from("fof_build.script", DECK=deck, **files), None)
+    if result.returncode != 0:
+        fail("the editor's script did not finish", result)
+    got = {n: open(p, encoding="utf-8").read() for n, p in files.items()}
+    empty = BUILT.replace('  <cards columns="3" rows="1">\n' + CELLS + '  </cards>\n', '  <cards columns="3" rows="1" />\n')
+    for name, want in [("OUT", BUILT), ("EMPTY", empty), ("REDONE", BUILT)]:
+        if got[name] != want:
+            fail("%s is not as worked out by hand:\n%s\n--- expected ---\n%s" % (files[name], got[name], want), result)

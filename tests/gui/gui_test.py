@@ -46,6 +46,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  is green on screen; spotting from the OP 2202 in fog and at
                  night equals crestline los --json with the same flags;
                  the GTS sample scenario opens read only with its timeline.
+  fof-build      fof_build.script: a card map made from nothing (File > New
+                 card map), cards placed, ruled, saved, undone, redone:
+                 each file as worked out by hand (gui_fof_edits.py).
   fof-card-map   gui_fof.script: the card map tests/cli/data/fof-3x3.map.xml
                  on the board canvas, two rulings by two clicks each, equal
                  to crestline los --json; a hex map opened after it.
@@ -1129,6 +1132,9 @@ elif CASE == "hex-tools":
     hex_tools()
 elif CASE == "fof-card-map":
     fof_card_map()
+elif CASE == "fof-build":
+    import gui_fof_edits
+    gui_fof_edits.built(run_editor, script_from, fail, SOURCE, WORK)
 elif CASE == "tabletop-table":
     import gui_tabletop
     gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)

@@ -5,6 +5,7 @@
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
 #include "formats/los/fof/fof_ruling_format.h"
+#include "formats/map/fof/fof_format.h"
 #include "formats/render/fof/fof_map_image.h"
 #include "formats/render/style.h"
 #include "formats/render/text.h"
@@ -42,6 +43,12 @@ public:
                 m_cardNames.push_back(std::to_string(card.number) + " " + card.name + (m_doc.map().decks.size() > 1 ? " (" + deck.id + ")" : ""));
             }
         if (!m_cardNames.empty()) m_card = 0;
+        // Where each deck is, whatever the map's folder: saving elsewhere refers to it from there.
+        const std::filesystem::path folder = m_doc.file().empty() ? std::filesystem::path() : std::filesystem::absolute(m_doc.file()).parent_path();
+        for (const maps::DeckSource& deck : m_doc.map().map.decks) {
+            const std::filesystem::path href(deck.href);
+            m_deckFiles.push_back(href.is_absolute() || folder.empty() ? href : (folder / href).lexically_normal());
+        }
     }
 
     double width() const override { return m_layout.width(); }
@@ -165,6 +172,12 @@ public:
 
     Findings save(const std::filesystem::path& file) override
     {
+        // The decks referred to from the file's folder (relative, as the map format wants them).
+        maps::FofMap map = m_doc.map().map;
+        const std::filesystem::path folder = std::filesystem::absolute(file).parent_path();
+        for (std::size_t i = 0; i < map.decks.size() && i < m_deckFiles.size(); ++i)
+            map.decks[i].href = std::filesystem::absolute(m_deckFiles[i]).lexically_proximate(folder).generic_string();
+        if (map != m_doc.map().map) m_doc = m_doc.edited(map);
         Findings problems = m_doc.save(file);
         if (problems.empty()) m_saved = m_doc.map().map;
         return problems;
@@ -234,6 +247,7 @@ private:
     std::string m_purpose = "fire";
     bool m_night = false;
     maps::FofMap m_saved; ///< the map as last read or saved (modified() compares)
+    std::vector<std::filesystem::path> m_deckFiles; ///< each <deck>'s file, by the map's order
     std::vector<maps::CardRef> m_cards;      ///< the decks' cards, in the Card control's order
     std::vector<std::string> m_cardNames;    ///< "42 Crossroads"
     int m_card = -1;                         ///< the chosen card
@@ -394,6 +408,32 @@ private:
 };
 
 } // namespace
+
+std::unique_ptr<BoardView> newFofCardMap(ActionHost& host)
+{
+    const auto deckFile = host.chooseFile("New card map: the deck its cards come from", "FoF decks (*.deck.xml)|*.deck.xml|XML files (*.xml)|*.xml");
+    if (!deckFile) return nullptr;
+    auto deck = formats::readFofDeckFile(*deckFile);
+    if (!deck.value || hasErrors(deck.findings)) {
+        std::string why = deckFile->string() + ": not a deck that can be used";
+        for (const Finding& f : deck.findings) why += "\n" + formatFinding(f);
+        host.refuse(why);
+        return nullptr;
+    }
+    // The mission's first rectangle [2.2.1]: 4 columns by 3 rows in Mission 1.
+    const auto columns = host.askNumber("Columns of the first rectangle", 1, 12, 4);
+    if (!columns) return nullptr;
+    const auto rows = host.askNumber("Rows of the first rectangle", 1, 12, 3);
+    if (!rows) return nullptr;
+    maps::FofMap map;
+    map.id = "new-card-map";
+    map.name = "New card map";
+    map.decks.push_back({deck.value->id, std::filesystem::absolute(*deckFile).lexically_normal().generic_string(), {}, 0});
+    map.columns = int(*columns);
+    map.rows = int(*rows);
+    std::vector<maps::FofDeck> decks{std::move(*deck.value)};
+    return std::make_unique<FofCardMapView>(jobs::FofMapDocument::fromMap(std::move(map), std::move(decks), {}));
+}
 
 std::unique_ptr<BoardView> openFofCardMapView(jobs::Document& document)
 {

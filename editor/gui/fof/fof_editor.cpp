@@ -12,6 +12,8 @@ EditorSystem fofEditor()
     EditorSystem s;
     s.system = "fof";
     s.views = {{"card-map", openFofCardMapView}};
+    s.newBoards = {{"card-map", "New card &map...", "A new Fields of Fire card map: its deck and first rectangle, then place its cards", "Fields of Fire card map",
+                    newFofCardMap}};
     return s;
 }
 

@@ -82,6 +82,14 @@ FofMapDocument FofMapDocument::open(const std::filesystem::path& file)
 
 bool FofMapDocument::hasErrors() const { return crestline::hasErrors(m_findings); }
 
+FofMapDocument FofMapDocument::fromMap(maps::FofMap map, std::vector<maps::FofDeck> decks, const std::filesystem::path& file)
+{
+    FofMapDocument doc;
+    doc.m_file = file;
+    doc.m_loaded = formats::LoadedFofMap{{}, std::move(decks), file};
+    return doc.edited(std::move(map));
+}
+
 FofMapDocument FofMapDocument::edited(maps::FofMap map) const
 {
     FofMapDocument doc;

@@ -48,6 +48,10 @@ public:
     /// Areas. Nullopt with `problem` naming the text and the map when it is
     /// not a cell name or no card lies there.
     std::optional<geometry::OffsetCoord> parseCell(const std::string& name, std::string& problem) const;
+    /// A document for a map made in the editor, not read (a new card map):
+    /// `decks` as its <deck>s name them, `file` where it will be written
+    /// (may be empty until saved); checked and its board built as open() does.
+    static FofMapDocument fromMap(maps::FofMap map, std::vector<maps::FofDeck> decks, const std::filesystem::path& file);
     /// The document with its map replaced by `map` (an edit in the editor):
     /// the decks kept, the map checks (maps::checkFofMap) run again, the
     /// board built again when they find no error. Its findings are those checks'.
