@@ -62,13 +62,6 @@ bool isScenarioFile(const std::filesystem::path& file)
     return name.size() > 13 && name.ends_with(".scenario.xml");
 }
 
-bool readErrors(const Findings& findings)
-{
-    for (const Finding& f : findings)
-        if (f.severity == Severity::Error || f.severity == Severity::Fatal) return true;
-    return false;
-}
-
 } // namespace
 
 MainFrame::MainFrame(bool scripted)
@@ -331,180 +324,6 @@ bool MainFrame::runAccelerator(const wxKeyEvent& key)
     return false;
 }
 
-bool MainFrame::openFile(const std::filesystem::path& file)
-{
-    // What the file is comes from its root element (jobs::openDocument), never its name; each map is read once here.
-    jobs::OpenedDocument opened = jobs::openDocument(file);
-    if (!opened.document) {
-        Findings why = opened.findings;
-        if (why.empty()) why.push_back(makeFinding(code::WrongRoot).file(file.string()).message(opened.problem)); // a root no kind reads
-        reportUnopened(file, why);
-        return false;
-    }
-    if (auto* map = jobs::as<jobs::MapDocument>(*opened.document)) {
-        if (!map->loaded() || readErrors(map->findings())) {
-            reportUnopened(file, map->findings());
-            return false;
-        }
-        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
-        maps.push_back(std::make_unique<jobs::MapDocument>(std::move(*map)));
-        showMaps(std::move(maps), nullptr);
-    } else if (auto* openedScenario = jobs::as<jobs::ScenarioDocument>(*opened.document)) {
-        auto scenario = std::make_unique<jobs::ScenarioDocument>(std::move(*openedScenario));
-        if (!scenario->loaded() || scenario->hasErrors() || scenario->scenario().maps.empty()) {
-            reportUnopened(file, scenario->findings());
-            return false;
-        }
-        // Every map of the scenario: the first under edit, the others joined around it.
-        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
-        for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
-            const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
-            auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile));
-            if (!board->loaded() || readErrors(board->findings())) {
-                reportUnopened(mapFile, board->findings());
-                return false;
-            }
-            maps.push_back(std::move(board));
-        }
-        showMaps(std::move(maps), std::move(scenario));
-        if (m_boards.size() > 1)
-            SetStatusText(wxString::Format("Scenario on %zu maps: editing %s (View > Map under edit, F6, or double-click another map)",
-                                           m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
-                          0);
-    } else if (const BoardViewEntry* entry = boardViewFor(opened.kind->id)) {
-        // A board the hex canvas does not draw (a card map): its own canvas.
-        if (!opened.document->loaded() || readErrors(opened.document->findings())) {
-            reportUnopened(file, opened.document->findings());
-            return false;
-        }
-        std::unique_ptr<BoardView> view = entry->open(*opened.document);
-        if (!view) {
-            reportUnopened(file, opened.document->findings());
-            return false;
-        }
-        showBoard(file, *opened.kind, std::move(view));
-    } else if (opened.kind->overview) {
-        // A scenario the window does not edit in forms (its system brings none
-        // yet): its first map under edit, the scenario as text beside it.
-        jobs::ScenarioOverview overview = opened.kind->overview(*opened.document);
-        if (!opened.document->loaded() || overview.maps.empty()) {
-            reportUnopened(file, overview.findings);
-            return false;
-        }
-        auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(overview.maps.front()));
-        if (!board->loaded() || readErrors(board->findings())) {
-            reportUnopened(overview.maps.front(), board->findings());
-            return false;
-        }
-        std::vector<std::unique_ptr<jobs::MapDocument>> maps;
-        maps.push_back(std::move(board));
-        showMaps(std::move(maps), nullptr);
-        showOverview(file, *opened.kind, overview);
-    } else {
-        // A scenario or map of a system the editor does not edit is wrong-system; any other kind wrong-root.
-        const auto& kinds = jobs::fileKinds();
-        const bool sameRoot = opened.kind->root == kinds.byId("hex-map")->root || opened.kind->root == kinds.byId("scenario")->root;
-        Findings why = opened.findings;
-        why.push_back(makeFinding(sameRoot ? code::WrongSystem : code::WrongRoot)
-                          .file(file.string())
-                          .message("a " + opened.kind->describe() + ": the editor opens a " + kinds.byId("hex-map")->describe() + " or a " +
-                                   kinds.byId("scenario")->describe() + " (use the command line, crestline info " + file.string() + ")"));
-        reportUnopened(file, why);
-        return false;
-    }
-    rememberFile(file);
-    return true;
-}
-
-void MainFrame::reportUnopened(const std::filesystem::path& file, const Findings& findings)
-{
-    if (m_scripted) {
-        std::cerr << "cannot open " << file.string() << ":\n";
-        for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
-        // The file given at start-up is the script's document: nothing to go on with. A file
-        // opened later is refused as the dialog does: the shown document stays as it was.
-        if (!m_map) std::exit(1);
-        return;
-    }
-    FindingsDialog dialog(this, "Cannot open " + wxString::FromUTF8(file.filename().string()), findings);
-    dialog.ShowModal();
-}
-
-void MainFrame::showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview)
-{
-    m_overviewFile = file;
-    std::string text = kind.name + " " + file.filename().string() + ", read only: the editor has no forms for it yet; " +
-                       "the command line checks, times, exports and prints it (crestline check|timeline|export|sheet).\n";
-    text += "Map under edit: " + overview.maps.front().filename().string();
-    if (overview.maps.size() > 1) text += " (the first of its " + std::to_string(overview.maps.size()) + " maps; open the others as maps)";
-    text += "\n\n";
-    for (const Finding& f : overview.findings) text += formatFinding(f) + "\n";
-    if (!overview.findings.empty()) text += "\n";
-    text += overview.text.empty() ? std::string("No timeline: the scenario has errors (above).\n") : overview.text;
-    if (!m_overview) {
-        m_overview = new wxTextCtrl(sideParent(), wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
-        addPane(m_overview, "overview", "Scenario (read only)");
-    }
-    m_overview->ChangeValue(wxString::FromUTF8(text));
-    showPane("overview");
-    updateTitle();
-}
-
-void MainFrame::setStatusLater(int field, const wxString& text)
-{
-    if (field < 0 || field >= int(std::size(m_pendingStatus))) return SetStatusText(text, field);
-    m_pendingStatus[field] = text;
-    m_statusPending[field] = true;
-    if (m_statusScheduled) return;
-    m_statusScheduled = true;
-    CallAfter([this] {
-        m_statusScheduled = false;
-        for (int f = 0; f < int(std::size(m_pendingStatus)); ++f) {
-            if (!m_statusPending[f]) continue;
-            m_statusPending[f] = false;
-            wxStatusBar* bar = GetStatusBar();
-            if (bar && f < bar->GetFieldsCount() && bar->GetStatusText(f) != m_pendingStatus[f]) bar->SetStatusText(m_pendingStatus[f], f);
-        }
-    });
-}
-
-bool MainFrame::newBoard(const NewBoard& board, ActionHost& host)
-{
-    if (!confirmDiscard()) return false;
-    std::unique_ptr<BoardView> view = board.make(host);
-    if (!view) return false;
-    showBoard("untitled", board.kindName, std::move(view));
-    m_boardUntitled = true;
-    updateTitle();
-    return true;
-}
-
-void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view)
-{
-    showBoard(file, kind.name, std::move(view));
-}
-
-void MainFrame::showBoard(const std::filesystem::path& file, const std::string& kindName, std::unique_ptr<BoardView> view)
-{
-    showMaps({}, nullptr); // no hex map is open: the hex canvas and its panes let go
-    m_boardFile = file;
-    m_boardKind = kindName;
-    m_boardUntitled = false;
-    if (!m_boardRuling) {
-        m_boardRuling = new BoardRulingPanel(sideParent(), *m_boardCanvas);
-        addPane(m_boardRuling, "board-ruling", "Ruling");
-    }
-    m_boardCanvas->setView(std::move(view));
-    // The hex canvas's panes have nothing to show for it: hidden while the board is.
-    for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Hide();
-    m_toolOptions->Disable(); // the hex tools, should the layout show the bar again
-    m_aui.GetPane("board").Show();
-    m_aui.Update();
-    m_boardRuling->show();
-    showPane("board-ruling");
-    updateTitle();
-}
-
 void MainFrame::releaseDocuments()
 {
     if (!m_boardFile.empty()) {
@@ -624,7 +443,7 @@ bool MainFrame::saveOtherBoards()
     for (auto& doc : m_boards) {
         if (!doc || !doc->isModified()) continue;
         const Findings problems = doc->save(doc->file());
-        if (readErrors(problems)) return reportUnsaved(doc->file(), problems);
+        if (crestline::hasErrors(problems)) return reportUnsaved(doc->file(), problems);
     }
     return true;
 }
@@ -789,7 +608,7 @@ bool MainFrame::reportUnsaved(const std::filesystem::path& file, const Findings&
 bool MainFrame::saveScenario(const std::filesystem::path& file)
 {
     const Findings problems = m_scenario->save(file);
-    if (readErrors(problems)) return reportUnsaved(file, problems);
+    if (crestline::hasErrors(problems)) return reportUnsaved(file, problems);
     documentChanged();
     return true;
 }
@@ -834,7 +653,7 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
         }
     }
     const Findings problems = m_map->save(file);
-    if (readErrors(problems)) return reportUnsaved(file, problems);
+    if (crestline::hasErrors(problems)) return reportUnsaved(file, problems);
     rememberFile(file);
     documentChanged();
     return true;
