@@ -11,6 +11,8 @@
 #include <limits>
 #include <sstream>
 
+#include "editor/edit/exact_sum.h"
+
 namespace crestline::edit {
 
 using geometry::HexOrientation;
@@ -22,18 +24,6 @@ namespace {
 
 // Exact arithmetic in doubles: each operation is done in floating point and
 // kept only if its rounding error is zero.
-
-/// a + b, if exact.
-bool exactSum(double a, double b, double& out)
-{
-    const double s = a + b;
-    if (!std::isfinite(s)) return false;
-    const double bb = s - a;
-    const double err = (a - (s - bb)) + (b - bb); // two-sum: the rounding error of a + b
-    if (err != 0) return false;
-    out = s;
-    return true;
-}
 
 /// k * a for a small integer k, if exact.
 bool exactScale(double k, double a, double& out)

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <set>
 
+#include "editor/edit/exact_sum.h"
+
 namespace crestline::edit {
 
 using geometry::HexGrid;
@@ -13,17 +15,6 @@ using geometry::OffsetCoord;
 using geometry::Point;
 
 namespace {
-
-/// a + b, if exact (two-sum).
-bool exactSum(double a, double b, double& out)
-{
-    const double s = a + b;
-    if (!std::isfinite(s)) return false;
-    const double bb = s - a;
-    if ((a - (s - bb)) + (b - bb) != 0) return false;
-    out = s;
-    return true;
-}
 
 /// Swaps the whole map with the one it holds: apply and revert are the same swap.
 class ReplaceMapCommand : public MapCommand {
