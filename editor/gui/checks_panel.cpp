@@ -10,6 +10,7 @@
 #include "formats/common/file_reference.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -27,6 +28,19 @@ ChecksPanel::ChecksPanel(wxWindow* parent, MapCanvas& canvas) : wxPanel(parent),
     sizer->Add(m_list, 1, wxEXPAND);
     SetSizer(sizer);
     m_list->Bind(wxEVT_LIST_ITEM_ACTIVATED, &ChecksPanel::onActivated, this);
+    m_soon.SetOwner(this);
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { flush(); });
+}
+
+void ChecksPanel::showFindingsSoon()
+{
+    m_pending = true;
+    m_soon.StartOnce(kQuietMs); // restarted by each call: runs once the edits pause
+}
+
+void ChecksPanel::flush()
+{
+    if (m_pending) showFindings(m_canvas.document());
 }
 
 int ChecksPanel::rowCount() const { return m_list->GetItemCount(); }
@@ -66,23 +80,38 @@ Findings referenceFindings(const jobs::MapDocument& doc)
     return out;
 }
 
+bool sameFindings(const Findings& a, const Findings& b)
+{
+    auto key = [](const Finding& f) {
+        return std::tie(f.code, f.severity, f.message, f.rule, f.where.file, f.where.line, f.where.column, f.where.element, f.where.hex,
+                        f.where.feature);
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [&](const Finding& x, const Finding& y) { return key(x) == key(y); });
+}
+
 } // namespace
 
 void ChecksPanel::showFindings(jobs::MapDocument* document)
 {
-    m_findings = document ? document->findings() : Findings{};
+    m_pending = false;
+    m_soon.Stop();
+    Findings findings = document ? document->findings() : Findings{};
     if (document)
         for (Finding& f : referenceFindings(*document)) {
             // The reader's own finding of the same reference (the map as opened) stays: it has the line.
-            const bool listed = std::any_of(m_findings.begin(), m_findings.end(),
+            const bool listed = std::any_of(findings.begin(), findings.end(),
                                             [&](const Finding& g) { return g.code == f.code && g.message == f.message; });
-            if (!listed) m_findings.push_back(std::move(f));
+            if (!listed) findings.push_back(std::move(f));
         }
-    m_mapRows = m_findings.size();
+    const std::size_t mapRows = findings.size();
     if (m_scenario && m_scenario->active()) {
         const Findings& checks = m_scenario->checks();
-        m_findings.insert(m_findings.end(), checks.begin(), checks.end());
+        findings.insert(findings.end(), checks.begin(), checks.end());
     }
+    // The same rows as listed: leave the list (and its selection and scroll) alone.
+    if (mapRows == m_mapRows && sameFindings(findings, m_findings) && long(findings.size()) == m_list->GetItemCount()) return;
+    m_findings = std::move(findings);
+    m_mapRows = mapRows;
     m_list->Freeze();
     m_list->DeleteAllItems();
     for (std::size_t i = 0; i < m_findings.size(); ++i) {

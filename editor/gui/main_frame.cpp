@@ -461,7 +461,7 @@ void MainFrame::documentChanged()
 {
     updateTitle();
     updateEditMenu();
-    if (m_checks) m_checks->showFindings(m_map.get());
+    if (m_checks) m_checks->showFindingsSoon();
     if (m_properties) m_properties->showSelection();
     if (m_los) m_los->documentChanged();
     showSystemTools();

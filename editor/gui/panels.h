@@ -7,6 +7,7 @@
 #include "maps/terrain_catalog.h"
 
 #include <wx/panel.h>
+#include <wx/timer.h>
 
 #include <functional>
 #include <string>
@@ -42,6 +43,13 @@ public:
     void setScenarioEditor(ScenarioEditor* editor) { m_scenario = editor; }
     /// Lists the findings of `document` (nullptr: none) and the scenario's checks.
     void showFindings(jobs::MapDocument* document);
+    /// Lists the canvas document's findings once edits pause (kQuietMs after
+    /// the last call): a drag's steps do not each re-run the map checks
+    /// (about 25 ms a step on a 20,100-hex board, docs/performance.md).
+    void showFindingsSoon();
+    /// Lists them now if showFindingsSoon is waiting (scripts, before each step).
+    void flush();
+    static constexpr int kQuietMs = 150;
     /// Number of rows.
     int rowCount() const;
     /// The text of a cell (columns: severity, code, where, message), for scripts.
@@ -55,6 +63,8 @@ private:
     wxListCtrl* m_list;
     Findings m_findings;
     std::size_t m_mapRows = 0; ///< the first m_mapRows findings are the map's, the rest the scenario's
+    wxTimer m_soon;
+    bool m_pending = false;
     void onActivated(wxListEvent& e);
     void showScenarioFinding(const Finding& f);
 };

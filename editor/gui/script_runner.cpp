@@ -165,6 +165,8 @@ void ScriptRunner::onTick(wxTimerEvent&)
         const auto words = scriptWords(m_lines[m_next++]);
         if (words.empty()) continue;
         settle(m_frame);
+        m_frame.checksPanel().flush(); // the Checks list as the last step left it (it waits for edits to pause)
+        settle(m_frame);
         pause = run(words);
     }
     if (m_next >= m_lines.size() && pause == 0) fail("the script ended without quit");
