@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Every JSON that crestline writes validates against its JSON Schema in
+docs/schema/*.schema.json (draft 2020-12, issue 29), with Debian's
+python3-jsonschema.
+
+  * every docs/schema/*.schema.json is a valid draft 2020-12 schema whose
+    $id names its file and version (NAME.vN.schema.json), and whose `version`
+    (when the export carries one) is N;
+  * every *.scenario.xml under scenarios/ and tests/ (not tests/fuzz/, whose
+    seeds lack their maps) that `crestline export`
+    exports (exit 0) is validated against the schema of its `format`; at
+    least one export of each of the four formats (FF, GTS, CoH, FoF) and the
+    golden tests/scenarios/data/hold-the-ridge.json are validated;
+  * every other `--json` output (docs/cli.md) is generated on the bundled
+    samples and fixtures, several rulings per system chosen to reach each
+    kind of verdict (and so each nullable branch), and validated;
+  * every schema validates at least one document (a new schema needs a case);
+  * the schemas can fail: for each schema, a valid document with a required
+    field removed, an unknown field added, and a wrong enum or a broken
+    cross-field rule must NOT validate.
+
+Usage: check_json_schemas.py CRESTLINE SOURCE_DIR
+"""
+import copy
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+try:
+    import jsonschema
+    from jsonschema import Draft202012Validator
+except ImportError as e:  # say how to get it rather than skip
+    sys.exit(f"FAIL: {sys.executable} has no jsonschema with draft 2020-12 ({e}): apt-get install python3-jsonschema (scripts/deps.sh)")
+
+exe, src = (sys.argv[1], sys.argv[2]) if len(sys.argv) == 3 else sys.exit(f"usage: {sys.argv[0]} CRESTLINE SOURCE_DIR")
+SCHEMA_DIR = os.path.join(src, "docs", "schema")
+failures = 0
+checked = 0
+
+
+def expect(ok, what):
+    global failures, checked
+    checked += 1
+    if not ok:
+        failures += 1
+        print("FAIL: " + what)
+    return ok
+
+
+def path(rel):
+    return os.path.join(src, rel)
+
+
+# ---- the schemas -----------------------------------------------------------
+
+schemas = {}  # file name -> schema
+for f in sorted(glob.glob(os.path.join(SCHEMA_DIR, "*.schema.json"))):
+    name = os.path.basename(f)
+    with open(f, encoding="utf-8") as fh:
+        s = json.load(fh)
+    schemas[name] = s
+    try:
+        Draft202012Validator.check_schema(s)
+        expect(True, name)
+    except jsonschema.SchemaError as e:
+        expect(False, f"{name} is not a valid draft 2020-12 schema: {e.message}")
+    expect(s.get("$schema") == "https://json-schema.org/draft/2020-12/schema", f"{name}: $schema is draft 2020-12")
+    m = re.fullmatch(r"(.+)\.v([0-9]+)\.schema\.json", name)
+    expect(m is not None and s.get("$id", "").endswith("/" + name), f"{name}: $id {s.get('$id')} names the file NAME.vN.schema.json")
+    version = s.get("properties", {}).get("version", {}).get("const")
+    if m and version is not None:
+        expect(version == int(m.group(2)), f"{name}: the export's version {version} is the schema's v{m.group(2)}")
+expect(len(schemas) >= 14, f"{len(schemas)} JSON schemas in docs/schema (expected at least 14)")
+
+try:  # jsonschema >= 4.18 resolves $ref through `referencing`; Debian bookworm's 4.10 through RefResolver
+    from referencing import Registry, Resource
+
+    _registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in schemas.values()])
+
+    def validator(name):
+        return Draft202012Validator(schemas[name], registry=_registry)
+except ImportError:
+    _store = {s["$id"]: s for s in schemas.values()}
+
+    def validator(name):
+        return Draft202012Validator(schemas[name], resolver=jsonschema.RefResolver.from_schema(schemas[name], store=_store))
+
+validators = {name: validator(name) for name in schemas}
+used = {name: 0 for name in schemas}
+samples = {}  # schema -> first valid document (for the must-fail checks)
+
+
+def validate(name, doc, what):
+    if not expect(name in validators, f"{what}: no schema {name} in docs/schema"):
+        return
+    errors = sorted(validators[name].iter_errors(doc), key=lambda e: list(e.absolute_path))
+    for e in errors[:5]:
+        print(f"    at /{'/'.join(map(str, e.absolute_path))}: {e.message[:300]}")
+    if expect(not errors, f"{what} validates against {name}"):
+        used[name] += 1
+        samples.setdefault(name, doc)
+
+
+def run(argv):
+    p = subprocess.run([exe] + argv, capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+# ---- the scenario exports ---------------------------------------------------
+
+FORMATS = {
+    "crestline-scenario-resolved": "scenario-resolved.v1.schema.json",
+    "crestline-gts-scenario-resolved": "gts-scenario-resolved.v1.schema.json",
+    "crestline-coh-scenario-resolved": "coh-scenario-resolved.v1.schema.json",
+    "crestline-fof-mission-resolved": "fof-mission-resolved.v1.schema.json",
+}
+# tests/fuzz/ is left out: its seeds are reader inputs whose maps are not beside them (none exports).
+scenario_files = sorted(f for top in ("scenarios", "tests") for f in glob.glob(os.path.join(src, top, "**", "*.scenario.xml"), recursive=True)
+                        if not os.path.relpath(f, src).startswith(os.path.join("tests", "fuzz") + os.sep))
+
+
+def export(f):
+    return f, run(["export", f, "--json", "-"])
+
+
+exported = {}
+with ThreadPoolExecutor(max_workers=2) as pool:
+    for f, (code, out, err) in pool.map(export, scenario_files):
+        rel = os.path.relpath(f, src)
+        if code != 0:  # a scenario with error findings (or a fuzz seed without its maps) is not exported
+            expect(code in (1, 2) and out == "", f"export {rel}: exit {code} writes nothing to standard output")
+            continue
+        doc = json.loads(out)
+        fmt = doc.get("format")
+        expect(fmt in FORMATS, f"export {rel}: format {fmt!r} is one of {sorted(FORMATS)}")
+        if fmt in FORMATS:
+            validate(FORMATS[fmt], doc, f"export {rel}")
+            exported.setdefault(fmt, []).append(rel)
+for fmt in FORMATS:
+    expect(len(exported.get(fmt, [])) >= 1, f"at least one bundled {fmt} export ({exported.get(fmt)})")
+for rel in ("scenarios/library/hold-the-ridge.scenario.xml", "scenarios/library/millbrook-crossroads.scenario.xml",
+            "scenarios/library/aldenfeld-crossing.scenario.xml", "scenarios/library/kleinbach-crossroads.scenario.xml",
+            "scenarios/library/mission1-trevieres.scenario.xml"):
+    expect(any(rel in v for v in exported.values()), f"the bundled {rel} is exported and validated")
+with open(path("tests/scenarios/data/hold-the-ridge.json"), encoding="utf-8") as fh:
+    validate("scenario-resolved.v1.schema.json", json.load(fh), "the golden tests/scenarios/data/hold-the-ridge.json")
+print(f"scenario exports: {sum(len(v) for v in exported.values())} of {len(scenario_files)} scenario files exported and validated")
+
+# ---- every other --json output ----------------------------------------------
+
+RIDGE, MILL, EXPLAIN = "maps/boards/ridge-farm.map.xml", "maps/boards/millbrook.map.xml", "tests/cli/data/explain.map.xml"
+ALDEN, KLEIN = "maps/boards/aldenfeld.map.xml", "maps/boards/kleinbach.map.xml"
+CARDS3, MISSION1 = "tests/cli/data/fof-3x3.map.xml", "maps/boards/mission1.map.xml"
+HEDGE, WOOD = "maps/tables/hedgerows.table.xml", "tests/cli/data/wood-four.table.xml"
+TEMPLATES = "tests/formats/data/table/templates.table.xml"
+
+tmp = tempfile.mkdtemp(prefix="crestline-json-schemas-")
+# Two touching bases (the spec's step 1), which no bundled table has: the ruling's third step name.
+TOUCH = os.path.join(tmp, "touch.table.xml")
+with open(TOUCH, "w", encoding="utf-8") as fh:
+    fh.write('<table version="1" system="tabletop" width="60" depth="40" units="inch">\n'
+             '<piece id="1" kind="forest" cover="soft" movement="open"><pt x="20" y="14"/><pt x="30" y="14"/><pt x="30" y="26"/><pt x="20" y="26"/></piece>\n'
+             '<side id="a"><unit id="u" training="trained">\n'
+             '<team id="f" type="infantry" armour="soft" height="1"><pt x="10.5" y="20.5"/><pt x="9.5" y="20.5"/><pt x="9.5" y="19.5"/><pt x="10.5" y="19.5"/></team>\n'
+             '<team id="g" type="infantry" armour="soft" height="1"><pt x="11.5" y="20.5"/><pt x="10.5" y="20.5"/><pt x="10.5" y="19.5"/><pt x="11.5" y="19.5"/></team>\n'
+             '</unit></side>\n</table>\n')
+
+# (schema, arguments, what the case reaches)
+CASES = [
+    ("hex-los-ruling", ["los", RIDGE, "I7", "K10"], "ff blocked, contact at a vertex, near misses, discounted"),
+    ("hex-los-ruling", ["los", RIDGE, "I7", "I10"], "ff hindered"),
+    ("hex-los-ruling", ["los", RIDGE, "J8", "J8"], "ff clear, a hex to itself"),
+    ("hex-los-ruling", ["los", RIDGE, "N14", "N10", "--smoke", "N12"], "ff under Smoke"),
+    ("hex-los-ruling", ["los", MILL, "K1", "O5"], "ff blind"),
+    ("hex-los-ruling", ["los", EXPLAIN, "I5", "I1"], "ff crest exit, contact inside"),
+    ("hex-los-ruling", ["los", EXPLAIN, "A1", "C7"], "ff contact at a vertex"),
+    ("hex-los-ruling", ["los", ALDEN, "0903", "1303"], "gts sees, run ties"),
+    ("hex-los-ruling", ["los", ALDEN, "1303", "0903"], "gts blocked (not reciprocal)"),
+    ("hex-los-ruling", ["los", ALDEN, "0321", "0724"], "gts vertex ties"),
+    ("hex-los-ruling", ["los", ALDEN, "1704", "2106"], "gts bridge hexside"),
+    ("hex-los-ruling", ["los", ALDEN, "2202", "2206", "--purpose", "spot"], "gts observation post spotting"),
+    ("hex-los-ruling", ["los", ALDEN, "0101", "2020", "--night"], "gts out of range: nothing counted"),
+    ("hex-los-ruling", ["los", KLEIN, "0608", "0606"], "coh sees, wall DM"),
+    ("hex-los-ruling", ["los", KLEIN, "0608", "0606", "--smoke", "0607:1", "--attack", "mortar"], "coh smoke, mortar"),
+    ("hex-los-ruling", ["los", KLEIN, "1002", "1009"], "coh blind"),
+    ("hex-los-ruling", ["los", KLEIN, "0604", "0606"], "coh blocked"),
+    ("hex-los-ruling", ["los", KLEIN, "1103", "1105"], "coh firer higher AR"),
+    ("hex-viewshed", ["viewshed", RIDGE, "I7"], "ff viewshed"),
+    ("hex-viewshed", ["viewshed", MILL, "K1"], "ff viewshed with a blind zone"),
+    ("hex-viewshed", ["viewshed", ALDEN, "0903", "--weather", "fog"], "gts viewshed"),
+    ("hex-viewshed", ["viewshed", KLEIN, "1002"], "coh viewshed with blind hexes"),
+    ("fof-los-ruling", ["los", CARDS3, "C1R1", "C3R1"], "fof blocked, cover, max LOS, short round"),
+    ("fof-los-ruling", ["los", CARDS3, "C1R1", "C1R3", "--night"], "fof too far at night"),
+    ("fof-los-ruling", ["los", CARDS3, "PZ", "C3R1"], "fof from a Helicopter Staging Area: no distance"),
+    ("fof-los-ruling", ["los", CARDS3, "C1R1", "C2R2", "--smoke", "C2R2", "--purpose", "comm"], "fof obscured, comm"),
+    ("fof-los-ruling", ["los", MISSION1, "C1R1", "C4R3"], "fof on the sample card map"),
+    ("fof-viewshed", ["viewshed", MISSION1, "C1R1"], "fof viewshed"),
+    ("fof-viewshed", ["viewshed", CARDS3, "PZ"], "fof viewshed from the Pickup Zone"),
+    ("tabletop-los-ruling", ["los", WOOD, "a", "b"], "tabletop blocked"),
+    ("tabletop-los-ruling", ["los", WOOD, "a", "d"], "tabletop clear, witness"),
+    ("tabletop-los-ruling", ["los", HEDGE, "A1", "H1"], "tabletop clear on the sample"),
+    ("tabletop-los-ruling", ["los", TEMPLATES, "M1", "B1"], "tabletop through a saved smoke template"),
+    ("tabletop-los-ruling", ["los", TOUCH, "f", "g"], "tabletop touching bases"),
+    ("tabletop-viewshed", ["viewshed", WOOD, "a"], "tabletop viewshed"),
+    ("tabletop-viewshed", ["viewshed", HEDGE, "H1"], "tabletop viewshed on the sample"),
+    ("tabletop-fire", ["fire", HEDGE, "A1", "B1"], "fire blocked, out of range"),
+    ("tabletop-fire", ["fire", HEDGE, "T1", "B3"], "a tank fires"),
+    ("tabletop-fire", ["fire", HEDGE, "H1", "A1"], "a gun fires"),
+    ("tabletop-concealed", ["concealed", HEDGE, "2pl", "--from", "1pl"], "concealed"),
+    ("tabletop-concealed", ["concealed", HEDGE, "1pl", "--from", "2pl"], "concealment the other way"),
+    ("tabletop-template", ["template", HEDGE, "1gun", "36,24"], "barrage template"),
+    ("tabletop-template", ["template", HEDGE, "1pl", "40,30", "--smoke"], "smoke template"),
+    ("coh-reveal-check", ["reveal-check", "scenarios/library/kleinbach-crossroads.scenario.xml",
+                          "--position", "scenarios/library/kleinbach-round2.position.xml"], "reveal check on the sample position"),
+    ("coh-reveal-check", ["reveal-check", KLEIN, "--position", "scenarios/library/kleinbach-round2.position.xml"], "reveal check on the map alone"),
+]
+
+
+def generate(case):
+    schema, argv, what = case
+    full = [a if not a.endswith((".xml",)) or os.path.isabs(a) else path(a) for a in argv] + ["--json"]
+    return case, run(full)
+
+
+with ThreadPoolExecutor(max_workers=2) as pool:
+    for (schema, argv, what), (code, out, err) in pool.map(generate, CASES):
+        name = schema + ".v1.schema.json"
+        label = f"crestline {' '.join(argv)} --json ({what})"
+        if not expect(code == 0, f"{label}: exit {code}: {err.strip()[:300]}"):
+            continue
+        try:
+            doc = json.loads(out)
+        except json.JSONDecodeError as e:
+            expect(False, f"{label}: not JSON: {e}")
+            continue
+        validate(name, doc, label)
+
+for name, n in used.items():
+    expect(n > 0, f"{name} validated no document: give it a case")
+
+# ---- the schemas can fail ----------------------------------------------------
+
+
+def broken(name, doc, change, what):
+    """`change` breaks a copy of a valid document; the schema must refuse it."""
+    bad = copy.deepcopy(doc)
+    change(bad)
+    expect(not validators[name].is_valid(bad), f"{name} refuses {what}")
+
+
+def drop(key):
+    return lambda d: d.pop(key)
+
+
+def put(pointer, value):
+    def change(d):
+        *parents, last = pointer
+        for p in parents:
+            d = d[p]
+        d[last] = value
+    return change
+
+
+# (schema, the change, what it breaks): a wrong enum or a broken rule between fields, per schema.
+WRONG = {
+    "scenario-resolved.v1.schema.json": [(put(["forces", 0, "units", 0, "type"], "tank"), "a unit type that is no FF type"),
+                                         (put(["maps", 0, "rotation"], 45), "a rotation of 45 degrees")],
+    "gts-scenario-resolved.v1.schema.json": [(put(["weather", "start"], "snow"), "snow weather"),
+                                             (put(["version"], 2), "version 2 under the version 1 schema")],
+    "coh-scenario-resolved.v1.schema.json": [(put(["units", 0, "vehicle"], True), "a foot unit that is a vehicle"),
+                                             (put(["units", 0, "facing"], 6), "facing 6")],
+    "fof-mission-resolved.v1.schema.json": [(put(["details", "visibility", "losRange"], 1), "losRange 1 in daylight"),
+                                            (put(["units", 0, "force"], "german"), "a force that is neither us nor enemy")],
+    "hex-los-ruling.v1.schema.json": [(put(["verdict"], "seen"), "verdict 'seen'"),
+                                      (put(["verdict"], "clear"), "an ff ruling clear with hindrance 0")],
+    "hex-viewshed.v1.schema.json": [(put(["cells", "I7", "verdict"], "visible"), "verdict 'visible'")],
+    "fof-los-ruling.v1.schema.json": [(put(["los"], True), "los true with outcome blocked"),
+                                      (put(["band"], "X"), "band X")],
+    "fof-viewshed.v1.schema.json": [(put(["cards", 0, "outcome"], "LOS"), "outcome LOS with los false")],
+    "tabletop-los-ruling.v1.schema.json": [(put(["step"], "hidden"), "step 'hidden'"),
+                                           (put(["los"], True), "los true with step blocked")],
+    "tabletop-viewshed.v1.schema.json": [(put(["rulings", 0, "step"], "maybe"), "a ruling inside with step 'maybe'")],
+    "tabletop-fire.v1.schema.json": [(put(["arc"], "front"), "an infantry firer with a front arc"),
+                                     (put(["weapons", 0, "band"], "medium"), "band 'medium'")],
+    "tabletop-concealed.v1.schema.json": [(put(["gone_to_ground"], "maybe"), "gone_to_ground 'maybe'"),
+                                          (put(["teams", 0, "cover"], "heavy"), "cover 'heavy'")],
+    "tabletop-template.v1.schema.json": [(put(["kind"], "smoke"), "a barrage named smoke (id barrage-1, with under)"),
+                                         (put(["vertices"], []), "no vertices")],
+    "coh-reveal-check.v1.schema.json": [(put(["hidden", 0, "revealed"], True), "revealed with no enemy named")],
+}
+for name, doc in samples.items():
+    required = schemas[name].get("required", [])
+    if required:
+        broken(name, doc, drop(required[-1]), f"a document without its required '{required[-1]}'")
+    broken(name, doc, lambda d: d.__setitem__("extra_field", 1), "an unknown top-level field")
+    expect(name in WRONG, f"{name} has a wrong-enum case")
+    for change, what in WRONG.get(name, []):
+        try:
+            broken(name, doc, change, what)
+        except (KeyError, IndexError, TypeError) as e:
+            expect(False, f"{name}: the case '{what}' does not apply to its sample ({e!r})")
+
+try:
+    from importlib.metadata import version as _version
+    _jsonschema_version = _version("jsonschema")
+except Exception:  # noqa: BLE001 (only for the log line)
+    _jsonschema_version = "?"
+print(f"jsonschema {_jsonschema_version} from {os.path.dirname(jsonschema.__file__)}")
+print(f"{checked - failures} of {checked} checks passed")
+sys.exit(1 if failures or not checked else 0)
