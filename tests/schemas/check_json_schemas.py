@@ -93,6 +93,7 @@ except ImportError:
 validators = {name: validator(name) for name in schemas}
 used = {name: 0 for name in schemas}
 samples = {}  # schema -> first valid document (for the must-fail checks)
+valid_docs = {}  # schema -> every valid document (for the coverage checks)
 
 
 def validate(name, doc, what):
@@ -104,6 +105,7 @@ def validate(name, doc, what):
     if expect(not errors, f"{what} validates against {name}"):
         used[name] += 1
         samples.setdefault(name, doc)
+        valid_docs.setdefault(name, []).append(doc)
 
 
 def run(argv):
@@ -160,15 +162,32 @@ HEDGE, WOOD = "maps/tables/hedgerows.table.xml", "tests/cli/data/wood-four.table
 TEMPLATES = "tests/formats/data/table/templates.table.xml"
 
 tmp = tempfile.mkdtemp(prefix="crestline-json-schemas-")
-# Two touching bases (the spec's step 1), which no bundled table has: the ruling's third step name.
-TOUCH = os.path.join(tmp, "touch.table.xml")
-with open(TOUCH, "w", encoding="utf-8") as fh:
-    fh.write('<table version="1" system="tabletop" width="60" depth="40" units="inch">\n'
-             '<piece id="1" kind="forest" cover="soft" movement="open"><pt x="20" y="14"/><pt x="30" y="14"/><pt x="30" y="26"/><pt x="20" y="26"/></piece>\n'
-             '<side id="a"><unit id="u" training="trained">\n'
-             '<team id="f" type="infantry" armour="soft" height="1"><pt x="10.5" y="20.5"/><pt x="9.5" y="20.5"/><pt x="9.5" y="19.5"/><pt x="10.5" y="19.5"/></team>\n'
-             '<team id="g" type="infantry" armour="soft" height="1"><pt x="11.5" y="20.5"/><pt x="10.5" y="20.5"/><pt x="10.5" y="19.5"/><pt x="11.5" y="19.5"/></team>\n'
-             '</unit></side>\n</table>\n')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "cli"))
+from tabletop_xml import pts, rect, square  # noqa: E402  (the tabletop CLI tests' table pieces)
+
+
+def small_table(name, pieces, sides):
+    """A table the samples lack: pieces (kind, attributes, corners); sides {side: {unit: [(team, cx, cy, state)]}}."""
+    body = "".join(f'<piece id="{i + 1}" kind="{k}" cover="soft" movement="open"{a}>{pts(c)}</piece>\n' for i, (k, a, c) in enumerate(pieces))
+    for side, units in sides.items():
+        body += f'<side id="{side}">'
+        for unit, teams in units.items():
+            body += f'<unit id="{unit}" training="trained">'
+            body += "".join(f'<team id="{t}" type="infantry" armour="soft" height="1">{pts(square(x, y))}{state}</team>' for t, x, y, state in teams)
+            body += "</unit>"
+        body += "</side>\n"
+    table_path = os.path.join(tmp, name)
+    with open(table_path, "w", encoding="utf-8") as fh:
+        fh.write(f'<table version="1" system="tabletop" width="40" depth="40" units="inch">\n{body}</table>\n')
+    return table_path
+
+
+# Two touching bases (the spec's step 1): the ruling's third step.
+TOUCH = small_table("touch.table.xml", [("forest", "", rect(20, 30, 14, 26))], {"a": {"u": [("f", 10, 20, ""), ("g", 11, 20, "")]}})
+# The spec's example 5 (docs/tabletop.md): a team touching a fence, fired at across it and from its side: linear cover.
+FENCE = small_table("fence.table.xml", [("fence", ' height="0.5"', rect(15, 15.25, 5, 25))],
+                    {"a": {"near": [("N", 5, 15, "<state/>")], "far": [("F", 25, 15, "<state/>")]},
+                     "b": {"t": [("T", 15.75, 15, '<state moved="true"/>')]}})
 
 # (schema, arguments, what the case reaches)
 CASES = [
@@ -195,6 +214,7 @@ CASES = [
     ("hex-viewshed", ["viewshed", ALDEN, "0903", "--weather", "fog"], "gts viewshed"),
     ("hex-viewshed", ["viewshed", KLEIN, "1002"], "coh viewshed with blind hexes"),
     ("fof-los-ruling", ["los", CARDS3, "C1R1", "C3R1"], "fof blocked, cover, max LOS, short round"),
+    ("fof-los-ruling", ["los", CARDS3, "C1R1", "C2R1"], "fof LOS"),
     ("fof-los-ruling", ["los", CARDS3, "C1R1", "C1R3", "--night"], "fof too far at night"),
     ("fof-los-ruling", ["los", CARDS3, "PZ", "C3R1"], "fof from a Helicopter Staging Area: no distance"),
     ("fof-los-ruling", ["los", CARDS3, "C1R1", "C2R2", "--smoke", "C2R2", "--purpose", "comm"], "fof obscured, comm"),
@@ -212,7 +232,9 @@ CASES = [
     ("tabletop-fire", ["fire", HEDGE, "T1", "B3"], "a tank fires"),
     ("tabletop-fire", ["fire", HEDGE, "H1", "A1"], "a gun fires"),
     ("tabletop-concealed", ["concealed", HEDGE, "2pl", "--from", "1pl"], "concealed"),
-    ("tabletop-concealed", ["concealed", HEDGE, "1pl", "--from", "2pl"], "concealment the other way"),
+    ("tabletop-concealed", ["concealed", HEDGE, "1pl", "--from", "2pl"], "not concealed: revealed by A3"),
+    ("tabletop-concealed", ["concealed", FENCE, "t", "--from", "near"], "a fence fired across conceals"),
+    ("tabletop-concealed", ["concealed", FENCE, "t", "--from", "far"], "a fence fired along does not"),
     ("tabletop-template", ["template", HEDGE, "1gun", "36,24"], "barrage template"),
     ("tabletop-template", ["template", HEDGE, "1pl", "40,30", "--smoke"], "smoke template"),
     ("coh-reveal-check", ["reveal-check", "scenarios/library/kleinbach-crossroads.scenario.xml",
@@ -242,6 +264,33 @@ with ThreadPoolExecutor(max_workers=2) as pool:
 
 for name, n in used.items():
     expect(n > 0, f"{name} validated no document: give it a case")
+
+# The cases reach what they say: each verdict of each system, and each nullable branch that matters.
+def reached(name, pick, expected, what):
+    got = set()
+    for d in valid_docs.get(name, []):
+        got |= set(pick(d))
+    expect(set(expected) <= got, f"{name}: the cases reach {what} {sorted(expected)}; got {sorted(got, key=str)}")
+
+
+reached("hex-los-ruling.v1.schema.json", lambda d: [d["verdict"]] if d["gts"] is None and d["coh"] is None else [],
+        ["clear", "hindered", "blocked", "blind"], "every ff verdict")
+reached("hex-los-ruling.v1.schema.json", lambda d: [d["gts"]["outcome"]] if d["gts"] else [], ["sees", "blocked", "out of range"], "every gts outcome")
+reached("hex-los-ruling.v1.schema.json", lambda d: [t["kind"] for t in d["gts"]["ties"]] if d["gts"] else [], ["run", "vertex"], "both gts tie kinds")
+reached("hex-los-ruling.v1.schema.json", lambda d: [d["coh"]["outcome"]] if d["coh"] else [], ["sees", "blocked", "blind"], "every coh outcome")
+reached("hex-los-ruling.v1.schema.json", lambda d: ["crest exit"] if d["crest_exit"] else [], ["crest exit"], "an ff crest exit")
+reached("hex-los-ruling.v1.schema.json", lambda d: [d["contact"]["place"]["kind"]] if d["contact"] and d["contact"]["place"] else [],
+        ["vertex", "inside"], "contacts")
+reached("hex-viewshed.v1.schema.json", lambda d: ["blind zone"] if d["blind"] else [], ["blind zone"], "a blind zone")
+reached("fof-los-ruling.v1.schema.json", lambda d: [d["outcome"]], ["LOS", "blocked", "too far", "no LOS"], "fof outcomes")
+reached("fof-los-ruling.v1.schema.json", lambda d: ["no distance"] if d["distance"] is None else [], ["no distance"], "a ruling from a staging area")
+reached("tabletop-los-ruling.v1.schema.json", lambda d: [d["step"]], ["touching", "clear", "blocked"], "every tabletop step")
+reached("tabletop-los-ruling.v1.schema.json", lambda d: ["template"] if any(a["piece"] < 0 for a in d["active"]) else [], ["template"],
+        "a smoke template taking part (piece -k)")
+reached("tabletop-fire.v1.schema.json", lambda d: [d["firer_type"]], ["infantry", "gun", "tank"], "every firer type")
+reached("tabletop-concealed.v1.schema.json", lambda d: [x["conceals"] for t in d["teams"] for x in t["linears"]], [True, False], "linear cover that conceals and that does not")
+reached("tabletop-template.v1.schema.json", lambda d: [d["kind"]], ["barrage", "smoke"], "both template kinds")
+reached("coh-reveal-check.v1.schema.json", lambda d: [h["revealed"] for h in d["hidden"]] + [n["may_hide"] for n in d["not_hidden"]], [True, False], "revealed and not")
 
 # ---- the schemas can fail ----------------------------------------------------
 
