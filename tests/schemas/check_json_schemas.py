@@ -318,9 +318,11 @@ def put(pointer, value):
 # (schema, the change, what it breaks): a wrong enum or a broken rule between fields, per schema.
 WRONG = {
     "scenario-resolved.v1.schema.json": [(put(["forces", 0, "units", 0, "type"], "tank"), "a unit type that is no FF type"),
-                                         (put(["maps", 0, "rotation"], 45), "a rotation of 45 degrees")],
+                                         (put(["maps", 0, "rotation"], 45), "a rotation of 45 degrees"),
+                                         (put(["initiative", "pawn", "toward"], None), "the Initiative pawn above space 0 towards nobody")],
     "gts-scenario-resolved.v1.schema.json": [(put(["weather", "start"], "snow"), "snow weather"),
-                                             (put(["version"], 2), "version 2 under the version 1 schema")],
+                                             (put(["version"], 2), "version 2 under the version 1 schema"),
+                                             (put(["turns", -1, "last"], False), "no turn marked last")],
     "coh-scenario-resolved.v1.schema.json": [(put(["units", 0, "vehicle"], True), "a foot unit that is a vehicle"),
                                              (put(["units", 0, "facing"], 6), "facing 6")],
     "fof-mission-resolved.v1.schema.json": [(put(["details", "visibility", "losRange"], 1), "losRange 1 in daylight"),
