@@ -3,13 +3,20 @@
 #include "editor/gui/export_menu.h"
 
 #include "editor/gui/findings_dialog.h"
+#include "editor/gui/board_canvas.h"
+#include "editor/gui/board_view.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/main_frame.h"
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/picture_jobs.h"
 #include "editor/jobs/scenario_document.h"
 #include "editor/jobs/scenario_jobs.h"
 #include "formats/scenario/scenario_format.h"
+
+#include <algorithm>
+#include <iterator>
+#include <memory>
 
 #include <wx/filedlg.h>
 #include <wx/menu.h>
@@ -128,6 +135,46 @@ bool exportTo(MainFrame& frame, ExportKind kind, const std::filesystem::path& fi
     return true;
 }
 
+std::vector<const jobs::KindExport*> openFileExports(MainFrame& frame, std::filesystem::path& file)
+{
+    file = !frame.overviewFile().empty() ? frame.overviewFile() : frame.boardFile();
+    std::vector<const jobs::KindExport*> out;
+    if (file.empty()) return out;
+    if (const jobs::FileKind* kind = jobs::fileKindOf(file))
+        for (const jobs::KindExport& e : kind->exports) out.push_back(&e);
+    return out;
+}
+
+bool exportOpenFile(MainFrame& frame, const std::string& id, const std::filesystem::path& out, std::string& message)
+{
+    std::filesystem::path file;
+    const std::vector<const jobs::KindExport*> exports = openFileExports(frame, file);
+    const auto it = std::find_if(exports.begin(), exports.end(), [&](const jobs::KindExport* e) { return e->id == id; });
+    if (it == exports.end()) {
+        message = file.empty() ? "Nothing open has an export \"" + id + "\"."
+                               : file.filename().string() + " has no export \"" + id + "\"" + (exports.empty() ? "." : "; it has:");
+        for (const jobs::KindExport* e : exports) message += " " + e->id;
+        return false;
+    }
+    if (file == frame.boardFile() && frame.boardCanvas().view() && frame.boardCanvas().view()->modified()) {
+        message = "Save " + file.filename().string() + " first: exports read the file as saved.";
+        return false;
+    }
+    // The file as saved, opened afresh as its kind (the job's own checks refuse one with errors).
+    jobs::OpenedDocument opened = jobs::openDocument(file);
+    if (!opened.document) {
+        message = refusal(opened, file.filename().string());
+        return false;
+    }
+    const jobs::JobReport r = (*it)->write(*opened.document, out);
+    if (!r.done()) {
+        message = refusal(r, file.filename().string());
+        return false;
+    }
+    message = "Wrote " + out.string();
+    return true;
+}
+
 void installExportMenu(MainFrame& frame)
 {
     struct Item {
@@ -160,6 +207,35 @@ void installExportMenu(MainFrame& frame)
             else wxMessageBox(wxString::FromUTF8(message), "Export", wxOK | wxICON_WARNING, &frame);
         }, id);
     }
+    // The open file's kind's own exports, refilled each time the menu opens
+    // (a GTS scenario's JSON and sheet, a card map's or a table's picture).
+    auto kindItems = std::make_shared<std::vector<wxMenuItem*>>();
+    frame.Bind(wxEVT_MENU_OPEN, [&frame, menu, kindItems](wxMenuEvent& e) {
+        e.Skip();
+        if (e.GetMenu() != menu) return;
+        for (wxMenuItem* item : *kindItems) menu->Destroy(item);
+        kindItems->clear();
+        std::filesystem::path file;
+        const auto exports = openFileExports(frame, file);
+        std::size_t at = 0; // after the scenario's and the map's items
+        while (at < menu->GetMenuItemCount() && !menu->FindItemByPosition(at)->IsSeparator()) ++at;
+        for (const jobs::KindExport* x : exports) {
+            const int id = wxWindow::NewControlId();
+            kindItems->push_back(menu->Insert(at++, id, wxString::FromUTF8(x->label), wxString::FromUTF8(x->help)));
+            frame.Bind(wxEVT_MENU, [&frame, x](wxCommandEvent&) {
+                wxFileDialog dialog(&frame, wxString::FromUTF8(x->help), "", wxString::FromUTF8(x->name), wxString::FromUTF8(x->wildcard),
+                                    wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+                if (dialog.ShowModal() != wxID_OK) return;
+                std::string message;
+                if (exportOpenFile(frame, x->id, dialog.GetPath().utf8_string(), message)) frame.SetStatusText(wxString::FromUTF8(message), 0);
+                else wxMessageBox(wxString::FromUTF8(message), "Export", wxOK | wxICON_WARNING, &frame);
+            }, id);
+        }
+        // The scenario's and the map's items only where they apply: no "Scenario JSON" that can only refuse.
+        for (std::size_t i = 0; i < std::size(items); ++i)
+            menu->Enable(menu->FindItemByPosition(i)->GetId(), items[i].kind == ExportKind::MapImage ? frame.mapDocument() != nullptr
+                                                                                                 : frame.scenarioDocument() != nullptr);
+    });
     menu->AppendSeparator();
     const int losId = wxWindow::NewControlId();
     menu->Append(losId, "&LOS report...", "The dispute report of the ruling shown by the LOS tool (also LOS > LOS report, Ctrl+R)");

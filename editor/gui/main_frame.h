@@ -84,6 +84,7 @@ public:
     BoardRulingPanel* boardRuling() { return m_boardRuling; }
     const std::filesystem::path& boardFile() const { return m_boardFile; }
     /// The read-only scenario's page as shown ("" when none is open).
+    const std::filesystem::path& overviewFile() const { return m_overviewFile; }
     std::string overviewText() const { return m_overview && !m_overviewFile.empty() ? m_overview->GetValue().utf8_string() : std::string(); }
     /// The scenario open with the map (null: a map alone).
     jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }

@@ -400,11 +400,15 @@ int ScriptRunner::run(const std::vector<std::string>& w)
     } else if (cmd == "export" || cmd == "export-refused") {
         // export KIND PATH: the Export menu's job (xml, json, sheet, map);
         // export-refused: the same, which must be refused (nothing written).
+        // On a file whose kind brings its own exports (jobs::FileKind::exports:
+        // a GTS scenario, a card map, a table), WORD is that export's id.
         need(2);
+        std::filesystem::path open;
+        const bool ofKind = !openFileExports(m_frame, open).empty();
         ExportKind kind;
-        if (!exportKindFromWord(w[1], kind)) fail("export takes xml, json, sheet or map, and a file");
+        if (!ofKind && !exportKindFromWord(w[1], kind)) fail("export takes xml, json, sheet or map, and a file");
         std::string message;
-        const bool ok = exportTo(m_frame, kind, w[2], message);
+        const bool ok = ofKind ? exportOpenFile(m_frame, w[1], w[2], message) : exportTo(m_frame, kind, w[2], message);
         std::cout << (ok ? "exported: " : "refused: ") << message << std::endl;
         if (ok != (cmd == "export")) fail(cmd == "export" ? "export refused: " + message : "export was not refused");
         return 1;

@@ -127,6 +127,18 @@ struct ScenarioOverview {
     Findings findings;                       ///< the reading findings and the system's checks
 };
 
+/// One thing the editor's Export menu writes from a file of a kind, by the
+/// same job as the command line, from the file as saved.
+struct KindExport {
+    std::string id;       ///< stable word, e.g. "json", "sheet", "picture" (scripts)
+    std::string label;    ///< menu text, e.g. "Scenario JSON for the play engine..."
+    std::string help;     ///< the menu's help line; also the file dialog's title
+    std::string wildcard; ///< the file dialog's filter, e.g. "JSON (*.json)|*.json"
+    std::string name;     ///< the file name offered
+    /// Writes `out` (atomically, as the job does); refused or not run as the job says.
+    std::function<JobReport(const Document&, const std::filesystem::path& out)> write;
+};
+
 /// One kind of file crestline reads.
 struct FileKind {
     std::string id;     ///< stable id, e.g. "card-map"
@@ -144,6 +156,9 @@ struct FileKind {
     /// A scenario the editor opens for its maps and shows as text (read
     /// only); null: the kind is not one (or the editor edits it in forms).
     std::function<ScenarioOverview(const Document&)> overview = nullptr;
+    /// What the editor's Export menu writes from a file of this kind (hex
+    /// maps and the scenarios of kind "scenario" have the menu's own items).
+    std::vector<KindExport> exports = {};
 
     /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;

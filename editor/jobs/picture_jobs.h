@@ -68,5 +68,19 @@ struct SheetJobOptions {
     std::filesystem::path ownerSetup;   ///< that side's owner Sighting setup; empty: none
 };
 PictureResult writeSetupSheet(const ScenarioDocument& doc, const SheetJobOptions& options);
+/// The public sheet, A4, to `out`.
+inline SheetJobOptions publicSheet(const std::filesystem::path& out)
+{
+    SheetJobOptions options;
+    options.out = out;
+    return options;
+}
+/// A picture at the default resolution to `out`.
+inline PictureOptions pictureTo(const std::filesystem::path& out)
+{
+    PictureOptions options;
+    options.out = out;
+    return options;
+}
 
 } // namespace crestline::jobs

@@ -367,6 +367,18 @@ def fof_card_map():
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "corner.json"), [])
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "smoke.json"), ["--smoke", "2,2"])
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "night.json"), ["--night"])
+    # Export > Map image: the command line's render of the file as saved (START), byte for byte.
+    cli = os.path.join(os.path.dirname(EDITOR), "crestline")
+    want = os.path.join(WORK, "cli-cards.png")
+    done = subprocess.run([cli, "render", saved["START"], "--out", want], capture_output=True, text=True)
+    if done.returncode != 0:
+        fail("crestline render exit %d: %s" % (done.returncode, done.stderr))
+    if read(os.path.join(WORK, "cards.png")) != read(want):
+        fail("Export > Map image of the card map differs from crestline render's")
+    if os.path.exists(os.path.join(WORK, "never.png")):
+        fail("the card map's picture was exported though it had unsaved edits")
+    if "first: exports read the file as saved" not in result.stdout:
+        fail("the refused export does not say why", result)
 
 
 def copy_scenario():
@@ -683,6 +695,19 @@ def gui_gts():
     # command line's with the same flags, field for field.
     same_as_command_line(board, "2202", "2206", os.path.join(WORK, "fog.json"), ["--purpose", "spot", "--weather", "fog"])
     same_as_command_line(board, "2202", "2206", os.path.join(WORK, "night.json"), ["--purpose", "spot", "--night"])
+    # Export on the GTS scenario: crestline export's JSON byte for byte, a sheet that names it, no picture.
+    cli = os.path.join(os.path.dirname(EDITOR), "crestline")
+    want = os.path.join(WORK, "cli-export.json")
+    done = subprocess.run([cli, "export", scenario, "--json", want], capture_output=True, text=True)
+    if done.returncode != 0:
+        fail("crestline export exit %d: %s" % (done.returncode, done.stderr))
+    if read(os.path.join(WORK, "gts-export.json")) != read(want):
+        fail("the editor's export of the GTS scenario differs from crestline export's")
+    text = subprocess.run(["pdftotext", os.path.join(WORK, "gts-sheet.pdf"), "-"], capture_output=True, text=True)
+    if text.returncode != 0 or "Aldenfeld" not in text.stdout:
+        fail("the GTS setup sheet is not a PDF naming the scenario: " + text.stderr)
+    if os.path.exists(os.path.join(WORK, "never.png")) or 'has no export "picture"' not in result.stdout:
+        fail("the GTS scenario's picture export was not refused with its reason", result)
 
 
 def same_as_command_line(board, a, b, shown_json, flags):

@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include <sys/stat.h>
@@ -153,4 +154,66 @@ TEST_CASE("file kinds: a root and system is read by one kind only", "[jobs][kind
     CHECK(r.find("nothing", "") == nullptr);
     CHECK_THROWS_AS(r.add({"card-map2", "again", "map", "fof", {}}), std::logic_error);
     CHECK_THROWS_AS(r.add({"hex-map", "again", "other", "", {}}), std::logic_error);
+}
+
+TEST_CASE("file kinds: the Export menu's exports of each kind write what the command line's job writes", "[jobs][kinds][export]")
+{
+    // Which kinds bring exports (the editor's menu lists them) was decided by
+    // hand: the scenarios of their own kind their JSON and sheet (a FoF
+    // mission also its map with marks), card maps and tables a picture.
+    auto ids = [](const std::string& kind) {
+        std::string out;
+        for (const KindExport& e : fileKinds().byId(kind)->exports) out += (out.empty() ? "" : " ") + e.id;
+        return out;
+    };
+    CHECK(ids("gts-scenario") == "json sheet");
+    CHECK(ids("coh-scenario") == "json sheet");
+    CHECK(ids("fof-mission") == "json sheet picture");
+    CHECK(ids("card-map") == "picture");
+    CHECK(ids("table") == "picture");
+    CHECK(ids("hex-map").empty()); // the menu's own Map image
+    CHECK(ids("scenario").empty()); // the menu's own scenario items
+
+    Scratch scratch;
+    const std::pair<const char*, const char*> samples[] = {
+        {"scenarios/library/aldenfeld-crossing.scenario.xml", "gts"}, {"scenarios/library/kleinbach-crossroads.scenario.xml", "coh"},
+        {"scenarios/library/mission1-trevieres.scenario.xml", "fof"}, {"maps/boards/mission1.map.xml", "cards"},
+        {"maps/tables/hedgerows.table.xml", "table"}};
+    for (const auto& [file, name] : samples) {
+        OpenedDocument opened = openDocument(source(file));
+        REQUIRE(opened.document);
+        for (const KindExport& e : opened.kind->exports) {
+            INFO(file << " export " << e.id);
+            const std::string suffix = e.id == "json" ? ".json" : e.id == "sheet" ? ".pdf" : ".png";
+            const fs::path out = scratch.dir / (std::string(name) + "-" + e.id + suffix);
+            const JobReport r = e.write(*opened.document, out);
+            CHECK(r.done());
+            REQUIRE(fs::exists(out));
+            std::ifstream in(out, std::ios::binary);
+            std::string head(8, '\0');
+            in.read(head.data(), 8);
+            if (e.id == "json") CHECK(head.front() == '{');
+            else if (e.id == "sheet") CHECK(head.substr(0, 5) == "%PDF-");
+            else CHECK(head == "\x89PNG\r\n\x1a\n");
+        }
+    }
+}
+
+TEST_CASE("file kinds: a kind's export of a file with errors is refused and writes nothing", "[jobs][kinds][export]")
+{
+    Scratch scratch;
+    // Hedgerows with its first piece written twice: a second piece of id 1 is an error of the table.
+    std::ifstream in(source("maps/tables/hedgerows.table.xml"), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto from = text.find("<piece id=\"1\"");
+    const auto to = text.find("</piece>", from);
+    REQUIRE(to != std::string::npos);
+    const std::string piece = text.substr(from, to + 8 - from);
+    const fs::path bad = scratch.file("bad.table.xml", text.substr(0, to + 8) + "\n  " + piece + text.substr(to + 8));
+    OpenedDocument opened = openDocument(bad);
+    REQUIRE(opened.document);
+    const fs::path out = scratch.dir / "never.png";
+    const JobReport r = opened.kind->exports.at(0).write(*opened.document, out);
+    CHECK_FALSE(r.done());
+    CHECK_FALSE(fs::exists(out));
 }

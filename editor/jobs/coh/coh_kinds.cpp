@@ -3,6 +3,7 @@
 #include "editor/jobs/coh/coh_kinds.h"
 
 #include "editor/jobs/coh/coh_hidden_jobs.h"
+#include "editor/jobs/coh/coh_picture_jobs.h"
 #include "editor/jobs/coh/coh_scenario_jobs.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
 
@@ -20,6 +21,14 @@ void registerCohFileKinds(FileKindRegistry& registry)
         const auto& doc = *as<CohScenarioDocument>(opened);
         const CohTimelineResult timeline = cohTimelineOf(doc);
         return scenarioOverview(doc, checkCohScenarioFile(doc).findings, timeline.done() ? cohTimelineText(doc, timeline) : std::string());
+    };
+    const auto cohDoc = [](const Document& d) -> const CohScenarioDocument& { return *as<CohScenarioDocument>(d); };
+    scenario.exports = {
+        {"json", "Scenario &JSON for the play engine...", "The scenario resolved for a play engine, hidden contents left out (crestline export)",
+         "JSON (*.json)|*.json", "scenario.json",
+         [cohDoc](const Document& d, const fs::path& out) -> JobReport { return exportCohScenario(cohDoc(d), out); }},
+        {"sheet", "Setup &sheet (PDF)...", "The public setup sheet, printable (crestline sheet)", "PDF (*.pdf)|*.pdf", "setup-sheet.pdf",
+         [cohDoc](const Document& d, const fs::path& out) -> JobReport { return writeCohSetupSheet(cohDoc(d), publicSheet(out)); }},
     };
     registry.add(std::move(scenario));
     FileKind hidden{"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {

@@ -2,6 +2,9 @@
 
 #include "editor/jobs/fof/fof_kinds.h"
 
+#include "editor/jobs/fof/fof_mission_jobs.h"
+#include "editor/jobs/fof/fof_picture_jobs.h"
+
 #include "formats/map/fof/fof_format.h"
 #include "scenarios/fof/fof_checks.h"
 
@@ -24,19 +27,64 @@ FofMissionDocument FofMissionDocument::open(const fs::path& file)
     return doc;
 }
 
+namespace {
+
+/// Not Done when nothing may be printed or drawn from the mission (errors,
+/// or its card map unread, which is an error finding too).
+JobReport missionUnusable(const FofMissionDocument& doc, const char* what)
+{
+    JobReport usable = fofMissionUsable(doc, doc.file().string() + ": nothing is " + what + " because the mission or its card map has errors");
+    if (usable.done() && !doc.mission().map) {
+        usable.outcome = Outcome::BadInput;
+        usable.problem = doc.file().string() + ": the mission's card map could not be read";
+    }
+    return usable;
+}
+
+} // namespace
+
 void registerFofFileKinds(FileKindRegistry& registry)
 {
-    registry.add({"card-map", "Fields of Fire card map", "map", std::string(formats::kFofSystem),
-                  [](const fs::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<FofMapDocument>>("card-map", file, FofMapDocument::open(file));
-                  }});
+    const std::string pictures = "PNG (*.png)|*.png|PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg";
+    FileKind cardMap{"card-map", "Fields of Fire card map", "map", std::string(formats::kFofSystem),
+                     [](const fs::path& file) -> std::unique_ptr<Document> {
+                         return std::make_unique<DocumentOf<FofMapDocument>>("card-map", file, FofMapDocument::open(file));
+                     }};
+    cardMap.exports = {{"picture", "&Map image...", "The card map as laid out (crestline render)", pictures, "card-map.png",
+                        [](const Document& d, const fs::path& out) -> JobReport {
+                            const auto& doc = *as<FofMapDocument>(d);
+                            FofMapPictureOptions options;
+                            options.out = out;
+                            return writeFofMapPicture(d.file(), doc.loaded() ? &doc.map() : nullptr, doc.findings(), options);
+                        }}};
+    registry.add(std::move(cardMap));
     registry.add({"fof-deck", "Fields of Fire deck", "fof-deck", "", [](const fs::path& file) {
                       return readDocumentOf<maps::FofDeck>("fof-deck", file, formats::readFofDeckFile(file));
                   }});
-    registry.add({"fof-mission", "Fields of Fire mission", "scenario", std::string(formats::kFofSystem),
-                  [](const fs::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<FofMissionDocument>>("fof-mission", file, FofMissionDocument::open(file));
-                  }});
+    FileKind mission{"fof-mission", "Fields of Fire mission", "scenario", std::string(formats::kFofSystem),
+                     [](const fs::path& file) -> std::unique_ptr<Document> {
+                         return std::make_unique<DocumentOf<FofMissionDocument>>("fof-mission", file, FofMissionDocument::open(file));
+                     }};
+    mission.exports = {
+        {"json", "Mission &JSON for the play engine...", "The mission resolved for a play engine (crestline export)", "JSON (*.json)|*.json",
+         "mission.json", [](const Document& d, const fs::path& out) -> JobReport { return exportFofMission(*as<FofMissionDocument>(d), out); }},
+        {"sheet", "Mission &sheet (PDF)...", "The mission's set-up sheet, printable (crestline sheet)", "PDF (*.pdf)|*.pdf", "mission-sheet.pdf",
+         [](const Document& d, const fs::path& out) -> JobReport {
+             const auto& doc = *as<FofMissionDocument>(d);
+             if (JobReport no = missionUnusable(doc, "printed"); !no.done()) return no;
+             return writeFofMissionSheet(doc.mission().mission, *doc.mission().map, publicSheet(out));
+         }},
+        {"picture", "&Map image...", "The mission's card map with its marks (crestline render --scenario)", pictures, "mission-map.png",
+         [](const Document& d, const fs::path& out) -> JobReport {
+             const auto& doc = *as<FofMissionDocument>(d);
+             if (JobReport no = missionUnusable(doc, "drawn"); !no.done()) return no;
+             FofMapPictureOptions options;
+             options.out = out;
+             options.mission = d.file();
+             return writeFofMapPicture(doc.mission().map->file, options);
+         }},
+    };
+    registry.add(std::move(mission));
 }
 
 } // namespace crestline::jobs

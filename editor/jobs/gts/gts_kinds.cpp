@@ -5,6 +5,7 @@
 #include "editor/jobs/gts/gts_kinds.h"
 
 #include "editor/jobs/gts/gts_scenario_jobs.h"
+#include "editor/jobs/picture_jobs.h"
 
 namespace crestline::jobs {
 
@@ -18,6 +19,13 @@ void registerGtsFileKinds(FileKindRegistry& registry)
         const auto& doc = *as<GtsScenarioDocument>(opened);
         const GtsTimelineResult timeline = gtsTimelineOf(doc);
         return scenarioOverview(doc, checkGtsScenarioFile(doc).findings, timeline.done() ? gtsTimelineText(doc, timeline) : std::string());
+    };
+    const auto gts = [](const Document& d) -> const GtsScenarioDocument& { return *as<GtsScenarioDocument>(d); };
+    scenario.exports = {
+        {"json", "Scenario &JSON for the play engine...", "The scenario resolved for a play engine (crestline export)", "JSON (*.json)|*.json",
+         "scenario.json", [gts](const Document& d, const std::filesystem::path& out) -> JobReport { return exportGtsScenario(gts(d), out); }},
+        {"sheet", "Setup &sheet (PDF)...", "The public setup sheet, printable (crestline sheet)", "PDF (*.pdf)|*.pdf", "setup-sheet.pdf",
+         [gts](const Document& d, const std::filesystem::path& out) -> JobReport { return writeGtsSetupSheet(gts(d), publicSheet(out)); }},
     };
     registry.add(std::move(scenario));
 }
