@@ -20,6 +20,7 @@
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
 #include <iostream>
 #include <iterator>
 
@@ -36,13 +37,21 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         return false;
     }
     if (auto* map = jobs::as<jobs::MapDocument>(*opened.document)) {
-        if (!map->loaded() || crestline::hasErrors(map->findings())) {
+        // Refused only when the reader found errors (the model may miss what
+        // the file holds). A map whose checks find errors (a self-crossing
+        // building saved mid-work) opens to be mended: the Checks panel lists
+        // them, and LOS, exports and sealing refuse until they are fixed.
+        if (!map->loaded() || map->hasReadErrors()) {
             reportUnopened(file, map->findings());
             return false;
         }
+        const std::size_t errors = std::size_t(std::count_if(map->findings().begin(), map->findings().end(),
+                                                             [](const Finding& f) { return f.severity >= Severity::Error; }));
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         maps.push_back(std::make_unique<jobs::MapDocument>(std::move(*map)));
         showMaps(std::move(maps), nullptr);
+        if (errors > 0)
+            setStatusLater(0, wxString::Format("Opened with %zu error(s), listed under Checks: LOS and exports refuse until they are fixed", errors));
     } else if (auto* openedScenario = jobs::as<jobs::ScenarioDocument>(*opened.document)) {
         auto scenario = std::make_unique<jobs::ScenarioDocument>(std::move(*openedScenario));
         if (!scenario->loaded() || scenario->hasErrors() || scenario->scenario().maps.empty()) {

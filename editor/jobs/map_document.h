@@ -48,6 +48,10 @@ public:
     /// Any finding at error severity: nothing may rule, export or seal on it.
     /// Builds the analysis (its findings count too) when there is a model.
     bool hasErrors() const;
+    /// Errors in the reading findings only (map and catalog): the model may
+    /// miss what the file holds, so saving it could lose data. The map
+    /// checks' errors are not among them: their model is the file's.
+    bool hasReadErrors() const { return crestline::hasErrors(m_readFindings); }
     const std::filesystem::path& file() const { return m_file; }
 
     // The model (only when loaded()).
