@@ -113,7 +113,7 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
     m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
     sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
-    m_commandsRow = new wxBoxSizer(wxVERTICAL);
+    m_commandsRow = new wxFlexGridSizer(2, 2, 4);
     sizer->Add(m_commandsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
@@ -183,11 +183,12 @@ void BoardRulingPanel::showCommands()
     wxSizer* row = nullptr;
     std::string group = "\n";
     for (const auto& c : commands) {
-        if (!row || c.group != group) {
+        if (!row || c.group != group) { // a row a group: its name, then its buttons
             group = c.group;
             row = new wxBoxSizer(wxHORIZONTAL);
-            m_commandsRow->Add(row, 0, wxTOP, 2);
-            if (!group.empty()) row->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(group + ":")), 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
+            m_commandsRow->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(group.empty() ? std::string() : group + ":")), 0,
+                               wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            m_commandsRow->Add(row, 0);
         }
         auto* button = new wxButton(this, wxID_ANY, wxString::FromUTF8(c.label), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
         if (!c.help.empty()) button->SetToolTip(wxString::FromUTF8(c.help));

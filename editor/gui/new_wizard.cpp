@@ -112,7 +112,7 @@ NewWizard::NewWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New", wxDef
     m_list = new wxListBox(first, wxID_ANY, wxDefaultPosition, wxSize(kWrapPx, 150));
     for (const geometry::los::RuleSystemInfo& info : geometry::los::ruleSystems()) {
         if (!info.implemented) continue;
-        const std::string system(info.id), name = std::string(info.name) + " (" + system + ")";
+        const std::string system(info.id), name = std::string(info.name) + " [" + system + "]";
         std::size_t before = m_entries.size();
         if (info.query == "two hexes")
             m_entries.push_back({system, "hex-map", name + ": hex map",
@@ -132,6 +132,7 @@ NewWizard::NewWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New", wxDef
     }
     for (const Entry& e : m_entries) m_list->Append(wxString::FromUTF8(e.label));
     m_description = new wxStaticText(first, wxID_ANY, "");
+    m_description->SetMinSize(wxSize(kWrapPx, 3 * m_description->GetCharHeight() + 4)); // three lines wrapped
     firstSizer->Add(new wxStaticText(first, wxID_ANY, "Game system and what to make:"), 0, wxBOTTOM, 4);
     firstSizer->Add(m_list, 1, wxEXPAND);
     firstSizer->Add(m_description, 0, wxEXPAND | wxTOP, 8);
@@ -141,6 +142,7 @@ NewWizard::NewWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New", wxDef
         const int at = m_list->GetSelection();
         m_description->SetLabel(at >= 0 ? wxString::FromUTF8(m_entries[std::size_t(at)].description) : wxString());
         m_description->Wrap(kWrapPx);
+        m_description->GetParent()->Layout();
         m_next->Enable(at >= 0 && m_entries[std::size_t(at)].page >= 0);
         showError("");
     });
@@ -179,6 +181,7 @@ NewWizard::NewWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New", wxDef
         m_list->SetSelection(0);
         m_description->SetLabel(wxString::FromUTF8(m_entries.front().description));
         m_description->Wrap(kWrapPx);
+        first->Layout();
     }
     showPage(-1);
 }
@@ -306,10 +309,11 @@ void NewWizard::showError(const std::string& text)
 {
     m_errorText = text;
     m_error->SetLabel(wxString::FromUTF8(text));
-    m_error->Wrap(kWrapPx);
+    m_error->Wrap(std::max(kWrapPx, GetClientSize().x - 24));
+    // As wide as before; taller when the message needs the lines.
+    const wxSize best = GetBestSize(), now = GetSize();
+    if (best.y > now.y) SetSize(now.x, best.y);
     Layout();
-    if (text.empty()) return;
-    Fit(); // a long message keeps its lines
 }
 
 std::string NewWizard::error() const { return m_errorText; }

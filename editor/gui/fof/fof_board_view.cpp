@@ -36,10 +36,10 @@ const std::string kModes[] = {"rule LOS", "place card", "add Hill under", "turn 
 struct GrowSide {
     std::string word, button, phrase;
 };
-const GrowSide kGrowSides[] = {{"column-left", "Column left", "column at the left"},
-                               {"column-right", "Column right", "column at the right"},
-                               {"row-top", "Row top", "row at the top"},
-                               {"row-bottom", "Row bottom", "row at the bottom"}};
+const GrowSide kGrowSides[] = {{"column-left", "Left", "column at the left"},
+                               {"column-right", "Right", "column at the right"},
+                               {"row-top", "Top", "row at the top"},
+                               {"row-bottom", "Bottom", "row at the bottom"}};
 
 class FofCardMapView : public BoardView {
 public:
@@ -189,7 +189,7 @@ public:
                                std::string(add ? "Add a " : "Remove the ") + side.phrase + " (one undo step): the cards keep their places; " +
                                    "a column at the left or a row at the bottom numbers the map again from the new edge (column 1 the left, row 1 the nearest) [2.2.1]" +
                                    (add ? "" : "; refused while it holds a card"),
-                               add ? "Add" : "Remove"});
+                               std::string(add ? "Add " : "Remove ") + (side.word.starts_with("column") ? "column" : "row")});
         return out;
     }
 
