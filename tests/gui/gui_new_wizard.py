@@ -21,8 +21,10 @@ is saved and must equal the file written by hand in tests/gui/data:
   leftmost: every card one column right) and a row at the bottom (row 1 the
   nearest: every card one row up) [fof-los.md "Words", 2.2]: 1 on 2,2, 2 on
   3,3, 3 on 4,2 in a 4 x 3 grid. Removing the full right column or top row is
-  refused naming the card. Two undos give wizard-fof.map.xml byte for byte,
-  two redos wizard-fof-grown.map.xml.
+  refused naming the card. The LOS ruled from 1,1 to 2,2 (diagonal
+  neighbours: LOS, fof-los.md step 6) follows its cards to 2,2 -> 3,3, and
+  back on undo. Two undos give wizard-fof.map.xml byte for byte, two redos
+  wizard-fof-grown.map.xml.
 """
 import os
 import shutil
