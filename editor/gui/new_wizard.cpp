@@ -343,7 +343,7 @@ bool NewWizard::setField(const std::string& label, const std::string& value)
             return true;
         }
         if (auto* choice = dynamic_cast<wxChoice*>(w)) {
-            // The item, or the one that starts with it ("ff-core.terrain.xml" for "ff-core.terrain.xml - Fighting ...").
+            // The item, or the one that starts with it ("a.terrain.xml" for "a.terrain.xml - its catalog name").
             int at = choice->FindString(wxString::FromUTF8(value), true);
             for (unsigned i = 0; at == wxNOT_FOUND && i < choice->GetCount(); ++i)
                 if (choice->GetString(i).utf8_string().starts_with(value + " ")) at = int(i);

@@ -43,7 +43,7 @@ public:
     struct Entry {
         std::string system;        ///< the system id
         std::string kind;          ///< "hex-map", or the NewBoard's name ("card-map"); "" nothing to make
-        std::string label;         ///< "Fields of Fire (fof): card map"
+        std::string label;         ///< "NAME [ID]: card map", the system from the registry
         std::string description;   ///< shown under the list
         const NewBoard* board = nullptr;
         int page = -1;             ///< its page in the book; -1 none
