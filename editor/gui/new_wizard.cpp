@@ -146,7 +146,13 @@ NewWizard::NewWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New", wxDef
         m_next->Enable(at >= 0 && m_entries[std::size_t(at)].page >= 0);
         showError("");
     });
-    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { onNext(); });
+    // A double click (or Enter, which GTK also sends as one) goes on after the
+    // event: the same Enter then presses the default button Next, not Create.
+    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) {
+        CallAfter([this] {
+            if (m_chosen < 0) onNext();
+        });
+    });
 
     // The pages: one grid page for every hex system, one page per new board.
     m_grid = new GridPage(m_book);
@@ -283,6 +289,7 @@ void NewWizard::showPage(int entry)
         m_create->Hide();
         m_next->Show();
         m_next->SetDefault();
+        m_list->SetFocus(); // the arrow keys choose, Enter goes on
     } else {
         const Entry& e = m_entries[std::size_t(entry)];
         if (e.kind == "hex-map") m_grid->setSystem(e.system);
@@ -292,6 +299,7 @@ void NewWizard::showPage(int entry)
         m_next->Hide();
         m_create->Show();
         m_create->SetDefault();
+        if (const auto* fields = shownFields(); fields && !fields->empty()) fields->front().second->SetFocus();
     }
     Layout();
 }
