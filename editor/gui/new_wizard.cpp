@@ -322,6 +322,14 @@ void NewWizard::showError(const std::string& text)
     const wxSize best = GetBestSize(), now = GetSize();
     if (best.y > now.y) SetSize(now.x, best.y);
     Layout();
+    // The field the message names ("Columns: ...") takes the focus, its text selected.
+    if (const auto* fields = shownFields())
+        for (const auto& [label, w] : *fields)
+            if (text.starts_with(label + ": ")) {
+                w->SetFocus();
+                if (auto* typed = dynamic_cast<wxTextCtrl*>(w)) typed->SelectAll();
+                break;
+            }
 }
 
 std::string NewWizard::error() const { return m_errorText; }
