@@ -5,6 +5,7 @@
 #include "editor/gui/script_timing.h"
 #include "formats/render/style.h"
 
+#include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/dcclient.h>
 #include <wx/graphics.h>
@@ -62,7 +63,16 @@ void BoardCanvas::fit()
     const double w = std::max(1.0, size.x - 2 * kMarginPx), h = std::max(1.0, size.y - 2 * kMarginPx);
     m_scale = std::min(w / m_view->width(), h / m_view->height());
     m_x = (size.x - m_view->width() * m_scale) / 2;
+    m_fittedWidth = m_view->width();
+    m_fittedHeight = m_view->height();
     m_y = (size.y - m_view->height() * m_scale) / 2;
+}
+
+void BoardCanvas::viewChanged()
+{
+    fit();
+    Refresh(false);
+    if (onChanged) onChanged();
 }
 
 BoardPoint BoardCanvas::pointOf(wxPoint pixel) const { return {(pixel.x - m_x) / m_scale, (pixel.y - m_y) / m_scale}; }
@@ -80,6 +90,7 @@ void BoardCanvas::onPaint(wxPaintEvent&)
     cairo_set_source_rgb(cr, back.Red() / 255.0, back.Green() / 255.0, back.Blue() / 255.0);
     cairo_paint(cr);
     if (!m_view) return;
+    if (m_view->width() != m_fittedWidth || m_view->height() != m_fittedHeight) fit(); // it grew or shrank (an undo)
     cairo_save(cr);
     cairo_translate(cr, m_x, m_y);
     cairo_scale(cr, m_scale, m_scale);
@@ -102,6 +113,8 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
     m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
     sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
+    m_commandsRow = new wxFlexGridSizer(2, 2, 4);
+    sizer->Add(m_commandsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
     m_words->SetFont(mono); // the walk is a table in columns, as the command line prints it
@@ -156,10 +169,60 @@ bool BoardRulingPanel::chooseCondition(const std::string& name, const std::strin
     return false;
 }
 
+void BoardRulingPanel::showCommands()
+{
+    BoardView* view = m_canvas.view();
+    const std::vector<BoardView::Command> commands = view ? view->commands() : std::vector<BoardView::Command>{};
+    std::string names;
+    for (const auto& c : commands) names += c.name + " ";
+    if (names == m_commandsFor && view == m_commandsView) return;
+    m_commandsFor = names;
+    m_commandsView = view;
+    m_commandsRow->Clear(true);
+    m_commandButtons.clear();
+    wxSizer* row = nullptr;
+    std::string group = "\n";
+    for (const auto& c : commands) {
+        if (!row || c.group != group) { // a row a group: its name, then its buttons
+            group = c.group;
+            row = new wxBoxSizer(wxHORIZONTAL);
+            m_commandsRow->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(group.empty() ? std::string() : group + ":")), 0,
+                               wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            m_commandsRow->Add(row, 0);
+        }
+        auto* button = new wxButton(this, wxID_ANY, wxString::FromUTF8(c.label), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+        if (!c.help.empty()) button->SetToolTip(wxString::FromUTF8(c.help));
+        const std::string name = c.name;
+        button->Bind(wxEVT_BUTTON, [this, name](wxCommandEvent&) {
+            BoardView* v = m_canvas.view();
+            if (!v) return;
+            m_refusal = v->runCommand(name);
+            m_canvas.viewChanged(); // fitted again; the ruling page and the frame's title and Edit menu follow
+        });
+        row->Add(button, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3);
+        m_commandButtons.emplace_back(c.name, button);
+    }
+}
+
+bool BoardRulingPanel::pressCommand(const std::string& name, std::string& refusal)
+{
+    for (auto& [n, button] : m_commandButtons) {
+        if (n != name) continue;
+        m_refusal.clear();
+        wxCommandEvent event(wxEVT_BUTTON, button->GetId());
+        event.SetEventObject(button);
+        button->GetEventHandler()->ProcessEvent(event);
+        refusal = m_refusal;
+        return true;
+    }
+    return false;
+}
+
 void BoardRulingPanel::show()
 {
     BoardView* view = m_canvas.view();
     showConditions();
+    showCommands();
     const std::string verdict = view ? view->verdict() : std::string();
     m_shown = verdict.empty() ? std::string("No ruling") : verdict;
     m_verdict->SetLabel(wxString::FromUTF8(m_shown));

@@ -32,6 +32,8 @@ public:
     BoardView* view() { return m_view.get(); }
     /// The canvas pixel of a point of the view's drawing, as drawn now.
     wxPoint pixelOf(BoardPoint p) const;
+    /// After the view changed other than by a press (a command, undo): fitted again, drawn, onChanged.
+    void viewChanged();
     /// Called after the view changed (a press): the ruling page listens.
     std::function<void()> onChanged;
     /// Called with what lies under the pointer (the status bar).
@@ -41,6 +43,7 @@ private:
     std::unique_ptr<BoardView> m_view;
     /// The drawing's scale and where its top-left lies in the window (fitted, with a margin).
     double m_scale = 1, m_x = 0, m_y = 0;
+    double m_fittedWidth = 0, m_fittedHeight = 0; ///< the view's size when fitted (a view that grew is fitted again)
     void fit();
     BoardPoint pointOf(wxPoint pixel) const;
     void onPaint(wxPaintEvent&);
@@ -56,6 +59,8 @@ public:
     std::string shownWords() const;
     /// Chooses `value` in the control of condition `name` as a user does (scripts); false if there is none.
     bool chooseCondition(const std::string& name, const std::string& value);
+    /// Presses the button of the view's command `name` (scripts); false if there is none. `refusal`: why it was not done ("" done).
+    bool pressCommand(const std::string& name, std::string& refusal);
 
 private:
     BoardCanvas& m_canvas;
@@ -66,7 +71,13 @@ private:
     std::vector<std::pair<std::string, wxChoice*>> m_choices; ///< condition name, its control
     std::string m_conditionsFor;                              ///< the names the row was built for
     const BoardView* m_conditionsView = nullptr;              ///< and the view
+    wxSizer* m_commandsRow = nullptr;
+    std::vector<std::pair<std::string, wxWindow*>> m_commandButtons; ///< command name, its button
+    std::string m_commandsFor;                                    ///< the names the row was built for
+    const BoardView* m_commandsView = nullptr;
+    std::string m_refusal;                                        ///< the last command's refusal
     void showConditions();
+    void showCommands();
 };
 
 } // namespace crestline::gui

@@ -87,6 +87,18 @@ public:
         (void)file;
         return {};
     }
+    /// A command on the board as a whole (a card map grown by a column), a
+    /// button on the ruling page; each one undo step.
+    struct Command {
+        std::string name;  ///< for scripts: `board-command NAME`
+        std::string label; ///< the button's text
+        std::string help;  ///< its tooltip
+        std::string group; ///< the buttons of one group share a row, after its name ("Add", "Remove")
+    };
+    /// Its commands (none by default).
+    virtual std::vector<Command> commands() const { return {}; }
+    /// Runs command `name`: "" done, else why not (the view's words say it too).
+    virtual std::string runCommand(const std::string& name) { return "no command " + name; }
     /// What lies under the pointer, for the status bar ("" nothing).
     virtual std::string hover(BoardPoint p) const = 0;
     /// Where the place named `name` lies (its centre), as the command line names it ("3,2", a team id); nullopt: none.

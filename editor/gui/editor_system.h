@@ -80,6 +80,19 @@ struct SystemAction {
     std::function<void(ActionHost&)> run;
 };
 
+/// One thing NewBoard::make asks its host, in the order it asks: the New
+/// wizard (new_wizard.h) shows them on the system's page, checks the answers
+/// and hands them to make() as ActionHost::chooseFile and askNumber answers.
+struct NewBoardQuestion {
+    enum class Kind { File, Number };
+    Kind kind = Kind::Number;
+    std::string label;     ///< the page's label: "Deck", "Columns"
+    std::string help;      ///< its tooltip
+    std::string wildcard;  ///< File: the file dialog's filter
+    std::string suffix;    ///< File: the catalogs folder's files offered (".deck.xml"); "" none
+    long low = 0, high = 0, value = 0; ///< Number: the range and the value shown at first
+};
+
 /// A board of a kind the board canvas shows, made new from the File menu
 /// (a card map from a deck): the view of the unsaved board, or nullptr
 /// (cancelled, or refused through ActionHost::refuse).
@@ -89,6 +102,9 @@ struct NewBoard {
     std::string help;
     std::string kindName;  ///< the file kind's name, for the title ("Fields of Fire card map")
     std::function<std::unique_ptr<BoardView>(ActionHost&)> make;
+    /// What make() asks, in order (the New wizard's page); empty: the page
+    /// says so, and make() asks in dialogs of its own when Create is pressed.
+    std::vector<NewBoardQuestion> questions = {};
 };
 
 /// A rule system's part of the editor.

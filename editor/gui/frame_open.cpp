@@ -176,10 +176,15 @@ bool MainFrame::newBoard(const NewBoard& board, ActionHost& host)
     if (!confirmDiscard()) return false;
     std::unique_ptr<BoardView> view = board.make(host);
     if (!view) return false;
-    showBoard("untitled", board.kindName, std::move(view));
+    showNewBoard(std::move(view), board.kindName);
+    return true;
+}
+
+void MainFrame::showNewBoard(std::unique_ptr<BoardView> view, const std::string& kindName)
+{
+    showBoard("untitled", kindName, std::move(view));
     m_boardUntitled = true;
     updateTitle();
-    return true;
 }
 
 void MainFrame::showBoard(const std::filesystem::path& file, const jobs::FileKind& kind, std::unique_ptr<BoardView> view)

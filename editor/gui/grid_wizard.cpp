@@ -1,18 +1,17 @@
 #include "editor/gui/grid_wizard.h"
 
-#include "editor/gui/findings_dialog.h"
 
 #include <wx/choice.h>
 #include <wx/filepicker.h>
-#include <wx/msgdlg.h>
 #include <wx/sizer.h>
-#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
 #include "geometry/los/rules.h"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 
@@ -46,13 +45,34 @@ std::vector<std::filesystem::path> catalogsFor(const std::filesystem::path& fold
     return out;
 }
 
-GridWizard::GridWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New map", wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE)
+std::optional<long> wholeNumberField(const std::string& label, const std::string& text, long low, long high, std::string& error)
+{
+    const std::string range = "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+    std::string t = text;
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.pop_back();
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.erase(t.begin());
+    long n = 0;
+    const auto r = std::from_chars(t.data(), t.data() + t.size(), n);
+    if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size()) {
+        error = label + ": \"" + text + "\" is not " + range;
+        return std::nullopt;
+    }
+    if (n < low || n > high) {
+        error = label + ": " + t + " is outside the range, expected " + range;
+        return std::nullopt;
+    }
+    return n;
+}
+
+GridPage::GridPage(wxWindow* parent) : wxPanel(parent)
 {
     auto* grid = new wxFlexGridSizer(2, 6, 10);
     grid->AddGrowableCol(1);
-    auto row = [&](const char* label, wxWindow* w) {
+    auto row = [&](const char* label, wxWindow* w, const char* help) {
         grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(w, 1, wxEXPAND);
+        w->SetToolTip(help);
+        m_fields.emplace_back(label, w);
     };
     m_name = new wxTextCtrl(this, wxID_ANY, "New map");
     const wxString orientations[] = {"Flat-top (columns)", "Pointy-top (rows)"};
@@ -61,75 +81,106 @@ GridWizard::GridWizard(wxWindow* parent) : wxDialog(parent, wxID_ANY, "New map",
     const wxString parities[] = {"Odd columns/rows shifted", "Even columns/rows shifted"};
     m_parity = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 2, parities);
     m_parity->SetSelection(0);
-    m_columns = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, geometry::kMaxGridColumns, 20);
-    m_rows = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, geometry::kMaxGridRows, 15);
+    m_columns = new wxTextCtrl(this, wxID_ANY, "20");
+    m_rows = new wxTextCtrl(this, wxID_ANY, "15");
     m_hexSize = new wxTextCtrl(this, wxID_ANY, "60");
-    m_hexSize->SetToolTip("Centre to corner, in map units (pixels of the scanned map)");
     const wxString schemes[] = {"Letter + number (A.1)", "Digits (0101)", "Number.number (1.1)"};
     m_scheme = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, schemes);
     m_scheme->SetSelection(0);
-    m_firstColumn = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -geometry::kMaxFirstNumber,
-                                   geometry::kMaxFirstNumber, 1);
-    m_firstRow = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -geometry::kMaxFirstNumber,
-                                geometry::kMaxFirstNumber, 1);
-    // The systems from the registry, never a list of names here.
-    m_system = new wxChoice(this, wxID_ANY);
-    m_systems = hexSystems();
-    for (const geometry::los::RuleSystemInfo& info : geometry::los::ruleSystems())
-        if (std::find(m_systems.begin(), m_systems.end(), std::string(info.id)) != m_systems.end())
-            m_system->Append(wxString::FromUTF8(std::string(info.name) + " (" + std::string(info.id) + ")"));
-    m_system->SetSelection(m_systems.empty() ? wxNOT_FOUND : 0);
+    m_firstColumn = new wxTextCtrl(this, wxID_ANY, "1");
+    m_firstRow = new wxTextCtrl(this, wxID_ANY, "1");
     m_catalogChoice = new wxChoice(this, wxID_ANY);
     m_catalog = new wxFilePickerCtrl(this, wxID_ANY, "", "Terrain catalog", "Terrain catalogs (*.terrain.xml)|*.terrain.xml",
-                                     wxDefaultPosition, wxSize(320, -1));
-    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { systemChosen(); });
+                                     wxDefaultPosition, wxSize(320, -1), wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
     m_catalogChoice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         m_catalog->Enable(m_catalogChoice->GetSelection() == int(m_catalogs.size()));
     });
-    row("Name", m_name);
-    row("Orientation", m_orientation);
-    row("Offset parity", m_parity);
-    row("Columns", m_columns);
-    row("Rows", m_rows);
-    row("Hex size", m_hexSize);
-    row("Labels", m_scheme);
-    row("First column", m_firstColumn);
-    row("First row", m_firstRow);
-    row("Game system", m_system);
-    row("Terrain catalog", m_catalogChoice);
-    row("Another catalog", m_catalog);
+    row("Name", m_name, "The map's name, as its file and pictures show it");
+    row("Orientation", m_orientation, "Flat-top hexes stand in columns, pointy-top hexes in rows");
+    row("Offset parity", m_parity, "Which columns (flat-top) or rows (pointy-top) are shifted half a hex");
+    row("Columns", m_columns, wxString::Format("Hexes across: 1 to %d", geometry::kMaxGridColumns).utf8_string().c_str());
+    row("Rows", m_rows, wxString::Format("Hexes down: 1 to %d", geometry::kMaxGridRows).utf8_string().c_str());
+    row("Hex size", m_hexSize, "Centre to corner, in map units (pixels of the scanned map)");
+    row("Labels", m_scheme, "How the hexes are named");
+    row("First column", m_firstColumn, "The number (or letter) of the leftmost column");
+    row("First row", m_firstRow, "The number of the top row");
+    row("Terrain catalog", m_catalogChoice, "The catalogs shipped for this system (maps/catalogs), or another file");
+    row("Another catalog", m_catalog, "A terrain catalog file of this system");
     auto* outer = new wxBoxSizer(wxVERTICAL);
-    outer->Add(grid, 1, wxEXPAND | wxALL, 12);
-    outer->Add(CreateButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
-    SetSizerAndFit(outer);
-    systemChosen();
+    outer->Add(grid, 1, wxEXPAND | wxALL, 4);
+    SetSizer(outer);
 }
 
-void GridWizard::systemChosen()
+void GridPage::setSystem(const std::string& system)
 {
-    const int chosen = m_system->GetSelection();
-    m_catalogs = chosen >= 0 ? catalogsFor(catalogsFolder(), m_systems[std::size_t(chosen)]) : std::vector<std::filesystem::path>{};
+    m_system = system;
+    m_catalogs = catalogsFor(catalogsFolder(), system);
     m_catalogChoice->Clear();
-    for (const auto& file : m_catalogs) m_catalogChoice->Append(wxString::FromUTF8(file.filename().string()));
+    for (const auto& file : m_catalogs) {
+        const auto catalog = formats::loadCatalogFile(file);
+        const std::string name = catalog.value && !catalog.value->name.empty() ? " - " + catalog.value->name : std::string();
+        m_catalogChoice->Append(wxString::FromUTF8(file.filename().string() + name));
+    }
     m_catalogChoice->Append("Another file (below)");
     m_catalogChoice->SetSelection(0);
     m_catalog->Enable(m_catalogs.empty());
 }
 
-bool GridWizard::chooseSystem(const std::string& id)
-{
-    const auto at = std::find(m_systems.begin(), m_systems.end(), id);
-    if (at == m_systems.end()) return false;
-    m_system->SetSelection(int(at - m_systems.begin()));
-    systemChosen();
-    return true;
-}
-
-std::vector<std::string> GridWizard::offeredCatalogs() const
+std::vector<std::string> GridPage::offeredCatalogs() const
 {
     std::vector<std::string> names;
     for (const auto& file : m_catalogs) names.push_back(file.filename().string());
     return names;
+}
+
+std::optional<NewMapSpec> GridPage::spec(std::string& error) const
+{
+    NewMapSpec spec;
+    spec.name = m_name->GetValue().utf8_string();
+    spec.system = m_system;
+    if (spec.name.empty()) {
+        error = "Name: give the map a name";
+        return std::nullopt;
+    }
+    geometry::GridSpec& g = spec.grid;
+    g.orientation = m_orientation->GetSelection() == 0 ? geometry::HexOrientation::FlatTop : geometry::HexOrientation::PointyTop;
+    g.parity = m_parity->GetSelection() == 0 ? geometry::OffsetParity::Odd : geometry::OffsetParity::Even;
+    const auto columns = wholeNumberField("Columns", m_columns->GetValue().utf8_string(), 1, geometry::kMaxGridColumns, error);
+    if (!columns) return std::nullopt;
+    const auto rows = wholeNumberField("Rows", m_rows->GetValue().utf8_string(), 1, geometry::kMaxGridRows, error);
+    if (!rows) return std::nullopt;
+    g.columns = int(*columns);
+    g.rows = int(*rows);
+    const std::string size = m_hexSize->GetValue().utf8_string();
+    if (!m_hexSize->GetValue().ToCDouble(&g.hexSize) || !std::isfinite(g.hexSize) || !(g.hexSize > 0)) {
+        error = "Hex size: \"" + size + "\" is not a positive number (centre to corner, in map units)";
+        return std::nullopt;
+    }
+    const auto firstColumn = wholeNumberField("First column", m_firstColumn->GetValue().utf8_string(), -geometry::kMaxFirstNumber, geometry::kMaxFirstNumber, error);
+    if (!firstColumn) return std::nullopt;
+    const auto firstRow = wholeNumberField("First row", m_firstRow->GetValue().utf8_string(), -geometry::kMaxFirstNumber, geometry::kMaxFirstNumber, error);
+    if (!firstRow) return std::nullopt;
+    g.firstColumn = int(*firstColumn);
+    g.firstRow = int(*firstRow);
+    const geometry::LabelScheme schemes[] = {geometry::LabelScheme::LetterNumber, geometry::LabelScheme::Digits, geometry::LabelScheme::Separated};
+    g.label.scheme = schemes[std::max(0, m_scheme->GetSelection())];
+    if (g.label.scheme == geometry::LabelScheme::Digits) g.label.pad = 2;
+    const int catalog = m_catalogChoice->GetSelection();
+    if (catalog >= 0 && catalog < int(m_catalogs.size())) {
+        spec.catalog = m_catalogs[std::size_t(catalog)];
+    } else {
+        spec.catalog = m_catalog->GetPath().utf8_string();
+        std::error_code ec;
+        if (spec.catalog.empty()) {
+            error = "Another catalog: choose the terrain catalog file";
+            return std::nullopt;
+        }
+        if (!std::filesystem::is_regular_file(spec.catalog, ec)) {
+            error = "Another catalog: there is no file " + spec.catalog.string();
+            return std::nullopt;
+        }
+    }
+    return spec;
 }
 
 std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error, Findings& findings)
@@ -150,6 +201,10 @@ std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error
     geometry::GridSpec& g = map.grid;
     if (!(g.hexSize > 0)) {
         error = "the hex size must be a positive number";
+        return std::nullopt;
+    }
+    if (g.columns < 1 || g.rows < 1) {
+        error = "the grid must have at least one column and one row (it has " + std::to_string(g.columns) + " x " + std::to_string(g.rows) + ")";
         return std::nullopt;
     }
     // Hex (0,0)'s centre half a hex in from the top-left corner of the map's frame.
@@ -178,33 +233,6 @@ std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error
     // Absolute until the first save, which writes it relative to the map's folder.
     map.catalogHref = catalogFile.lexically_normal().generic_string();
     return loaded;
-}
-
-std::optional<formats::LoadedMap> GridWizard::makeMap()
-{
-    NewMapSpec spec;
-    spec.name = m_name->GetValue().utf8_string();
-    spec.system = m_system->GetSelection() >= 0 ? m_systems[std::size_t(m_system->GetSelection())] : std::string();
-    geometry::GridSpec& g = spec.grid;
-    g.orientation = m_orientation->GetSelection() == 0 ? geometry::HexOrientation::FlatTop : geometry::HexOrientation::PointyTop;
-    g.parity = m_parity->GetSelection() == 0 ? geometry::OffsetParity::Odd : geometry::OffsetParity::Even;
-    g.columns = m_columns->GetValue();
-    g.rows = m_rows->GetValue();
-    if (!m_hexSize->GetValue().ToCDouble(&g.hexSize)) g.hexSize = 0;
-    g.firstColumn = m_firstColumn->GetValue();
-    g.firstRow = m_firstRow->GetValue();
-    const geometry::LabelScheme schemes[] = {geometry::LabelScheme::LetterNumber, geometry::LabelScheme::Digits, geometry::LabelScheme::Separated};
-    g.label.scheme = schemes[std::max(0, m_scheme->GetSelection())];
-    if (g.label.scheme == geometry::LabelScheme::Digits) g.label.pad = 2;
-    const int catalog = m_catalogChoice->GetSelection();
-    spec.catalog = catalog >= 0 && catalog < int(m_catalogs.size()) ? m_catalogs[std::size_t(catalog)]
-                                                                    : std::filesystem::path(m_catalog->GetPath().utf8_string());
-    std::string error;
-    auto made = makeNewMap(std::move(spec), error, m_findings);
-    if (made) return made;
-    if (!m_findings.empty()) FindingsDialog(this, wxString::FromUTF8(error), m_findings).ShowModal();
-    else wxMessageBox(wxString::FromUTF8(error), "New map", wxICON_ERROR, this);
-    return std::nullopt;
 }
 
 } // namespace crestline::gui

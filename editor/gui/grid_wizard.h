@@ -1,25 +1,25 @@
 #pragma once
-// The New map dialog: grid orientation, offset parity, columns and rows,
-// hex size, label scheme and first column/row numbers, game system and
-// terrain catalog. The systems offered are the registry's whose query is
-// between two hexes (geometry::los::ruleSystems(): the wizard makes hex
-// grids); the catalogs offered are those of the catalogs folder
-// (catalogsFolder()) made for the chosen system, or another file. Makes the
-// empty map with its catalog; a system the registry does not know, or a
-// catalog of another system, is refused.
+// The New wizard's page of a hex map (new_wizard.h): grid orientation,
+// offset parity, columns and rows, hex size, label scheme and first
+// column/row numbers, and the terrain catalog of the system chosen on the
+// wizard's first page. The catalogs offered are those of the catalogs
+// folder (catalogsFolder()) made for that system, or another file. Each
+// field is checked with a message naming it; makeNewMap then makes the empty
+// map with its catalog (a system the registry does not know, or a catalog of
+// another system, is refused).
 
 #include "formats/map/map_format.h"
 #include "geometry/finding.h"
 
-#include <wx/dialog.h>
+#include <wx/panel.h>
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class wxChoice;
-class wxSpinCtrl;
 class wxTextCtrl;
 class wxFilePickerCtrl;
 
@@ -40,37 +40,37 @@ std::optional<formats::LoadedMap> makeNewMap(NewMapSpec spec, std::string& error
 
 /// The ids of the systems a new hex map may be of, in registry order.
 std::vector<std::string> hexSystems();
-/// The folder of the terrain catalogs shipped with crestline: $CRESTLINE_CATALOGS
-/// if set, else the source tree's maps/catalogs.
+/// The folder of the terrain catalogs and decks shipped with crestline:
+/// $CRESTLINE_CATALOGS if set, else the source tree's maps/catalogs.
 std::filesystem::path catalogsFolder();
 /// The *.terrain.xml files of `folder` whose catalog is made for `system`, by file name.
 std::vector<std::filesystem::path> catalogsFor(const std::filesystem::path& folder, const std::string& system);
 
-/// The grid wizard.
-class GridWizard : public wxDialog {
+/// A whole number typed in the field `label`, within [low, high]; nullopt
+/// with `error` naming the field, what was typed and the range.
+std::optional<long> wholeNumberField(const std::string& label, const std::string& text, long low, long high, std::string& error);
+
+/// The page.
+class GridPage : public wxPanel {
 public:
-    explicit GridWizard(wxWindow* parent);
-    /// The new map with its catalog (loaded from the chosen file), or nullopt
-    /// after telling the user why not (bad numbers, unreadable catalog).
-    std::optional<formats::LoadedMap> makeMap();
-    /// The catalog's findings (warnings the new document starts with).
-    const Findings& findings() const { return m_findings; }
-    /// The system ids offered, in order (scripts).
-    const std::vector<std::string>& offeredSystems() const { return m_systems; }
-    /// Chooses the system `id` as a user does; false if not offered (scripts).
-    bool chooseSystem(const std::string& id);
-    /// The catalog files offered for the chosen system, by file name (scripts).
+    explicit GridPage(wxWindow* parent);
+    /// The page for a new map of `system`: its catalogs listed, the first chosen.
+    void setSystem(const std::string& system);
+    const std::string& system() const { return m_system; }
+    /// The fields as typed, checked; nullopt with `error` naming the field and the problem.
+    std::optional<NewMapSpec> spec(std::string& error) const;
+    /// The catalog files offered for the system, by file name (scripts).
     std::vector<std::string> offeredCatalogs() const;
+    /// Each field's label and control, in the page's order (scripts set them by label).
+    const std::vector<std::pair<std::string, wxWindow*>>& fields() const { return m_fields; }
 
 private:
-    wxChoice *m_orientation, *m_parity, *m_scheme, *m_system, *m_catalogChoice;
-    wxSpinCtrl *m_columns, *m_rows, *m_firstColumn, *m_firstRow;
-    wxTextCtrl *m_hexSize, *m_name;
+    wxChoice *m_orientation, *m_parity, *m_scheme, *m_catalogChoice;
+    wxTextCtrl *m_columns, *m_rows, *m_firstColumn, *m_firstRow, *m_hexSize, *m_name;
     wxFilePickerCtrl* m_catalog; ///< another catalog file (the last item of m_catalogChoice)
-    std::vector<std::string> m_systems;
-    std::vector<std::filesystem::path> m_catalogs; ///< those offered for the chosen system
-    Findings m_findings;
-    void systemChosen();
+    std::string m_system;
+    std::vector<std::filesystem::path> m_catalogs; ///< those offered for the system
+    std::vector<std::pair<std::string, wxWindow*>> m_fields;
 };
 
 } // namespace crestline::gui

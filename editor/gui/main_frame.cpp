@@ -10,7 +10,7 @@
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_resize_dialog.h"
-#include "editor/gui/grid_wizard.h"
+#include "editor/gui/new_wizard.h"
 #include "editor/gui/help_menu.h"
 #include "editor/gui/key_routing.h"
 #include "editor/gui/los_panel.h"
@@ -134,7 +134,7 @@ MainFrame::~MainFrame()
 void MainFrame::buildMenus()
 {
     auto* file = new wxMenu;
-    file->Append(wxID_NEW, "&New map...\tCtrl+N", "A new map from a grid wizard");
+    file->Append(wxID_NEW, "&New...\tCtrl+N", "A new map or board of any game system (the New wizard)");
     file->Append(wxID_OPEN, "&Open...\tCtrl+O", "Open a map or a scenario");
     auto* recent = new wxMenu;
     file->AppendSubMenu(recent, "Open &recent");
@@ -676,11 +676,7 @@ void MainFrame::deleteSelection()
 
 void MainFrame::onNew(wxCommandEvent&)
 {
-    if (!confirmDiscard()) return;
-    GridWizard wizard(this);
-    if (wizard.ShowModal() != wxID_OK) return;
-    auto made = wizard.makeMap();
-    if (made) showNewMap(std::move(*made), wizard.findings());
+    runNewWizard(*this); // every system's new maps and boards (new_wizard.h)
 }
 
 void MainFrame::showNewMap(formats::LoadedMap map, Findings findings)

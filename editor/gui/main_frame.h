@@ -56,6 +56,8 @@ public:
     /// Makes a new board of a system's kind (NewBoard) and shows it, unsaved,
     /// on the board canvas; asks first whether to save unsaved changes. True if made.
     bool newBoard(const NewBoard& board, ActionHost& host);
+    /// Shows a new, unsaved board (the New wizard's) of kind `kindName` on the board canvas.
+    void showNewBoard(std::unique_ptr<BoardView> view, const std::string& kindName);
     /// Shows a new, unsaved map (the grid wizard's or a script's).
     void showNewMap(formats::LoadedMap map, Findings findings);
     /// Saves to the document's file, or asks for one. True if saved.

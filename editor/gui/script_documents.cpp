@@ -1,4 +1,4 @@
-// The scripted mode's commands of documents, keys and the New map wizard
+// The scripted mode's commands of documents and keys
 // (docs/editor.md, "Scripts"):
 //   recover                    takes the newest autosave left by a dead editor,
 //                              as --recover does at start (here mid-session)
@@ -8,10 +8,6 @@
 //   expect-focus WHERE         the focus is in the canvas, the options bar
 //                              (options), elsewhere (other) or nowhere (none)
 //   expect-checks-with CODE WHERE  some row of the Checks panel has CODE at WHERE
-//   wizard-systems IDS         the New map wizard offers the game systems IDS
-//                              (ids, space-separated), in that order
-//   wizard-catalogs SYSTEM FILES  with SYSTEM chosen it offers the catalogs FILES
-//                              of the catalogs folder ("a.terrain.xml b.terrain.xml")
 //   expect-level-rows shown|hidden  the Layers pane's Levels row and the
 //                              Properties pane's Level row are shown (hidden:
 //                              the map's catalog draws no level areas)
@@ -31,13 +27,6 @@
 namespace crestline::gui {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& words)
-{
-    std::string out;
-    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-    return out;
-}
 
 bool within(const wxWindow* w, const wxWindow* ancestor)
 {
@@ -101,17 +90,6 @@ bool ScriptRunner::runDocuments(const std::vector<std::string>& w, int& pause)
         if (layer != (w[1] == "shown") || property != (w[1] == "shown"))
             fail("expected the level rows " + w[1] + ": the Levels layer row is " + (layer ? "shown" : "hidden") + ", the Level property " +
                  (property ? "shown" : "hidden"));
-    } else if (cmd == "wizard-systems") {
-        need(1);
-        GridWizard wizard(&m_frame);
-        const std::string offered = joined(wizard.offeredSystems());
-        if (offered != w[1]) fail("the wizard offers the systems \"" + offered + "\", not \"" + w[1] + "\"");
-    } else if (cmd == "wizard-catalogs") {
-        need(2);
-        GridWizard wizard(&m_frame);
-        if (!wizard.chooseSystem(w[1])) fail("the wizard offers no system " + w[1]);
-        const std::string offered = joined(wizard.offeredCatalogs());
-        if (offered != w[2]) fail("for " + w[1] + " the wizard offers the catalogs \"" + offered + "\", not \"" + w[2] + "\"");
     } else if (cmd == "new-map-refused") {
         need(3);
         NewMapSpec spec;

@@ -62,6 +62,8 @@ private:
     bool runFrame(const std::vector<std::string>& w, int& pause);
     /// The timing commands (mouse-down, timed-move, timed-key, timed-board-click, timing-summary: script_timing.cpp).
     bool runTiming(const std::vector<std::string>& w, int& pause);
+    /// The New wizard's and the board's commands (wizard-*, board-command: script_new.cpp).
+    bool runNew(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };

@@ -4,6 +4,7 @@
 
 #include "editor/gui/editor_system.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/new_wizard.h"
 #include "editor/jobs/map_document.h"
 #include "geometry/los/rules.h"
 
@@ -140,10 +141,7 @@ void installSystemActions(MainFrame& frame)
         for (const NewBoard* board : newBoards()) {
             const int id = wxWindow::NewControlId();
             menu->Insert(at++, id, wxString::FromUTF8(board->menuText), wxString::FromUTF8(board->help));
-            frame.Bind(wxEVT_MENU, [&frame, board](wxCommandEvent&) {
-                host().scriptArgs.clear();
-                frame.newBoard(*board, host());
-            }, id);
+            frame.Bind(wxEVT_MENU, [&frame, board](wxCommandEvent&) { runNewWizard(frame, board->name); }, id); // its page of the New wizard
         }
     }
     updateSystemActions(frame);

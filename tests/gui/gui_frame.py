@@ -58,7 +58,7 @@ FF_TOOLS = [
     ("Align background", "K"),
 ]
 MENU_KEYS = [
-    ("File > New map...", "Ctrl+N"), ("File > Open...", "Ctrl+O"), ("File > Save", "Ctrl+S"),
+    ("File > New...", "Ctrl+N"), ("File > Open...", "Ctrl+O"), ("File > Save", "Ctrl+S"),
     ("File > Save as...", "Ctrl+Shift+S"), ("File > Quit", "Ctrl+Q"), ("Edit > Undo", "Ctrl+Z"),
     ("Edit > Redo", "Ctrl+Shift+Z"), ("Edit > Delete selection", "Del"), ("View > Fit to window", "Home"),
     ("View > Zoom in", "Ctrl+="), ("View > Zoom out", "Ctrl+-"), ("View > Snapping", "S"),

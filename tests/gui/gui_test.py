@@ -151,6 +151,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  map, another document is shown (Open, New map, Recover):
                  the canvas is the same as with that tool chosen afresh.
   keyboard-focus, new-map-wizard, background-references  gui_trust.py (issue 27).
+  new-wizard     gui_new_wizard.py: File > New... makes an ff, gts and coh map
+                 and a card map, refuses bad input naming the field; the card
+                 map grown by a column at the left and a row at the bottom.
   arrange, snap-suspend, resize-grid, clipboard-across  gui_edits.py (copy, paste, rotate, mirror; Ctrl
                  suspends snapping; Edit > Resize grid).
   terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
@@ -1160,6 +1163,9 @@ elif CASE == "fof-card-map":
 elif CASE == "fof-build":
     import gui_fof_edits
     gui_fof_edits.built(run_editor, script_from, fail, SOURCE, WORK)
+elif CASE == "new-wizard":
+    import gui_new_wizard
+    gui_new_wizard.run(run_editor, script_from, fail, SOURCE, WORK)
 elif CASE == "tabletop-table":
     import gui_tabletop
     gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)

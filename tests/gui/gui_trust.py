@@ -11,8 +11,8 @@ tools-across-documents (gui_documents.py):
                  shortcut. On Hold the Ridge: the fortification form's name
                  field focused, then the form disabled (no row selected):
                  P and A typed then change no tool.
-  new-map-wizard  the New map wizard offers the game systems whose query is
-                 two hexes in the registry's order (ff gts coh: docs/rule-systems.md),
+  new-map-wizard  the New wizard's first page offers every system of the
+                 registry, in its order (ff gts coh fof tabletop: docs/rule-systems.md),
                  and for each the catalogs of maps/catalogs made for it (by
                  their system attribute, read by hand: ff-core and ff-sample
                  for ff, gts-sample and gts for gts, coh for coh); a new map
@@ -100,7 +100,7 @@ def new_map_wizard(run_editor, copy_board, fail, work):
     catalogs = os.path.join(work, "catalogs")
     os.environ["CRESTLINE_CATALOGS"] = catalogs
     ff = os.path.join(catalogs, "ff-sample.terrain.xml")
-    script = """wizard-systems "ff gts coh"
+    script = """wizard-systems "ff gts coh fof tabletop"
 wizard-catalogs ff "ff-core.terrain.xml ff-sample.terrain.xml"
 wizard-catalogs gts "gts-sample.terrain.xml gts.terrain.xml"
 wizard-catalogs coh "coh.terrain.xml"

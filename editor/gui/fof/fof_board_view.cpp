@@ -4,6 +4,7 @@
 
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
+#include "editor/jobs/fof/fof_map_grow.h"
 #include "formats/los/fof/fof_ruling_format.h"
 #include "formats/map/fof/fof_format.h"
 #include "formats/render/fof/fof_map_image.h"
@@ -30,6 +31,15 @@ constexpr const char* kMarks[] = {"SMOKE", "INCOMING", "AIR STRIKE"};
 
 /// What a click on a card does: rule LOS, or one of the card map's edits.
 const std::string kModes[] = {"rule LOS", "place card", "add Hill under", "turn face", "remove card"};
+
+/// The sides a column or row is added at or removed from: the command's word, the button's text.
+struct GrowSide {
+    std::string word, button, phrase;
+};
+const GrowSide kGrowSides[] = {{"column-left", "Left", "column at the left"},
+                               {"column-right", "Right", "column at the right"},
+                               {"row-top", "Top", "row at the top"},
+                               {"row-bottom", "Bottom", "row at the bottom"}};
 
 class FofCardMapView : public BoardView {
 public:
@@ -165,10 +175,45 @@ public:
 
     bool editable() const override { return true; }
     bool modified() const override { return m_doc.loaded() && m_doc.map().map != m_saved; }
-    std::string undoLabel() const override { return m_undo.empty() ? std::string() : m_undo.back().second; }
-    std::string redoLabel() const override { return m_redo.empty() ? std::string() : m_redo.back().second; }
-    void undo() override { step(m_undo, m_redo); }
-    void redo() override { step(m_redo, m_undo); }
+    std::string undoLabel() const override { return m_undo.empty() ? std::string() : m_undo.back().label; }
+    std::string redoLabel() const override { return m_redo.empty() ? std::string() : m_redo.back().label; }
+    void undo() override { step(m_undo, m_redo, -1); }
+    void redo() override { step(m_redo, m_undo, 1); }
+
+    std::vector<Command> commands() const override
+    {
+        std::vector<Command> out;
+        for (const bool add : {true, false})
+            for (const GrowSide& side : kGrowSides)
+                out.push_back({std::string(add ? "add-" : "remove-") + side.word, side.button,
+                               std::string(add ? "Add a " : "Remove the ") + side.phrase + " (one undo step): the cards keep their places; " +
+                                   "a column at the left or a row at the bottom numbers the map again from the new edge (column 1 the left, row 1 the nearest) [2.2.1]" +
+                                   (add ? "" : "; refused while it holds a card"),
+                               std::string(add ? "Add " : "Remove ") + (side.word.starts_with("column") ? "column" : "row")});
+        return out;
+    }
+
+    std::string runCommand(const std::string& name) override
+    {
+        if (!m_doc.loaded()) return "no card map";
+        const bool add = name.starts_with("add-");
+        const std::string where = name.substr(name.find('-') + 1);
+        const jobs::FofSide sides[] = {jobs::FofSide::Left, jobs::FofSide::Right, jobs::FofSide::Top, jobs::FofSide::Bottom};
+        int at = -1;
+        for (int i = 0; i < 4; ++i)
+            if (where == kGrowSides[i].word) at = i;
+        if (at < 0 || (!add && !name.starts_with("remove-"))) return "no command " + name;
+        jobs::FofGrowth growth = jobs::growFofMap(m_doc.map().map, sides[at], add);
+        if (!growth.refusal.empty()) {
+            refuse(growth.refusal);
+            return growth.refusal;
+        }
+        m_undo.push_back({m_doc.map().map, growth.label, growth.shiftColumns, growth.shiftRows});
+        m_redo.clear();
+        shiftPicks(growth.shiftColumns, growth.shiftRows);
+        show(std::move(growth.after));
+        return {};
+    }
 
     Findings save(const std::filesystem::path& file) override
     {
@@ -252,7 +297,11 @@ private:
     std::vector<std::string> m_cardNames;    ///< "42 Crossroads"
     int m_card = -1;                         ///< the chosen card
     std::string m_mode = kModes[0];
-    using Step = std::pair<maps::FofMap, std::string>; ///< the map before (or after) a step, and its label
+    struct Step {
+        maps::FofMap map;  ///< the map before (or after) the step
+        std::string label;
+        int dc = 0, dr = 0; ///< how the step moved each cell's (c, r) (a column at the left, a row at the bottom)
+    };
     std::vector<Step> m_undo, m_redo;
 
     /// The map cell (c, r >= 1) of the drawn grid under `p`, a card there or not.
@@ -308,7 +357,7 @@ private:
                 stack->hills.pop_back();
             }
         }
-        m_undo.emplace_back(m_doc.map().map, label);
+        m_undo.push_back({m_doc.map().map, label});
         m_redo.clear();
         show(std::move(map));
         return true;
@@ -339,13 +388,27 @@ private:
         if (m_from && m_to) rule();
     }
 
-    void step(std::vector<Step>& from, std::vector<Step>& to)
+    /// An undo (sign -1) or a redo (+1): the map as it was, the picked cards and markers moved back (or on) with their cards.
+    void step(std::vector<Step>& from, std::vector<Step>& to, int sign)
     {
         if (from.empty()) return;
         Step back = std::move(from.back());
         from.pop_back();
-        to.emplace_back(m_doc.map().map, back.second);
-        show(std::move(back.first));
+        to.push_back({m_doc.map().map, back.label, back.dc, back.dr});
+        shiftPicks(sign * back.dc, sign * back.dr);
+        show(std::move(back.map));
+    }
+
+    /// The LOS ends and what-if markers follow their cards when the map is numbered again.
+    void shiftPicks(int dc, int dr)
+    {
+        auto move = [&](OffsetCoord& c) {
+            if (c.row >= 0 && c.col >= 1) c.col += dc; // a map or Main Staging Area card (not a Helicopter Staging Area)
+            if (c.row >= 1) c.row += dr;               // a map card: row 0 stays the Main Staging Area
+        };
+        if (m_from) move(*m_from);
+        if (m_to) move(*m_to);
+        for (auto& mark : m_marks) move(mark.first);
     }
 
     void drawMarks(cairo_t* cr) const

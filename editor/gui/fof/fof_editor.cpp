@@ -13,7 +13,12 @@ EditorSystem fofEditor()
     s.system = "fof";
     s.views = {{"card-map", openFofCardMapView}};
     s.newBoards = {{"card-map", "New card &map...", "A new Fields of Fire card map: its deck and first rectangle, then place its cards", "Fields of Fire card map",
-                    newFofCardMap}};
+                    newFofCardMap,
+                    // What newFofCardMap asks, in its order: the deck, the first rectangle [2.2.1].
+                    {{NewBoardQuestion::Kind::File, "Deck", "The terrain deck its cards come from (a *.deck.xml file)",
+                      "FoF decks (*.deck.xml)|*.deck.xml|XML files (*.xml)|*.xml", ".deck.xml"},
+                     {NewBoardQuestion::Kind::Number, "Columns", "Columns of the mission's first rectangle (Mission 1: 4) [2.2.1]", "", "", 1, 12, 4},
+                     {NewBoardQuestion::Kind::Number, "Rows", "Rows of the mission's first rectangle (Mission 1: 3) [2.2.1]", "", "", 1, 12, 3}}}};
     return s;
 }
 
