@@ -227,6 +227,21 @@ void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const Tablet
     cairo_restore(cr);
 }
 
+void drawTabletopRulingOver(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView& ruling)
+{
+    if (!ruling.ruling) return;
+    cairo_save(cr);
+    {
+        // drawTitleAndTable's steps from the ruling's pieces on.
+        detail::TablePainter p(cr, game, layout);
+        detail::drawRulingPieces(p, ruling);
+        detail::drawTableAxes(p);
+        detail::drawTableTeams(p);
+        detail::drawRulingMarks(p, ruling);
+    }
+    cairo_restore(cr);
+}
+
 RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind, const TabletopImageOptions& o, const TabletopRulingView* ruling)
 {
     return detail::renderTable(game, kind, o, ruling, nullptr);

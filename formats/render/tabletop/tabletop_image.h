@@ -82,6 +82,13 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
 /// For a view that shows the ruling's words beside it (the editor's board canvas).
 void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView* ruling = nullptr);
 
+/// A ruling's marks alone, over the table drawTabletopTable drew without one
+/// (the editor keeps that picture and draws only this on each repaint): the
+/// active pieces shaded, the inch labels and teams again over the shade, the
+/// cutting pieces, the witness and the two teams marked. The title is not
+/// drawn again (it names no ruling).
+void drawTabletopRulingOver(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView& ruling);
+
 /// One team's viewshed over the table (tabletop_sight.cpp): the viewer
 /// haloed, each other team ringed by its verdict (a solid green ring: seen; a
 /// dashed red ring: blocked), the witness segment to each team seen across
