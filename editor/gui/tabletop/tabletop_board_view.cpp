@@ -3,9 +3,10 @@
 // The table is drawn by render::drawTabletopTable in the PNG picture's
 // layout (its points, the table as wide as `crestline render` draws it), so
 // line widths and labels keep their proportions when the canvas fits it to
-// the window. That picture is kept as a bitmap at the canvas's scale and
-// drawn again only after an edit or a resize; a ruling and the marks of an
-// edit in progress are drawn over it (render::drawTabletopRulingOver).
+// the window. The picture is kept as two bitmaps at the canvas's scale (the
+// ground; the inch labels and teams), drawn again only after an edit or a
+// resize; a ruling's layers go between and over them (render::TabletopPart),
+// the marks of an edit in progress on top.
 //
 // A ruling is decided as the job `crestline los TABLE TEAM1 TEAM2` decides
 // it (jobs::losTableOf, tt::decideLos), on the table as edited, so the words
@@ -76,10 +77,13 @@ public:
 
     void draw(cairo_t* cr) const override
     {
-        drawTable(cr);
+        // The table's two kept pictures with the ruling's layers between and over them (render::TabletopPart).
+        const render::TabletopRulingView ruling{m_from, m_to, m_ruling ? &*m_ruling : nullptr};
+        drawPicture(cr, 0);
+        if (m_ruling) render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingPieces, &ruling);
+        drawPicture(cr, 1);
         if (m_ruling) {
-            const render::TabletopRulingView ruling{m_from, m_to, &*m_ruling};
-            render::drawTabletopRulingOver(cr, m_game, m_layout, ruling);
+            render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingMarks, &ruling);
         } else {
             // Picked but not ruled: the sighter (and a refused target) ringed in ink.
             for (const std::string& id : {m_from, m_to})
@@ -303,7 +307,7 @@ private:
     std::optional<te::Pick> m_pick;        ///< what a move picked
     tt::TablePoint m_pickedAt;             ///< where (snapped)
     // The table's picture at the canvas's scale, without the ruling (drawn again after an edit or a resize).
-    mutable std::unique_ptr<cairo_surface_t, SurfaceFree> m_picture;
+    mutable std::unique_ptr<cairo_surface_t, SurfaceFree> m_picture[2];
     mutable double m_pictureScale = 0;
     mutable bool m_pictureStale = true;
 
@@ -332,31 +336,41 @@ private:
         m_pictureStale = true;
     }
 
-    void drawTable(cairo_t* cr) const
+    /// Picture `k` (0: the ground, 1: the inch labels and teams, transparent) at the canvas's scale, kept until an edit or a resize.
+    void drawPicture(cairo_t* cr, int k) const
     {
+        const render::TabletopPart part = k == 0 ? render::TabletopPart::Ground : render::TabletopPart::Teams;
         cairo_matrix_t m;
         cairo_get_matrix(cr, &m);
         const double s = m.xx;
-        if (s <= 0 || m.xy != 0 || m.yx != 0) { // not a plain scale: draw it whole
-            render::drawTabletopTable(cr, m_game, m_layout, nullptr);
+        if (s <= 0 || m.xy != 0 || m.yx != 0 || m.yy != s) { // not a plain scale: drawn whole
+            render::drawTabletopPart(cr, m_game, m_layout, part);
             return;
         }
-        const int w = int(std::ceil(width() * s)), h = int(std::ceil(height() * s));
-        if (!m_picture || m_pictureStale || s != m_pictureScale) {
-            m_picture.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, std::max(1, w), std::max(1, h)));
-            cairo_t* pc = cairo_create(m_picture.get());
-            const render::Rgba& paper = render::style().paper;
-            cairo_set_source_rgb(pc, paper.r, paper.g, paper.b);
-            cairo_paint(pc);
-            cairo_scale(pc, s, s);
-            render::drawTabletopTable(pc, m_game, m_layout, nullptr);
-            cairo_destroy(pc);
+        if (m_pictureStale || s != m_pictureScale) {
+            m_picture[0].reset();
+            m_picture[1].reset();
             m_pictureScale = s;
             m_pictureStale = false;
         }
+        auto& picture = m_picture[k];
+        if (!picture) {
+            const int w = std::max(1, int(std::ceil(width() * s))), h = std::max(1, int(std::ceil(height() * s)));
+            // Like the window's surface (an X pixmap under X): painting it is then the server's copy, not an upload.
+            picture.reset(cairo_surface_create_similar(cairo_get_target(cr), k == 0 ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA, w, h));
+            cairo_t* pc = cairo_create(picture.get());
+            if (k == 0) {
+                const render::Rgba& paper = render::style().paper;
+                cairo_set_source_rgb(pc, paper.r, paper.g, paper.b);
+                cairo_paint(pc);
+            }
+            cairo_scale(pc, s, s);
+            render::drawTabletopPart(pc, m_game, m_layout, part);
+            cairo_destroy(pc);
+        }
         cairo_save(cr);
         cairo_identity_matrix(cr);
-        cairo_set_source_surface(cr, m_picture.get(), std::round(m.x0), std::round(m.y0));
+        cairo_set_source_surface(cr, picture.get(), std::round(m.x0), std::round(m.y0));
         cairo_paint(cr);
         cairo_restore(cr);
     }

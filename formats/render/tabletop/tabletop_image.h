@@ -82,12 +82,16 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
 /// For a view that shows the ruling's words beside it (the editor's board canvas).
 void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView* ruling = nullptr);
 
-/// A ruling's marks alone, over the table drawTabletopTable drew without one
-/// (the editor keeps that picture and draws only this on each repaint): the
-/// active pieces shaded, the inch labels and teams again over the shade, the
-/// cutting pieces, the witness and the two teams marked. The title is not
-/// drawn again (it names no ruling).
-void drawTabletopRulingOver(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView& ruling);
+/// drawTabletopTable's picture in its layers, bottom up, for a view that keeps
+/// the layers without a ruling as pictures and draws only the ruling's between
+/// them (the editor's board canvas): Ground (the title without a ruling, the
+/// cloth, pieces and templates), RulingPieces (the active pieces shaded, the
+/// cutting ones outlined), Teams (the inch labels and the teams' bases),
+/// RulingMarks (the two teams marked, the witness). The four in order are
+/// drawTabletopTable's picture but for the title's "LOS A -> B".
+enum class TabletopPart { Ground, RulingPieces, Teams, RulingMarks };
+void drawTabletopPart(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, TabletopPart part,
+                      const TabletopRulingView* ruling = nullptr);
 
 /// One team's viewshed over the table (tabletop_sight.cpp): the viewer
 /// haloed, each other team ringed by its verdict (a solid green ring: seen; a
