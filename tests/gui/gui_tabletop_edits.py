@@ -13,6 +13,10 @@ field drawn clockwise (step 4) are checked by hand too. After each of the
 12 edits the table was saved; 12 undos must give each earlier step back
 byte for byte, and 12 redos each later one.
 
+Fire W1 -> E2 (long range for the rifle) and the concealment of east-1 from
+west-1 are ruled in the window too: by hand, and equal to `crestline fire`
+and `crestline concealed` on the saved file.
+
 A second run draws a forest whose outline crosses itself: the checks find it
 (tabletop-bad-outline) and Save refuses, naming it, and writes nothing.
 """
@@ -52,7 +56,7 @@ quit
 """
 
 
-def built(run_editor, script_from, fail, source, work):
+def built(run_editor, script_from, fail, source, work, cli_path):
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     result = run_editor(script_from("tabletop_build.script", W=work), None)
@@ -80,6 +84,22 @@ def built(run_editor, script_from, fail, source, work):
             fail("undoing edit %d did not give step %d back byte for byte:\n%s" % (k, k - 1, text("undo-%d" % k)))
         if text("redo-%d" % k) != text("step-%d" % k):
             fail("redoing edit %d did not give step %d back byte for byte:\n%s" % (k, k, text("redo-%d" % k)))
+
+    # Fire and concealment in the window: by hand (the script's comments), and as the command line rules the saved file.
+    import json
+    import subprocess
+    shown = {n: json.load(open(os.path.join(work, n + ".json"), encoding="utf-8")) for n in ("fire", "conceal")}
+    fire = shown["fire"]
+    if (fire.get("may_fire"), fire.get("los"), fire.get("arc"), [(w["name"], w["band"], w["may_fire"]) for w in fire.get("weapons", [])]) != \
+            (True, True, "360", [("rifle", "long", True)]):
+        fail("fire W1 -> E2 in the window is not as worked out by hand: %r" % fire)
+    if (shown["conceal"].get("concealed"), [t["concealed"] for t in shown["conceal"].get("teams", [])]) != (True, [True, True]):
+        fail("east-1's concealment in the window is not as worked out by hand: %r" % shown["conceal"])
+    built_file = os.path.join(work, "built.table.xml")
+    for name, args in [("fire", ["fire", built_file, "W1", "E2", "--json"]), ("conceal", ["concealed", built_file, "east-1", "--from", "west-1", "--json"])]:
+        run = subprocess.run([cli_path] + args, capture_output=True, text=True)
+        if run.returncode != 0 or json.loads(run.stdout) != shown[name]:
+            fail("the window's %s ruling differs from crestline %s:\n%s\n---\n%s" % (name, " ".join(args), json.dumps(shown[name]), run.stdout + run.stderr))
 
     # A table with an error finding is not saved.
     result = run_editor(BAD.replace("@W@", work), None)

@@ -1140,7 +1140,7 @@ elif CASE == "fof-build":
     gui_fof_edits.built(run_editor, script_from, fail, SOURCE, WORK)
 elif CASE == "tabletop-build":
     import gui_tabletop_edits
-    gui_tabletop_edits.built(run_editor, script_from, fail, SOURCE, WORK)
+    gui_tabletop_edits.built(run_editor, script_from, fail, SOURCE, WORK, os.path.join(os.path.dirname(EDITOR), "crestline"))
 elif CASE == "tabletop-table":
     import gui_tabletop
     gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)

@@ -20,10 +20,14 @@
 #include "editor/gui/tabletop/tabletop_board_view.h"
 
 #include "editor/gui/tabletop/tabletop_edits.h"
+#include "editor/gui/tabletop/tabletop_fire_marks.h"
+#include "editor/jobs/tabletop/tabletop_conceal_jobs.h"
+#include "editor/jobs/tabletop/tabletop_fire_jobs.h"
 #include "editor/jobs/tabletop/tabletop_jobs.h"
 #include "editor/jobs/tabletop/tabletop_kinds.h"
 #include "formats/common/atomic_file.h"
 #include "formats/los/tabletop/tabletop_conceal_format.h"
+#include "formats/los/tabletop/tabletop_fire_format.h"
 #include "formats/los/tabletop/tabletop_ruling_format.h"
 #include "formats/render/style.h"
 #include "formats/render/tabletop/tabletop_image.h"
@@ -78,12 +82,28 @@ public:
     void draw(cairo_t* cr) const override
     {
         // The table's two kept pictures with the ruling's layers between and over them (render::TabletopPart).
-        const render::TabletopRulingView ruling{m_from, m_to, m_ruling ? &*m_ruling : nullptr};
+        std::optional<tt::TabletopLos> shown = m_ruling;
+        if (m_fire) {
+            shown = m_fire->sight.los;
+            shown->witness = m_fire->sight.witness; // the segment meeting LOS, arc and friends at once
+        }
+        const render::TabletopRulingView ruling{m_from, m_to, shown ? &*shown : nullptr};
         drawPicture(cr, 0);
-        if (m_ruling) render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingPieces, &ruling);
+        if (m_fire)
+            if (const TeamOnTable* f = team(m_from)) {
+                if (!f->team->weapons.empty()) drawRangeBands(cr, m_layout, m_game, *f->team, f->team->weapons.front().range);
+                drawFireArc(cr, m_layout, m_game, *f->team);
+            }
+        if (shown) render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingPieces, &ruling);
         drawPicture(cr, 1);
-        if (m_ruling) {
+        if (shown) {
             render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingMarks, &ruling);
+        } else if (m_conceal && m_conceal->game) {
+            // Concealment: the firing unit's teams ringed in ink, the target unit's in the highlight.
+            for (const TeamOnTable& t : m_teams) {
+                if (t.unit->id == m_conceal->names.from) ring(cr, t.team->base, render::style().ink, 2.5);
+                if (t.unit->id == m_conceal->names.target) ring(cr, t.team->base, render::style().highlight, 3.5);
+            }
         } else {
             // Picked but not ruled: the sighter (and a refused target) ringed in ink.
             for (const std::string& id : {m_from, m_to})
@@ -100,7 +120,7 @@ public:
         if (m_from.empty() || !m_to.empty()) {
             m_from = t->team->id;
             m_to.clear();
-            m_ruling.reset();
+            clearRulings();
             m_problem.clear();
         } else {
             m_to = t->team->id;
@@ -120,7 +140,11 @@ public:
             for (const maps::TableSide& s : m_game.sides) ids.push_back(s.id);
             return ids;
         };
-        if (m_mode == "draw piece") {
+        if (m_mode == kModes[0]) {
+            out.push_back({"ruling", "Ruling", {"LOS", "fire", "concealment"}, m_ask,
+                           "What two clicks ask: LOS between two teams [step 3]; may the first fire at the second (arc, friends, range "
+                           "[Firing]; the first weapon's 1x and 2x range drawn); is the second's unit concealed from the first's [Cover & Terrain]"});
+        } else if (m_mode == "draw piece") {
             std::vector<std::string> kinds;
             for (const te::PieceStyle& s : te::pieceStyles()) kinds.emplace_back(tt::pieceKindName(s.kind));
             out.push_back({"piece", "Piece", kinds, m_piece, "The kind of piece drawn: click its vertices, then the first one again to close it"});
@@ -167,6 +191,11 @@ public:
             m_pick.reset();
             m_note.clear();
             m_problem.clear();
+        } else if (name == "ruling") {
+            m_ask = value;
+            clearRulings();
+            m_problem.clear();
+            if (!m_from.empty() && !m_to.empty()) rule();
         } else if (name == "piece") {
             m_piece = value;
             // A wall, fence or bocage needs a height (0.5" unless one is chosen); an area piece gets none unless chosen.
@@ -259,13 +288,13 @@ public:
 
     std::string verdict() const override
     {
-        if (!m_ruling) return {};
-        const std::string text = formats::tabletopRulingText(m_from, m_to, *m_ruling);
+        const std::string text = rulingText();
         return text.substr(0, text.find('\n'));
     }
 
     std::optional<geometry::los::Verdict> verdictKind() const override
     {
+        if (m_fire) return m_fire->mayFire() ? geometry::los::Verdict::Clear : geometry::los::Verdict::Blocked;
         if (!m_ruling) return std::nullopt;
         return m_ruling->los ? geometry::los::Verdict::Clear : geometry::los::Verdict::Blocked;
     }
@@ -273,14 +302,29 @@ public:
     std::string words() const override
     {
         if (m_mode != kModes[0]) return editWords();
-        if (m_ruling) return formats::tabletopRulingText(m_from, m_to, *m_ruling);
+        if (const std::string text = rulingText(); !text.empty()) {
+            if (m_fire && !m_fire->weapons.empty()) {
+                const formats::WeaponFire& w = m_fire->weapons.front();
+                return text + "\nDrawn: the arc, and " + w.name + "'s short range (" + formats::formatInches(w.range) + "\u2033) and long range (" +
+                       formats::formatInches(2 * w.range) + "\u2033) from the firer's base.";
+            }
+            return text;
+        }
         if (!m_problem.empty()) return m_problem;
         if (!m_from.empty()) return "From team " + m_from + ": click the target team's base.";
+        if (m_ask == "fire") return "Click the firing team's base, then the target's: may it fire, with each weapon's range band (the same as crestline fire).";
+        if (m_ask == "concealment")
+            return "Click a team of the firing unit, then one of the target unit: is the target unit concealed (the same as crestline concealed).";
         return "Click the sighter's base, then the target's: the LOS ruling between the two teams with its active pieces "
                "and the witness segment (the same as crestline los).";
     }
 
-    std::string json() const override { return m_ruling ? formats::tabletopRulingJson(m_from, m_to, *m_ruling) : std::string(); }
+    std::string json() const override
+    {
+        if (m_fire) return formats::tabletopFireJson(*m_fire);
+        if (m_conceal && m_conceal->concealment) return formats::tabletopConcealJson(m_conceal->names, *m_conceal->concealment);
+        return m_ruling ? formats::tabletopRulingJson(m_from, m_to, *m_ruling) : std::string();
+    }
 
     const Findings& findings() const override { return m_findings; }
 
@@ -294,6 +338,9 @@ private:
     std::string m_checkProblem;
     std::string m_from, m_to;
     std::optional<tt::TabletopLos> m_ruling;
+    std::string m_ask = "LOS";                        ///< what two clicks ask: "LOS", "fire", "concealment"
+    std::optional<formats::TabletopFireRuling> m_fire; ///< a fire ruling shown
+    std::optional<jobs::TabletopConcealResult> m_conceal; ///< a concealment verdict shown
     std::string m_problem, m_note;
     // Editing.
     std::string m_text, m_saved; ///< the writer's text now, and as last read or saved
@@ -464,22 +511,25 @@ private:
                 if (std::to_string(p.id) == m_pick->id) ring(cr, p.outline, st.highlight, 3);
     }
 
+    /// The edit mode's words: what the last press did or refused, what a press does now, and the ruling still shown.
     std::string editWords() const
     {
         std::string help;
         if (m_mode == "draw piece" || m_mode == "draw zone")
-            help = m_pending.empty() ? "Click the first vertex (it snaps to a piece's vertex within 0.1\", else to the 1/8\" grid)."
-                                     : std::to_string(m_pending.size()) + " vertices; click the next, or the first (ringed) to close it.";
-        else if (m_mode == "move") help = m_pick ? "Moving " + m_pick->name + ": click where the picked point goes." : "Click what to move (a team, objective, template, piece or zone), then where it goes.";
-        else if (m_mode == "delete") help = "Click what to delete: a team, objective, template, piece or zone (the topmost).";
+            help = m_pending.empty() ? "Click the first vertex.\nPoints snap to a piece's vertex within 0.1\",\nelse to the 1/8\" grid."
+                                     : std::to_string(m_pending.size()) + " vertices: click the next one,\nor the first (ringed) to close the outline.";
+        else if (m_mode == "move") help = m_pick ? "Moving " + m_pick->name + ":\nclick where the picked point goes." : "Click what to move (a team, objective,\ntemplate, piece or zone), then where it goes.";
+        else if (m_mode == "delete") help = "Click what to delete: a team, objective,\ntemplate, piece or zone (the topmost).";
         else if (m_mode == "place team") help = "Click the team's centre (on the 1/8\" grid).";
-        else if (m_mode == "turn team") help = "Click a team: it turns about its centre to face " + m_facing + ".";
+        else if (m_mode == "turn team") help = "Click a team: it turns about its centre\nto face " + m_facing + ".";
         else if (m_mode == "place objective") help = "Click the objective's point.";
-        else help = m_units.empty() ? "No unit has a team on the table to fire a template." : "Click the aim point: unit " + m_unit + " fires the 6\" template.";
+        else help = m_units.empty() ? "No unit has a team on the table to fire a template." : "Click the aim point: unit " + m_unit + "\nfires the 6\" template.";
         std::string out;
-        if (!m_problem.empty()) out += m_problem + "\n";
-        if (!m_note.empty()) out += m_note + "\n";
-        return out + help;
+        if (!m_problem.empty()) out += m_problem + "\n\n";
+        if (!m_note.empty()) out += m_note + "\n\n";
+        out += help;
+        if (const std::string text = rulingText(); !text.empty()) out += "\n\n" + text;
+        return out;
     }
 
     /// A press in an edit mode: one undo step, a vertex added, a pick, or a refusal in words.
@@ -575,7 +625,7 @@ private:
         m_note = label + ".";
         int errors = 0;
         for (const Finding& f : m_findings) errors += f.severity == Severity::Error || f.severity == Severity::Fatal;
-        if (errors) m_note += " The checks find " + std::to_string(errors) + " error(s) (below): the table is not saved until they are fixed or undone.";
+        if (errors) m_note += "\nThe checks find " + std::to_string(errors) + " error(s) (below):\nnothing is saved until they are fixed or undone.";
     }
 
     /// Shows the table of `text` (an edit, an undo or a redo): its model and findings as the reader gives them.
@@ -588,7 +638,7 @@ private:
         refreshLists();
         m_pending.clear();
         m_pick.reset();
-        m_ruling.reset();
+        clearRulings();
         m_problem.clear();
         m_note.clear();
         if (!team(m_from)) m_from.clear();
@@ -620,12 +670,42 @@ private:
         return std::nullopt;
     }
 
-    void rule()
+    void clearRulings()
     {
         m_ruling.reset();
+        m_fire.reset();
+        m_conceal.reset();
+    }
+
+    /// The shown ruling's words as the command line prints them ("" none).
+    std::string rulingText() const
+    {
+        if (m_ruling) return formats::tabletopRulingText(m_from, m_to, *m_ruling);
+        if (m_fire) return formats::tabletopFireText(*m_fire);
+        if (m_conceal && m_conceal->concealment) return formats::tabletopConcealText(m_conceal->names, *m_conceal->concealment);
+        return {};
+    }
+
+    void rule()
+    {
+        clearRulings();
         m_problem.clear();
         if (hasErrors(m_findings)) {
-            m_problem = "The table has errors (Findings below): nothing is ruled, as crestline los refuses it.";
+            m_problem = "The table has errors (Findings below): nothing is ruled, as the command line refuses it.";
+            return;
+        }
+        const std::string where = m_file.empty() ? std::string("the new table") : m_file.string();
+        if (m_ask == "fire") {
+            jobs::TabletopFireResult r = jobs::tabletopFireOn(m_game, where, m_from, m_to, std::nullopt);
+            if (r.ruling) m_fire = std::move(r.ruling);
+            else m_problem = r.problem.empty() ? std::string("not ruled") : r.problem;
+            return;
+        }
+        if (m_ask == "concealment") {
+            const TeamOnTable *f = team(m_from), *t = team(m_to);
+            jobs::TabletopConcealResult r = jobs::tabletopConcealmentOn(m_game, where, t ? t->unit->id : m_to, f ? f->unit->id : m_from);
+            if (r.concealment) m_conceal = std::move(r);
+            else m_problem = r.problem.empty() ? std::string("not ruled") : r.problem;
             return;
         }
         try {
