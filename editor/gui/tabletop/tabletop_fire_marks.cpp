@@ -46,14 +46,16 @@ void drawFireArc(cairo_t* cr, const render::TabletopLayout& layout, const maps::
     const double nx = ey, ny = -ex, far = inches(game.width) + inches(game.depth);
     cairo_save(cr);
     clipToTable(cr, layout, game);
+    // The table behind the line (out of the arc) greyed: the arc is what stays clear.
     const double pts[4][2] = {{cx - ex * far, cy - ey * far}, {cx + ex * far, cy + ey * far},
-                              {cx + ex * far + nx * far, cy + ey * far + ny * far}, {cx - ex * far + nx * far, cy - ey * far + ny * far}};
+                              {cx + ex * far - nx * far, cy + ey * far - ny * far}, {cx - ex * far - nx * far, cy - ey * far - ny * far}};
     cairo_new_path(cr);
     for (const auto& p : pts) cairo_line_to(cr, layout.x(p[0]), layout.y(p[1]));
     cairo_close_path(cr);
-    const render::Rgba& c = render::style().highlight;
-    cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.10);
+    const render::Rgba& ink = render::style().ink;
+    cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, 0.16);
     cairo_fill(cr);
+    const render::Rgba& c = render::style().highlight;
     cairo_move_to(cr, layout.x(pts[0][0]), layout.y(pts[0][1]));
     cairo_line_to(cr, layout.x(pts[1][0]), layout.y(pts[1][1]));
     const double dash[] = {5, 3};

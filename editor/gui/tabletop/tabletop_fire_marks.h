@@ -12,7 +12,7 @@ namespace crestline::gui {
 
 /// The arc of a Gun or Tank: the closed half-plane in front of the line
 /// through its base's centre parallel to its front edge (DECISION of the
-/// spec), shaded on the table with that line dashed. Infantry sees all round: nothing drawn.
+/// spec): the table behind that line greyed, the line dashed. Infantry sees all round: nothing drawn.
 void drawFireArc(cairo_t* cr, const render::TabletopLayout& layout, const maps::TabletopGame& game, const maps::TableTeam& firer);
 /// The table within 1x `range` of the firer's base (short range) and within
 /// 2x (long range) [Firing]: closest points, so each band is the base grown
