@@ -12,6 +12,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 
@@ -100,7 +101,7 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     big.SetPointSize(big.GetPointSize() + 2);
     m_verdict->SetFont(big);
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
-    m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
+    m_conditionsRow = new wxWrapSizer(wxHORIZONTAL); // a board with many controls (a table's edit modes) wraps them
     sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
@@ -133,8 +134,10 @@ void BoardRulingPanel::showConditions()
                     show();
                 }
             });
-            m_conditionsRow->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
-            m_conditionsRow->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            auto* pair = new wxBoxSizer(wxHORIZONTAL); // a label wraps with its control
+            pair->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            pair->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            m_conditionsRow->Add(pair, 0, wxBOTTOM, 2);
             m_choices.emplace_back(c.name, choice);
         }
     }
