@@ -41,6 +41,39 @@ FIELD = """  <piece id="4" kind="field" cover="soft" movement="open">
 
 STEPS = 12
 
+# Snapping to an off-grid vertex, and a turn that cannot be exact (tests/gui/data/snap-turn.table.xml).
+SNAP = """board-condition click "draw piece"
+board-condition piece field
+board-click 5,5
+board-click 5,2
+board-click 8,2
+board-click 8,5
+board-click 5,5
+expect-undo "Draw field 2"
+board-condition click "turn team"
+board-condition facing "037\u00b0 (3,4)/5"
+board-click A
+expect-board-words "puts a vertex off the 1/1000"
+expect-undo "Draw field 2"
+save @W@/snapped.table.xml
+quit
+"""
+
+# The field as clicked: (5,5) and its closing click snap to the forest's vertex (5.03,5.06), 0.067" away;
+# (8,5) is a grid point and the forest's vertex both.
+SNAPPED_FIELD = """  <piece id="2" kind="field" cover="soft" movement="open">
+    <pt x="5.03" y="5.06" />
+    <pt x="5" y="2" />
+    <pt x="8" y="2" />
+    <pt x="8" y="5" />
+  </piece>
+"""
+TANK = """        <pt x="2.001" y="3" />
+        <pt x="1" y="3" />
+        <pt x="1" y="2" />
+        <pt x="2.001" y="2" />
+"""
+
 BAD = """new-board table 12 12
 board-condition click "draw piece"
 board-condition piece forest
@@ -100,6 +133,15 @@ def built(run_editor, script_from, fail, source, work, cli_path):
         run = subprocess.run([cli_path] + args, capture_output=True, text=True)
         if run.returncode != 0 or json.loads(run.stdout) != shown[name]:
             fail("the window's %s ruling differs from crestline %s:\n%s\n---\n%s" % (name, " ".join(args), json.dumps(shown[name]), run.stdout + run.stderr))
+
+    # A click near an off-grid vertex snaps to it; a turn off the lattice is refused, the base unchanged.
+    data = os.path.join(source, "tests", "gui", "data", "snap-turn.table.xml")
+    result = run_editor(SNAP.replace("@W@", work), data)
+    if result.returncode != 0:
+        fail("the snapping script did not finish", result)
+    snapped = open(os.path.join(work, "snapped.table.xml"), encoding="utf-8").read()
+    if SNAPPED_FIELD not in snapped or TANK not in snapped:
+        fail("the field did not snap to the forest's vertex, or the refused turn moved the tank:\n" + snapped)
 
     # A table with an error finding is not saved.
     result = run_editor(BAD.replace("@W@", work), None)
