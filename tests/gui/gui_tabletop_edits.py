@@ -55,6 +55,10 @@ board-condition facing "037\u00b0 (3,4)/5"
 board-click A
 expect-board-words "puts a vertex off the 1/1000"
 expect-undo "Draw field 2"
+# The edited table is not given up without the question: Cancel keeps it open, edited.
+answer cancel
+open @DATA@/corner-graze.table.xml
+expect-title "*snap-turn.table.xml - tabletop table - crestline"
 save @W@/snapped.table.xml
 quit
 """
@@ -136,7 +140,7 @@ def built(run_editor, script_from, fail, source, work, cli_path):
 
     # A click near an off-grid vertex snaps to it; a turn off the lattice is refused, the base unchanged.
     data = os.path.join(source, "tests", "gui", "data", "snap-turn.table.xml")
-    result = run_editor(SNAP.replace("@W@", work), data)
+    result = run_editor(SNAP.replace("@W@", work).replace("@DATA@", os.path.dirname(data)), data)
     if result.returncode != 0:
         fail("the snapping script did not finish", result)
     snapped = open(os.path.join(work, "snapped.table.xml"), encoding="utf-8").read()
