@@ -21,6 +21,7 @@
 
 #include "editor/gui/tabletop/tabletop_edits.h"
 #include "editor/gui/tabletop/tabletop_fire_marks.h"
+#include "editor/gui/tabletop/tabletop_pictures.h"
 #include "editor/jobs/tabletop/tabletop_conceal_jobs.h"
 #include "editor/jobs/tabletop/tabletop_fire_jobs.h"
 #include "editor/jobs/tabletop/tabletop_jobs.h"
@@ -57,12 +58,10 @@ struct TeamOnTable {
 /// What a press on the table does.
 const std::string kModes[] = {"rule LOS",     "draw piece",      "draw zone",   "move",        "delete",
                               "place team",   "turn team",       "place objective", "place smoke", "place barrage"};
+/// The Unit control's choice of a unit made for the team placed.
+constexpr const char* kNewUnit = "new unit";
 /// Heights a piece may be drawn with (inches); "none" only for area pieces.
 const std::string kHeights[] = {"none", "0.25", "0.5", "0.75", "1", "1.25", "1.5", "2", "2.5", "3", "4"};
-
-struct SurfaceFree {
-    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
 
 class TabletopTableView : public BoardView {
 public:
@@ -88,14 +87,14 @@ public:
             shown->witness = m_fire->sight.witness; // the segment meeting LOS, arc and friends at once
         }
         const render::TabletopRulingView ruling{m_from, m_to, shown ? &*shown : nullptr};
-        drawPicture(cr, 0);
+        m_pictures.draw(cr, m_game, m_layout, width(), height(), render::TabletopPart::Ground);
         if (m_fire)
             if (const TeamOnTable* f = team(m_from)) {
                 if (!f->team->weapons.empty()) drawRangeBands(cr, m_layout, m_game, *f->team, f->team->weapons.front().range);
                 drawFireArc(cr, m_layout, m_game, *f->team);
             }
         if (shown) render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingPieces, &ruling);
-        drawPicture(cr, 1);
+        m_pictures.draw(cr, m_game, m_layout, width(), height(), render::TabletopPart::Teams);
         if (shown) {
             render::drawTabletopPart(cr, m_game, m_layout, render::TabletopPart::RulingMarks, &ruling);
         } else if (m_conceal && m_conceal->game) {
@@ -163,7 +162,13 @@ public:
             std::vector<std::string> shapes, facings;
             for (const te::TeamShape& s : te::teamShapes()) shapes.push_back(s.name);
             for (const te::Facing& f : te::facings()) facings.push_back(f.name);
-            out.push_back({"side", "Side", sides(), m_side, "The side the team joins (its last unit)"});
+            out.push_back({"side", "Side", sides(), m_side, "The side the team joins"});
+            std::vector<std::string> units;
+            for (const maps::TableSide& side : m_game.sides)
+                if (side.id == m_side)
+                    for (const maps::TableUnit& u : side.units) units.push_back(u.id);
+            units.push_back(kNewUnit);
+            out.push_back({"join", "Unit", units, joinedUnit(), "The unit the team joins (its teams are activated together [Units]), or a new one"});
             out.push_back({"team", "Team", shapes, m_shape, "Base width across its front by depth, in inches; click its centre (on the 1/8\" grid)"});
             out.push_back({"facing", "Facing", facings, m_facing, "Bearing from the far edge; the exact unit vector (x right, y to the far edge)"});
         } else if (m_mode == "turn team") {
@@ -205,6 +210,7 @@ public:
         } else if (name == "height") m_height = value;
         else if (name == "level") (tt::familyOf(style().kind) == tt::PieceFamily::Hill ? m_hillLevel : m_standLevel) = value;
         else if (name == "side") m_side = value;
+        else if (name == "join") m_join = value;
         else if (name == "team") m_shape = value;
         else if (name == "facing") m_facing = value;
         else if (name == "unit") m_unit = value;
@@ -350,13 +356,12 @@ private:
     std::string m_piece = "forest", m_height = "none", m_hillLevel = "1", m_standLevel = "0";
     std::string m_side, m_shape = te::teamShapes().front().name, m_facing = te::facings().front().name, m_unit;
     std::vector<std::string> m_units;
+    std::string m_join; ///< the unit a placed team joins ("" or none of the side's: its last unit)
     tt::Polygon m_pending;                 ///< the vertices of a piece or zone being drawn
     std::optional<te::Pick> m_pick;        ///< what a move picked
     tt::TablePoint m_pickedAt;             ///< where (snapped)
     // The table's picture at the canvas's scale, without the ruling (drawn again after an edit or a resize).
-    mutable std::unique_ptr<cairo_surface_t, SurfaceFree> m_picture[2];
-    mutable double m_pictureScale = 0;
-    mutable bool m_pictureStale = true;
+    mutable TablePictures m_pictures;
 
     const te::PieceStyle& style() const
     {
@@ -380,46 +385,7 @@ private:
             m_side = m_game.sides.empty() ? std::string() : m_game.sides.front().id;
         m_checked.reset();
         m_checkProblem.clear();
-        m_pictureStale = true;
-    }
-
-    /// Picture `k` (0: the ground, 1: the inch labels and teams, transparent) at the canvas's scale, kept until an edit or a resize.
-    void drawPicture(cairo_t* cr, int k) const
-    {
-        const render::TabletopPart part = k == 0 ? render::TabletopPart::Ground : render::TabletopPart::Teams;
-        cairo_matrix_t m;
-        cairo_get_matrix(cr, &m);
-        const double s = m.xx;
-        if (s <= 0 || m.xy != 0 || m.yx != 0 || m.yy != s) { // not a plain scale: drawn whole
-            render::drawTabletopPart(cr, m_game, m_layout, part);
-            return;
-        }
-        if (m_pictureStale || s != m_pictureScale) {
-            m_picture[0].reset();
-            m_picture[1].reset();
-            m_pictureScale = s;
-            m_pictureStale = false;
-        }
-        auto& picture = m_picture[k];
-        if (!picture) {
-            const int w = std::max(1, int(std::ceil(width() * s))), h = std::max(1, int(std::ceil(height() * s)));
-            // Like the window's surface (an X pixmap under X): painting it is then the server's copy, not an upload.
-            picture.reset(cairo_surface_create_similar(cairo_get_target(cr), k == 0 ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA, w, h));
-            cairo_t* pc = cairo_create(picture.get());
-            if (k == 0) {
-                const render::Rgba& paper = render::style().paper;
-                cairo_set_source_rgb(pc, paper.r, paper.g, paper.b);
-                cairo_paint(pc);
-            }
-            cairo_scale(pc, s, s);
-            render::drawTabletopPart(pc, m_game, m_layout, part);
-            cairo_destroy(pc);
-        }
-        cairo_save(cr);
-        cairo_identity_matrix(cr);
-        cairo_set_source_surface(cr, picture.get(), std::round(m.x0), std::round(m.y0));
-        cairo_paint(cr);
-        cairo_restore(cr);
+        m_pictures.clear();
     }
 
     const TeamOnTable* team(const std::string& id) const
@@ -580,7 +546,9 @@ private:
             why = te::deletePick(game, pick, label);
         } else if (m_mode == "place team") {
             const auto side = std::find_if(m_game.sides.begin(), m_game.sides.end(), [&](const maps::TableSide& s) { return s.id == m_side; });
-            why = te::addTeam(game, std::size_t(side - m_game.sides.begin()), shape(), grid, facing(), label);
+            const std::string unit = joinedUnit();
+            why = te::addTeam(game, std::size_t(side - m_game.sides.begin()), unit == kNewUnit ? std::string() : unit, shape(), grid, facing(), label);
+            if (why.empty() && unit == kNewUnit) m_join.clear();
         } else if (m_mode == "turn team") {
             const TeamOnTable* t = teamAt(p);
             if (!t) return false;
@@ -593,6 +561,18 @@ private:
         if (!why.empty()) return refuse(why);
         apply(game, label);
         return true;
+    }
+
+    /// The unit a placed team joins: the one chosen if the side has it, else the side's last (a new one if it has none).
+    std::string joinedUnit() const
+    {
+        for (const maps::TableSide& side : m_game.sides)
+            if (side.id == m_side) {
+                for (const maps::TableUnit& u : side.units)
+                    if (u.id == m_join) return m_join;
+                return m_join == kNewUnit || side.units.empty() ? std::string(kNewUnit) : side.units.back().id;
+            }
+        return kNewUnit;
     }
 
     const te::TeamShape& shape() const

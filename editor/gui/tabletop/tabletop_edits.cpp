@@ -182,21 +182,26 @@ std::optional<tt::Polygon> baseAt(const TeamShape& shape, tt::TablePoint c, cons
     return base;
 }
 
-Refusal addTeam(maps::TabletopGame& game, std::size_t side, const TeamShape& shape, tt::TablePoint centre, const Facing& facing, std::string& label)
+Refusal addTeam(maps::TabletopGame& game, std::size_t side, const std::string& unitId, const TeamShape& shape, tt::TablePoint centre,
+                const Facing& facing, std::string& label)
 {
     if (side >= game.sides.size()) return "no such side";
     const auto base = baseAt(shape, centre, facing);
     if (!base) return "a " + shape.name + " base centred on " + pointText(centre) + " facing " + facing.name + " has a vertex off the 1/1000\" lattice";
     maps::TableSide& s = game.sides[side];
-    if (s.units.empty() || game.isOffTable(s.units.back().id)) {
+    auto unit = std::find_if(s.units.begin(), s.units.end(), [&](const maps::TableUnit& u) { return u.id == unitId; });
+    if (!unitId.empty() && unit == s.units.end()) return "side " + s.id + " has no unit " + unitId;
+    if (!unitId.empty() && game.isOffTable(unitId)) return "unit " + unitId + " is off the table";
+    if (unitId.empty()) {
         std::set<std::string> units;
         for (const maps::TableSide& o : game.sides)
             for (const maps::TableUnit& u : o.units) units.insert(u.id);
         int n = 1;
         while (units.count(s.id + "-" + std::to_string(n))) ++n;
-        maps::TableUnit unit;
-        unit.id = s.id + "-" + std::to_string(n);
-        s.units.push_back(std::move(unit));
+        maps::TableUnit made;
+        made.id = s.id + "-" + std::to_string(n);
+        s.units.push_back(std::move(made));
+        unit = s.units.end() - 1;
     }
     // A fresh id: the side's initial (upper case), then the first free number.
     const std::set<std::string> ids = teamIds(game);
@@ -211,7 +216,7 @@ Refusal addTeam(maps::TabletopGame& game, std::size_t side, const TeamShape& sha
     team.base = *base;
     team.weapons = shape.weapons;
     label = "Place team " + team.id + " (" + shape.name + ") at " + pointText(centre);
-    s.units.back().teams.push_back(std::move(team));
+    unit->teams.push_back(std::move(team));
     return {};
 }
 

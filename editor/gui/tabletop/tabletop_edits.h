@@ -68,8 +68,10 @@ Refusal addPiece(maps::TabletopGame& game, const PieceStyle& style, tt::Polygon 
 Refusal addZone(maps::TabletopGame& game, std::size_t side, tt::Polygon outline, std::string& label);
 /// The base of `shape` centred on `centre`, facing `facing`, front edge first, counter-clockwise; nullopt if not exact.
 std::optional<tt::Polygon> baseAt(const TeamShape& shape, tt::TablePoint centre, const Facing& facing);
-/// Places a team of `shape` in side `side` (its last unit; a new unit if it has none) with a fresh id.
-Refusal addTeam(maps::TabletopGame& game, std::size_t side, const TeamShape& shape, tt::TablePoint centre, const Facing& facing, std::string& label);
+/// Places a team of `shape` in unit `unit` of side `side` ("": a new unit
+/// "SIDE-N", trained) with a fresh id (the side's initial and a number).
+Refusal addTeam(maps::TabletopGame& game, std::size_t side, const std::string& unit, const TeamShape& shape, tt::TablePoint centre,
+                const Facing& facing, std::string& label);
 /// Turns team `id` about its centre until its front edge faces `facing`.
 Refusal turnTeam(maps::TabletopGame& game, const std::string& id, const Facing& facing, std::string& label);
 /// Places an objective (a fresh id "obj-N").
