@@ -10,8 +10,8 @@ turn R taking (-1,0) to (-0.8,-0.6), e.g. (-0.625,1) -> (-1.1,0.425)), the
 smoke template square to the line from west-1's centre (4,4) to the aim
 (4,12): its near right corner (7,9) first. The empty table (step 0) and the
 field drawn clockwise (step 4) are checked by hand too. After each of the
-12 edits the table was saved; 12 undos must give each earlier step back
-byte for byte, and 12 redos each later one.
+15 edits the table was saved; 15 undos must give each earlier step back
+byte for byte, and 15 redos each later one.
 
 Fire W1 -> E2 (long range for the rifle) and the concealment of east-2 from
 west-1 are ruled in the window too: by hand, and equal to `crestline fire`
@@ -39,7 +39,19 @@ FIELD = """  <piece id="4" kind="field" cover="soft" movement="open">
   </piece>
 """
 
-STEPS = 12
+STEPS = 15
+
+# Step 14: east-1 (one team, E1, centred (20,4)) fires a barrage on (12,12):
+# the line runs along (-1,1)/sqrt2, so the square's corners lie 3 sqrt2 =
+# 4.24264" from the aim along the axes, rounded once to 4.243; the near
+# corner on the firer's right, (12 + 4.243, 12), first, then counter-clockwise.
+BARRAGE = """  <template id="barrage-1" kind="barrage" unit="east-1" x="12" y="12">
+    <pt x="16.243" y="12" />
+    <pt x="12" y="16.243" />
+    <pt x="7.757" y="12" />
+    <pt x="12" y="7.757" />
+  </template>
+"""
 
 # Snapping to an off-grid vertex, and a turn that cannot be exact (tests/gui/data/snap-turn.table.xml).
 SNAP = """board-condition click "draw piece"
@@ -112,6 +124,8 @@ def built(run_editor, script_from, fail, source, work, cli_path):
         fail("the new 24 x 16 table is not as written by hand:\n" + text("step-0"))
     if FIELD not in text("step-4") or "kind=\"field\"" in text("step-5"):
         fail("the field drawn clockwise was not kept counter-clockwise, or not deleted:\n" + text("step-4"))
+    if BARRAGE not in text("step-14") or "barrage" in text("step-15"):
+        fail("the barrage is not as worked out by hand, or not deleted:\n" + text("step-14"))
     if text("step-%d" % STEPS) != want:
         fail("the last step's save is not the built table")
     for k in range(1, STEPS + 1):
