@@ -115,7 +115,10 @@ void BoardRulingPanel::showConditions()
     BoardView* view = m_canvas.view();
     const std::vector<BoardView::Condition> conditions = view ? view->conditions() : std::vector<BoardView::Condition>{};
     std::string names;
-    for (const auto& c : conditions) names += c.name + " ";
+    for (const auto& c : conditions) { // the controls are made again when a name or a choice changes (a table's units)
+        names += c.name + " ";
+        for (const std::string& v : c.values) names += v + "\x1f";
+    }
     if (names != m_conditionsFor || view != m_conditionsView) {
         m_conditionsFor = names;
         m_conditionsView = view;
