@@ -13,6 +13,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 
@@ -111,7 +112,7 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     big.SetPointSize(big.GetPointSize() + 2);
     m_verdict->SetFont(big);
     sizer->Add(m_verdict, 0, wxEXPAND | wxALL, 6);
-    m_conditionsRow = new wxBoxSizer(wxHORIZONTAL);
+    m_conditionsRow = new wxWrapSizer(wxHORIZONTAL); // a board with many controls (a table's edit modes) wraps them
     sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_commandsRow = new wxFlexGridSizer(2, 2, 4);
     sizer->Add(m_commandsRow, 0, wxEXPAND | wxBOTTOM, 2);
@@ -127,7 +128,10 @@ void BoardRulingPanel::showConditions()
     BoardView* view = m_canvas.view();
     const std::vector<BoardView::Condition> conditions = view ? view->conditions() : std::vector<BoardView::Condition>{};
     std::string names;
-    for (const auto& c : conditions) names += c.name + " ";
+    for (const auto& c : conditions) { // the controls are made again when a name or a choice changes (a table's units)
+        names += c.name + " ";
+        for (const std::string& v : c.values) names += v + "\x1f";
+    }
     if (names != m_conditionsFor || view != m_conditionsView) {
         m_conditionsFor = names;
         m_conditionsView = view;
@@ -146,8 +150,10 @@ void BoardRulingPanel::showConditions()
                     show();
                 }
             });
-            m_conditionsRow->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
-            m_conditionsRow->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            auto* pair = new wxBoxSizer(wxHORIZONTAL); // a label wraps with its control
+            pair->Add(label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+            pair->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 4);
+            m_conditionsRow->Add(pair, 0, wxBOTTOM, 2);
             m_choices.emplace_back(c.name, choice);
         }
     }

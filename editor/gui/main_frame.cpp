@@ -555,10 +555,11 @@ bool MainFrame::undoesScenario() const
 
 bool MainFrame::confirmDiscard()
 {
-    if (!m_map || !anyModified() || (m_scripted && !m_scriptAnswer)) return true;
-    // The scenario names the whole (its maps may hold the changes); a map alone, itself.
-    const std::filesystem::path file = m_scenario ? m_scenario->file() : m_map->file();
-    const wxString name = file.empty() ? wxString("the new map") : wxString::FromUTF8(file.filename().string());
+    if ((!m_map && m_boardFile.empty()) || !anyModified() || (m_scripted && !m_scriptAnswer)) return true;
+    // The scenario names the whole (its maps may hold the changes); a map alone, itself; a board on the board canvas, itself.
+    const bool board = !m_map;
+    const std::filesystem::path file = board ? (m_boardUntitled ? std::filesystem::path() : m_boardFile) : m_scenario ? m_scenario->file() : m_map->file();
+    const wxString name = file.empty() ? wxString(board ? "the new " + m_boardKind : "the new map") : wxString::FromUTF8(file.filename().string());
     const wxString question = "Save the changes to " + name + "?";
     int answer = m_scriptAnswer;
     if (m_scripted) std::cout << "asked: " << question.utf8_string() << std::endl;

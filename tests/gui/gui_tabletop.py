@@ -2,7 +2,7 @@
 
 gui_tabletop.script (rulings worked by hand there from
 /work/shared/specs/tabletop-los.md) opens tests/gui/data/corner-graze.table.xml
-read only and rules two LOS by two real clicks each on the teams' bases:
+and rules two LOS by two real clicks each on the teams' bases:
 A -> B, whose one sight segment grazes the wood's corner (30,20): LOS with the
 witness (10,30) -> (50,10); A -> C, its near miss 0.001" beside it: no LOS, cut
 by the wood (piece 1) alone. The JSON the window showed has those fields, by

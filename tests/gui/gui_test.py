@@ -52,6 +52,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   fof-card-map   gui_fof.script: the card map tests/cli/data/fof-3x3.map.xml
                  on the board canvas, two rulings by two clicks each, equal
                  to crestline los --json; a hex map opened after it.
+  tabletop-build tabletop_build.script: a table made from nothing (File > New
+                 table), pieces drawn, teams placed and turned, LOS ruled,
+                 saved, undone and redone (see gui_tabletop_edits.py)
   tabletop-table gui_tabletop.script on tests/gui/data/corner-graze.table.xml
                  (see gui_tabletop.py): a graze of a wood's corner (LOS)
                  and its near miss (none) by clicks, equal to crestline los.
@@ -1166,6 +1169,9 @@ elif CASE == "fof-build":
 elif CASE == "new-wizard":
     import gui_new_wizard
     gui_new_wizard.run(run_editor, script_from, fail, SOURCE, WORK)
+elif CASE == "tabletop-build":
+    import gui_tabletop_edits
+    gui_tabletop_edits.built(run_editor, script_from, fail, SOURCE, WORK, os.path.join(os.path.dirname(EDITOR), "crestline"))
 elif CASE == "tabletop-table":
     import gui_tabletop
     gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)

@@ -180,3 +180,58 @@ TEST_CASE("tabletop ruling: the witness drawn from its inch doubles, cutting pie
     CHECK(near(bpng.at(l.x(8), l.y(4)), 0xb2182b, 10));   // the cutting building's left edge: red
     CHECK(near(bpng.at(l.x(4), l.y(5.8)), 0x1f5fbf)); // f itself stays blue inside its halo
 }
+
+namespace {
+
+/// An image surface the size of the table's PNG page at 1 pixel per point, painted paper white.
+cairo_surface_t* page(const render::TabletopLayout& l)
+{
+    cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, int(l.pageWidth()), int(l.pageHeight()));
+    cairo_t* cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    return s;
+}
+
+/// Rows [top, bottom) of two surfaces of one size hold the same bytes.
+bool sameRows(cairo_surface_t* a, cairo_surface_t* b, int top, int bottom)
+{
+    cairo_surface_flush(a);
+    cairo_surface_flush(b);
+    const int stride = cairo_image_surface_get_stride(a);
+    return std::memcmp(cairo_image_surface_get_data(a) + top * stride, cairo_image_surface_get_data(b) + top * stride, std::size_t((bottom - top) * stride)) == 0;
+}
+
+} // namespace
+
+TEST_CASE("tabletop parts: drawn in order they are the table's picture (the editor keeps two of them)", "[render][tabletop]")
+{
+    // The editor's board canvas keeps Ground and Teams as pictures and draws the ruling's parts between and over them.
+    const maps::TabletopGame game = smallTable();
+    const render::TabletopLayout l(game, OutputKind::Png, 0);
+    tt::TabletopLos blocked;
+    blocked.los = false;
+    blocked.step = tt::LosStep::Blocked;
+    blocked.active = {{1, "building", "building 1"}};
+    blocked.cutting = {1};
+    const render::TabletopRulingView cut{"f", "t", &blocked};
+    for (const render::TabletopRulingView* ruling : {static_cast<const render::TabletopRulingView*>(nullptr), &cut}) {
+        cairo_surface_t* whole = page(l);
+        cairo_surface_t* parts = page(l);
+        cairo_t* cr = cairo_create(whole);
+        render::drawTabletopTable(cr, game, l, ruling);
+        cairo_destroy(cr);
+        cr = cairo_create(parts);
+        for (render::TabletopPart part : {render::TabletopPart::Ground, render::TabletopPart::RulingPieces, render::TabletopPart::Teams,
+                                          render::TabletopPart::RulingMarks})
+            render::drawTabletopPart(cr, game, l, part, ruling);
+        cairo_destroy(cr);
+        // Without a ruling the whole page; with one, all below the title band (the title names the ruling in the picture only).
+        const int top = ruling ? int(l.tableTop()) - 4 : 0;
+        CHECK(sameRows(whole, parts, top, int(l.pageHeight())));
+        if (ruling) CHECK_FALSE(sameRows(whole, parts, 0, top)); // the title differs: the check above can fail
+        cairo_surface_destroy(whole);
+        cairo_surface_destroy(parts);
+    }
+}

@@ -1,5 +1,5 @@
 // Tabletop in the editor: tables are shown on the board canvas
-// (tabletop_board_view.h), read only, with LOS between teams.
+// (tabletop_board_view.h), edited there, with LOS between teams; File > New table makes one.
 
 #include "editor/gui/tabletop/tabletop_editor.h"
 
@@ -12,6 +12,8 @@ EditorSystem tabletopEditor()
     EditorSystem s;
     s.system = "tabletop";
     s.views = {{"table", openTabletopView}};
+    s.newBoards = {{"table", "New &table...", "A new 15 mm tabletop table: its width and depth in inches, then draw its pieces and place its teams",
+                    "tabletop table", newTabletopTable}};
     return s;
 }
 

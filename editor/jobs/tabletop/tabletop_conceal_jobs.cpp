@@ -79,11 +79,23 @@ TabletopConcealResult tabletopConcealment(const std::filesystem::path& file, con
     TabletopConcealResult result;
     result.names.target = target;
     result.names.from = from;
-    result.game = readTableForJob(result, file, "nothing is ruled");
-    if (!result.game) return result;
+    auto read = readTableForJob(result, file, "nothing is ruled");
+    if (!read) return result;
+    TabletopConcealResult ruled = tabletopConcealmentOn(std::move(*read), file.string(), target, from);
+    append(result.findings, std::move(ruled.findings));
+    ruled.findings = std::move(result.findings);
+    return ruled;
+}
+
+TabletopConcealResult tabletopConcealmentOn(maps::TabletopGame read, const std::string& file, const std::string& target, const std::string& from)
+{
+    TabletopConcealResult result;
+    result.names.target = target;
+    result.names.from = from;
+    result.game = std::move(read);
     const maps::TabletopGame& game = *result.game;
     const std::vector<FoundUnit> units = unitsOf(game);
-    if (std::string why = whyNot(game, units, target, from, file.string()); !why.empty()) {
+    if (std::string why = whyNot(game, units, target, from, file); !why.empty()) {
         refuse(result, Outcome::BadInput, std::move(why));
         return result;
     }

@@ -29,5 +29,8 @@ struct TabletopConcealResult : JobReport {
 /// BadInput when it cannot be read, a unit id names no unit, both units are
 /// on one side, or a unit is off the table.
 TabletopConcealResult tabletopConcealment(const std::filesystem::path& file, const std::string& target, const std::string& from);
+/// The same on a table already read and checked (the editor's, as edited):
+/// `where` names it in refusals. The caller refuses a table with error findings.
+TabletopConcealResult tabletopConcealmentOn(maps::TabletopGame game, const std::string& where, const std::string& target, const std::string& from);
 
 } // namespace crestline::jobs

@@ -69,11 +69,25 @@ TabletopFireResult tabletopFire(const std::filesystem::path& file, const std::st
     TabletopFireResult result;
     result.firer = firer;
     result.target = target;
-    result.game = readTableForJob(result, file, "nothing is ruled");
-    if (!result.game) return result;
+    auto game = readTableForJob(result, file, "nothing is ruled");
+    if (!game) return result;
+    TabletopFireResult ruled = tabletopFireOn(std::move(*game), file.string(), firer, target, weapon);
+    append(result.findings, std::move(ruled.findings));
+    ruled.findings = std::move(result.findings);
+    return ruled;
+}
+
+TabletopFireResult tabletopFireOn(maps::TabletopGame game, const std::string& where, const std::string& firer, const std::string& target,
+                                  const std::optional<std::string>& weapon)
+{
+    TabletopFireResult result;
+    result.firer = firer;
+    result.target = target;
+    result.game = std::move(game);
+    const std::string file = where;
     const tt::Table table = losTableOf(*result.game);
     const FoundTeam f = findTeam(*result.game, table, firer), t = findTeam(*result.game, table, target);
-    for (const std::string& why : {whyNot(f, "firer", firer, file.string()), whyNot(t, "target", target, file.string())})
+    for (const std::string& why : {whyNot(f, "firer", firer, file), whyNot(t, "target", target, file)})
         if (!why.empty()) {
             refuse(result, Outcome::BadInput, why);
             return result;

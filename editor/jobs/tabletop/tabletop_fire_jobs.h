@@ -29,5 +29,9 @@ struct TabletopFireResult : JobReport {
 /// side, or `weapon` is none of the firer's.
 TabletopFireResult tabletopFire(const std::filesystem::path& file, const std::string& firer, const std::string& target,
                                 const std::optional<std::string>& weapon);
+/// The same on a table already read and checked (the editor's, as edited):
+/// `where` names it in refusals. The caller refuses a table with error findings.
+TabletopFireResult tabletopFireOn(maps::TabletopGame game, const std::string& where, const std::string& firer, const std::string& target,
+                                  const std::optional<std::string>& weapon);
 
 } // namespace crestline::jobs

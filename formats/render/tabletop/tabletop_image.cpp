@@ -189,19 +189,26 @@ std::string inchesText(tt::Thou t) { return formats::formatInches(t) + "\u2033";
 
 namespace {
 
-/// The title and subtitle above the table, then the table's layers with the ruling's or the overlay's marks.
-void drawTitleAndTable(detail::TablePainter& p, std::string title, const TabletopRulingView* ruling, const detail::TableOverlay* overlay)
+/// The title and its subtitle above the table.
+void drawTitle(detail::TablePainter& p, const std::string& title)
 {
     const Style& st = style();
     const maps::TabletopGame& game = p.game;
-    if (title.empty()) title = game.name.empty() ? game.id : game.name;
-    if (ruling) title += " \u00b7 LOS " + ruling->from + " \u2192 " + ruling->to;
-    if (overlay) title += overlay->title;
     const double m = TabletopLayout::kMargin;
     p.text.draw(title, m, m, Font{st.text.reportTitlePt - 2, true}, st.ink);
     const std::string sub = game.id + " \u00b7 15 mm tabletop \u00b7 " + inchesText(game.width) + " \u00d7 " + inchesText(game.depth) +
                             " \u00b7 grid 1\u2033, labelled every 6\u2033 from the near left corner";
     p.text.draw(sub, m, m + st.text.reportTitlePt + 3, Font{st.text.reportSmallPt}, st.inkLight);
+}
+
+/// The title and subtitle above the table, then the table's layers with the ruling's or the overlay's marks.
+void drawTitleAndTable(detail::TablePainter& p, std::string title, const TabletopRulingView* ruling, const detail::TableOverlay* overlay)
+{
+    const maps::TabletopGame& game = p.game;
+    if (title.empty()) title = game.name.empty() ? game.id : game.name;
+    if (ruling) title += " \u00b7 LOS " + ruling->from + " \u2192 " + ruling->to;
+    if (overlay) title += overlay->title;
+    drawTitle(p, title);
 
     detail::drawTableCloth(p);
     detail::drawTablePieces(p);
@@ -223,6 +230,32 @@ void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const Tablet
     {
         detail::TablePainter p(cr, game, layout);
         drawTitleAndTable(p, {}, ruling, nullptr);
+    }
+    cairo_restore(cr);
+}
+
+void drawTabletopPart(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, TabletopPart part, const TabletopRulingView* ruling)
+{
+    if (ruling && !ruling->ruling) ruling = nullptr;
+    if ((part == TabletopPart::RulingPieces || part == TabletopPart::RulingMarks) && !ruling) return;
+    cairo_save(cr);
+    {
+        // drawTitleAndTable's steps, in its order.
+        detail::TablePainter p(cr, game, layout);
+        switch (part) {
+        case TabletopPart::Ground:
+            drawTitle(p, game.name.empty() ? game.id : game.name);
+            detail::drawTableCloth(p);
+            detail::drawTablePieces(p);
+            detail::drawTableTemplates(p);
+            break;
+        case TabletopPart::RulingPieces: detail::drawRulingPieces(p, *ruling); break;
+        case TabletopPart::Teams:
+            detail::drawTableAxes(p);
+            detail::drawTableTeams(p);
+            break;
+        case TabletopPart::RulingMarks: detail::drawRulingMarks(p, *ruling); break;
+        }
     }
     cairo_restore(cr);
 }

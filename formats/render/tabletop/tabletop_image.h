@@ -82,6 +82,17 @@ RenderResult renderTabletopImage(const maps::TabletopGame& game, OutputKind kind
 /// For a view that shows the ruling's words beside it (the editor's board canvas).
 void drawTabletopTable(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, const TabletopRulingView* ruling = nullptr);
 
+/// drawTabletopTable's picture in its layers, bottom up, for a view that keeps
+/// the layers without a ruling as pictures and draws only the ruling's between
+/// them (the editor's board canvas): Ground (the title without a ruling, the
+/// cloth, pieces and templates), RulingPieces (the active pieces shaded, the
+/// cutting ones outlined), Teams (the inch labels and the teams' bases),
+/// RulingMarks (the two teams marked, the witness). The four in order are
+/// drawTabletopTable's picture but for the title's "LOS A -> B".
+enum class TabletopPart { Ground, RulingPieces, Teams, RulingMarks };
+void drawTabletopPart(cairo_t* cr, const maps::TabletopGame& game, const TabletopLayout& layout, TabletopPart part,
+                      const TabletopRulingView* ruling = nullptr);
+
 /// One team's viewshed over the table (tabletop_sight.cpp): the viewer
 /// haloed, each other team ringed by its verdict (a solid green ring: seen; a
 /// dashed red ring: blocked), the witness segment to each team seen across
