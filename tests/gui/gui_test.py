@@ -373,6 +373,7 @@ def fof_card_map():
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "corner.json"), [])
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "smoke.json"), ["--smoke", "2,2"])
     same_as_command_line(card_map, "1,1", "3,3", os.path.join(WORK, "night.json"), ["--night"])
+    same_as_command_line(card_map, "1,3", "1,1", os.path.join(WORK, "eye.json"), ["--eye-from", "1"])
     # Export > Map image: the command line's render of the file as saved (START), byte for byte.
     cli = os.path.join(os.path.dirname(EDITOR), "crestline")
     want = os.path.join(WORK, "cli-cards.png")

@@ -142,7 +142,11 @@ public:
     std::vector<Condition> rulingConditions() const
     {
         return {{"purpose", "Purpose", {"fire", "comm"}, m_purpose, "Fire, or a radio's LOS (comm): in the Main Staging Area comm sees, fire does not [2.4.2]"},
-                {"night", "Time", {"day", "night"}, m_night ? "night" : "day", "Visibility M: 3 cards by day, 1 at night (fof-los.md step 5) [1.2.7]"}};
+                {"night", "Time", {"day", "night"}, m_night ? "night" : "day", "Visibility M: 3 cards by day, 1 at night (fof-los.md step 5) [1.2.7]"},
+                {"eye-from", "Sighter's eye", {"-1", "0", "1"}, std::to_string(m_eyeFrom),
+                 "The sighter's eye-level offset, -1, 0 or +1: only on a card with the elevation or multi-story icon [1.2.1 G] (--eye-from)"},
+                {"eye-to", "Target's eye", {"-1", "0", "1"}, std::to_string(m_eyeTo),
+                 "The target's eye-level offset, -1, 0 or +1: only on a card with the elevation or multi-story icon [1.2.1 G] (--eye-to)"}};
     }
 
     bool setCondition(const std::string& name, const std::string& value) override
@@ -160,6 +164,8 @@ public:
         }
         if (name == "purpose" && (value == "fire" || value == "comm")) m_purpose = value;
         else if (name == "night" && (value == "day" || value == "night")) m_night = value == "night";
+        else if ((name == "eye-from" || name == "eye-to") && (value == "-1" || value == "0" || value == "1"))
+            (name == "eye-from" ? m_eyeFrom : m_eyeTo) = std::stoi(value);
         else return false;
         if (m_from && m_to) rule();
         return true;
@@ -291,6 +297,7 @@ private:
     std::vector<std::pair<OffsetCoord, int>> m_marks; ///< what-if markers: the card, an index into kMarks
     std::string m_purpose = "fire";
     bool m_night = false;
+    int m_eyeFrom = 0, m_eyeTo = 0; ///< eye-level offsets [1.2.1 G]; 0 is the command line's default (no flag)
     maps::FofMap m_saved; ///< the map as last read or saved (modified() compares)
     std::vector<std::filesystem::path> m_deckFiles; ///< each <deck>'s file, by the map's order
     std::vector<maps::CardRef> m_cards;      ///< the decks' cards, in the Card control's order
@@ -464,6 +471,8 @@ private:
         }
         options.play.purpose = m_purpose;
         options.play.night = m_night;
+        if (m_eyeFrom != 0) options.play.eyeFrom = m_eyeFrom;
+        if (m_eyeTo != 0) options.play.eyeTo = m_eyeTo;
         const jobs::FofLosResult result = jobs::ruleFofLos(m_doc, options);
         if (result.view) m_view = *result.view;
         else m_problem = result.problem.empty() ? "not ruled" : result.problem;
