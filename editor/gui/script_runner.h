@@ -62,6 +62,9 @@ private:
     bool runFrame(const std::vector<std::string>& w, int& pause);
     /// The timing commands (mouse-down, timed-move, timed-key, timed-board-click, timing-summary: script_timing.cpp).
     bool runTiming(const std::vector<std::string>& w, int& pause);
+    /// The commands of a system's scenario forms (forms-*, expect-forms-*:
+    /// script_scenario_forms.cpp); false if `w[0]` is none of them.
+    bool runForms(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };
