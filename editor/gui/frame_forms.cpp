@@ -10,6 +10,8 @@
 #include "editor/gui/panels.h"
 #include "editor/gui/scenario_forms_page.h"
 #include "editor/jobs/file_kinds.h"
+#include "editor/jobs/map_document.h"
+#include "editor/jobs/scenario_document.h"
 
 namespace crestline::gui {
 

@@ -6,7 +6,8 @@
 #include "editor/gui/scenario_text.h"
 
 #include <wx/button.h>
-#include <wx/notebook.h>
+#include <wx/listbook.h>
+#include <wx/listctrl.h>
 #include <wx/scrolwin.h>
 #include <wx/sizer.h>
 
@@ -17,8 +18,9 @@ namespace crestline::gui {
 
 ScenarioFormsPanel::ScenarioFormsPanel(wxWindow* parent, ScenarioFormsHost& host) : wxPanel(parent, wxID_ANY), m_host(host)
 {
-    // Tabs down the side, as FF's scenario pane: a dozen fit in its height.
-    m_book = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxNB_LEFT);
+    // The pages listed down the left, their names level: a dozen fit in the
+    // pane's height and none hides behind scroll arrows (vertical notebook tabs did).
+    m_book = new wxListbook(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLB_LEFT);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
     SetSizer(sizer);
@@ -62,10 +64,10 @@ RecordPage* ScenarioFormsPanel::addListPage(const std::string& name, const std::
         return rows;
     };
     page->values = [shared, isDraft](int row) { return shared->values(isDraft(row) ? -1 : row); };
-    page->apply = [shared, page, isDraft, &draft](int row, const std::vector<std::string>& fields) {
+    page->apply = [shared, page, isDraft, &draft](int row, const std::vector<std::string>& typed) {
         const bool inserting = isDraft(row);
         const std::vector<std::string> before = shared->rows();
-        std::string problem = shared->apply(inserting ? -1 : row, fields);
+        std::string problem = shared->apply(inserting ? -1 : row, typed);
         if (!problem.empty() || !inserting) return problem;
         // Inserted: the draft goes and the new record (the first row that differs) is selected.
         draft = false;
@@ -76,6 +78,10 @@ RecordPage* ScenarioFormsPanel::addListPage(const std::string& name, const std::
         page->select(int(std::min(at, after.size() - (after.empty() ? 0 : 1))));
         return problem;
     };
+    if (shared->hexes)
+        page->selected = [this, shared, isDraft](int row) {
+            m_host.markHexes(row < 0 || isDraft(row) ? std::vector<std::pair<std::string, std::string>>{} : shared->hexes(row));
+        };
     if (canAdd) {
         page->add = [&draft] { draft = true; };
         page->remove = [shared, page, isDraft, &draft](int row) {
@@ -123,6 +129,13 @@ wxButton* ScenarioFormsPanel::addPickButton(const std::string& name, int field, 
             p->focusField(field); // back to the form: Edit > Undo acts on the scenario again
         });
     });
+}
+
+bool ScenarioFormsPanel::showTab(const std::string& tab)
+{
+    for (std::size_t i = 0; i < m_book->GetPageCount(); ++i)
+        if (m_book->GetPageText(i).utf8_string() == tab) return m_book->SetSelection(i), true;
+    return false;
 }
 
 bool ScenarioFormsPanel::pressButton(const std::string& pageName, const std::string& label)

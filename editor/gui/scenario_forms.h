@@ -2,8 +2,8 @@
 // Scenario forms a rule system brings for its scenario kind (EditorSystem::
 // scenarioForms, editor_system.h): what the forms may ask of the window
 // (ScenarioFormsHost, implemented by the generic ScenarioFormsPage) and the
-// forms themselves (ScenarioFormsPanel: a notebook of RecordPages down the
-// side, as FF's scenario pane). The forms never change a model in place: an
+// forms themselves (ScenarioFormsPanel: a book of RecordPages listed down the
+// side). The forms never change a model in place: an
 // edit is the whole scenario as its system's writer writes it after the
 // change, handed to execute(); undo and redo put each step's text back byte
 // for byte and the scenario is read again from it. Nothing here names a system.
@@ -21,7 +21,7 @@
 #include <vector>
 
 class wxButton;
-class wxNotebook;
+class wxBookCtrlBase;
 
 namespace crestline::jobs {
 class Document;
@@ -54,6 +54,9 @@ public:
     /// Asks for a file to write (in a script, the file the command gave); nullopt: cancelled.
     virtual std::optional<std::filesystem::path> chooseSaveFile(const std::string& title, const std::string& suggested,
                                                                 const std::string& wildcard) = 0;
+    /// Marks hexes on the map (printed labels, each with a short text; a
+    /// label not on the map is left out) until the next marking; {} clears.
+    virtual void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) = 0;
     /// Says why something was not done (a message box; in a script, the script fails).
     virtual void refuse(const std::string& why) = 0;
     /// A line in the status bar.
@@ -71,6 +74,8 @@ struct RecordList {
     std::function<std::string(int row, const std::vector<std::string>& fields)> apply;
     /// Removes `row`: "" or the problem; unset: the page has no Add and Remove.
     std::function<std::string(int row)> remove;
+    /// The hexes of `row` to mark on the map while it is selected (label, text); unset: none.
+    std::function<std::vector<std::pair<std::string, std::string>>(int row)> hexes = nullptr;
 };
 
 /// A system's forms: pages of records down the side (RecordPage), each
@@ -82,6 +87,8 @@ public:
     virtual void reload();
     /// A page by its name ("turns", "setup"), nullptr if none (scripts).
     RecordPage* page(const std::string& name);
+    /// Shows the page whose tab reads `tab` ("Set-up"); false if none.
+    bool showTab(const std::string& tab);
     /// Presses the page's button labelled `label` (its pick-hex button, Seal...); false if none.
     bool pressButton(const std::string& pageName, const std::string& label);
     /// A system's own script command on its forms (docs/editor.md): false
@@ -101,8 +108,8 @@ protected:
     RecordPage* addListPage(const std::string& name, const std::string& tab, std::vector<RecordField> fields, RecordList list);
     /// Adds a tab of its own (a page that is not a list of records).
     void addTab(wxWindow* page, const std::string& tab);
-    /// The notebook the tabs are in (a page's parent).
-    wxNotebook* book() { return m_book; }
+    /// The book the pages are in (a page's parent).
+    wxBookCtrlBase* book() { return m_book; }
     /// A button under page `name`'s form.
     wxButton* addButton(const std::string& name, const std::string& label, std::function<void()> run);
     /// A button that picks a hex on the map for field `field` of page `name`:
@@ -114,7 +121,7 @@ protected:
 
 private:
     ScenarioFormsHost& m_host;
-    wxNotebook* m_book;
+    wxBookCtrlBase* m_book;
     std::map<std::string, RecordPage*> m_pages;
     std::map<std::string, bool> m_drafts; ///< pages showing a draft row
     std::map<std::string, std::vector<wxButton*>> m_buttons;

@@ -255,6 +255,15 @@ void ScenarioFormsPage::refuse(const std::string& why)
     wxMessageBox(wxString::FromUTF8(why), "Scenario", wxOK | wxICON_WARNING, this);
 }
 
+void ScenarioFormsPage::markHexes(const std::vector<std::pair<std::string, std::string>>& hexes)
+{
+    const jobs::MapDocument* doc = map();
+    std::vector<render::Overlays::HexShade> shades;
+    for (const auto& [label, text] : hexes)
+        if (const auto hex = doc ? doc->grid().parseLabel(label.substr(label.find(':') + 1)) : std::nullopt) shades.push_back({*hex, render::Rgba::fromHex(0xe08a1e, 0.55), text});
+    m_frame.canvas().setAnswerShades(std::move(shades));
+}
+
 void ScenarioFormsPage::status(const std::string& text) { m_frame.SetStatusText(wxString::FromUTF8(text), 0); }
 
 bool ScenarioFormsPage::save(const fs::path& file)

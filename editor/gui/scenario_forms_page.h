@@ -74,6 +74,7 @@ public:
     const jobs::MapDocument* map() const override;
     void pickHex(const std::string& prompt, std::function<void(const std::string& label)> picked) override;
     std::optional<std::filesystem::path> chooseSaveFile(const std::string& title, const std::string& suggested, const std::string& wildcard) override;
+    void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) override;
     void refuse(const std::string& why) override;
     void status(const std::string& text) override;
 

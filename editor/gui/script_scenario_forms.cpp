@@ -6,6 +6,7 @@
 //   forms-apply PAGE               Apply; fails on a problem
 //   forms-apply-refused PAGE TEXT  Apply, which must fail with a problem containing TEXT
 //   forms-add PAGE / forms-remove PAGE   the Add / Remove buttons
+//   forms-tab TAB                  the page whose tab (list entry) reads TAB shown
 //   forms-press PAGE LABEL         the page's button labelled LABEL
 //   forms-pick PAGE HEX            its "Pick hex on map" button, then a click on HEX's centre
 //   forms-files FILE...            the files the next file questions are answered with
@@ -92,6 +93,9 @@ bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
         RecordPage* page = pageOf(w[1]);
         if (!page->remove || page->selection() < 0) fail("forms-remove " + w[1] + ": no Remove, or nothing selected");
         page->remove(page->selection());
+    } else if (cmd == "forms-tab") {
+        need(1);
+        if (!panel.showTab(w[1])) fail("the forms have no page \"" + w[1] + "\"");
     } else if (cmd == "forms-press") {
         need(2);
         if (!panel.pressButton(w[1], w[2])) fail("the page " + w[1] + " has no enabled button \"" + w[2] + "\"");

@@ -4,7 +4,7 @@
 
 #include "editor/edit/text_snapshot.h"
 
-#include <catch2/catch_test_macros.hpp>
+#include <catch2/catch.hpp>
 
 #include <memory>
 

@@ -60,7 +60,7 @@ def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     for early in ("early.owner.hidden.xml", "early.opponent.hidden.xml"):
         if os.path.exists(os.path.join(WORK, early)):
             fail("a refused seal wrote " + early)
-    placed = re.findall(r'<hidden unit="([^"]+)" hex="([^"]+)" facing="([^"]+)"', read(owner).decode())
+    placed = re.findall(r'<hidden unit="([^"]+)" public-id="[^"]+" hex="([^"]+)" facing="([^"]+)"', read(owner).decode())
     if sorted(placed) != sorted([("de-mg-1", "0803", "2"), ("de-rifle-1", "0605", "3"), ("de-mg-2", "1002", "2"), ("de-mortar", "1204", "3")]):
         fail("the owner's file places %s" % placed)
     if os.stat(owner).st_mode & 0o077:

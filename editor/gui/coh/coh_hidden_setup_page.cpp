@@ -16,6 +16,7 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
+#include <wx/bookctrl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
@@ -34,9 +35,9 @@ void CohForms::buildHiddenPage()
     m_hiddenPage = page;
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* intro = new wxStaticText(page, wxID_ANY,
-                                   "A player's hidden set-up [10.0]: choose the side, Start, put each of its hidden units in a hex "
-                                   "with a facing, then Seal. While a side sets up, the other side's hidden units are not shown.");
-    intro->Wrap(320);
+                                   "Hidden set-up [10.0]: choose a side, Start,\n"
+                                   "put each unit in a hex with a facing, Seal.\n"
+                                   "The other side's hidden units stay unseen.");
     top->Add(intro, 0, wxALL, 6);
     auto* sideRow = new wxBoxSizer(wxHORIZONTAL);
     sideRow->Add(new wxStaticText(page, wxID_ANY, "Side"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
@@ -72,7 +73,7 @@ void CohForms::buildHiddenPage()
     top->Add(m_hiddenMessage, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
     page->SetSizer(top);
     addTab(page, "Hidden set-up");
-    for (wxButton* b : {start, stop, place, pick, seal}) registerButton("hidden", b);
+    for (wxButton* b : std::initializer_list<wxButton*>{start, stop, place, pick, seal}) registerButton("hidden", b);
 
     auto say = [this](const std::string& text, bool problem) {
         m_hiddenMessage->SetForegroundColour(problem ? wxColour(176, 0, 32) : wxColour(40, 90, 40));
@@ -139,6 +140,11 @@ void CohForms::showHidden()
     m_hiddenList->Set(rows);
     if (row != wxNOT_FOUND && row < int(rows.size())) m_hiddenList->SetSelection(row);
     const int shown = m_hiddenList->GetSelection();
+    // The side setting up sees where it put its own hidden units; nothing of the other side's.
+    std::vector<std::pair<std::string, std::string>> marks;
+    for (const HiddenDraft& d : m_hidden)
+        if (!d.hex.empty()) marks.push_back({d.hex, d.unit});
+    if (m_hiddenSide) host().markHexes(marks);
     m_hiddenHex->ChangeValue(shown == wxNOT_FOUND ? wxString() : wxString::FromUTF8(m_hidden[std::size_t(shown)].hex));
     m_hiddenFacing->ChangeValue(shown == wxNOT_FOUND ? wxString() : wxString::FromUTF8(m_hidden[std::size_t(shown)].facing));
 }
@@ -163,6 +169,7 @@ void CohForms::stopHidden()
 {
     m_hiddenSide.reset();
     m_hidden.clear();
+    host().markHexes({});
     ScenarioFormsPanel::reload();
     showHidden();
 }
@@ -258,16 +265,17 @@ bool CohForms::runScript(const std::vector<std::string>& w, std::string& problem
         }
     } else if (cmd == "expect-forms-nowhere" && w.size() == 2) {
         // No page shows TEXT: no row, no field, no hidden row (the other side's secret).
-        for (const std::string& name : {"scenario", "sides", "units", "fortifications", "smoke", "reinforcements", "victory"}) {
+        for (const char* name : {"scenario", "sides", "units", "fortifications", "smoke", "reinforcements", "victory"}) {
             RecordPage* p = page(name);
             for (const std::string& t : p->rowTexts())
-                if (t.find(w[1]) != std::string::npos) problem = "page " + name + " shows \"" + w[1] + "\" in a row: " + t;
+                if (t.find(w[1]) != std::string::npos) problem = std::string("page ") + name + " shows \"" + w[1] + "\" in a row: " + t;
+            const int kept = p->selection();
             for (int row = 0; row < int(p->rowTexts().size()); ++row) {
                 p->select(row);
                 for (const std::string& t : p->fieldTexts())
-                    if (t.find(w[1]) != std::string::npos) problem = "page " + name + " shows \"" + w[1] + "\" in the form of row " + std::to_string(row);
+                    if (t.find(w[1]) != std::string::npos) problem = std::string("page ") + name + " shows \"" + w[1] + "\" in the form of row " + std::to_string(row);
             }
-            p->select(-1);
+            p->select(kept);
         }
         for (unsigned i = 0; i < m_hiddenList->GetCount(); ++i)
             if (m_hiddenList->GetString(i).utf8_string().find(w[1]) != std::string::npos) problem = "the hidden set-up shows \"" + w[1] + "\"";

@@ -165,9 +165,9 @@ bool CohForms::secret(const Unit& unit) const { return m_hiddenSide && unit.hidd
 void CohForms::buildScenarioPage()
 {
     addListPage("scenario", "Scenario",
-                {{"Title"},
+                {{"Title", false, ""},
                  {"Rounds", false, "The game ends after this round"},
-                 {"History", true},
+                 {"History", true, ""},
                  {"Victory in words", true, "The victory conditions as printed; the objectives are on the Victory page"}},
                 {[this] { return std::vector<std::string>{scenario().title.empty() ? std::string("(untitled)") : scenario().title}; },
                  [this](int) {
@@ -190,8 +190,8 @@ void CohForms::buildSidesPage()
 {
     addListPage(
         "sides", "Sides",
-        {{"Id"},
-         {"Name"},
+        {{"Id", false, ""},
+         {"Name", false, ""},
          {"CAPs", false, "Command Action Points at start [3.2]"},
          {"Cards dealt", false, "Action Cards dealt at start [8.0]"},
          {"Cards drawn", false, "Per round, ROUND:CARDS: \"2:1 4:1\" [8.0]"},
@@ -242,7 +242,7 @@ void CohForms::buildUnitsPage()
     addListPage(
         "units", "Units",
         {{"Side", false, "The id of its side"},
-         {"Id"},
+         {"Id", false, ""},
          {"Name", false, "As printed, e.g. Rifle 41"},
          {"Movement", false, "The Terrain chart's cost column", {"foot", "wheeled", "tracked"}},
          {"AR red", false, "Attack Rating against soft targets"},
@@ -341,6 +341,12 @@ void CohForms::buildUnitsPage()
                  s.units.erase(s.units.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             const Unit& u = scenario().units[std::size_t(row)];
+             std::vector<std::pair<std::string, std::string>> out;
+             if (!secret(u) && u.hex) out.push_back({u.hex->text(), u.id});
+             return out;
          }});
     addPickButton("units", 13);
 }

@@ -77,6 +77,10 @@ void CohForms::buildFortificationsPage()
                  s.fortifications.erase(s.fortifications.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             const Fortification& f = scenario().fortifications[std::size_t(row)];
+             return std::vector<std::pair<std::string, std::string>>{{f.hex.text(), std::string(fortificationKindName(f.kind))}};
          }});
     addPickButton("fortifications", 1);
 }
@@ -111,6 +115,10 @@ void CohForms::buildSmokePage()
                          s.smoke.erase(s.smoke.begin() + row);
                          return std::string();
                      });
+                 },
+         [this](int row) {
+                     const Smoke& m = scenario().smoke[std::size_t(row)];
+                     return std::vector<std::pair<std::string, std::string>>{{m.hex.text(), "+" + std::to_string(m.level)}};
                  }});
     addPickButton("smoke", 0);
 }
@@ -119,7 +127,7 @@ void CohForms::buildReinforcementsPage()
 {
     addListPage(
         "reinforcements", "Reinforcements",
-        {{"Side"},
+        {{"Side", false, ""},
          {"Round", false, "They enter on this round [5.5]"},
          {"Entry hexes", false, "Any of these (type them or add them from the map)"},
          {"Units", false, "Ids of the units entering, separated by spaces"}},
@@ -155,6 +163,11 @@ void CohForms::buildReinforcementsPage()
                  s.reinforcements.erase(s.reinforcements.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             std::vector<std::pair<std::string, std::string>> out;
+             for (const scenarios::HexName& h : scenario().reinforcements[std::size_t(row)].entry) out.push_back({h.text(), "entry"});
+             return out;
          }});
     addPickButton("reinforcements", 2, true);
 }
@@ -163,8 +176,8 @@ void CohForms::buildVictoryPage()
 {
     addListPage(
         "victory", "Victory",
-        {{"Id"},
-         {"Name"},
+        {{"Id", false, ""},
+         {"Name", false, ""},
          {"Hexes", false, "Type them or add them from the map"},
          {"Control at start", false, "The id of the side holding it, or none"},
          {"VPs", false, "Per side: \"us=4 de=1\""}},
@@ -202,6 +215,11 @@ void CohForms::buildVictoryPage()
                  s.victory.objectives.erase(s.victory.objectives.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             std::vector<std::pair<std::string, std::string>> out;
+             for (const scenarios::HexName& h : scenario().victory.objectives[std::size_t(row)].hexes) out.push_back({h.text(), "obj"});
+             return out;
          }});
     addPickButton("victory", 2, true);
 }

@@ -122,12 +122,12 @@ void GtsForms::buildScenarioPage()
 {
     RecordPage* page = addListPage(
         "scenario", "Scenario",
-        {{"Title"},
+        {{"Title", false, ""},
          {"Date", false, "As printed, e.g. \"12 June 1944\"; may be empty"},
          {"Last turn", false, "Victory is determined after this turn [12.0]"},
          {"Weather at start", false, "[6.0, 26.0]", names({"clear", "overcast", "fog", "rain"})},
          {"Weather may change", false, "Rolled for before each daylight turn [6.0]", kYesNo},
-         {"History", true},
+         {"History", true, ""},
          {"Victory in words", true, "The victory conditions as printed [12.0]; the objective hexes are on the Victory page"}},
         {[this] { return std::vector<std::string>{scenario().title.empty() ? std::string("(untitled)") : scenario().title}; },
          [this](int) {
@@ -159,7 +159,7 @@ void GtsForms::buildArmiesPage()
     addListPage(
         "armies", "Armies",
         {{"Id", false, "One word; divisions, air units, victory hexes and the first player name it"},
-         {"Name"},
+         {"Name", false, ""},
          {"Road blocks", false, "In play at one time [23.1]"},
          {"Rearguards", false, "In play at one time [24.2, 24.5]"},
          {"Rearguards in game", false, "That may be created in the whole game [24.5]; empty: no limit"}},
@@ -203,8 +203,8 @@ void GtsForms::buildDivisionsPage()
     addListPage(
         "divisions", "Divisions",
         {{"Army", false, "The id of its army"},
-         {"Id"},
-         {"Name"},
+         {"Id", false, ""},
+         {"Name", false, ""},
          {"Symbol", false, "As printed in its entry hexes [8.0], e.g. 11LD"},
          {"Chit in play", false, "Its Division Activation Chit is in the mug from the start [9.0]", kYesNo},
          {"Command rating", false, "[10.0.3]"},
@@ -239,8 +239,9 @@ void GtsForms::buildDivisionsPage()
              return edit("Division " + id, [&](Scenario& s) {
                  std::size_t army = 0;
                  std::string problem = findId(s.armies, st::trim(f[0]), "army", army);
-                 const std::optional<At> at = row < 0 ? std::nullopt : std::optional<At>(divisionsOf(s)[std::size_t(row)]);
-                 Division d = at ? divisionAt(s, *at) : Division{};
+                 const bool existing = row >= 0;
+                 const At at = existing ? divisionsOf(s)[std::size_t(row)] : At{};
+                 Division d = existing ? divisionAt(s, at) : Division{};
                  d.id = id;
                  if (problem.empty()) problem = parseName(f[2], "The name", d.name);
                  if (problem.empty()) problem = parseToken(f[3], "The symbol", d.symbol);
@@ -259,10 +260,10 @@ void GtsForms::buildDivisionsPage()
                      d.discount = c;
                  }
                  if (!problem.empty()) return problem;
-                 if (at && at->army == army) {
-                     divisionAt(s, *at) = std::move(d); // in place
+                 if (existing && at.army == army) {
+                     divisionAt(s, at) = std::move(d); // in place
                  } else {
-                     if (at) s.armies[at->army].divisions.erase(s.armies[at->army].divisions.begin() + std::ptrdiff_t(at->division));
+                     if (existing) s.armies[at.army].divisions.erase(s.armies[at.army].divisions.begin() + std::ptrdiff_t(at.division));
                      s.armies[army].divisions.push_back(std::move(d)); // to the end of its (new) army
                  }
                  return std::string();
@@ -282,12 +283,12 @@ void GtsForms::buildFormationsPage()
     addListPage(
         "formations", "Formations",
         {{"Division", false, "The id of its division"},
-         {"Id"},
-         {"Name"},
+         {"Id", false, ""},
+         {"Name", false, ""},
          {"Colour", false, "Counter colour: \"#4a6b2f\" or a name"},
          {"Independent", false, "An Independent Formation has no Leader [29.27]", kYesNo},
          {"Leader id", false, "Empty: no Leader (an Independent Formation)"},
-         {"Leader name"},
+         {"Leader name", false, ""},
          {"Command range", false, "The Leader's Command Range in hexes [21.1]"}},
         {[this] {
              std::vector<std::string> rows;
@@ -318,8 +319,9 @@ void GtsForms::buildFormationsPage()
                  for (const At& d : divisionsOf(s))
                      if (divisionAt(s, d).id == st::trim(f[0])) to = d;
                  if (!to) return "no division \"" + st::trim(f[0]) + "\"";
-                 const std::optional<At> at = row < 0 ? std::nullopt : std::optional<At>(formationsOf(s)[std::size_t(row)]);
-                 Formation x = at ? formationAt(s, *at) : Formation{};
+                 const bool existing = row >= 0;
+                 const At at = existing ? formationsOf(s)[std::size_t(row)] : At{};
+                 Formation x = existing ? formationAt(s, at) : Formation{};
                  x.id = id;
                  std::string problem = parseName(f[2], "The name", x.name);
                  if (problem.empty()) problem = parseToken(f[3], "The colour", x.colour);
@@ -335,10 +337,10 @@ void GtsForms::buildFormationsPage()
                      if (!problem.empty()) return problem;
                      x.leader = std::move(l);
                  }
-                 if (at && at->army == to->army && at->division == to->division) {
-                     formationAt(s, *at) = std::move(x);
+                 if (existing && at.army == to->army && at.division == to->division) {
+                     formationAt(s, at) = std::move(x);
                  } else {
-                     if (at) divisionAt(s, *at).formations.erase(divisionAt(s, *at).formations.begin() + std::ptrdiff_t(at->formation));
+                     if (existing) divisionAt(s, at).formations.erase(divisionAt(s, at).formations.begin() + std::ptrdiff_t(at.formation));
                      divisionAt(s, *to).formations.push_back(std::move(x));
                  }
                  return std::string();
@@ -358,7 +360,7 @@ void GtsForms::buildUnitsPage()
     addListPage(
         "units", "Units",
         {{"Formation", false, "The id of its formation"},
-         {"Id"},
+         {"Id", false, ""},
          {"Name", false, "Unit Designation as printed"},
          {"Movement class", false, "[29.34]", names({"wheeled", "tracked", "leg", "immobile"})},
          {"Steps", false, "0..2 [29.43]"},
@@ -393,8 +395,9 @@ void GtsForms::buildUnitsPage()
                  for (const At& x : formationsOf(s))
                      if (formationAt(s, x).id == st::trim(f[0])) to = x;
                  if (!to) return "no formation \"" + st::trim(f[0]) + "\"";
-                 const std::optional<At> at = row < 0 ? std::nullopt : std::optional<At>(unitsOf(s)[std::size_t(row)]);
-                 Unit u = at ? formationAt(s, *at).units[at->unit] : Unit{};
+                 const bool existing = row >= 0;
+                 const At at = existing ? unitsOf(s)[std::size_t(row)] : At{};
+                 Unit u = existing ? formationAt(s, at).units[at.unit] : Unit{};
                  u.id = id;
                  std::string problem = parseName(f[2], "The name", u.name);
                  const auto movement = movementClassFromName(f[3]);
@@ -404,10 +407,10 @@ void GtsForms::buildUnitsPage()
                  if (problem.empty()) problem = parseYesNo(f[5], "Organic transport", u.organicTransport);
                  if (!problem.empty()) return problem;
                  u.movement = *movement;
-                 if (at && at->army == to->army && at->division == to->division && at->formation == to->formation) {
-                     formationAt(s, *at).units[at->unit] = std::move(u);
+                 if (existing && at.army == to->army && at.division == to->division && at.formation == to->formation) {
+                     formationAt(s, at).units[at.unit] = std::move(u);
                  } else {
-                     if (at) formationAt(s, *at).units.erase(formationAt(s, *at).units.begin() + std::ptrdiff_t(at->unit));
+                     if (existing) formationAt(s, at).units.erase(formationAt(s, at).units.begin() + std::ptrdiff_t(at.unit));
                      formationAt(s, *to).units.push_back(std::move(u));
                  }
                  return std::string();

@@ -181,6 +181,10 @@ void GtsForms::buildSetupPage()
                  s.setup.erase(s.setup.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             const UnitSetup& u = scenario().setup[std::size_t(row)];
+             return std::vector<std::pair<std::string, std::string>>{{u.hex.text(), u.unit}};
          }});
     addPickButton("setup", 1);
 }
@@ -217,6 +221,10 @@ void GtsForms::buildLeadersPage()
                          s.leaderSetup.erase(s.leaderSetup.begin() + row);
                          return std::string();
                      });
+                 },
+         [this](int row) {
+                     const LeaderSetup& l = scenario().leaderSetup[std::size_t(row)];
+                     return std::vector<std::pair<std::string, std::string>>{{l.hex.text(), l.leader}};
                  }});
     addPickButton("leaders", 1);
 }
@@ -289,6 +297,12 @@ void GtsForms::buildReinforcementsPage()
                  s.reinforcements.erase(s.reinforcements.begin() + row);
                  return std::string();
              });
+         },
+         [this](int row) {
+             const Reinforcement& r = scenario().reinforcements[std::size_t(row)];
+             std::vector<std::pair<std::string, std::string>> out;
+             if (r.entry && r.entry->hex) out.push_back({r.entry->hex->text(), "T" + std::to_string(r.turn)});
+             return out;
          }});
     addPickButton("reinforcements", 5);
 }
@@ -347,6 +361,10 @@ void GtsForms::buildVictoryPage()
                          s.victory.hexes.erase(s.victory.hexes.begin() + row);
                          return std::string();
                      });
+                 },
+         [this](int row) {
+                     const VictoryHex& h = scenario().victory.hexes[std::size_t(row)];
+                     return std::vector<std::pair<std::string, std::string>>{{h.hex.text(), std::to_string(h.points) + " VP"}};
                  }});
     addPickButton("victory", 0);
 }
