@@ -1,11 +1,11 @@
 #pragma once
-// A scenario document that is read, checked, timed and exported but not
-// edited: the scenario as its system's loader reads it (formats'
-// Loaded*Scenario: the scenario and its maps), with the loader's findings.
-// A system whose scenarios are not edited in the window opens them as
-// LoadedScenarioDocument<its Loaded type, its loader> (editor/jobs/<system>/);
-// the editor's forms read an edited text again with fromRead;
-// the jobs on it share scenarioReadable and scenarioUsable below.
+// A scenario document of a system other than FF: the scenario as its
+// system's loader reads it (formats' Loaded*Scenario: the scenario and its
+// maps), with the loader's findings. The jobs read, check, time and export
+// it; the editor's forms edit its text and read it again (fromRead). A
+// system opens its scenarios as LoadedScenarioDocument<its Loaded type, its
+// loader> (editor/jobs/<system>/); the jobs on it share scenarioReadable and
+// scenarioUsable below.
 
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/job_report.h"
