@@ -6,7 +6,9 @@ gts_forms.script (nine steps, three hexes picked on the map). Checks:
   - the text after step N (step-N.xml), after undoing back to it (undo-N)
     and after redoing to it again (redo-N) are the same bytes, for every N;
     step-0 and undo-0 are the file as opened, byte for byte;
-  - every step changed the text (no step is a no-op)."""
+  - every step changed the text (no step is a no-op);
+  - an off-map set-up hex is a hex-off-map row of the Checks panel at once,
+    gone when undone; Save As in the folder writes the same bytes."""
 import os
 import shutil
 import subprocess
@@ -50,6 +52,9 @@ def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     saved = read(scenario)
     if saved != want:
         fail("the saved scenario differs from data/aldenfeld-crossing-forms.scenario.xml:\n%s" % saved.decode())
+    renamed = os.path.join(os.path.dirname(scenario), "renamed.scenario.xml")
+    if read(renamed) != want:
+        fail("the scenario saved as renamed.scenario.xml differs from the hand-written file")
     check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", scenario], capture_output=True, text=True)
     if check.returncode != 0:
         fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
