@@ -1,8 +1,8 @@
 """gts-forms (tests/gui/CMakeLists.txt): the GTS scenario Aldenfeld Crossing,
 copied with its board and catalogs, edited in the editor's GTS forms by
-gts_forms.script (nine steps, three hexes picked on the map). Checks:
+gts_forms.script (ten steps, three hexes picked on the map). Checks:
   - the saved file equals data/aldenfeld-crossing-forms.scenario.xml,
-    written by hand from the nine edits, and `crestline check` exits 0 on it;
+    written by hand from the ten edits, and `crestline check` exits 0 on it;
   - the text after step N (step-N.xml), after undoing back to it (undo-N)
     and after redoing to it again (redo-N) are the same bytes, for every N;
     step-0 and undo-0 are the file as opened, byte for byte;
@@ -36,16 +36,16 @@ def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     result = run_editor(script_from("gts_forms.script", WORK=WORK), scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
-    step = [read(os.path.join(WORK, "step-%d.xml" % n)) for n in range(10)]
+    step = [read(os.path.join(WORK, "step-%d.xml" % n)) for n in range(11)]
     if step[0] != opened:
         fail("the text as opened is not the file's bytes")
-    for n in range(1, 10):
+    for n in range(1, 11):
         if step[n] == step[n - 1]:
             fail("step %d changed nothing" % n)
-    for n in range(0, 9):
+    for n in range(0, 10):
         if read(os.path.join(WORK, "undo-%d.xml" % n)) != step[n]:
             fail("undoing back to step %d does not give its text back byte for byte" % n)
-    for n in range(1, 10):
+    for n in range(1, 11):
         if read(os.path.join(WORK, "redo-%d.xml" % n)) != step[n]:
             fail("redoing to step %d does not give its text back byte for byte" % n)
     want = read(os.path.join(SOURCE, "tests", "gui", "data", "aldenfeld-crossing-forms.scenario.xml"))

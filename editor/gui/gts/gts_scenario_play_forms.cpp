@@ -238,13 +238,14 @@ void GtsForms::buildReinforcementsPage()
          {"Units", false, "Ids of its units arriving, separated by spaces"},
          {"Leaders", false, "Ids of its leaders arriving"},
          {"Division chit", false, "Its Division Activation Chit is gained this turn [9.0]", kYesNo},
-         {"Entry hex", false, "A named entry hex (type it or pick it on the map); empty: by Division symbol"},
-         {"Entry symbol", false, "Any entry hex marked with this Division symbol [8.0]; empty: the division's own"}},
+         {"Entry hex", false, "A named entry hex (type it or pick it on the map); empty: any hex with the symbol"},
+         {"Entry symbol", false, "Any entry hex marked with this Division symbol [8.0]; a hex, a symbol or both when units arrive"}},
         {[this] {
              std::vector<std::string> rows;
              for (const Reinforcement& r : scenario().reinforcements) {
                  std::string where;
-                 if (r.entry) where = r.entry->hex ? "  at " + r.entry->hex->text() : "  at symbol " + (r.entry->symbol.empty() ? std::string("(own)") : r.entry->symbol);
+                 if (r.entry && r.entry->hex) where = "  at " + r.entry->hex->text() + (r.entry->symbol.empty() ? "" : " (" + r.entry->symbol + ")");
+                 else if (r.entry) where = "  at symbol " + r.entry->symbol;
                  rows.push_back("Turn " + std::to_string(r.turn) + "  " + r.division + ": " + std::to_string(r.units.size()) + " units, " +
                                 std::to_string(r.leaders.size()) + " leaders" + (r.divisionChit ? ", chit" : "") + where);
              }
@@ -274,8 +275,9 @@ void GtsForms::buildReinforcementsPage()
                  r.units = parseRefs(f[2], r.units);
                  r.leaders = parseRefs(f[3], r.leaders);
                  const std::string hex = st::trim(f[5]), symbol = st::trim(f[6]);
-                 if (!hex.empty() && !symbol.empty()) return std::string("an entry is a hex or a Division symbol, not both [8.0]");
-                 if (hex.empty() && symbol.empty() && r.units.empty() && r.leaders.empty()) {
+                 if (hex.empty() && symbol.empty()) {
+                     if (!r.units.empty() || !r.leaders.empty())
+                         return std::string("arriving units need an entry: a hex, a Division symbol or both [8.0]");
                      r.entry.reset(); // nothing arrives: the chit alone
                  } else {
                      EntryPoint e = r.entry.value_or(EntryPoint{});
