@@ -1,6 +1,6 @@
 """gts-forms (tests/gui/CMakeLists.txt): the GTS scenario Aldenfeld Crossing,
 copied with its board and catalogs, edited in the editor's GTS forms by
-gts_forms.script (ten steps, three hexes picked on the map). Checks:
+gts_forms.script (ten steps, four hexes picked on the map). Checks:
   - the saved file equals data/aldenfeld-crossing-forms.scenario.xml,
     written by hand from the ten edits, and `crestline check` exits 0 on it;
   - the text after step N (step-N.xml), after undoing back to it (undo-N)

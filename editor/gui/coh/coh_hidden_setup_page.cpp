@@ -235,6 +235,12 @@ bool CohForms::runScript(const std::vector<std::string>& w, std::string& problem
     // forms-hidden-facing FACING, forms-hidden-seal (after forms-files OWNER OPPONENT),
     // expect-forms-hidden-row ROW TEXT, expect-forms-hidden-rows N, expect-forms-nowhere TEXT.
     const std::string& cmd = w[0];
+    auto whole = [&](const std::string& text) {
+        int n = -1;
+        const auto r = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (r.ec != std::errc() || r.ptr != text.data() + text.size()) problem = "\"" + text + "\" is not a whole number";
+        return n;
+    };
     auto press = [&](const std::string& label) {
         if (!pressButton("hidden", label)) problem = "no enabled button " + label;
     };
@@ -244,7 +250,8 @@ bool CohForms::runScript(const std::vector<std::string>& w, std::string& problem
     } else if (cmd == "forms-hidden-stop" && w.size() == 1) {
         press("Stop");
     } else if (cmd == "forms-hidden-select" && w.size() == 2) {
-        m_hiddenList->SetSelection(std::stoi(w[1]));
+        if (const int row = whole(w[1]); row >= 0 && row < int(m_hiddenList->GetCount())) m_hiddenList->SetSelection(row);
+        else if (problem.empty()) problem = "no hidden row " + w[1];
         showHidden();
     } else if (cmd == "forms-hidden-place" && w.size() == 3) {
         m_hiddenHex->SetValue(wxString::FromUTF8(w[1]));
@@ -255,7 +262,7 @@ bool CohForms::runScript(const std::vector<std::string>& w, std::string& problem
     } else if ((cmd == "forms-hidden-seal" || cmd == "forms-hidden-seal-refused") && w.size() == 1) {
         press("Seal..."); // its two file questions: the files of `forms-files OWNER OPPONENT`
     } else if ((cmd == "expect-forms-hidden-row" && w.size() == 3) || (cmd == "expect-forms-hidden-rows" && w.size() == 2)) {
-        const int n = std::stoi(w[1]);
+        const int n = whole(w[1]);
         if (cmd == "expect-forms-hidden-rows") {
             if (int(m_hiddenList->GetCount()) != n) problem = "expected " + w[1] + " hidden rows, there are " + std::to_string(m_hiddenList->GetCount());
         } else if (n < 0 || n >= int(m_hiddenList->GetCount())) {
