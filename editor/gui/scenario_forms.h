@@ -9,6 +9,7 @@
 // for byte and the scenario is read again from it. Nothing here names a system.
 
 #include "editor/gui/scenario_record_page.h"
+#include "geometry/finding.h"
 #include "scenarios/setup_area.h"
 
 #include <wx/panel.h>
@@ -61,6 +62,8 @@ public:
     virtual void refuse(const std::string& why) = 0;
     /// A line in the status bar.
     virtual void status(const std::string& text) = 0;
+    /// Lists the checks again (what the forms hide changed: ScenarioFormsPanel::hides).
+    virtual void showChecks() = 0;
 };
 
 /// The records of one list of the scenario as a page: Add shows a draft
@@ -91,6 +94,13 @@ public:
     bool showTab(const std::string& tab);
     /// Presses the page's button labelled `label` (its pick-hex button, Seal...); false if none.
     bool pressButton(const std::string& pageName, const std::string& label);
+    /// Whether a finding of the checks must not be shown now (it would tell
+    /// a secret: a CoH side setting up never sees the other side's hidden units).
+    virtual bool hides(const Finding& finding) const
+    {
+        (void)finding;
+        return false;
+    }
     /// A system's own script command on its forms (docs/editor.md): false
     /// if `words[0]` is none of its; `problem` set when it failed.
     virtual bool runScript(const std::vector<std::string>& words, std::string& problem)
@@ -102,6 +112,7 @@ public:
 
 protected:
     ScenarioFormsHost& host() { return m_host; }
+    const ScenarioFormsHost& host() const { return m_host; }
     /// Adds a tab `tab` holding one RecordPage named `name`.
     RecordPage* addPage(const std::string& name, const std::string& tab, std::vector<RecordField> fields, bool canAdd = true);
     /// Adds a tab `tab` holding the records of `list` (RecordList).

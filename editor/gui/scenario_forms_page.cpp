@@ -172,15 +172,24 @@ bool ScenarioFormsPage::reread(Findings* why)
     return true;
 }
 
+Findings ScenarioFormsPage::checks() const
+{
+    Findings shown;
+    for (const Finding& f : m_checks)
+        if (!m_forms || !m_forms->hides(f)) shown.push_back(f);
+    return shown;
+}
+
 void ScenarioFormsPage::showSummary()
 {
-    const std::size_t errors = errorCount(m_checks), others = m_checks.size() - errors;
-    std::string line = m_checks.empty() ? std::string("Checks: none found")
+    const Findings shown = checks(); // as the forms may show them
+    const std::size_t errors = errorCount(shown), others = shown.size() - errors;
+    std::string line = shown.empty() ? std::string("Checks: none found")
                                         : "Checks: " + std::to_string(errors) + " error(s), " + std::to_string(others) + " other(s) (the Checks panel lists them)";
     m_summary->SetLabel(wxString::FromUTF8(line));
     m_summary->SetForegroundColour(errors ? wxColour(176, 0, 32) : wxColour(40, 90, 40));
     std::string tip;
-    for (const Finding& f : m_checks) tip += formatFinding(f) + "\n";
+    for (const Finding& f : shown) tip += formatFinding(f) + "\n";
     m_summary->SetToolTip(wxString::FromUTF8(tip));
 }
 
@@ -253,6 +262,12 @@ void ScenarioFormsPage::refuse(const std::string& why)
         return;
     }
     wxMessageBox(wxString::FromUTF8(why), "Scenario", wxOK | wxICON_WARNING, this);
+}
+
+void ScenarioFormsPage::showChecks()
+{
+    showSummary();
+    m_frame.documentChanged();
 }
 
 void ScenarioFormsPage::markHexes(const std::vector<std::pair<std::string, std::string>>& hexes)

@@ -59,8 +59,9 @@ public:
     /// references are relative to it); the scenario then belongs to `file`.
     /// Shows (scripted: prints) why not; false then.
     bool save(const std::filesystem::path& file);
-    /// The reading findings and the system's checks of the text now.
-    const Findings& checks() const { return m_checks; }
+    /// The reading findings and the system's checks of the text now, as
+    /// they may be shown (ScenarioFormsPanel::hides: none telling a secret).
+    Findings checks() const;
     ScenarioFormsPanel* forms() { return m_forms; }
     /// Scripts: the files chooseSaveFile answers with, in order.
     void setScriptFiles(std::vector<std::filesystem::path> files) { m_scriptFiles = std::move(files); }
@@ -77,6 +78,7 @@ public:
     void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) override;
     void refuse(const std::string& why) override;
     void status(const std::string& text) override;
+    void showChecks() override;
 
 private:
     MainFrame& m_frame;

@@ -136,7 +136,7 @@ bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
             fail("expected field " + w[2] + " of " + w[1] + " to hold \"" + w[3] + "\", it holds \"" + texts[std::size_t(field)] + "\"");
     } else if (cmd == "expect-forms-checks") {
         if (w.size() != 2 && w.size() != 3) fail("expect-forms-checks N [CODE]");
-        const Findings& checks = forms->checks();
+        const Findings checks = forms->checks();
         if (std::to_string(checks.size()) != w[1])
             fail("expected " + w[1] + " findings, there are " + std::to_string(checks.size()) + (checks.empty() ? "" : ": " + formatFinding(checks.front())));
         if (w.size() == 3 && (checks.empty() || checks.front().code != w[2]))

@@ -161,6 +161,7 @@ std::string CohForms::startHidden(const std::string& side)
     m_hidden = std::move(drafts);
     ScenarioFormsPanel::reload(); // the other side's hidden units leave every page
     showHidden();
+    host().showChecks(); // and the Checks panel
     host().status("Hidden set-up of " + side + ": the other side's hidden units are not shown");
     return {};
 }
@@ -172,6 +173,7 @@ void CohForms::stopHidden()
     host().markHexes({});
     ScenarioFormsPanel::reload();
     showHidden();
+    host().showChecks();
 }
 
 std::string CohForms::placeHidden(int row, const std::string& hex, const std::string& facing)

@@ -160,6 +160,18 @@ std::string CohForms::edit(const std::string& label, const std::function<std::st
     return host().execute(label, std::move(text)) ? std::string() : "not applied: the scenario would not read back (see the message)";
 }
 
+bool CohForms::hides(const Finding& f) const
+{
+    if (!m_hiddenSide) return false;
+    for (const Unit& u : jobs::as<jobs::CohScenarioDocument>(host().document())->scenario().units) {
+        if (!secret(u)) continue;
+        const std::string hex = u.hex ? u.hex->text() : std::string();
+        for (const std::string& text : {f.message, f.where.feature, f.where.hex, f.where.element})
+            if (text.find(u.id) != std::string::npos || (!hex.empty() && text.find(hex) != std::string::npos)) return true;
+    }
+    return false;
+}
+
 bool CohForms::secret(const Unit& unit) const { return m_hiddenSide && unit.hidden && unit.side != *m_hiddenSide; }
 
 void CohForms::buildScenarioPage()

@@ -43,6 +43,8 @@ public:
     CohForms(wxWindow* parent, ScenarioFormsHost& host);
     void reload() override;
     bool runScript(const std::vector<std::string>& words, std::string& problem) override;
+    /// While a side sets up: a finding naming one of the other side's hidden units or its hex.
+    bool hides(const Finding& finding) const override;
 
 private:
     using Scenario = scenarios::coh::CohScenario;
