@@ -108,6 +108,10 @@ void ChecksPanel::showFindings(jobs::MapDocument* document)
         const Findings& checks = m_scenario->checks();
         findings.insert(findings.end(), checks.begin(), checks.end());
     }
+    if (formsChecks) {
+        const Findings checks = formsChecks();
+        findings.insert(findings.end(), checks.begin(), checks.end());
+    }
     // The same rows as listed: leave the list (and its selection and scroll) alone.
     if (mapRows == m_mapRows && sameFindings(findings, m_findings) && long(findings.size()) == m_list->GetItemCount()) return;
     m_findings = std::move(findings);
@@ -130,7 +134,11 @@ void ChecksPanel::showFindings(jobs::MapDocument* document)
 
 void ChecksPanel::showScenarioFinding(const Finding& f)
 {
-    if (!m_scenario || !m_scenario->active()) return;
+    if (!m_scenario || !m_scenario->active()) { // a scenario in a system's forms: its hex on the map
+        const jobs::MapDocument* doc = m_canvas.document();
+        if (const auto hex = doc ? doc->grid().parseLabel(f.where.hex) : std::nullopt) m_canvas.showLattice(doc->grid().centre(*hex).toPoint(), 6);
+        return;
+    }
     if (m_scenario->showFinding) m_scenario->showFinding(f); // its element in the pane (that selection clears the mark)
     m_scenario->markedHex = m_scenario->findingHex(f);
     if (jobs::MapDocument* doc = m_canvas.document(); doc && m_scenario->markedHex)

@@ -11,15 +11,20 @@
 
 #include "editor/gui/board_view.h"
 #include "formats/render/map_painter.h"
+#include "geometry/finding.h"
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+class wxWindow;
+
 namespace crestline::jobs {
+class Document;
 class MapDocument;
 }
 
@@ -107,6 +112,25 @@ struct NewBoard {
     std::vector<NewBoardQuestion> questions = {};
 };
 
+class ScenarioFormsHost;
+class ScenarioFormsPanel;
+
+/// The forms a system offers for its scenario file kind (scenario_forms.h):
+/// the window opens such a scenario for editing, its first map under edit,
+/// instead of read only. Every edit is the scenario's text as the system's
+/// writer writes it after the change (ScenarioFormsHost::execute).
+struct ScenarioForms {
+    std::string kind;    ///< the file kind's id (jobs::FileKind::id), e.g. "gts-scenario"
+    std::string caption; ///< the page's heading: "GTS scenario"
+    /// The scenario read from `text` as if from `file` (its maps relative to
+    /// it): the kind's document, loaded() false on a fatal problem.
+    std::function<std::unique_ptr<jobs::Document>(std::string_view text, const std::filesystem::path& file)> read;
+    /// Its reading findings and the system's checks, as `crestline check` lists them.
+    std::function<Findings(const jobs::Document&)> check;
+    /// The forms, a child of `parent`, showing the host's scenario.
+    std::function<ScenarioFormsPanel*(wxWindow* parent, ScenarioFormsHost& host)> make;
+};
+
 /// A rule system's part of the editor.
 struct EditorSystem {
     std::string system;               ///< the `system` id of its maps
@@ -115,6 +139,7 @@ struct EditorSystem {
     std::vector<BoardViewEntry> views; ///< its kinds of file that are not hex maps, shown on the board canvas
     std::vector<SystemAction> actions; ///< its commands on its maps (LOS menu)
     std::vector<NewBoard> newBoards;   ///< its boards made new (File menu)
+    std::vector<ScenarioForms> scenarioForms; ///< forms for its scenario kinds (none: opened read only)
     /// The help for `condition`, "" if none.
     std::string helpFor(std::string_view condition) const;
 };
@@ -126,6 +151,8 @@ void registerEditorSystem(EditorSystem system);
 const EditorSystem* editorSystemFor(std::string_view system);
 /// The board view of file kind `kind` (any system's), nullptr if none.
 const BoardViewEntry* boardViewFor(std::string_view kind);
+/// The forms of scenario file kind `kind` (any system's), nullptr if none.
+const ScenarioForms* scenarioFormsFor(std::string_view kind);
 /// Every system's new boards, in registry order.
 std::vector<const NewBoard*> newBoards();
 /// Every system's actions, in registry order, with the system they belong to.

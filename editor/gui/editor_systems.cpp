@@ -61,6 +61,14 @@ const BoardViewEntry* boardViewFor(std::string_view kind)
     return nullptr;
 }
 
+const ScenarioForms* scenarioFormsFor(std::string_view kind)
+{
+    for (const EditorSystem& s : registry())
+        for (const ScenarioForms& f : s.scenarioForms)
+            if (f.kind == kind) return &f;
+    return nullptr;
+}
+
 std::vector<const NewBoard*> newBoards()
 {
     std::vector<const NewBoard*> out;

@@ -7,6 +7,7 @@
 #include "editor/gui/board_view.h"
 #include "editor/gui/los_panel.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/scenario_forms_page.h"
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/picture_jobs.h"
@@ -137,7 +138,8 @@ bool exportTo(MainFrame& frame, ExportKind kind, const std::filesystem::path& fi
 
 std::vector<const jobs::KindExport*> openFileExports(MainFrame& frame, std::filesystem::path& file)
 {
-    file = !frame.overviewFile().empty() ? frame.overviewFile() : frame.boardFile();
+    ScenarioFormsPage* forms = frame.formsPage();
+    file = forms && forms->active() ? forms->file() : !frame.overviewFile().empty() ? frame.overviewFile() : frame.boardFile();
     std::vector<const jobs::KindExport*> out;
     if (file.empty()) return out;
     if (const jobs::FileKind* kind = jobs::fileKindOf(file))
@@ -156,7 +158,9 @@ bool exportOpenFile(MainFrame& frame, const std::string& id, const std::filesyst
         for (const jobs::KindExport* e : exports) message += " " + e->id;
         return false;
     }
-    if (file == frame.boardFile() && frame.boardCanvas().view() && frame.boardCanvas().view()->modified()) {
+    ScenarioFormsPage* forms = frame.formsPage();
+    const bool inForms = forms && forms->active() && file == forms->file();
+    if ((inForms && forms->modified()) || (!inForms && file == frame.boardFile() && frame.boardCanvas().view() && frame.boardCanvas().view()->modified())) {
         message = "Save " + file.filename().string() + " first: exports read the file as saved.";
         return false;
     }

@@ -102,7 +102,11 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         maps.push_back(std::move(board));
         showMaps(std::move(maps), nullptr);
-        showOverview(file, *opened.kind, overview);
+        if (const ScenarioForms* forms = scenarioFormsFor(opened.kind->id)) { // its system edits it in forms
+            if (!openForms(file, *opened.kind, *forms)) return false;
+        } else {
+            showOverview(file, *opened.kind, overview);
+        }
     } else {
         // A scenario or map of a system the editor does not edit is wrong-system; any other kind wrong-root.
         const auto& kinds = jobs::fileKinds();

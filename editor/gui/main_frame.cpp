@@ -16,6 +16,7 @@
 #include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/scenario_editor.h"
+#include "editor/gui/scenario_forms_page.h"
 #include "editor/gui/scenario_pane.h"
 #include "editor/gui/scenario_tools.h"
 #include "editor/gui/tool_registry.h"
@@ -335,6 +336,7 @@ void MainFrame::releaseDocuments()
         m_aui.Update();
     }
     m_overviewFile.clear();
+    if (m_forms) m_forms->close();
     if (m_overview) m_overview->ChangeValue("No read-only scenario is open.");
     // Everything that points into the open documents lets go of them, before they go.
     m_canvas->joined().clear();
@@ -433,6 +435,7 @@ bool MainFrame::anyModified() const
 {
     if (!m_boardFile.empty() && m_boardCanvas->view() && m_boardCanvas->view()->modified()) return true;
     if (m_scenario && m_scenario->isModified()) return true;
+    if (formsOpen() && m_forms->modified()) return true;
     for (const jobs::MapDocument* doc : openMaps())
         if (doc->isModified()) return true;
     return false;
@@ -508,9 +511,9 @@ void MainFrame::updateTitle()
                         title);
     }
     if (m_map) {
-        const std::filesystem::path shown = m_scenario ? m_scenario->file() : m_map->file();
+        const std::filesystem::path shown = formsOpen() ? m_forms->file() : m_scenario ? m_scenario->file() : m_map->file();
         const wxString name = shown.empty() ? wxString("Untitled map") : wxString::FromUTF8(shown.filename().string());
-        const jobs::FileKind* kind = jobs::fileKinds().byId(m_scenario ? "scenario" : "hex-map");
+        const jobs::FileKind* kind = jobs::fileKinds().byId(formsOpen() ? m_forms->kindId() : m_scenario ? "scenario" : "hex-map");
         const std::string& system = m_scenario ? m_scenario->scenario().system : m_map->map().system;
         const geometry::los::RuleSystemInfo* info = geometry::los::findRuleSystem(system);
         const std::string systemName = info ? std::string(info->name) : system;
@@ -533,11 +536,11 @@ void MainFrame::updateEditMenu()
         bar->Enable(wxID_REDO, !redo.empty());
         return;
     }
-    const bool scenario = undoesScenario();
-    const bool canUndo = scenario ? m_scenario->canUndo() : m_map && m_map->canUndo();
-    const bool canRedo = scenario ? m_scenario->canRedo() : m_map && m_map->canRedo();
-    const std::string undoLabel = !canUndo ? "" : scenario ? m_scenario->undoLabel() : m_map->undoLabel();
-    const std::string redoLabel = !canRedo ? "" : scenario ? m_scenario->redoLabel() : m_map->redoLabel();
+    const bool scenario = undoesScenario(), forms = m_forms && m_forms->undoes(); // forms: a system's scenario forms (frame_forms.cpp)
+    const bool canUndo = forms ? m_forms->canUndo() : scenario ? m_scenario->canUndo() : m_map && m_map->canUndo();
+    const bool canRedo = forms ? m_forms->canRedo() : scenario ? m_scenario->canRedo() : m_map && m_map->canRedo();
+    const std::string undoLabel = !canUndo ? "" : forms ? m_forms->undoLabel() : scenario ? m_scenario->undoLabel() : m_map->undoLabel();
+    const std::string redoLabel = !canRedo ? "" : forms ? m_forms->redoLabel() : scenario ? m_scenario->redoLabel() : m_map->redoLabel();
     bar->SetLabel(wxID_UNDO, canUndo ? "&Undo \"" + wxString::FromUTF8(undoLabel) + "\"\tCtrl+Z" : wxString("&Undo\tCtrl+Z"));
     bar->SetLabel(wxID_REDO, canRedo ? "&Redo \"" + wxString::FromUTF8(redoLabel) + "\"\tCtrl+Shift+Z" : wxString("&Redo\tCtrl+Shift+Z"));
     bar->Enable(wxID_UNDO, canUndo);
@@ -558,7 +561,7 @@ bool MainFrame::confirmDiscard()
     if ((!m_map && m_boardFile.empty()) || !anyModified() || (m_scripted && !m_scriptAnswer)) return true;
     // The scenario names the whole (its maps may hold the changes); a map alone, itself; a board on the board canvas, itself.
     const bool board = !m_map;
-    const std::filesystem::path file = board ? (m_boardUntitled ? std::filesystem::path() : m_boardFile) : m_scenario ? m_scenario->file() : m_map->file();
+    const std::filesystem::path file = board ? (m_boardUntitled ? std::filesystem::path() : m_boardFile) : formsOpen() ? m_forms->file() : m_scenario ? m_scenario->file() : m_map->file();
     const wxString name = file.empty() ? wxString(board ? "the new " + m_boardKind : "the new map") : wxString::FromUTF8(file.filename().string());
     const wxString question = "Save the changes to " + name + "?";
     int answer = m_scriptAnswer;
@@ -585,8 +588,9 @@ bool MainFrame::save()
     }
     if (!m_map) return false;
     if (m_scenario && m_scenario->isModified() && !saveScenario(m_scenario->file())) return false;
+    if (formsOpen() && m_forms->modified() && !m_forms->save(m_forms->file())) return false;
     if (!saveOtherBoards()) return false;
-    if (m_scenario && !m_map->isModified()) return documentChanged(), true;
+    if ((m_scenario || formsOpen()) && !m_map->isModified()) return documentChanged(), true;
     if (m_map->file().empty()) {
         wxCommandEvent e;
         onSaveAs(e);
@@ -628,6 +632,10 @@ bool MainFrame::saveAs(const std::filesystem::path& file)
     }
     if (!m_map) return false;
     // A scenario name saves the scenario there (and a changed map to its own file).
+    if (formsOpen() && isScenarioFile(file)) {
+        if (m_map->isModified() && !m_map->file().empty() && !saveAs(m_map->file())) return false;
+        return m_forms->save(file) && (rememberFile(file), true);
+    }
     if (m_scenario && isScenarioFile(file)) {
         if (m_map->isModified() && !m_map->file().empty() && !saveAs(m_map->file())) return false;
         if (!saveOtherBoards()) return false;
@@ -717,6 +725,11 @@ void MainFrame::onSaveAs(wxCommandEvent&)
         return;
     }
     if (!m_map) return;
+    if (formsOpen()) { // a system's scenario in forms: Save As names the scenario's file (in its folder)
+        wxFileDialog dialog(this, "Save the scenario as", "", wxString::FromUTF8(m_forms->file().filename().string()), "Scenarios (*.scenario.xml)|*.scenario.xml", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
+        return;
+    }
     wxFileDialog dialog(this, "Save the map as", "", wxString::FromUTF8(m_map->file().filename().string()), "Maps (*.map.xml)|*.map.xml",
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
@@ -744,6 +757,7 @@ void MainFrame::step(bool back)
         if (m_boardRuling) m_boardRuling->show();
         return documentChanged();
     }
+    if (m_forms && m_forms->undoes()) return m_forms->step(back); // a system's scenario forms (frame_forms.cpp)
     // The scenario's stack or the map's, whichever undoesScenario() names.
     if (undoesScenario()) {
         if (!(back ? m_scenario->canUndo() : m_scenario->canRedo())) return;

@@ -42,6 +42,8 @@ class PropertyPanel;
 class ToolOptionsBar;
 class ScenarioEditor;
 class ScenarioPane;
+class ScenarioFormsPage;
+struct ScenarioForms;
 
 /// The main window.
 class MainFrame : public wxFrame {
@@ -91,6 +93,8 @@ public:
     /// The scenario open with the map (null: a map alone).
     jobs::ScenarioDocument* scenarioDocument() { return m_scenario.get(); }
     ScenarioPane& scenarioPane() { return *m_scenarioPane; }
+    /// The scenario open in a system's forms (frame_forms.cpp; null until one was opened).
+    ScenarioFormsPage* formsPage() { return m_forms; }
     /// Adds a pane beside the canvas (the LOS tools add theirs).
     /// Panes on the right share one notebook (a page each, `caption` on its
     /// tab); a pane at the bottom is a pane of its own.
@@ -198,6 +202,10 @@ private:
     bool m_boardUntitled = false;              ///< made new, never saved: Save asks for a file
     /// Shows a scenario opened read only (FileKind::overview) beside its first map.
     void showOverview(const std::filesystem::path& file, const jobs::FileKind& kind, const jobs::ScenarioOverview& overview);
+    /// Opens `file` in its system's forms beside its first map, shown already (frame_forms.cpp).
+    bool openForms(const std::filesystem::path& file, const jobs::FileKind& kind, const ScenarioForms& forms);
+    ScenarioFormsPage* m_forms = nullptr; ///< the forms' page (made when first needed)
+    bool formsOpen() const;
     wxTextCtrl* m_overview = nullptr;     ///< the read-only scenario's page (made when first needed)
     std::filesystem::path m_overviewFile; ///< the read-only scenario shown with the map ("" none)
     /// Shows `maps` (a map alone, or a scenario's maps by index) and the scenario; the first map is under edit.

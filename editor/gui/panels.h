@@ -41,6 +41,8 @@ public:
     ChecksPanel(wxWindow* parent, MapCanvas& canvas);
     /// The scenario whose checks are listed too (null: none). Not owned.
     void setScenarioEditor(ScenarioEditor* editor) { m_scenario = editor; }
+    /// The checks of a scenario open in a system's forms (frame_forms.cpp), listed as the scenario's rows.
+    std::function<Findings()> formsChecks;
     /// Lists the findings of `document` (nullptr: none) and the scenario's checks.
     void showFindings(jobs::MapDocument* document);
     /// Lists the canvas document's findings once edits pause (kQuietMs after

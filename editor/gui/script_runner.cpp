@@ -506,7 +506,7 @@ int ScriptRunner::run(const std::vector<std::string>& w)
         need(0);
         m_frame.autosave().close(); // a clean close: the recovery file goes
         std::exit(0);
-    } else if (int pause = kStepMs; runLos(w, pause) || runDocuments(w, pause) || runEdits(w, pause) || runFrame(w, pause) || runTiming(w, pause) || runNew(w, pause)) {
+    } else if (int pause = kStepMs; runLos(w, pause) || runDocuments(w, pause) || runEdits(w, pause) || runFrame(w, pause) || runTiming(w, pause) || runNew(w, pause) || runForms(w, pause)) {
         return pause;
     } else {
         fail("unknown command \"" + cmd + "\"");

@@ -64,6 +64,9 @@ private:
     bool runTiming(const std::vector<std::string>& w, int& pause);
     /// The New wizard's and the board's commands (wizard-*, board-command: script_new.cpp).
     bool runNew(const std::vector<std::string>& w, int& pause);
+    /// The commands of a system's scenario forms (forms-*, expect-forms-*:
+    /// script_scenario_forms.cpp); false if `w[0]` is none of them.
+    bool runForms(const std::vector<std::string>& w, int& pause);
     /// Writes the whole window (panes and all) as a PNG.
     bool windowShot(const std::string& file) const;
 };

@@ -173,7 +173,7 @@ void updateSystemActions(MainFrame& frame)
                 for (const SystemAction& a : system->actions) offered = offered || a.name == name;
             bar->Enable(id, offered);
         }
-    if (h.shownFor != frame.mapDocument()) {
+    if (h.shownFor && h.shownFor != frame.mapDocument()) { // an answer of another map (others, e.g. scenario forms' marks, stay)
         h.shownFor = nullptr;
         h.forget();
     }

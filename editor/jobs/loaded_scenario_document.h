@@ -1,10 +1,11 @@
 #pragma once
-// A scenario document that is read, checked, timed and exported but not
-// edited: the scenario as its system's loader reads it (formats'
-// Loaded*Scenario: the scenario and its maps), with the loader's findings.
-// A system whose scenarios are not edited in the window opens them as
-// LoadedScenarioDocument<its Loaded type, its loader> (editor/jobs/<system>/);
-// the jobs on it share scenarioReadable and scenarioUsable below.
+// A scenario document of a system other than FF: the scenario as its
+// system's loader reads it (formats' Loaded*Scenario: the scenario and its
+// maps), with the loader's findings. The jobs read, check, time and export
+// it; the editor's forms edit its text and read it again (fromRead). A
+// system opens its scenarios as LoadedScenarioDocument<its Loaded type, its
+// loader> (editor/jobs/<system>/); the jobs on it share scenarioReadable and
+// scenarioUsable below.
 
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/job_report.h"
@@ -24,11 +25,14 @@ template <class Loaded, auto load>
 class LoadedScenarioDocument {
 public:
     /// Read the scenario and its maps; always returns a document.
-    static LoadedScenarioDocument open(const std::filesystem::path& file)
+    static LoadedScenarioDocument open(const std::filesystem::path& file) { return fromRead(file, load(file)); }
+    /// The document of a loader's result on text held as `file`'s (a
+    /// scenario edited in the window, read again from its text).
+    template <class Read>
+    static LoadedScenarioDocument fromRead(const std::filesystem::path& file, Read read)
     {
         LoadedScenarioDocument doc;
         doc.m_file = file;
-        auto read = load(file);
         doc.m_findings = std::move(read.findings);
         if (read.value) doc.m_model = std::make_unique<Loaded>(std::move(*read.value));
         return doc;

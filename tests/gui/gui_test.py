@@ -45,7 +45,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  count and both tie lines, no levels or hindrance; the string
                  is green on screen; spotting from the OP 2202 in fog and at
                  night equals crestline los --json with the same flags;
-                 the GTS sample scenario opens read only with its timeline.
+                 the GTS sample scenario opens in its forms.
   fof-build      fof_build.script: a card map made from nothing (File > New
                  card map), cards placed, ruled, saved, undone, redone:
                  each file as worked out by hand (gui_fof_edits.py).
@@ -160,6 +160,10 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   arrange, snap-suspend, resize-grid, clipboard-across  gui_edits.py (copy, paste, rotate, mirror; Ctrl
                  suspends snapping; Edit > Resize grid).
   terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
+  gts-forms      gui_gts_forms.py: a GTS scenario edited in its forms, saved,
+                 every step undone and redone byte for byte.
+  coh-forms      gui_coh_forms.py: the same for a CoH scenario, and a side's
+                 hidden set-up sealed in the window, the other side's unseen.
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -673,7 +677,7 @@ def los_report():
 def gui_gts():
     """The sample GTS board drawn, LOS rulings with the tool (k and A by
     hand, gui_gts.script) under the panel's conditions, equal to the command
-    line's; the GTS scenario opened read only with its timeline."""
+    line's; the GTS scenario opened in its forms."""
     from png_pixels import Picture
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
@@ -1247,6 +1251,12 @@ elif CASE == "clipboard-across":
 elif CASE in ("arrange", "snap-suspend", "resize-grid"):
     import gui_edits
     getattr(gui_edits, CASE.replace("-", "_"))(run_editor, script_from, fail, SOURCE, WORK)
+elif CASE == "coh-forms":
+    import gui_coh_forms
+    gui_coh_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
+elif CASE == "gts-forms":
+    import gui_gts_forms
+    gui_gts_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
 elif CASE in ("terrain-swatches", "help-shortcuts", "small-window"):
     import gui_frame
     gui_frame.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)

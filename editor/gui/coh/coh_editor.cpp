@@ -3,6 +3,8 @@
 
 #include "editor/gui/coh/coh_editor.h"
 
+#include "editor/gui/coh/coh_scenario_forms.h"
+
 namespace crestline::gui {
 
 EditorSystem cohEditor()
@@ -18,6 +20,7 @@ EditorSystem cohEditor()
                    "not against mortar or artillery [5.0.2]"},
     };
     s.actions = {cohRevealAction()};
+    s.scenarioForms = {cohScenarioForms()}; // its scenarios and hidden set-ups in forms (coh_scenario_forms.h)
     return s;
 }
 

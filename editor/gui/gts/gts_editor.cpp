@@ -1,9 +1,11 @@
 // The Grand Tactical Series in the editor: barrage markers for what-if
 // rulings, light then heavy then removed (either blocks like Blocking
 // Terrain [11.0, 16.4.2.2]); what purpose, weather and night do to the
-// range M (docs/gts.md).
+// range M (docs/gts.md); its scenarios in forms (gts_scenario_forms.h).
 
 #include "editor/gui/gts/gts_editor.h"
+
+#include "editor/gui/gts/gts_scenario_forms.h"
 
 namespace crestline::gui {
 
@@ -21,6 +23,7 @@ EditorSystem gtsEditor()
         {"weather", "Fog and rain cut the range M to 2 hexes [26.0]; overcast changes nothing"},
         {"night", "At night the range M is 2 hexes [28.0]"},
     };
+    s.scenarioForms = {gtsScenarioForms()}; // its scenarios edited in forms (gts_scenario_forms.h)
     return s;
 }
 

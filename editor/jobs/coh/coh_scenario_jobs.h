@@ -1,8 +1,8 @@
 #pragma once
 // CoH scenario jobs: check, timeline and JSON export, as a GTS scenario has
 // them (gts_scenario_jobs.h), for a scenario with system="coh". A CoH
-// scenario opens as a read-only CohScenarioDocument; the FF editor refuses it
-// (wrong-system). Nothing is timed or exported from a scenario with errors.
+// scenario opens as a CohScenarioDocument, which the jobs only read; the
+// editor's CoH forms edit its text and read it again (fromRead). Nothing is timed or exported from a scenario with errors.
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/loaded_scenario_document.h"
@@ -15,7 +15,7 @@
 
 namespace crestline::jobs {
 
-/// A CoH scenario with its maps and the loader's findings, read-only.
+/// A CoH scenario with its maps and the loader's findings (the jobs read it; the editor's forms re-read an edited text).
 using CohScenarioDocument = LoadedScenarioDocument<formats::LoadedCohScenario, &formats::loadCohScenario>;
 
 /// Loader findings and the CoH checks. Done even with errors: the findings are the result.

@@ -1,5 +1,5 @@
 // The GTS kind of file (file_kinds.h): a scenario with system="gts" opens as
-// a read-only GtsScenarioDocument with its maps. GTS hex maps are hex maps
+// a GtsScenarioDocument with its maps (edited in the editor's GTS forms). GTS hex maps are hex maps
 // (file_kinds.cpp).
 
 #include "editor/jobs/gts/gts_kinds.h"

@@ -2,9 +2,9 @@
 // GTS scenario jobs: check, timeline and JSON export, the jobs an FF scenario
 // has (scenario_jobs.h) for a scenario with system="gts". The editable
 // ScenarioDocument is FF-bound (its edit commands change an FF Scenario), so a
-// GTS scenario opens as a read-only GtsScenarioDocument beside it; the editor
-// and the Sighting commands refuse a GTS scenario (the FF reader's
-// wrong-system). Nothing is timed or exported from a scenario with errors.
+// GTS scenario opens as a GtsScenarioDocument beside it, which the jobs only
+// read; the editor's GTS forms edit its text and read it again (fromRead);
+// the Sighting commands refuse a GTS scenario (the FF reader's wrong-system). Nothing is timed or exported from a scenario with errors.
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/loaded_scenario_document.h"
@@ -18,7 +18,7 @@
 
 namespace crestline::jobs {
 
-/// A GTS scenario with its maps and the loader's findings, read-only.
+/// A GTS scenario with its maps and the loader's findings (the jobs read it; the editor's forms re-read an edited text).
 using GtsScenarioDocument = LoadedScenarioDocument<formats::LoadedGtsScenario, &formats::loadGtsScenario>;
 
 /// Loader findings and the GTS checks. Done even with errors: the findings are the result.

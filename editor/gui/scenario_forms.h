@@ -1,0 +1,154 @@
+#pragma once
+// Scenario forms a rule system brings for its scenario kind (EditorSystem::
+// scenarioForms, editor_system.h): what the forms may ask of the window
+// (ScenarioFormsHost, implemented by the generic ScenarioFormsPage) and the
+// forms themselves (ScenarioFormsPanel: a book of RecordPages listed down the
+// side). The forms never change a model in place: an
+// edit is the whole scenario as its system's writer writes it after the
+// change, handed to execute(); undo and redo put each step's text back byte
+// for byte and the scenario is read again from it. Nothing here names a system.
+
+#include "editor/gui/scenario_record_page.h"
+#include "geometry/finding.h"
+#include "scenarios/setup_area.h"
+
+#include <wx/panel.h>
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+class wxButton;
+class wxBookCtrlBase;
+
+namespace crestline::jobs {
+class Document;
+class MapDocument;
+}
+
+namespace crestline::gui {
+
+/// What a system's forms may ask of the window.
+class ScenarioFormsHost {
+public:
+    virtual ~ScenarioFormsHost() = default;
+    /// The scenario as read from its text now (after every edit, undo and redo).
+    virtual const jobs::Document& document() const = 0;
+    /// Its text now, as Save writes it.
+    virtual const std::string& text() const = 0;
+    /// The scenario's file, and whether the text differs from it (unsaved edits).
+    virtual const std::filesystem::path& file() const = 0;
+    virtual bool modified() const = 0;
+    /// One edit: `after` is the scenario's text with the change, written by
+    /// the system's writer; it becomes one undo step named `label` and the
+    /// forms are shown again. False when `after` is the text now (no step),
+    /// or when it cannot be read back as a scenario (refused, nothing changed).
+    virtual bool execute(const std::string& label, std::string after) = 0;
+    /// The map under edit (nullptr: none).
+    virtual const jobs::MapDocument* map() const = 0;
+    /// The next click on the map names a hex: `picked` gets its printed label
+    /// (the active tool comes back after it; Escape or another tool cancels).
+    virtual void pickHex(const std::string& prompt, std::function<void(const std::string& label)> picked) = 0;
+    /// Asks for a file to write (in a script, the file the command gave); nullopt: cancelled.
+    virtual std::optional<std::filesystem::path> chooseSaveFile(const std::string& title, const std::string& suggested,
+                                                                const std::string& wildcard) = 0;
+    /// Marks hexes on the map (printed labels, each with a short text; a
+    /// label not on the map is left out) until the next marking; {} clears.
+    virtual void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) = 0;
+    /// Says why something was not done (a message box; in a script, the script fails).
+    virtual void refuse(const std::string& why) = 0;
+    /// A line in the status bar.
+    virtual void status(const std::string& text) = 0;
+    /// Lists the checks again (what the forms hide changed: ScenarioFormsPanel::hides).
+    virtual void showChecks() = 0;
+};
+
+/// The records of one list of the scenario as a page: Add shows a draft
+/// row (at the end, "(new)") whose Apply inserts the record, so that no
+/// half-made record is ever written; each Apply and Remove is one edit.
+struct RecordList {
+    std::function<std::vector<std::string>()> rows;
+    /// The field texts of `row`; row -1: the draft's, as Add offers them.
+    std::function<std::vector<std::string>(int row)> values;
+    /// Applies the form to `row` (-1: inserts the draft): "" or the problem (nothing changed then).
+    std::function<std::string(int row, const std::vector<std::string>& fields)> apply;
+    /// Removes `row`: "" or the problem; unset: the page has no Add and Remove.
+    std::function<std::string(int row)> remove;
+    /// The hexes of `row` to mark on the map while it is selected (label, text); unset: none.
+    std::function<std::vector<std::pair<std::string, std::string>>(int row)> hexes = nullptr;
+};
+
+/// A system's forms: pages of records down the side (RecordPage), each
+/// Apply, Add and Remove one host edit.
+class ScenarioFormsPanel : public wxPanel {
+public:
+    ScenarioFormsPanel(wxWindow* parent, ScenarioFormsHost& host);
+    /// The scenario changed (an edit, undo, redo): every page shows it again.
+    virtual void reload();
+    /// A page by its name ("turns", "setup"), nullptr if none (scripts).
+    RecordPage* page(const std::string& name);
+    /// Shows the page whose tab reads `tab` ("Set-up"); false if none.
+    bool showTab(const std::string& tab);
+    /// Presses the page's button labelled `label` (its pick-hex button, Seal...); false if none.
+    bool pressButton(const std::string& pageName, const std::string& label);
+    /// Whether a finding of the checks must not be shown now (it would tell
+    /// a secret: a CoH side setting up never sees the other side's hidden units).
+    virtual bool hides(const Finding& finding) const
+    {
+        (void)finding;
+        return false;
+    }
+    /// A system's own script command on its forms (docs/editor.md): false
+    /// if `words[0]` is none of its; `problem` set when it failed.
+    virtual bool runScript(const std::vector<std::string>& words, std::string& problem)
+    {
+        (void)words;
+        (void)problem;
+        return false;
+    }
+
+protected:
+    ScenarioFormsHost& host() { return m_host; }
+    const ScenarioFormsHost& host() const { return m_host; }
+    /// Adds a tab `tab` holding one RecordPage named `name`.
+    RecordPage* addPage(const std::string& name, const std::string& tab, std::vector<RecordField> fields, bool canAdd = true);
+    /// Adds a tab `tab` holding the records of `list` (RecordList).
+    RecordPage* addListPage(const std::string& name, const std::string& tab, std::vector<RecordField> fields, RecordList list);
+    /// Adds a tab of its own (a page that is not a list of records).
+    void addTab(wxWindow* page, const std::string& tab);
+    /// The book the pages are in (a page's parent).
+    wxBookCtrlBase* book() { return m_book; }
+    /// A button under page `name`'s form.
+    wxButton* addButton(const std::string& name, const std::string& label, std::function<void()> run);
+    /// A button that picks a hex on the map for field `field` of page `name`:
+    /// the hex's label replaces the field's text (or is added to it, `append`)
+    /// and the form is applied, as the designer would do by typing it.
+    wxButton* addPickButton(const std::string& name, int field, bool append = false);
+    /// Registers a button of a page built by hand, for pressButton.
+    void registerButton(const std::string& pageName, wxButton* button);
+
+private:
+    ScenarioFormsHost& m_host;
+    wxBookCtrlBase* m_book;
+    std::map<std::string, RecordPage*> m_pages;
+    std::map<std::string, bool> m_drafts; ///< pages showing a draft row
+    std::map<std::string, std::vector<wxButton*>> m_buttons;
+};
+
+/// The forms' fields as text and back, each parser "" or the problem naming `what`.
+namespace forms_text {
+/// "yes" / "no" for a choice field, and back.
+std::string yesNo(bool value);
+std::string parseYesNo(const std::string& text, const std::string& what, bool& out);
+/// One word (no spaces), trimmed.
+std::string parseToken(const std::string& text, const std::string& what, std::string& out);
+/// Trimmed, not empty.
+std::string parseName(const std::string& text, const std::string& what, std::string& out);
+/// One hex as typed or picked ("0408", "map:0408").
+std::string parseHex(const std::string& text, const std::string& what, scenarios::HexName& out);
+} // namespace forms_text
+
+} // namespace crestline::gui
