@@ -16,6 +16,7 @@
 #include <pugixml.hpp>
 #include <zip.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
