@@ -493,6 +493,9 @@ constexpr FindingCodeInfo kTable[] = {
     {code::PositionMismatch, "position-mismatch", Severity::Error, 0, "",
      "a CoH position places a unit its scenario does not list, or gives it another side or kind",
      "docs/coh.md#positions"},
+    {code::VassalGrid, "vassal-grid", Severity::Error, 0, "",
+     "a map's grid that VASSAL's HexGrid and numbering cannot place or name as crestline does; no module is written",
+     "docs/vassal.md#refusals"},
 };
 
 constexpr bool tableInEnumOrder()

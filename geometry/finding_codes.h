@@ -186,6 +186,8 @@ enum class FindingCode : std::uint16_t {
     SheetReinforcementUnreached,
     SheetHexUnresolved,
     PositionMismatch,
+    // Exports
+    VassalGrid,
     Count ///< not a code: the number of codes
 };
 

@@ -91,6 +91,13 @@ struct SheetArgs {
 };
 int runSheet(const SheetArgs& args);
 
+/// `vassal MAP --out NAME.vmod [--dpi N]`
+struct VassalArgs {
+    std::string map, out;
+    double dpi = 150;
+};
+int runVassal(const VassalArgs& args);
+
 /// Print a picture job's render warnings to standard error, then its exit
 /// code (reportNotRun if it did not run) after printing "wrote FILE".
 int reportPicture(const jobs::PictureResult& result);

@@ -127,6 +127,7 @@ void registerCommonCommands(KindCommands& commands)
     registerMapCommands(commands);
     registerLosCommands(commands);
     registerPictureCommands(commands);
+    registerVassalCommands(commands);
     registerScenarioCommands(commands);
 }
 

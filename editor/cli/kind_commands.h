@@ -52,12 +52,13 @@ private:
 const KindCommands& kindCommands();
 /// Every handler: the generic ones, then each system's (command_registration.cpp).
 void registerKindCommands(KindCommands& commands);
-/// The generic handlers (kind_commands.cpp, cmd_map.cpp, cmd_los.cpp, cmd_render.cpp, cmd_scenario.cpp).
+/// The generic handlers (kind_commands.cpp, cmd_map.cpp, cmd_los.cpp, cmd_render.cpp, cmd_scenario.cpp, cmd_vassal.cpp).
 void registerCommonCommands(KindCommands& commands);
 void registerMapCommands(KindCommands& commands);
 void registerLosCommands(KindCommands& commands);
 void registerPictureCommands(KindCommands& commands);
 void registerScenarioCommands(KindCommands& commands);
+void registerVassalCommands(KindCommands& commands);
 
 /// Open `file` and run `command`'s handler for its kind; the exit code.
 int runOnFileErased(const std::string& command, const std::string& file, const void* args);

@@ -37,6 +37,11 @@ constexpr const char* kPictureExit =
     "outside 10..1200, a --hexes range off the map, an unknown --side or --paper, each named), a file that cannot be read\n"
     "at all (a scenario's missing or unreadable map included, named with the reason), or a failed write. An existing\n"
     "output file is left as it was unless the exit code is 0.";
+constexpr const char* kVassalExit =
+    "Exit codes: 0 written; 1 the map has error findings: they are printed and nothing is written; 2 bad arguments (--out\n"
+    "not NAME.vmod, a --dpi outside 10..1200), a file that cannot be read at all, a kind of file other than a hex map, a\n"
+    "grid VASSAL cannot name or place as crestline does (a vassal-grid finding says why), or a failed write. An existing\n"
+    "output file is left as it was unless the exit code is 0.";
 constexpr const char* kHexExit =
     "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
     "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
@@ -229,6 +234,15 @@ void addPictureCommands(CLI::App& app, int& result)
     s->add_option("--setup", sa->setup, "that side's owner Sighting setup (OWNER.setup.xml), printed only with --side");
     s->footer(kPictureExit);
     s->callback([sa, &result] { result = outputIsInput("sheet", {sa->scenario, sa->setup}, {sa->out}) ? kExitBadInput : runSheet(*sa); });
+
+    auto va = std::make_shared<VassalArgs>();
+    auto* v = app.add_subcommand("vassal", "Write a VASSAL 3.7 module (NAME.vmod) of a bare hex map: the board image as `render` draws it,\n"
+                                              "with a hex grid and numbering that name every hex as the map does (no scenario or counters yet)");
+    v->add_option("MAP", va->map, "hex map file (NAME.map.xml)")->required();
+    v->add_option("--out", va->out, "NAME.vmod to write")->required();
+    v->add_option("--dpi", va->dpi, "the board image's resolution, pixels per inch (default 150)");
+    v->footer(kVassalExit);
+    v->callback([va, &result] { result = outputIsInput("vassal", {va->map}, {va->out}) ? kExitBadInput : runVassal(*va); });
 }
 
 void addScenarioCommands(CLI::App& app, int& result)
