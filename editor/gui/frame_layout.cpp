@@ -41,8 +41,43 @@ void MainFrame::fitToolOptions()
     m_aui.DetachPane(m_toolOptions);
     m_aui.Update();
     m_aui.AddPane(m_toolOptions, wxAuiPaneInfo().Name("tooloptions").Caption("Tool options").Top().CaptionVisible(false).Floatable(false)
-                                     .MinSize(-1, height).BestSize(-1, height));
+                                     .MinSize(-1, height).BestSize(-1, height).Show(m_boardFile.empty())); // the hex tools: not over a board
     m_aui.Update();
+}
+
+bool MainFrame::sidePageWanted(const wxString& name) const
+{
+    // A board on the board canvas has its own page; every other page is the
+    // hex canvas's (its LOS panel, scenario pane, forms, layers and properties).
+    if (!m_boardFile.empty()) return name == "board-ruling";
+    if (name == "board-ruling") return false;
+    // FF's scenario pane has nothing to say beside a system's own scenario forms.
+    return !(name == "scenario" && formsOpen());
+}
+
+void MainFrame::fitSidePages()
+{
+    if (!m_side) return;
+    const wxString selected = m_side->GetSelection() >= 0 ? m_sideNames[std::size_t(m_side->GetSelection())] : wxString();
+    for (std::size_t i = m_sideNames.size(); i-- > 0;) {
+        if (sidePageWanted(m_sideNames[i])) continue;
+        wxWindow* page = m_side->GetPage(i);
+        m_parkedPages.push_back({page, m_sideNames[i], m_side->GetPageText(i)});
+        m_side->RemovePage(i);
+        page->Hide();
+        m_sideNames.erase(m_sideNames.begin() + std::ptrdiff_t(i));
+    }
+    for (auto it = m_parkedPages.begin(); it != m_parkedPages.end();) {
+        if (!sidePageWanted(it->name)) {
+            ++it;
+            continue;
+        }
+        m_side->AddPage(it->window, it->caption, false);
+        m_sideNames.push_back(it->name);
+        it = m_parkedPages.erase(it);
+    }
+    if (!selected.empty()) showPane(selected);
+    if (m_side->GetSelection() < 0 && m_side->GetPageCount() > 0) m_side->SetSelection(0);
 }
 
 void MainFrame::fitPanes()
@@ -85,6 +120,7 @@ void MainFrame::fitPanes()
             m_side->RemovePage(std::size_t(at - m_sideNames.begin()));
             m_sideNames.erase(at);
         }
+        std::erase_if(m_parkedPages, [](const ParkedPage& p) { return p.name == "map"; }); // parked while a board was shown
         m_mapPage->Hide();
         for (const LeftPane& p : left) {
             m_mapPage->GetSizer()->Detach(p.window);
@@ -101,15 +137,17 @@ void MainFrame::fitPanes()
     m_aui.AddPane(m_side, wxAuiPaneInfo().Name("side").CaptionVisible(false).Right().BestSize(compact ? kSideCompact : kSideBest)
                               .MinSize(compact ? kSideCompactMin : kSideMin).Show(shown));
     m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, compact ? kChecksCompactHeight : kChecksHeight)
-                                .Show(shown));
+                                .Show(shown && m_boardFile.empty())); // a board's checks are on its page
     m_aui.Update();
+    fitSidePages();
 }
 
 void MainFrame::showSidePanes(bool shown)
 {
     wxAuiPaneInfoArray& panes = m_aui.GetAllPanes();
     for (std::size_t i = 0; i < panes.GetCount(); ++i)
-        if (panes[i].dock_direction != wxAUI_DOCK_CENTER && panes[i].name != "tooloptions") panes[i].Show(shown); // not the canvases
+        if (panes[i].dock_direction != wxAUI_DOCK_CENTER && panes[i].name != "tooloptions") // not the canvases, nor the hex canvas's panes over a board
+            panes[i].Show(shown && (m_boardFile.empty() || (panes[i].name != "layers" && panes[i].name != "properties" && panes[i].name != "checks")));
     m_aui.Update();
     // The focus may have been in a pane now hidden: the map takes it, so its keys (F8 again) work.
     m_canvas->SetFocus();

@@ -119,6 +119,7 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         reportUnopened(file, why);
         return false;
     }
+    fitSidePages(); // e.g. FF's scenario pane out while a system's forms are open
     rememberFile(file);
     return true;
 }
@@ -207,6 +208,7 @@ void MainFrame::showBoard(const std::filesystem::path& file, const std::string& 
         addPane(m_boardRuling, "board-ruling", "Ruling");
     }
     m_boardCanvas->setView(std::move(view));
+    fitSidePages(); // the hex canvas's pages go while the board is shown
     // The hex canvas's panes have nothing to show for it: hidden while the board is.
     for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Hide();
     m_toolOptions->Disable(); // the hex tools, should the layout show the bar again

@@ -239,6 +239,7 @@ void MainFrame::addPane(wxWindow* window, const wxString& name, const wxString& 
     if (window->GetParent() != sideParent()) window->Reparent(m_side);
     m_side->AddPage(window, caption, true);
     m_sideNames.push_back(name);
+    fitSidePages(); // parked at once if it does not belong beside what is shown
     wxAuiPaneInfo& pane = m_aui.GetPane("side");
     pane.BestSize(wxSize(std::max(pane.best_size.x, best.x), std::max(pane.best_size.y, best.y)));
     m_aui.Update();
@@ -343,6 +344,7 @@ void MainFrame::releaseDocuments()
     m_canvas->setDocument(nullptr); // the active tool too (tool.h)
     if (m_los) m_los->documentOpened(nullptr);
     if (m_scenarioEditor) m_scenarioEditor->setDocument(nullptr);
+    fitSidePages(); // the hex canvas's pages back, FF's scenario pane back once no forms are open
 }
 
 void MainFrame::showMaps(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario)

@@ -145,6 +145,15 @@ private:
     int m_scriptAnswer = 0;                 ///< setScriptAnswer
     wxNotebook* m_side = nullptr;           ///< the right-hand panes, one page each
     std::vector<wxString> m_sideNames;      ///< page names, in page order
+    struct ParkedPage {
+        wxWindow* window;
+        wxString name, caption;
+    };
+    std::vector<ParkedPage> m_parkedPages; ///< pages taken out of the notebook while they have nothing to show (fitSidePages)
+    /// Whether side page `name` belongs beside what is shown (a board: its own page only).
+    bool sidePageWanted(const wxString& name) const;
+    /// Takes out of the side notebook the pages that do not belong beside what is shown, and puts back those that do (frame_layout.cpp).
+    void fitSidePages();
     wxAuiManager m_aui;
     MapCanvas* m_canvas = nullptr;
     ChecksPanel* m_checks = nullptr;

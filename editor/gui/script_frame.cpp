@@ -11,6 +11,7 @@
 //   expect-layout compact|wide the panes' layout for the window's width
 //   expect-side-panes shown|hidden  every pane around the canvas is shown, none is (View > Side panes)
 //   expect-side-page NAME      the right-hand notebook has a page NAME ("map", "los")
+//   expect-no-side-page NAME   it has none (the hex canvas's pages while a board is shown)
 //   side-page NAME             brings that page to the front, as a click on its tab does
 //   expect-tool-bar-inside     every shown button and option of the tool bar is
 //                              wholly inside it (none cut off by the window's edge)
@@ -83,9 +84,10 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
         if (w[1] != "shown" && w[1] != "hidden") fail("expect-side-panes takes shown or hidden");
         const std::string state = m_frame.sidePanes();
         if (state != w[1]) fail("the side panes are " + state + ", not " + w[1]);
-    } else if (cmd == "expect-side-page") {
+    } else if (cmd == "expect-side-page" || cmd == "expect-no-side-page") {
         need(1);
-        if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");
+        const bool has = m_frame.hasSidePage(wxString::FromUTF8(w[1]));
+        if (has != (cmd == "expect-side-page")) fail(std::string("the right-hand notebook ") + (has ? "has" : "has no") + " page \"" + w[1] + "\"");
     } else if (cmd == "expect-tool-bar-inside") {
         need(0);
         if (const std::string cut = m_frame.toolOptions().outside(); !cut.empty())
