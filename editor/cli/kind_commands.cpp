@@ -128,6 +128,7 @@ void registerCommonCommands(KindCommands& commands)
     registerLosCommands(commands);
     registerPictureCommands(commands);
     registerScenarioCommands(commands);
+    registerTiledCommands(commands);
 }
 
 } // namespace crestline::cli
