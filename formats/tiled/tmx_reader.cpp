@@ -5,6 +5,7 @@
 // and line; the caller writes nothing when there is any error.
 
 #include "formats/common/atomic_file.h"
+#include "formats/common/text_limits.h"
 #include "formats/common/xml_support.h"
 #include "formats/tiled/tiled_format.h"
 #include "formats/tiled/tiled_names.h"
@@ -12,6 +13,7 @@
 #include "formats/tiled/tmx_objects.h"
 
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -312,11 +314,39 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
 
 } // namespace
 
+/// crestline's text limit on names (text_limits.h) for every attribute but
+/// the lists: point lists, lattice points, hex and division lists, and
+/// layer data (element text, any length a layer of the grid limits needs).
+bool checkLengths(ReadContext& ctx, pugi::xml_node e)
+{
+    bool ok = true;
+    for (pugi::xml_attribute a : e.attributes()) {
+        const std::string_view name = a.name();
+        const std::string_view property = std::string_view(e.name()) == "property" ? e.attribute("name").value() : "";
+        const bool list = name == "points" || (name == "value" && (property == kLattice || property == "hexes" || property == "divisions" ||
+                                                                    property == "background-transform"));
+        const std::size_t n = std::strlen(a.value());
+        if (!list && n > xml::kShortTextLimit) {
+            ctx.add(ctx.at(code::TextTooLong, e).severity(Severity::Fatal).message(
+                "attribute '" + std::string(name) + "' of <" + e.name() + "> is " + std::to_string(n) + " characters long; crestline reads at most " +
+                std::to_string(xml::kShortTextLimit)));
+            ok = false;
+        }
+    }
+    for (pugi::xml_node c : e.children())
+        if (c.type() == pugi::node_element && !checkLengths(ctx, c)) ok = false;
+    return ok;
+}
+
 ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& fileName, const std::filesystem::path& folder)
 {
-    return xml::readDocument<ReadResult<maps::Map>>(text, fileName, [&](ReadContext& ctx, pugi::xml_node root) {
-        return readRoot(ctx, root, folder, fileName);
-    });
+    ReadContext ctx(fileName, text);
+    pugi::xml_document doc;
+    ReadResult<maps::Map> result;
+    if (xml::parseDocument(ctx, doc, text) && checkLengths(ctx, doc.document_element()))
+        result.value = readRoot(ctx, doc.document_element(), folder, fileName);
+    result.findings = std::move(ctx.findings());
+    return result;
 }
 
 ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file)

@@ -95,6 +95,25 @@ TEST_CASE("tiled: every bundled hex board comes back from TMX exactly", "[format
     }
 }
 
+TEST_CASE("tiled: vertices that are not pixel-exact come back exactly", "[formats][tiled]")
+{
+    // 0.1 and 1/3 lattice units are no whole or binary fraction of a pixel:
+    // pixels alone (15 * u + 30, then back) do not give the same doubles for
+    // every such point; the lattice property does.
+    ReadResult<LoadedMap> loaded = readMapWithCatalog(boards() / "ridge-farm.map.xml");
+    REQUIRE(loaded.ok());
+    maps::Feature f;
+    f.id = "odd-wood";
+    f.terrain = "woods";
+    for (int i = 1; i <= 40; ++i) f.area.outer.push_back({i * 0.1 + 1.0 / 3, 7.0 / i + 0.7});
+    loaded.value->map.features.push_back(f);
+    const tiled::TmxText tmx = exportText(*loaded.value);
+    const ReadResult<maps::Map> back = tiled::readTmxText(tmx.text, "x.tmx", ".");
+    INFO(describe(back.findings));
+    REQUIRE(back.ok());
+    CHECK(normalised(*back.value).features == normalised(loaded.value->map).features);
+}
+
 TEST_CASE("tiled: Tiled's hex centres are the lattice's", "[formats][tiled]")
 {
     // Aldenfeld's link reichsstrasse starts in hex 0113 (column 0, row 12).
