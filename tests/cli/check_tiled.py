@@ -1,0 +1,164 @@
+"""crestline tiled / import-tiled (docs/tiled.md) on every bundled hex board:
+the TMX is rendered by Tiled's own tmxrasterizer (Debian package tiled,
+QT_QPA_PLATFORM=offscreen), which exits 0 with a PNG of the size Tiled's
+hexagonal layout gives the grid (computed here from the TMX's columns, rows
+and tile sizes); a woods hex of Aldenfeld is drawn in the woods tile's colour
+at the centre our lattice puts it; the map read back has every feature,
+hex, hexside, marker, link and entry of the original with the same points;
+and bad Tiled files are refused with exit 2, file and line, nothing written."""
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+from cli_common import Check, args, board, run
+
+BOARDS = ["ridge-farm", "millbrook", "aldenfeld", "kleinbach"]
+
+
+def tiled_size(tmx):
+    """Tiled's hexagonal map size (HexagonalRenderer::mapBoundingRect): staggered
+    on x, a column steps (tw - s) / 2 + s and the map is one side offset wider;
+    the rows are a tile high and the staggered half adds half a tile; on y the same
+    with the axes swapped."""
+    m = ET.parse(tmx).getroot()
+    cols, rows = int(m.get("width")), int(m.get("height"))
+    tw, th, s = int(m.get("tilewidth")), int(m.get("tileheight")), int(m.get("hexsidelength"))
+    if m.get("staggeraxis") == "x":
+        off_x, off_y = (tw - s) // 2, th // 2
+        return cols * (off_x + s) + off_x, rows * th + (off_y if cols > 1 else 0)
+    off_x, off_y = tw // 2, (th - s) // 2
+    return cols * tw + (off_x if rows > 1 else 0), rows * (off_y + s) + off_y
+
+
+def png_size(path):
+    """(width, height) from a PNG's IHDR; None if the file is no PNG."""
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        head = f.read(24)
+    if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    return struct.unpack(">II", head[16:24])
+
+
+def pixel(path, x, y):
+    """The colour ImageMagick reads at pixel (x, y) (quicker than decoding the PNG in Python)."""
+    p = subprocess.run(["convert", path, "-format", f"%[pixel:p{{{x},{y}}}]", "info:"], capture_output=True, text=True, timeout=60)
+    return p.stdout.strip() if p.returncode == 0 else None
+
+
+def content(path):
+    """The map's content as comparable values: features with their points and
+    properties, hex items as sorted lists (the TMX gives hex terrain row by row)."""
+    root = ET.parse(path).getroot()
+    features = []
+    for f in root.iter():
+        if f.tag in ("area", "line"):
+            features.append((f.tag, dict(f.attrib), [(c.tag, dict(c.attrib)) for c in f]))
+    hexes = {}
+    for tag in ("terrain", "hexside", "marker", "link", "entry"):
+        hexes[tag] = sorted(sorted(e.attrib.items()) for e in root.iter(tag))
+    grid = root.find("grid")
+    return features, hexes, dict(grid.attrib), dict(grid.find("labels").attrib), {k: v for k, v in root.attrib.items() if k != "version"}
+
+
+def normalise_grid(attrs, labels):
+    g = {"first-column": "1", "first-row": "1", "origin-x": "0", "origin-y": "0"}
+    g.update(attrs)
+    lab = {"letter-axis": "column", "letter-style": "spreadsheet", "separator": ".", "pad": "0"}
+    lab.update(labels)
+    return g, lab
+
+
+def main():
+    exe, src = args()
+    check = Check()
+    raster = shutil.which("tmxrasterizer")
+    if not check.expect(raster is not None, "tmxrasterizer is installed (Debian package tiled, scripts/deps.sh)"):
+        check.finish()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=tmp)  # a 0700 folder, as Qt asks
+        for name in BOARDS:
+            tmx = os.path.join(tmp, name + ".tmx")
+            code, out, err = run(exe, "tiled", board(src, name), "--out", tmx)
+            if not check.expect(code == 0 and os.path.exists(tmx) and os.path.exists(os.path.join(tmp, name + ".tiles.png")),
+                                f"{name}: tiled exits 0 and writes NAME.tmx and NAME.tiles.png ({code}: {err})"):
+                continue
+            m = ET.parse(tmx).getroot()
+            props = {p.get("name"): p.get("value") for p in m.find("properties")}
+            su, sv = int(props["scale-u"]), int(props["scale-v"])
+            check.expect((m.get("orientation"), m.get("staggeraxis"), m.get("staggerindex")) == ("hexagonal", "x", "odd"),
+                         f"{name}: a hexagonal map staggered on x, odd columns shifted (our flat-top odd grid)")
+            check.expect((int(m.get("tilewidth")), int(m.get("tileheight")), int(m.get("hexsidelength"))) == (4 * su, 2 * sv, 2 * su),
+                         f"{name}: tile sizes 4u x 2v, side 2u for the recorded scale {su}, {sv}")
+            png = os.path.join(tmp, name + ".png")
+            p = subprocess.run([raster, tmx, png], env=env, capture_output=True, text=True, timeout=60)
+            check.expect(p.returncode == 0, f"{name}: tmxrasterizer exits 0 ({p.returncode}: {p.stderr})")
+            size = png_size(png)
+            if check.expect(size is not None, f"{name}: tmxrasterizer wrote a PNG"):
+                want = tiled_size(tmx)
+                check.expect(size == want, f"{name}: PNG {size[0]} x {size[1]}, the grid implies {want[0]} x {want[1]}")
+                if name == "aldenfeld":
+                    # Woods hexes 0309 (column 2, row 8) and 1807 (column 17, row 6):
+                    # lattice centres (6, 16) and (51, 13) -> pixels (15u + 30, 26v + 26).
+                    # Hex 0101 is bare (no terrain): centre (0, 0) -> (30, 26).
+                    px = lambda u, v: pixel(png, 15 * u + 30, 26 * v + 26)
+                    check.expect(px(6, 16) == px(51, 13) and px(6, 16) != px(0, 0),
+                                 f"aldenfeld: the two woods hexes share a colour unlike a bare hex ({px(6, 16)}, {px(51, 13)}, {px(0, 0)})")
+            back = os.path.join(tmp, name + ".map.xml")
+            code, out, err = run(exe, "import-tiled", tmx, "--out", back)
+            if not check.expect(code == 0 and os.path.exists(back), f"{name}: import-tiled exits 0 ({code}: {err})"):
+                continue
+            a, b = content(board(src, name)), content(back)
+            check.expect(a[0] == b[0], f"{name}: every feature back with the same points and properties")
+            for tag in a[1]:
+                check.expect(a[1][tag] == b[1][tag], f"{name}: every {tag} back ({len(a[1][tag])} in the board, {len(b[1][tag])} read)")
+            check.expect(normalise_grid(a[2], a[3]) == normalise_grid(b[2], b[3]), f"{name}: the same grid and labels")
+            ca = os.path.normpath(os.path.join(os.path.dirname(board(src, name)), ET.parse(board(src, name)).getroot().find("catalog").get("href")))
+            cb = os.path.normpath(os.path.join(tmp, ET.parse(back).getroot().find("catalog").get("href")))
+            check.expect(os.path.realpath(ca) == os.path.realpath(cb), f"{name}: the catalog reference leads to the same file ({ca}, {cb})")
+            code, out, err = run(exe, "check", back)
+            check.expect(code == 0, f"{name}: the imported map checks clean ({code}: {out}{err})")
+
+        # Export refused: not .tmx (exit 2), nothing written.
+        code, out, err = run(exe, "tiled", board(src, "millbrook"), "--out", os.path.join(tmp, "x.png"))
+        check.expect(code == 2 and not os.path.exists(os.path.join(tmp, "x.png")), f"tiled --out x.png: exit 2, nothing written ({code})")
+
+        head = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<map version="1.8" orientation="hexagonal" width="3" height="2" tilewidth="60" tileheight="52" '
+                'infinite="0" hexsidelength="30" staggeraxis="x" staggerindex="odd">\n'
+                ' <properties><property name="system" value="ff"/><property name="catalog" value="c.xml"/></properties>\n')
+        layer = ' <layer id="1" name="t" width="3" height="2">\n  <data {}>{}</data>\n </layer>\n</map>\n'
+        bad = {
+            "orthogonal": (head.replace("hexagonal", "orthogonal") + "</map>\n", 2),
+            "tile width 60.5": (head.replace('tilewidth="60"', 'tilewidth="60.5"') + "</map>\n", 2),
+            "tile height 0": (head.replace('tileheight="52"', 'tileheight="0"') + "</map>\n", 2),
+            "a bad polygon point": (head + ' <objectgroup id="2" name="artwork">\n  <object id="1" x="0" y="0">\n'
+                                    '   <polygon points="0,0 10,nan 5,5"/>\n  </object>\n </objectgroup>\n</map>\n', 6),
+            "a truncated csv layer": (head + layer.format('encoding="csv"', "0,0,0"), 5),
+            "broken zlib data": (head + layer.format('encoding="base64" compression="zlib"', "eJxjYGBgYAQAAA"), 5),
+            "a truncated XML file": (head + ' <layer id="1" name="t" width="3" height="2">\n  <data encoding="csv">0,0,', 5),
+            "a missing tileset": (head + ' <tileset firstgid="1" source="gone.tsx"/>\n</map>\n', 4),
+        }
+        for what, (text, line) in bad.items():
+            path = os.path.join(tmp, "bad.tmx")
+            with open(path, "w") as f:
+                f.write(text)
+            out_map = os.path.join(tmp, "bad.map.xml")
+            with open(out_map, "w") as f:
+                f.write("old")
+            code, out, err = run(exe, "import-tiled", path, "--out", out_map)
+            with open(out_map) as f:
+                kept = f.read() == "old"
+            check.expect(code == 2 and f"bad.tmx:{line}:" in err and kept,
+                         f"{what}: exit 2 naming bad.tmx line {line}, the old output kept ({code}: {err.strip()})")
+    check.finish()
+
+
+if __name__ == "__main__":
+    main()
