@@ -83,19 +83,32 @@ def main():
         check.finish()
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=tmp)  # a 0700 folder, as Qt asks
-        for name in BOARDS:
+        # Kleinbach turned pointy-top with even rows shifted (its hexsides and
+        # links, named for flat-top sides, left out): the other stagger axis and index.
+        text = open(board(src, "kleinbach")).read().replace('orientation="flat" parity="odd"', 'orientation="pointy" parity="even"')
+        text = text.replace('href="../catalogs/', 'href="' + os.path.join(os.path.abspath(src), "maps", "catalogs") + "/")
+        text = "\n".join(l for l in text.split("\n") if "<hexside " not in l and "<link " not in l)
+        pointy = os.path.join(tmp, "kleinbach-pointy.map.xml")
+        with open(pointy, "w") as f:
+            f.write(text)
+        sources = {name: board(src, name) for name in BOARDS}
+        sources["kleinbach-pointy"] = pointy
+        for name, source in sources.items():
             tmx = os.path.join(tmp, name + ".tmx")
-            code, out, err = run(exe, "tiled", board(src, name), "--out", tmx)
+            code, out, err = run(exe, "tiled", source, "--out", tmx)
             if not check.expect(code == 0 and os.path.exists(tmx) and os.path.exists(os.path.join(tmp, name + ".tiles.png")),
                                 f"{name}: tiled exits 0 and writes NAME.tmx and NAME.tiles.png ({code}: {err})"):
                 continue
             m = ET.parse(tmx).getroot()
             props = {p.get("name"): p.get("value") for p in m.find("properties")}
             su, sv = int(props["scale-u"]), int(props["scale-v"])
-            check.expect((m.get("orientation"), m.get("staggeraxis"), m.get("staggerindex")) == ("hexagonal", "x", "odd"),
-                         f"{name}: a hexagonal map staggered on x, odd columns shifted (our flat-top odd grid)")
-            check.expect((int(m.get("tilewidth")), int(m.get("tileheight")), int(m.get("hexsidelength"))) == (4 * su, 2 * sv, 2 * su),
-                         f"{name}: tile sizes 4u x 2v, side 2u for the recorded scale {su}, {sv}")
+            flat = name != "kleinbach-pointy"
+            check.expect((m.get("orientation"), m.get("staggeraxis"), m.get("staggerindex")) == ("hexagonal", "x", "odd") if flat else
+                         (m.get("orientation"), m.get("staggeraxis"), m.get("staggerindex")) == ("hexagonal", "y", "even"),
+                         f"{name}: hexagonal, staggered on x with odd columns shifted (flat-top odd), or on y with even rows (pointy-top even)")
+            check.expect((int(m.get("tilewidth")), int(m.get("tileheight")), int(m.get("hexsidelength"))) ==
+                         ((4 * su, 2 * sv, 2 * su) if flat else (2 * su, 4 * sv, 2 * sv)),
+                         f"{name}: tile sizes 4u x 2v, side 2u (pointy: 2u x 4v, side 2v) for the recorded scale {su}, {sv}")
             png = os.path.join(tmp, name + ".png")
             p = subprocess.run([raster, tmx, png], env=env, capture_output=True, text=True, timeout=60)
             check.expect(p.returncode == 0, f"{name}: tmxrasterizer exits 0 ({p.returncode}: {p.stderr})")
@@ -103,6 +116,13 @@ def main():
             if check.expect(size is not None, f"{name}: tmxrasterizer wrote a PNG"):
                 want = tiled_size(tmx)
                 check.expect(size == want, f"{name}: PNG {size[0]} x {size[1]}, the grid implies {want[0]} x {want[1]}")
+                if name == "kleinbach-pointy":
+                    # Pointy-top, even rows shifted: hex 0101 (column 0, row 0) has lattice
+                    # centre (1, 0) -> pixel (26 * 1 + 26, 15 * 0 + 30) = (52, 30); Tiled's
+                    # tile (0, 0) on a staggered even row starts at x = 26, centre 26 + 26.
+                    # Kleinbach's 0101 and 0201 are woods, 0501 is bare.
+                    check.expect(pixel(png, 52, 30) == pixel(png, 26 * 3 + 26, 30) and pixel(png, 52, 30) != pixel(png, 26 * 9 + 26, 30),
+                                 "kleinbach-pointy: hexes 0101 and 0201 share a colour at their lattice centres, unlike bare 0501")
                 if name == "aldenfeld":
                     # Woods hexes 0309 (column 2, row 8) and 1807 (column 17, row 6):
                     # lattice centres (6, 16) and (51, 13) -> pixels (15u + 30, 26v + 26).
@@ -114,12 +134,12 @@ def main():
             code, out, err = run(exe, "import-tiled", tmx, "--out", back)
             if not check.expect(code == 0 and os.path.exists(back), f"{name}: import-tiled exits 0 ({code}: {err})"):
                 continue
-            a, b = content(board(src, name)), content(back)
+            a, b = content(source), content(back)
             check.expect(a[0] == b[0], f"{name}: every feature back with the same points and properties")
             for tag in a[1]:
                 check.expect(a[1][tag] == b[1][tag], f"{name}: every {tag} back ({len(a[1][tag])} in the board, {len(b[1][tag])} read)")
             check.expect(normalise_grid(a[2], a[3]) == normalise_grid(b[2], b[3]), f"{name}: the same grid and labels")
-            ca = os.path.normpath(os.path.join(os.path.dirname(board(src, name)), ET.parse(board(src, name)).getroot().find("catalog").get("href")))
+            ca = os.path.normpath(os.path.join(os.path.dirname(source), ET.parse(source).getroot().find("catalog").get("href")))
             cb = os.path.normpath(os.path.join(tmp, ET.parse(back).getroot().find("catalog").get("href")))
             check.expect(os.path.realpath(ca) == os.path.realpath(cb), f"{name}: the catalog reference leads to the same file ({ca}, {cb})")
             code, out, err = run(exe, "check", back)

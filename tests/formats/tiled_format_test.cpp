@@ -236,3 +236,41 @@ TEST_CASE("tiled: bad input is refused with file and line", "[formats][tiled]")
         CHECK(hasCodeAtLine(r.findings, "unknown-element", 7));
     }
 }
+
+TEST_CASE("tiled: a pointy-top grid with even rows shifted comes back exactly", "[formats][tiled]")
+{
+    // Kleinbach turned pointy-top, even parity; hexsides on every side of one
+    // hex and a link along neighbours replace its flat-top ones.
+    ReadResult<LoadedMap> loaded = readMapWithCatalog(boards() / "kleinbach.map.xml");
+    REQUIRE(loaded.ok());
+    maps::Map& m = loaded.value->map;
+    m.grid.orientation = geometry::HexOrientation::PointyTop;
+    m.grid.parity = geometry::OffsetParity::Even;
+    const geometry::HexGrid grid(m.grid);
+    m.hexsides.clear();
+    for (int k = 0; k < 6; ++k) m.hexsides.push_back({{4, 4}, k, "wall", {}, 0});
+    m.links.clear();
+    maps::HexLink link;
+    link.terrain = "road";
+    link.hexes = {{2, 2}, grid.neighbour({2, 2}, 3), grid.neighbour(grid.neighbour({2, 2}, 3), 4)};
+    m.links.push_back(link);
+    const tiled::TmxText tmx = exportText(*loaded.value);
+    pugi::xml_document doc;
+    REQUIRE(doc.load_string(tmx.text.c_str()));
+    CHECK(std::string(doc.child("map").attribute("staggeraxis").value()) == "y");
+    CHECK(std::string(doc.child("map").attribute("staggerindex").value()) == "even");
+    CHECK(std::string(doc.child("map").attribute("tilewidth").value()) == "52");
+    CHECK(std::string(doc.child("map").attribute("tileheight").value()) == "60");
+    // Hex (2, 2): even row, shifted: lattice centre (2 * 2 + 1, 3 * 2) = (5, 6)
+    // -> pixel (26 * 5 + 26, 15 * 6 + 30) = (156, 120). Tiled: row 2 is
+    // staggered (even), x = 2 * 52 + 26, y = 2 * 45; centre + (26, 30).
+    pugi::xml_node road = doc.child("map").find_child_by_attribute("objectgroup", "name", "links").child("object");
+    CHECK(std::string(road.attribute("x").value()) == "156");
+    CHECK(std::string(road.attribute("y").value()) == "120");
+    const ReadResult<maps::Map> back = tiled::readTmxText(tmx.text, "x.tmx", ".");
+    INFO(describe(back.findings));
+    REQUIRE(back.ok());
+    CHECK(normalised(*back.value) == normalised(m));
+    // Tiled's size, staggered on y: 13 * 52 + 26 wide, 10 * 45 + 15 high.
+    CHECK(tiled::tiledMapPixelSize(m.grid, tiled::defaultScale(m.grid.orientation)) == std::pair{702, 465});
+}
