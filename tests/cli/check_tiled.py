@@ -145,6 +145,17 @@ def main():
             code, out, err = run(exe, "check", back)
             check.expect(code == 0, f"{name}: the imported map checks clean ({code}: {out}{err})")
 
+        # Export refused: a map with error findings (Kleinbach pointy-top with its
+        # flat-top side names S and N kept) exits 1; a card map is no hex map (2).
+        broken = os.path.join(tmp, "broken.map.xml")
+        with open(broken, "w") as f:
+            f.write(open(board(src, "kleinbach")).read().replace('orientation="flat"', 'orientation="pointy"')
+                    .replace('href="../catalogs/', 'href="' + os.path.join(os.path.abspath(src), "maps", "catalogs") + "/"))
+        code, out, err = run(exe, "tiled", broken, "--out", os.path.join(tmp, "broken.tmx"))
+        check.expect(code == 1 and "unknown-side" in err and not os.path.exists(os.path.join(tmp, "broken.tmx"))
+                     and not os.path.exists(os.path.join(tmp, "broken.tiles.png")), f"a map with errors: exit 1, nothing written ({code})")
+        code, out, err = run(exe, "tiled", board(src, "mission1"), "--out", os.path.join(tmp, "card.tmx"))
+        check.expect(code == 2 and "hex map" in err and not os.path.exists(os.path.join(tmp, "card.tmx")), f"a card map: exit 2 ({code})")
         # Export refused: not .tmx (exit 2), nothing written.
         code, out, err = run(exe, "tiled", board(src, "millbrook"), "--out", os.path.join(tmp, "x.png"))
         check.expect(code == 2 and not os.path.exists(os.path.join(tmp, "x.png")), f"tiled --out x.png: exit 2, nothing written ({code})")
