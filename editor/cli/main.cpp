@@ -281,7 +281,7 @@ void addScenarioCommands(CLI::App& app, int& result)
 
 constexpr const char* kTiledExit =
     "Exit codes: 0 written; 1 the map has error findings, or holds what a TMX cannot carry (printed; nothing is written);\n"
-    "2 bad arguments (an output not named .tmx / .map.xml), a file that cannot be read, a Tiled map with any error finding\n"
+    "2 bad arguments (an output not named .tmx, .tmj / .map.xml), a file that cannot be read, a Tiled map with any error finding\n"
     "(not hexagonal, bad tile sizes, broken layer data, a missing tileset, bad points, something not mapped: each with file\n"
     "and line; nothing is written), or a failed write. docs/tiled.md.";
 
@@ -290,7 +290,7 @@ void addTiledCommands(CLI::App& app, int& result)
     auto ta = std::make_shared<TiledArgs>();
     auto* t = app.add_subcommand("tiled", "Export a hex map as a Tiled hexagonal map (NAME.tmx and its tileset NAME.tiles.png)");
     t->add_option("MAP", ta->map, "hex map file (NAME.map.xml)")->required();
-    t->add_option("--out", ta->out, "NAME.tmx to write (the tileset NAME.tiles.png is written beside it)")->required();
+    t->add_option("--out", ta->out, "NAME.tmx (or NAME.tmj, Tiled's JSON format) to write (the tileset NAME.tiles.png is written beside it)")->required();
     t->footer(kTiledExit);
     t->callback([ta, &result] { result = outputIsInput("tiled", {ta->map}, {ta->out}) ? kExitBadInput : runTiled(*ta); });
 

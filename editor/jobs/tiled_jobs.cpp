@@ -75,8 +75,9 @@ std::string rebase(const std::string& href, const std::filesystem::path& from, c
 TiledResult exportTiled(const MapDocument& doc, const std::filesystem::path& out)
 {
     TiledResult result;
-    if (!hasExtension(out, ".tmx")) {
-        refuse(result, Outcome::BadInput, out.string() + ": a Tiled export is written as NAME.tmx");
+    const bool json = hasExtension(out, ".tmj");
+    if (!hasExtension(out, ".tmx") && !json) {
+        refuse(result, Outcome::BadInput, out.string() + ": a Tiled export is written as NAME.tmx or NAME.tmj");
         return result;
     }
     const bool errors = doc.hasErrors();
@@ -102,7 +103,8 @@ TiledResult exportTiled(const MapDocument& doc, const std::filesystem::path& out
         return result;
     }
     const std::string image = drawTileset(doc, options.tiles, formats::tiled::defaultScale(map.grid.orientation));
-    Findings saved = formats::saveFiles({{png, image}, {out, tmx.text}});
+    const std::string text = json ? formats::tiled::tmjFromTmx(tmx.text) : tmx.text;
+    Findings saved = formats::saveFiles({{png, image}, {out, text}});
     if (!saved.empty()) {
         append(result.findings, saved);
         refuse(result, Outcome::BadInput, out.string() + ": could not be written");

@@ -15,9 +15,10 @@ struct TiledResult : JobReport {
     std::vector<std::filesystem::path> written; ///< empty unless written
 };
 
-/// Write `doc` (a hex map without error findings) to `out` (NAME.tmx) and
+/// Write `doc` (a hex map without error findings) to `out` (NAME.tmx, or
+/// NAME.tmj: the same map in Tiled's JSON format) and
 /// its tileset to NAME.tiles.png beside it. BadInput: an output name that is
-/// not .tmx; Refused: the map has errors or holds what TMX cannot carry.
+/// not .tmx or .tmj; Refused: the map has errors or holds what TMX cannot carry.
 TiledResult exportTiled(const MapDocument& doc, const std::filesystem::path& out);
 
 /// Read `tmx` and write it as a crestline map to `out` (NAME.map.xml); the

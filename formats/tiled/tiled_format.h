@@ -59,6 +59,8 @@ struct TmxText {
     Findings findings;
 };
 TmxText writeTmxText(const maps::Map& map, const TmxOptions& options);
+/// The same map in Tiled's JSON map format (TMJ), from writeTmxText's text.
+std::string tmjFromTmx(const std::string& tmx);
 
 /// Read a TMX file (a Tiled hexagonal map) as a crestline map. External
 /// tilesets (.tsx) are read relative to the file. Fatal findings (not XML,

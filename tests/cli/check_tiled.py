@@ -1,5 +1,5 @@
-"""crestline tiled / import-tiled (docs/tiled.md) on every bundled hex board:
-the TMX is rendered by Tiled's own tmxrasterizer (Debian package tiled,
+"""crestline tiled / import-tiled (docs/tiled.md) on every bundled hex board
+(and Kleinbach turned pointy-top, even): the TMX (and the TMX written as TMJ, pixel for pixel) is rendered by Tiled's own tmxrasterizer (Debian package tiled,
 QT_QPA_PLATFORM=offscreen), which exits 0 with a PNG of the size Tiled's
 hexagonal layout gives the grid (computed here from the TMX's columns, rows
 and tile sizes); a woods hex of Aldenfeld is drawn in the woods tile's colour
@@ -130,6 +130,15 @@ def main():
                     px = lambda u, v: pixel(png, 15 * u + 30, 26 * v + 26)
                     check.expect(px(6, 16) == px(51, 13) and px(6, 16) != px(0, 0),
                                  f"aldenfeld: the two woods hexes share a colour unlike a bare hex ({px(6, 16)}, {px(51, 13)}, {px(0, 0)})")
+            # The same map as TMJ (Tiled's JSON format): rendered pixel for pixel alike.
+            tmj = os.path.join(tmp, name + "-json.tmj")
+            code, out, err = run(exe, "tiled", source, "--out", tmj)
+            png_json = os.path.join(tmp, name + "-json.png")
+            p = subprocess.run([raster, tmj, png_json], env=env, capture_output=True, text=True, timeout=60)
+            check.expect(code == 0 and p.returncode == 0 and png_size(png_json) == png_size(png),
+                         f"{name}: the TMJ is written and rendered at the TMX's size ({code}, {p.returncode}, {png_size(png_json)})")
+            diff = subprocess.run(["compare", "-metric", "AE", png, png_json, "null:"], capture_output=True, text=True, timeout=60)
+            check.expect(diff.stderr.strip() == "0", f"{name}: TMJ and TMX pictures differ in {diff.stderr.strip()} pixels")
             back = os.path.join(tmp, name + ".map.xml")
             code, out, err = run(exe, "import-tiled", tmx, "--out", back)
             if not check.expect(code == 0 and os.path.exists(back), f"{name}: import-tiled exits 0 ({code}: {err})"):
