@@ -215,6 +215,16 @@ TmxText writeTmxText(const maps::Map& map, const TmxOptions& options)
     for (const maps::HexLink& l : map.links) refuseExtras(l.extras, "a <link>");
     for (const maps::EntryHex& e : map.entries) refuseExtras(e.extras, "an <entry>");
     if (map.background) refuseExtras(map.background->extras, "<background>");
+    // A TMX object needs a point; the map checks refuse such items first, but
+    // the writer says so rather than drop them.
+    for (const maps::Feature& f : map.features) {
+        const bool empty = f.shape == maps::FeatureShape::Area
+                               ? f.area.outer.empty() || std::ranges::any_of(f.area.holes, [](const geometry::Ring& h) { return h.empty(); })
+                               : f.path.empty();
+        if (empty) out.findings.push_back(makeFinding(code::BadValue).feature(f.id).message("feature " + f.id + " has an empty outline or path: nothing is written"));
+    }
+    for (const maps::HexLink& l : map.links)
+        if (l.hexes.empty()) out.findings.push_back(makeFinding(code::BadValue).feature(l.id).message("a link with no hexes: nothing is written"));
     if (hasErrors(out.findings)) return out;
 
     const geometry::HexGrid grid(map.grid);
