@@ -8,12 +8,14 @@ hex, hexside, marker, link and entry of the original with the same points;
 and bad Tiled files are refused with exit 2, file and line, nothing written."""
 
 import os
+import base64
 import shutil
 import struct
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+import zlib
 
 from cli_common import Check, args, board, run
 
@@ -153,6 +155,34 @@ def main():
             check.expect(os.path.realpath(ca) == os.path.realpath(cb), f"{name}: the catalog reference leads to the same file ({ca}, {cb})")
             code, out, err = run(exe, "check", back)
             check.expect(code == 0, f"{name}: the imported map checks clean ({code}: {out}{err})")
+
+        # Aldenfeld's layer as base64 zlib and gzip (written here with Python's
+        # zlib), and the TMX re-saved by Tiled itself (tiled --export-map): each
+        # imports to the same map file as the csv layer crestline wrote.
+        tmx = os.path.join(tmp, "aldenfeld.tmx")
+        reference = os.path.join(tmp, "aldenfeld.map.xml")
+        text = open(tmx).read()
+        start, end = text.index('<data encoding="csv">'), text.index("</data>")
+        gids = [int(x) for x in text[start + len('<data encoding="csv">'):end].replace(",", " ").split()]
+        raw = b"".join(struct.pack("<I", g) for g in gids)
+        gz = zlib.compressobj(9, zlib.DEFLATED, 31)
+        variants = {"zlib": base64.b64encode(zlib.compress(raw)).decode(), "gzip": base64.b64encode(gz.compress(raw) + gz.flush()).decode()}
+        for compression, data in variants.items():
+            variant = os.path.join(tmp, f"aldenfeld-{compression}.tmx")
+            with open(variant, "w") as f:
+                f.write(text[:start] + f'<data encoding="base64" compression="{compression}">{data}' + text[end:])
+            out_map = os.path.join(tmp, f"aldenfeld-{compression}.map.xml")
+            code, out, err = run(exe, "import-tiled", variant, "--out", out_map)
+            check.expect(code == 0 and open(out_map).read() == open(reference).read(),
+                         f"aldenfeld as base64 {compression}: imported to the same map ({code}: {err})")
+        tiled = shutil.which("tiled")
+        if check.expect(tiled is not None, "the tiled program is installed"):
+            resaved = os.path.join(tmp, "aldenfeld-resaved.tmx")
+            p = subprocess.run([tiled, "--export-map", "tmx", tmx, resaved], env=env, capture_output=True, text=True, timeout=60)
+            out_map = os.path.join(tmp, "aldenfeld-resaved.map.xml")
+            code, out, err = run(exe, "import-tiled", resaved, "--out", out_map)
+            check.expect(p.returncode == 0 and code == 0 and open(out_map).read() == open(reference).read(),
+                         f"aldenfeld re-saved by Tiled: imported to the same map ({p.returncode}, {code}: {err})")
 
         # Export refused: a map with error findings (Kleinbach pointy-top with its
         # flat-top side names S and N kept) exits 1; a card map is no hex map (2).
