@@ -41,6 +41,15 @@ std::string objectName(pugi::xml_node object)
     return s;
 }
 
+/// Whether `p` is near enough to a grid of this size to be located (the
+/// lattice spans at most 3 units per column or row): keeps far-off points
+/// from the hex location's integer arithmetic.
+bool nearGrid(const geometry::HexGrid& grid, geometry::Point p)
+{
+    const double span = 3.0 * std::max(grid.columns(), grid.rows()) + 4;
+    return p.u >= -4 && p.v >= -4 && p.u <= span && p.v <= span;
+}
+
 } // namespace
 
 const Property* PropertyList::find(std::string_view name) const
@@ -147,7 +156,7 @@ std::optional<geometry::OffsetCoord> ObjectReader::hexOf(pugi::xml_node object, 
         }
         return h;
     }
-    const geometry::PointLocation at = m_grid.locate(pts.front());
+    const geometry::PointLocation at = nearGrid(m_grid, pts.front()) ? m_grid.locate(pts.front()) : geometry::PointLocation{};
     if (at.kind != geometry::PointLocation::Kind::Inside || at.hexes.empty()) {
         m_ctx.report(code::UnknownHex, object, objectName(object) + " is not inside one hex of the grid and has no \"hex\" property: not mapped");
         return std::nullopt;
@@ -210,7 +219,7 @@ void ObjectReader::readLayer(pugi::xml_node group)
                 }
             } else {
                 for (const geometry::Point& p : *pts) {
-                    const geometry::PointLocation at = m_grid.locate(p);
+                    const geometry::PointLocation at = nearGrid(m_grid, p) ? m_grid.locate(p) : geometry::PointLocation{};
                     if (at.kind != geometry::PointLocation::Kind::Inside || at.hexes.empty()) {
                         m_ctx.report(code::UnknownHex, object, objectName(object) + ": a vertex is not inside one hex of the grid: not mapped");
                         ok = false;
@@ -295,7 +304,7 @@ void ObjectReader::hexside(pugi::xml_node object, const PropertyList& props, con
     }
     // From the geometry: a polyline from one corner to the next, each within
     // a quarter lattice unit of a lattice vertex.
-    if (pts.size() == 2) {
+    if (pts.size() == 2 && nearGrid(m_grid, pts[0]) && nearGrid(m_grid, pts[1])) {
         const auto snap = [](geometry::Point p) { return geometry::IPoint{std::llround(p.u), std::llround(p.v)}; };
         const geometry::IPoint a = snap(pts[0]), b = snap(pts[1]);
         const bool close = std::abs(pts[0].u - double(a.u)) <= 0.25 && std::abs(pts[0].v - double(a.v)) <= 0.25 &&
