@@ -231,15 +231,14 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
         }
         if (ts.attribute("source")) {
             const std::filesystem::path tsx = folder / ts.attribute("source").value();
-            std::ifstream in(tsx, std::ios::binary);
-            if (!in) {
+            std::string error;
+            const std::optional<std::string> read_ = readWholeFile(tsx, &error);
+            if (!read_) {
                 ctx.add(ctx.at(code::FileUnreadable, ts).message(std::string("the tileset \"") + ts.attribute("source").value() +
-                                                                  "\" cannot be read (" + tsx.string() + ")"));
+                                                                  "\" cannot be read: " + error));
                 return std::nullopt;
             }
-            std::ostringstream buffer;
-            buffer << in.rdbuf();
-            const std::string text = buffer.str();
+            const std::string& text = *read_;
             ReadContext tctx(tsx.string(), text);
             pugi::xml_document tdoc;
             std::optional<TiledTileTable> read;
@@ -351,15 +350,9 @@ ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& file
 
 ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        ReadResult<maps::Map> r;
-        r.findings.push_back(makeFinding(code::FileUnreadable).file(file.string()).message("cannot open " + file.string()));
-        return r;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return readTmxText(buffer.str(), file.string(), file.parent_path());
+    return readFileWith<ReadResult<maps::Map>>(file, [&](std::string_view text, const std::string& name) {
+        return readTmxText(text, name, file.parent_path());
+    });
 }
 
 } // namespace crestline::formats::tiled
