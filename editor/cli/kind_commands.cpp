@@ -129,6 +129,7 @@ void registerCommonCommands(KindCommands& commands)
     registerPictureCommands(commands);
     registerVassalCommands(commands);
     registerScenarioCommands(commands);
+    registerTiledCommands(commands);
 }
 
 } // namespace crestline::cli

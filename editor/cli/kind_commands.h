@@ -59,6 +59,7 @@ void registerLosCommands(KindCommands& commands);
 void registerPictureCommands(KindCommands& commands);
 void registerScenarioCommands(KindCommands& commands);
 void registerVassalCommands(KindCommands& commands);
+void registerTiledCommands(KindCommands& commands); // cmd_tiled.cpp
 
 /// Open `file` and run `command`'s handler for its kind; the exit code.
 int runOnFileErased(const std::string& command, const std::string& file, const void* args);

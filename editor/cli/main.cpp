@@ -6,6 +6,7 @@
 #include "editor/cli/coh/cmd_coh.h"
 #include "editor/cli/commands.h"
 #include "editor/cli/tabletop/cmd_tabletop.h"
+#include "editor/cli/cmd_tiled.h"
 
 #include <CLI/CLI.hpp>
 
@@ -292,6 +293,29 @@ void addScenarioCommands(CLI::App& app, int& result)
     reveal->callback([revealFiles, revealOnly, &result] { result = runReveal(*revealFiles, *revealOnly); });
 }
 
+constexpr const char* kTiledExit =
+    "Exit codes: 0 written; 1 the map has error findings, or holds what a TMX cannot carry (printed; nothing is written);\n"
+    "2 bad arguments (an output not named .tmx, .tmj / .map.xml), a file that cannot be read, a Tiled map with any error finding\n"
+    "(not hexagonal, bad tile sizes, broken layer data, a missing tileset, bad points, something not mapped: each with file\n"
+    "and line; nothing is written), or a failed write. docs/tiled.md.";
+
+void addTiledCommands(CLI::App& app, int& result)
+{
+    auto ta = std::make_shared<TiledArgs>();
+    auto* t = app.add_subcommand("tiled", "Export a hex map as a Tiled hexagonal map (NAME.tmx and its tileset NAME.tiles.png)");
+    t->add_option("MAP", ta->map, "hex map file (NAME.map.xml)")->required();
+    t->add_option("--out", ta->out, "NAME.tmx (or NAME.tmj, Tiled's JSON format) to write (the tileset NAME.tiles.png is written beside it)")->required();
+    t->footer(kTiledExit);
+    t->callback([ta, &result] { result = outputIsInput("tiled", {ta->map}, {ta->out}) ? kExitBadInput : runTiled(*ta); });
+
+    auto ia = std::make_shared<ImportTiledArgs>();
+    auto* i = app.add_subcommand("import-tiled", "Read a Tiled hexagonal map (ours, or a designer's named as docs/tiled.md says) as a crestline map");
+    i->add_option("TMX", ia->tmx, "Tiled map file (NAME.tmx)")->required();
+    i->add_option("--out", ia->out, "MAP.map.xml to write")->required();
+    i->footer(kTiledExit);
+    i->callback([ia, &result] { result = outputIsInput("import-tiled", {ia->tmx}, {ia->out}) ? kExitBadInput : runImportTiled(*ia); });
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -309,6 +333,7 @@ int main(int argc, char** argv)
     addScenarioCommands(app, result);
     addPictureCommands(app, result);
     addTabletopCommands(app, result);
+    addTiledCommands(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
