@@ -116,7 +116,7 @@ BoardRulingPanel::BoardRulingPanel(wxWindow* parent, BoardCanvas& canvas) : wxPa
     sizer->Add(m_conditionsRow, 0, wxEXPAND | wxBOTTOM, 2);
     m_commandsRow = new wxFlexGridSizer(2, 2, 4);
     sizer->Add(m_commandsRow, 0, wxEXPAND | wxBOTTOM, 2);
-    m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    m_words = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP); // wrapped as the LOS panel's words: none cut at the pane's edge
     wxFont mono(wxFontInfo(m_words->GetFont().GetPointSize()).Family(wxFONTFAMILY_TELETYPE));
     m_words->SetFont(mono); // the walk is a table in columns, as the command line prints it
     sizer->Add(m_words, 1, wxEXPAND | wxALL, 2);

@@ -209,6 +209,7 @@ void MainFrame::showBoard(const std::filesystem::path& file, const std::string& 
     }
     m_boardCanvas->setView(std::move(view));
     fitSidePages(); // the hex canvas's pages go while the board is shown
+    SetStatusText("", 0); // not the hex tool's help: the board's page says what a click does
     // The hex canvas's panes have nothing to show for it: hidden while the board is.
     for (const char* pane : {"canvas", "tooloptions", "layers", "properties", "checks"}) m_aui.GetPane(pane).Hide();
     m_toolOptions->Disable(); // the hex tools, should the layout show the bar again
