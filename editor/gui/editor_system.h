@@ -105,7 +105,7 @@ struct NewBoard {
     std::string name;      ///< for scripts: `new-board NAME ARGS...`
     std::string menuText;  ///< "New card map..."
     std::string help;
-    std::string kindName;  ///< the file kind's name, for the title ("Fields of Fire card map")
+    std::string kindName;  ///< the file kind's name, for the title (e.g. "XYZ card map")
     std::function<std::unique_ptr<BoardView>(ActionHost&)> make;
     /// What make() asks, in order (the New wizard's page); empty: the page
     /// says so, and make() asks in dialogs of its own when Create is pressed.
@@ -120,8 +120,8 @@ class ScenarioFormsPanel;
 /// instead of read only. Every edit is the scenario's text as the system's
 /// writer writes it after the change (ScenarioFormsHost::execute).
 struct ScenarioForms {
-    std::string kind;    ///< the file kind's id (jobs::FileKind::id), e.g. "gts-scenario"
-    std::string caption; ///< the page's heading: "GTS scenario"
+    std::string kind;    ///< the file kind's id (jobs::FileKind::id), e.g. "xyz-scenario"
+    std::string caption; ///< the page's heading, e.g. "XYZ scenario"
     /// The scenario read from `text` as if from `file` (its maps relative to
     /// it): the kind's document, loaded() false on a fatal problem.
     std::function<std::unique_ptr<jobs::Document>(std::string_view text, const std::filesystem::path& file)> read;

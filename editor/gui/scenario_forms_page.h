@@ -42,7 +42,7 @@ public:
     void close();
     bool active() const { return m_doc != nullptr; }
     const std::filesystem::path& file() const override { return m_file; }
-    /// The id of its file kind ("gts-scenario").
+    /// The id of its file kind (e.g. "xyz-scenario").
     const std::string& kindId() const { return m_kind; }
     bool modified() const override { return active() && !m_stack.isClean(); }
 
