@@ -184,8 +184,10 @@ void ScenarioFormsPage::showSummary()
 {
     const Findings shown = checks(); // as the forms may show them
     const std::size_t errors = errorCount(shown), others = shown.size() - errors;
-    std::string line = shown.empty() ? std::string("Checks: none found")
-                                        : "Checks: " + std::to_string(errors) + " error(s), " + std::to_string(others) + " other(s) (the Checks panel lists them)";
+    // The scenario's own checks: the map's are in the Checks panel too, above them.
+    std::string line = shown.empty() ? std::string("Scenario checks: none found")
+                                        : "Scenario checks: " + std::to_string(errors) + " error(s), " + std::to_string(others) +
+                                              " other(s) (the Checks panel's \"scenario\" rows)";
     m_summary->SetLabel(wxString::FromUTF8(line));
     m_summary->SetForegroundColour(errors ? wxColour(176, 0, 32) : wxColour(40, 90, 40));
     std::string tip;
