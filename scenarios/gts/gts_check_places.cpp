@@ -11,6 +11,9 @@
 //   have (gts-entry-symbol-absent).
 // Every Unit and Leader named exists (gts-unknown-reference), is set up or
 // arrives once (gts-placed-twice) and is placed at all (gts-never-placed).
+// [12.0] each victory objective's hex is on a map of the scenario (hex-off-map,
+//   bad-hex, unknown-map, ambiguous-hex): points for a hex no map has could
+//   never be scored.
 
 #include "scenarios/gts/gts_checks.h"
 
@@ -194,6 +197,7 @@ void checkPlaces(const GtsCheckContext& ctx, Findings& out)
     for (const UnitSetup& u : s.setup) checkUnitSetup(ctx, u, formationHexes, placed, out);
     for (const LeaderSetup& l : s.leaderSetup) checkLeaderSetup(ctx, l, formationHexes, placed, out);
     for (const Reinforcement& r : s.reinforcements) checkReinforcement(ctx, r, placed, out);
+    for (const VictoryHex& v : s.victory.hexes) resolveReported(ctx, v.hex, v.line, "/scenario/victory/objective", {}, out);
     for (const Army& a : s.armies)
         for (const Division& d : a.divisions)
             for (const Formation& f : d.formations) {

@@ -172,6 +172,14 @@ TEST_CASE("gts checks: a unit set up off the map or where it may not enter [14.5
     expectClean("<unit ref=\"2-48\" hex=\"F5\"", "<unit ref=\"2-48\" hex=\"C3\""); // leg: 3
 }
 
+TEST_CASE("gts checks: a victory objective off the map [12.0]", "[scenarios][gts][checks]")
+{
+    // The 6 x 6 test board runs A..F, 1..6: F6 is its last hex, G6 and F7 are off it.
+    expectClean("<objective hex=\"C3\" army=\"allied\"", "<objective hex=\"F6\" army=\"allied\"");
+    expectPatch("<objective hex=\"C3\" army=\"allied\"", "<objective hex=\"G6\" army=\"allied\"", code::HexOffMap, "hex=\"G6\"");
+    expectPatch("<objective hex=\"small-gts:E5\"", "<objective hex=\"small-gts:E7\"", code::HexOffMap, "hex=\"small-gts:E7\"");
+}
+
 TEST_CASE("gts checks: step losses and Transport Mode at set-up [29.43, 14.10]", "[scenarios][gts][checks]")
 {
     expectPatch("<unit ref=\"2-117\" hex=\"A2\" step-losses=\"1\" />", "<unit ref=\"2-117\" hex=\"A2\" step-losses=\"2\" />", code::GtsStepLosses, "step-losses=\"2\"");
