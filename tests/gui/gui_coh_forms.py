@@ -13,42 +13,21 @@ forms by coh_forms.script. Checks:
     the opponent's file holds no unit id, hex or salt."""
 import os
 import re
-import shutil
 import subprocess
 
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
+from gui_forms_steps import check_steps, copy_scenario, read
 
 
 def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
-    shutil.rmtree(WORK, ignore_errors=True)
-    library = os.path.join(WORK, "scenarios", "library")
-    os.makedirs(library)
-    os.makedirs(os.path.join(WORK, "maps", "boards"))
-    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "maps", "catalogs"))
-    shutil.copy(os.path.join(SOURCE, "maps", "boards", "kleinbach.map.xml"), os.path.join(WORK, "maps", "boards"))
-    scenario = os.path.join(library, "kleinbach-crossroads.scenario.xml")
-    shutil.copy(os.path.join(SOURCE, "scenarios", "library", "kleinbach-crossroads.scenario.xml"), scenario)
+    scenario = copy_scenario(SOURCE, WORK, "kleinbach.map.xml", "kleinbach-crossroads.scenario.xml")
+    library = os.path.dirname(scenario)
     opened = read(scenario)
     owner = os.path.join(library, "de.owner.hidden.xml")
     opponent = os.path.join(library, "de.opponent.hidden.xml")
     result = run_editor(script_from("coh_forms.script", WORK=WORK, OWNER=owner, OPPONENT=opponent), scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
-    step = [read(os.path.join(WORK, "step-%d.xml" % n)) for n in range(9)]
-    if step[0] != opened:
-        fail("the text as opened is not the file's bytes")
-    for n in range(1, 9):
-        if step[n] == step[n - 1]:
-            fail("step %d changed nothing" % n)
-    for n in range(0, 8):
-        if read(os.path.join(WORK, "undo-%d.xml" % n)) != step[n]:
-            fail("undoing back to step %d does not give its text back byte for byte" % n)
-    for n in range(1, 9):
-        if read(os.path.join(WORK, "redo-%d.xml" % n)) != step[n]:
-            fail("redoing to step %d does not give its text back byte for byte" % n)
+    check_steps(WORK, 8, opened, fail)
     want = read(os.path.join(SOURCE, "tests", "gui", "data", "kleinbach-crossroads-forms.scenario.xml"))
     if read(scenario) != want:
         fail("the saved scenario differs from data/kleinbach-crossroads-forms.scenario.xml:\n%s" % read(scenario).decode())

@@ -10,44 +10,18 @@ gts_forms.script (ten steps, four hexes picked on the map). Checks:
   - an off-map set-up hex is a hex-off-map row of the Checks panel at once,
     gone when undone; Save As in the folder writes the same bytes."""
 import os
-import shutil
 import subprocess
 
-
-def copy_aldenfeld(SOURCE, WORK):
-    shutil.rmtree(WORK, ignore_errors=True)
-    os.makedirs(os.path.join(WORK, "scenarios", "library"))
-    os.makedirs(os.path.join(WORK, "maps", "boards"))
-    shutil.copytree(os.path.join(SOURCE, "maps", "catalogs"), os.path.join(WORK, "maps", "catalogs"))
-    shutil.copy(os.path.join(SOURCE, "maps", "boards", "aldenfeld.map.xml"), os.path.join(WORK, "maps", "boards"))
-    scenario = os.path.join(WORK, "scenarios", "library", "aldenfeld-crossing.scenario.xml")
-    shutil.copy(os.path.join(SOURCE, "scenarios", "library", "aldenfeld-crossing.scenario.xml"), scenario)
-    return scenario
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
+from gui_forms_steps import check_steps, copy_scenario, read
 
 
 def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
-    scenario = copy_aldenfeld(SOURCE, WORK)
+    scenario = copy_scenario(SOURCE, WORK, "aldenfeld.map.xml", "aldenfeld-crossing.scenario.xml")
     opened = read(scenario)
     result = run_editor(script_from("gts_forms.script", WORK=WORK), scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
-    step = [read(os.path.join(WORK, "step-%d.xml" % n)) for n in range(11)]
-    if step[0] != opened:
-        fail("the text as opened is not the file's bytes")
-    for n in range(1, 11):
-        if step[n] == step[n - 1]:
-            fail("step %d changed nothing" % n)
-    for n in range(0, 10):
-        if read(os.path.join(WORK, "undo-%d.xml" % n)) != step[n]:
-            fail("undoing back to step %d does not give its text back byte for byte" % n)
-    for n in range(1, 11):
-        if read(os.path.join(WORK, "redo-%d.xml" % n)) != step[n]:
-            fail("redoing to step %d does not give its text back byte for byte" % n)
+    check_steps(WORK, 10, opened, fail)
     want = read(os.path.join(SOURCE, "tests", "gui", "data", "aldenfeld-crossing-forms.scenario.xml"))
     saved = read(scenario)
     if saved != want:
