@@ -143,6 +143,34 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     return m;
 }
 
+bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state) { return !rules.reciprocal(scene, state); }
+
+void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
+{
+    const HexGrid& grid = scene.grid();
+    const int n = std::max(0, grid.count());
+    const bool full = matrixIsFull(rules, scene, state);
+    threads = std::max(1, threads);
+    // Rows are ruled a batch at a time (rows dealt round-robin to the
+    // workers), then handed to the sink in order by the caller's thread.
+    const int batch = threads * 8;
+    auto rows = std::vector<std::vector<Cell>>(std::size_t(batch));
+    for (int b0 = 0; b0 < n; b0 += batch) {
+        const int b1 = std::min(n, b0 + batch);
+        inParallel(threads, [&](int worker) {
+            for (int i = b0 + worker; i < b1; i += threads) {
+                const int first = full ? 0 : i + 1;
+                auto& row = rows[std::size_t(i - b0)];
+                row.clear();
+                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+                for (int j = first; j < n; ++j)
+                    if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
+            }
+        });
+        for (int i = b0; i < b1; ++i) sink(i, rows[std::size_t(i - b0)]);
+    }
+}
+
 std::vector<BlindHex> blindZone(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state)
 {
     std::vector<BlindHex> out;

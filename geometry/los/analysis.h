@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <vector>
 
 namespace crestline::geometry::los {
@@ -65,6 +67,23 @@ private:
 /// each pair once if rules.reciprocal(scene, state), else both directions.
 /// Throws std::length_error above kMaxMatrixHexes, before ruling anything.
 LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
+
+/// Receives the all-pairs matrix row by row, rows in order 0, 1, ..., n-1,
+/// from one thread at a time. Row i holds the cells from hex i to hex j
+/// (HexGrid::index) for j = i+1 .. n-1 when the rules are reciprocal for
+/// this scene and state, and for every j != i in ascending order when not
+/// (a full matrix). The span is valid only during the call.
+using MatrixRowSink = std::function<void(int row, std::span<const Cell> cells)>;
+
+/// Whether the matrix of this scene and state holds both directions (the
+/// rows' shape for MatrixRowSink): !rules.reciprocal(scene, state).
+bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state);
+
+/// The all-pairs matrix streamed to `sink` (see MatrixRowSink) with
+/// `threads` workers. No size limit: it holds a few rows per worker at a
+/// time, so a caller that writes rows out as they come needs no memory for
+/// the whole matrix. The cells equal allPairs' cells.
+void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink);
 
 /// A hex blind to the viewer and the obstacle that makes it so [24.53].
 struct BlindHex {

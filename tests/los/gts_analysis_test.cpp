@@ -14,6 +14,7 @@
 
 using namespace crestline::test;
 using crestline::geometry::los::allPairs;
+using crestline::geometry::los::allPairsRows;
 using crestline::geometry::los::Cell;
 using crestline::geometry::los::LosMatrix;
 using crestline::geometry::los::viewshed;
@@ -72,6 +73,34 @@ TEST_CASE("allPairs holds both directions when the system is not reciprocal (exa
         CHECK(t.at(g.index(H(0, 0)), g.index(H(0, 4))).verdict() == Verdict::Blocked);
         CHECK(t.at(g.index(H(0, 4)), g.index(H(0, 0))).verdict() == Verdict::Blocked);
         matrixMatchesRulings(f, t);
+    }
+}
+
+TEST_CASE("allPairsRows streams the rows in order, shaped by reciprocity (example 6)", "[los][gts][analysis]")
+{
+    GtsFixture f(3, 6);
+    f.op(H(0, 0)).woods(H(0, 1)).woods(H(0, 2)).woods(H(0, 3)).spot();
+    const auto& g = f.board->grid();
+    for (const bool spotting : {true, false}) {
+        if (!spotting) f.fire();
+        INFO((spotting ? "spotting (one-way)" : "firing (reciprocal)"));
+        const int n = g.count();
+        int expectedRow = 0;
+        std::size_t cells = 0;
+        allPairsRows(f.rules, f.scene, f.state, 2, [&](int row, std::span<const Cell> r) {
+            REQUIRE(row == expectedRow++);
+            // one-way: every other hex, ascending; reciprocal: the hexes after this one
+            REQUIRE(r.size() == std::size_t(spotting ? n - 1 : n - 1 - row));
+            cells += r.size();
+            std::size_t k = 0;
+            for (int j = spotting ? 0 : row + 1; j < n; ++j) {
+                if (j == row) continue;
+                INFO(row << " -> " << j);
+                CHECK(r[k++].verdict() == f.rule(g.fromIndex(row), g.fromIndex(j), Detail::Verdict).verdict);
+            }
+        });
+        CHECK(expectedRow == 18);
+        CHECK(cells == std::size_t(spotting ? 18 * 17 : 18 * 17 / 2));
     }
 }
 
