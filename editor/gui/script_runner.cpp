@@ -34,7 +34,7 @@ namespace {
 // previous ones caused is handled (settle), and the first step waits until
 // the window is shown and laid out (polled). The pause after a step only
 // paces the script like a hand; nothing depends on its length.
-constexpr int kStepMs = 120;         ///< pause after each input step (pacing only)
+constexpr int kStepMs = 1;           ///< pause after each input step: one timer tick, so the window paints between steps
 constexpr int kPollMs = 50;          ///< how often the first step looks for the window
 constexpr int kShownDeadlineMs = 120000; ///< a window not shown and laid out by then is a failure
 

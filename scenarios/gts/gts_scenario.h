@@ -179,7 +179,7 @@ struct LeaderSetup {
 /// Where reinforcements are placed: a named entry hex, or any entry hex with a Division symbol [8.0].
 struct EntryPoint {
     std::optional<HexName> hex;
-    std::string symbol;          ///< empty: the reinforcement's Division's own symbol
+    std::string symbol;          ///< empty: the hex alone names the entry (the reader requires a hex, a symbol or both: docs/gts-scenario.md)
     maps::XmlExtras extras;
     int line = 0;
     friend bool operator==(const EntryPoint&, const EntryPoint&) = default;
