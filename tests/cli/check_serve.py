@@ -65,7 +65,7 @@ for rel, system, states in cases.FILES:
     names = cases.labels(exe, path, cases.VIEWERS[rel])
     for state in states:
         for a, b in cases.pairs(rng, names, 2):
-            options = cases.fill(rng, names, state)
+            options = cases.fill(rng, names, state, b)
             reply = ask({"op": "los", "doc": doc, "from": a, "to": b, **options})
             same(reply, cases.cli_answer(exe, "los", path, [a, b], options), f"{system} los {rel} {a} {b} {options}")
     viewer = rng.choice(names)

@@ -14,13 +14,14 @@ import time
 TIMEOUT_S = 120
 
 # (file under the source dir, a viewer, play states: request options its system reads).
-# "@" in an option's value is replaced by a random label of the file (a Smoke marker's hex, a barrage's).
+# In an option's value "@to" is replaced by the ruling's target, "@" by a random label of the file (a Smoke
+# marker's hex, a barrage's): a marker on the target always counts, one elsewhere now and then.
 FILES = [
-    ("maps/boards/millbrook.map.xml", "ff", [{}, {"smoke": ["@"]}, {"smoke": ["@:2", "@"]}]),
-    ("maps/boards/ridge-farm.map.xml", "ff", [{}, {"smoke": ["@:depleted"]}]),
-    ("maps/boards/aldenfeld.map.xml", "gts", [{}, {"weather": "fog"}, {"night": True, "purpose": "spot"}, {"barrage": ["@:heavy"]}]),
-    ("maps/boards/kleinbach.map.xml", "coh", [{}, {"smoke": ["@:2"]}, {"attack": "mortar"}]),
-    ("maps/boards/mission1.map.xml", "fof", [{}, {"night": True}, {"smoke": ["@"]}, {"purpose": "comm"}]),
+    ("maps/boards/millbrook.map.xml", "ff", [{}, {"smoke": ["@to"]}, {"smoke": ["@to:2", "@"]}]),
+    ("maps/boards/ridge-farm.map.xml", "ff", [{}, {"smoke": ["@to:depleted"]}]),
+    ("maps/boards/aldenfeld.map.xml", "gts", [{}, {"weather": "fog"}, {"night": True, "purpose": "spot"}, {"barrage": ["@to:heavy", "@"]}]),
+    ("maps/boards/kleinbach.map.xml", "coh", [{}, {"smoke": ["@to:2"]}, {"attack": "mortar"}]),
+    ("maps/boards/mission1.map.xml", "fof", [{}, {"night": True}, {"smoke": ["@to"]}, {"purpose": "comm"}, {"incoming": ["@"]}]),
     ("maps/tables/hedgerows.table.xml", "tabletop", [{}]),
 ]
 
@@ -95,8 +96,8 @@ def pairs(rng, names, count):
     return out
 
 
-def fill(rng, names, options):
-    """The play state with each "@" replaced by a random label."""
+def fill(rng, names, options, to):
+    """The play state with "@to" replaced by `to`, each other "@" by a random label."""
     def one(v):
-        return v.replace("@", rng.choice(names)) if isinstance(v, str) else v
+        return v.replace("@to", to).replace("@", rng.choice(names)) if isinstance(v, str) else v
     return {k: [one(x) for x in v] if isinstance(v, list) else one(v) for k, v in options.items()}

@@ -62,7 +62,7 @@ for rel, system, states in cases.FILES:
     names = cases.labels(exe, path, cases.VIEWERS[rel])
     for state in states:
         for a, b in cases.pairs(rng, names, 2):
-            options = cases.fill(rng, names, state)
+            options = cases.fill(rng, names, state, b)
             got = answer(lambda: doc.los(a, b, **keywords(options)))
             want = cases.cli_answer(exe, "los", path, [a, b], options)
             expect(got == want, f"{system} los {rel} {a} {b} {options}: python {str(got)[:300]} != los --json {str(want)[:300]}")
