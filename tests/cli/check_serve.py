@@ -135,6 +135,15 @@ check.expect(error(r, "bad-input") and code == 2 and r["error"]["message"] == er
 check.expect(error(ask({"op": "open"}), "bad-request", "path"), "open without a path")
 check.expect(error(ask({"op": "open", "path": MILL, "doc": 1}), "bad-request", "doc"), "open takes no doc")
 
+# The longest request line kept is 1 MiB (1048576 bytes before the newline): one that long is read (a request padded
+# with spaces), one byte more is answered as a bad request naming the limit, and the session goes on.
+LIMIT = 1 << 20
+request = json.dumps({"op": "close", "doc": 424242})
+r = ask(None, raw=request + " " * (LIMIT - len(request)))
+check.expect(error(r, "no-document", "doc"), f"a request line of exactly 1 MiB is read: {str(r)[:200]}")
+r = ask(None, raw=request + " " * (LIMIT + 1 - len(request)))
+check.expect(error(r, "bad-request") and "1048576 bytes" in r["error"]["message"], f"a line one byte over 1 MiB is refused naming the limit: {str(r)[:200]}")
+
 # Closing: the handle names nothing after; the others stay open; handles are not reused.
 check.expect(ask({"op": "close", "doc": mill}).get("result") == {"closed": mill}, "close")
 check.expect(error(ask({"op": "los", "doc": mill, "from": "A1", "to": "B2"}), "no-document", "doc"), "a closed handle")
