@@ -5,7 +5,7 @@ tabletop table; tests/python/session_cases.py), random pairs under play
 states each system reads are asked of one serve process and of `crestline
 los --json` as a process per ruling: every reply's result must equal the
 command's JSON, and every refusal its exit code (1 refused, 2 bad-input) and
-the last line of its standard error. The same for a viewshed of each file,
+the last line of its standard error. The same for a viewshed of each file under a play state,
 the tabletop's fire and concealed, and matrix (the CSV file byte for byte).
 Bad requests, each answered with the error worked out here and the session
 going on: a line that is not JSON, an unknown op or key, a missing or
@@ -69,7 +69,9 @@ for rel, system, states in cases.FILES:
             reply = ask({"op": "los", "doc": doc, "from": a, "to": b, **options})
             same(reply, cases.cli_answer(exe, "los", path, [a, b], options), f"{system} los {rel} {a} {b} {options}")
     viewer = rng.choice(names)
-    same(ask({"op": "viewshed", "doc": doc, "from": viewer}), cases.cli_answer(exe, "viewshed", path, [viewer], {}), f"viewshed {rel} {viewer}")
+    options = cases.fill(rng, names, states[-1], rng.choice(names))
+    same(ask({"op": "viewshed", "doc": doc, "from": viewer, **options}), cases.cli_answer(exe, "viewshed", path, [viewer], options),
+         f"viewshed {rel} {viewer} {options}")
 
 # The tabletop's fire and concealed, and matrix (a small file of each kind) against the commands.
 TABLE = os.path.join(src, "maps", "tables", "hedgerows.table.xml")

@@ -67,8 +67,9 @@ for rel, system, states in cases.FILES:
             want = cases.cli_answer(exe, "los", path, [a, b], options)
             expect(got == want, f"{system} los {rel} {a} {b} {options}: python {str(got)[:300]} != los --json {str(want)[:300]}")
     viewer = rng.choice(names)
-    got, want = answer(lambda: doc.viewshed(viewer)), cases.cli_answer(exe, "viewshed", path, [viewer], {})
-    expect(got == want, f"viewshed {rel} {viewer}: {str(got)[:300]} != {str(want)[:300]}")
+    options = cases.fill(rng, names, states[-1], rng.choice(names))
+    got, want = answer(lambda: doc.viewshed(viewer, **keywords(options))), cases.cli_answer(exe, "viewshed", path, [viewer], options)
+    expect(got == want, f"viewshed {rel} {viewer} {options}: {str(got)[:300]} != {str(want)[:300]}")
     doc.close()
 
 TABLE = os.path.join(src, "maps", "tables", "hedgerows.table.xml")
