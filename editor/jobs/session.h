@@ -39,7 +39,8 @@ namespace crestline::jobs {
 /// "no-document" (the handle names no open document), "not-taken" (the
 /// document's kind has no such op), "bad-input" (a job refused an argument
 /// or could not read a file: the command line's exit 2), "refused" (the
-/// document has error findings: exit 1, `findings` lists them).
+/// document has error findings: exit 1, `findings` lists them), "internal"
+/// (an exception no job should throw: a bug, said with its text).
 struct SessionError {
     std::string code;
     std::string message;
