@@ -10,6 +10,7 @@ packages=(
   libzip-dev
   libxml2-utils poppler-utils xvfb xauth imagemagick python3 python3-jsonschema
   tiled zlib1g-dev
+  pybind11-dev python3-dev
   clang libclang-rt-14-dev
 )
 missing=()

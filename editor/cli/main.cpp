@@ -13,6 +13,10 @@
 #include <memory>
 #include <string>
 
+namespace crestline::cli {
+int runServe(); // cmd_serve.cpp
+} // namespace crestline::cli
+
 namespace {
 
 using namespace crestline::cli;
@@ -316,6 +320,14 @@ void addTiledCommands(CLI::App& app, int& result)
     i->callback([ia, &result] { result = outputIsInput("import-tiled", {ia->tmx}, {ia->out}) ? kExitBadInput : runImportTiled(*ia); });
 }
 
+void addServeCommand(CLI::App& app, int& result)
+{
+    auto* s = app.add_subcommand("serve", "A session: JSON requests on standard input, one a line (open a file once, then los, viewshed,\n"
+                                          "matrix, fire, concealed on it), each answered with one JSON line (docs/cli.md \"serve\")");
+    s->footer("Exit codes: 0 at the end of the input (a bad request is answered with an error line and the session goes on).");
+    s->callback([&result] { result = runServe(); });
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -334,6 +346,7 @@ int main(int argc, char** argv)
     addPictureCommands(app, result);
     addTabletopCommands(app, result);
     addTiledCommands(app, result);
+    addServeCommand(app, result);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -65,13 +65,25 @@ TabletopLosResult tabletopLos(const std::filesystem::path& file, const std::stri
     TabletopLosResult result;
     result.from = from;
     result.to = to;
-    result.game = readTableForJob(result, file, "nothing is ruled");
-    if (!result.game) return result;
+    auto game = readTableForJob(result, file, "nothing is ruled");
+    if (!game) return result;
+    TabletopLosResult ruled = tabletopLosOn(std::move(*game), file.string(), from, to);
+    append(result.findings, std::move(ruled.findings));
+    ruled.findings = std::move(result.findings);
+    return ruled;
+}
+
+TabletopLosResult tabletopLosOn(maps::TabletopGame game, const std::string& where, const std::string& from, const std::string& to)
+{
+    TabletopLosResult result;
+    result.from = from;
+    result.to = to;
+    result.game = std::move(game);
     const tt::Table table = losTableOf(*result.game);
     const auto a = findTeam(*result.game, table, from), b = findTeam(*result.game, table, to);
     for (const auto& [team, name] : {std::pair{&a, &from}, std::pair{&b, &to}})
         if (!*team) {
-            refuse(result, Outcome::BadInput, "team '" + *name + "' is no team on the table in " + file.string());
+            refuse(result, Outcome::BadInput, "team '" + *name + "' is no team on the table in " + where);
             return result;
         }
     try {

@@ -34,5 +34,8 @@ struct TabletopLosResult : JobReport {
 /// table has error findings; BadInput when it cannot be read or a team id
 /// names no team on the table (a team of an off-table unit included).
 TabletopLosResult tabletopLos(const std::filesystem::path& file, const std::string& from, const std::string& to);
+/// The same on a table already read (a session's document): `where` names it
+/// in refusals. The caller refuses a table with error findings.
+TabletopLosResult tabletopLosOn(maps::TabletopGame game, const std::string& where, const std::string& from, const std::string& to);
 
 } // namespace crestline::jobs
