@@ -173,13 +173,3 @@ PYBIND11_MODULE(crestline, m)
     m.def("open", [](const std::string& path) { return std::make_unique<Document>(path); }, py::arg("path"),
           "Open a file of any kind (a hex or card map, a tabletop table ...) once for rulings");
 }
-
-// glibc's flag that the process has one thread (libstdc++'s inline code reads
-// it to skip atomic reference counting), defined in the module: the
-// libraries' position-independent-executable code reads it directly, which
-// only a definition inside the module allows (editor/python/CMakeLists.txt).
-// Always 0, "more than one thread may run": every count stays atomic, as is
-// right whatever the interpreter's threads.
-extern "C" {
-char __libc_single_threaded = 0; // NOLINT: glibc's name
-}
