@@ -117,6 +117,10 @@ void FofMissionForms::markOnSelect(const std::string& name, std::function<std::s
 
 bool FofMissionForms::runScript(const std::vector<std::string>& words, std::string& problem)
 {
+    if (!words.empty() && words[0] == "expect-forms-shown") { // the forms on screen beside the board (their page's tab chosen)
+        if (!IsShownOnScreen()) problem = "the mission's forms are not on the screen";
+        return true;
+    }
     if (words.empty() || words[0] != "expect-forms-marked") return false;
     if (words.size() != 3) return problem = "expect-forms-marked PAGE takes the places as \"3,2=OBJ 1;...\" or -", true;
     FofMissionView* v = view();

@@ -30,6 +30,7 @@ class FofMissionForms final : public ScenarioFormsPanel {
 public:
     FofMissionForms(wxWindow* parent, ScenarioFormsHost& host);
     void reload() override;
+    /// `expect-forms-shown`: the forms are on the screen (beside the board, their page chosen);
     /// `expect-forms-marked PAGE TEXT`: the map outlines what page PAGE's selected row names, as "3,2=OBJ 1;..." ("-": nothing).
     bool runScript(const std::vector<std::string>& words, std::string& problem) override;
 
