@@ -30,9 +30,14 @@ bool MainFrame::openForms(const std::filesystem::path& file, const jobs::FileKin
         reportUnopened(file, why);
         return false;
     }
+    fitSidePages(); // beside a board (a scenario on a card map) the forms' page is wanted now
     for (std::size_t i = 0; i < m_sideNames.size(); ++i)
         if (m_sideNames[i] == "forms") m_side->SetPageText(i, wxString::FromUTF8(forms.caption));
     showPane("forms");
+    if (!m_boardFile.empty()) { // the scenario's checks are rows of the Checks panel beside its board too
+        m_aui.GetPane("checks").Show();
+        m_aui.Update();
+    }
     documentChanged();
     return true;
 }

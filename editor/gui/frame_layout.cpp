@@ -49,7 +49,7 @@ bool MainFrame::sidePageWanted(const wxString& name) const
 {
     // A board on the board canvas has its own page; every other page is the
     // hex canvas's (its LOS panel, scenario pane, forms, layers and properties).
-    if (!m_boardFile.empty()) return name == "board-ruling";
+    if (!m_boardFile.empty()) return name == "board-ruling" || (name == "forms" && formsOpen()); // a scenario on a board: its forms too
     if (name == "board-ruling") return false;
     // FF's scenario pane has nothing to say beside a system's own scenario forms.
     return !(name == "scenario" && formsOpen());
@@ -72,6 +72,7 @@ void MainFrame::fitSidePages()
             ++it;
             continue;
         }
+        it->window->Show(); // parked hidden: GTK shows no tab for a hidden page (nor selects it)
         m_side->AddPage(it->window, it->caption, false);
         m_sideNames.push_back(it->name);
         it = m_parkedPages.erase(it);
@@ -137,7 +138,7 @@ void MainFrame::fitPanes()
     m_aui.AddPane(m_side, wxAuiPaneInfo().Name("side").CaptionVisible(false).Right().BestSize(compact ? kSideCompact : kSideBest)
                               .MinSize(compact ? kSideCompactMin : kSideMin).Show(shown));
     m_aui.AddPane(m_checks, wxAuiPaneInfo().Name("checks").Caption("Checks").Bottom().BestSize(600, compact ? kChecksCompactHeight : kChecksHeight)
-                                .Show(shown && m_boardFile.empty())); // a board's checks are on its page
+                                .Show(shown && (m_boardFile.empty() || formsOpen()))); // a board's checks are on its page (a scenario's in the panel)
     m_aui.Update();
     fitSidePages();
 }
@@ -147,7 +148,7 @@ void MainFrame::showSidePanes(bool shown)
     wxAuiPaneInfoArray& panes = m_aui.GetAllPanes();
     for (std::size_t i = 0; i < panes.GetCount(); ++i)
         if (panes[i].dock_direction != wxAUI_DOCK_CENTER && panes[i].name != "tooloptions") // not the canvases, nor the hex canvas's panes over a board
-            panes[i].Show(shown && (m_boardFile.empty() || (panes[i].name != "layers" && panes[i].name != "properties" && panes[i].name != "checks")));
+            panes[i].Show(shown && (m_boardFile.empty() || (panes[i].name != "layers" && panes[i].name != "properties" && (panes[i].name != "checks" || formsOpen()))));
     m_aui.Update();
     // The focus may have been in a pane now hidden: the map takes it, so its keys (F8 again) work.
     m_canvas->SetFocus();

@@ -75,8 +75,10 @@ bool MainFrame::openFile(const std::filesystem::path& file)
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
     } else if (const BoardViewEntry* entry = boardViewFor(opened.kind->id)) {
-        // A board the hex canvas does not draw (a card map): its own canvas.
-        if (!opened.document->loaded() || crestline::hasErrors(opened.document->findings())) {
+        // A board the hex canvas does not draw (a card map): its own canvas. A
+        // scenario shown on one (its system's forms beside it) opens with errors to be mended.
+        const ScenarioForms* forms = scenarioFormsFor(opened.kind->id);
+        if (!opened.document->loaded() || (!forms && crestline::hasErrors(opened.document->findings()))) {
             reportUnopened(file, opened.document->findings());
             return false;
         }
@@ -86,6 +88,7 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             return false;
         }
         showBoard(file, *opened.kind, std::move(view));
+        if (forms && !openForms(file, *opened.kind, *forms)) return false;
     } else if (opened.kind->overview) {
         // A scenario the window does not edit in forms (its system brings none
         // yet): its first map under edit, the scenario as text beside it.

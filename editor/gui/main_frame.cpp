@@ -720,14 +720,14 @@ void MainFrame::onSave(wxCommandEvent&) { save(); }
 
 void MainFrame::onSaveAs(wxCommandEvent&)
 {
-    if (const BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view(); view && view->editable()) {
+    if (const BoardView* view = m_boardFile.empty() ? nullptr : m_boardCanvas->view(); view && view->editable() && !formsOpen()) {
         wxFileDialog dialog(this, "Save the board as", "", m_boardUntitled ? wxString("new.map.xml") : wxString::FromUTF8(m_boardFile.filename().string()),
                             "Maps (*.map.xml)|*.map.xml", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
         return;
     }
-    if (!m_map) return;
-    if (formsOpen()) { // a system's scenario in forms: Save As names the scenario's file (in its folder)
+    if (!m_map && !formsOpen()) return;
+    if (formsOpen()) { // a system's scenario in forms (on a board too: saveAs hands it to the board's view): Save As names the scenario's file (in its folder)
         wxFileDialog dialog(this, "Save the scenario as", "", wxString::FromUTF8(m_forms->file().filename().string()), "Scenarios (*.scenario.xml)|*.scenario.xml", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() == wxID_OK) saveAs(std::filesystem::path(dialog.GetPath().utf8_string()));
         return;

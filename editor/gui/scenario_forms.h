@@ -31,6 +31,8 @@ class MapDocument;
 
 namespace crestline::gui {
 
+class BoardView;
+
 /// What a system's forms may ask of the window.
 class ScenarioFormsHost {
 public:
@@ -64,6 +66,13 @@ public:
     virtual void status(const std::string& text) = 0;
     /// Lists the checks again (what the forms hide changed: ScenarioFormsPanel::hides).
     virtual void showChecks() = 0;
+    /// The board the scenario is shown on when its map is not a hex map (a
+    /// view its system registered for the scenario's kind: EditorSystem::views),
+    /// nullptr otherwise. The system's forms pick and mark places on it
+    /// through their own view; the window redraws it after every step.
+    virtual BoardView* board() { return nullptr; }
+    /// The board's view changed other than by a step (a pick begun, places marked): drawn again.
+    virtual void boardChanged() {}
 };
 
 /// The records of one list of the scenario as a page: Add shows a draft

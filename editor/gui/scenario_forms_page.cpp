@@ -2,6 +2,7 @@
 
 #include "editor/gui/scenario_forms_page.h"
 
+#include "editor/gui/board_canvas.h"
 #include "editor/gui/edit_tools.h"
 #include "editor/gui/editor_system.h"
 #include "editor/gui/findings_dialog.h"
@@ -168,6 +169,7 @@ bool ScenarioFormsPage::reread(Findings* why)
         m_forms->reload();
         showSummary();
         m_frame.documentChanged();
+        boardChanged();
     }
     return true;
 }
@@ -216,6 +218,7 @@ bool ScenarioFormsPage::execute(const std::string& label, std::string after)
         m_forms->reload();
         showSummary();
         m_frame.documentChanged();
+        boardChanged();
     });
     m_frame.documentChanged();
     return true;
@@ -279,6 +282,13 @@ void ScenarioFormsPage::markHexes(const std::vector<std::pair<std::string, std::
     for (const auto& [label, text] : hexes)
         if (const auto hex = doc ? doc->grid().parseLabel(label.substr(label.find(':') + 1)) : std::nullopt) shades.push_back({*hex, render::Rgba::fromHex(0xe08a1e, 0.55), text});
     m_frame.canvas().setAnswerShades(std::move(shades));
+}
+
+BoardView* ScenarioFormsPage::board() { return m_frame.boardFile().empty() ? nullptr : m_frame.boardCanvas().view(); }
+
+void ScenarioFormsPage::boardChanged()
+{
+    if (board()) m_frame.boardCanvas().viewChanged(); // drawn again; its page, the title and the Edit menu follow
 }
 
 void ScenarioFormsPage::status(const std::string& text) { m_frame.SetStatusText(wxString::FromUTF8(text), 0); }

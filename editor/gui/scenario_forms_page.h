@@ -79,6 +79,8 @@ public:
     void refuse(const std::string& why) override;
     void status(const std::string& text) override;
     void showChecks() override;
+    BoardView* board() override;
+    void boardChanged() override;
 
 private:
     MainFrame& m_frame;

@@ -164,6 +164,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  every step undone and redone byte for byte.
   coh-forms      gui_coh_forms.py: the same for a CoH scenario, and a side's
                  hidden set-up sealed in the window, the other side's unseen.
+  fof-mission-forms  gui_fof_mission_forms.py: a FoF mission edited in its
+                 forms beside its card map (cards picked there), saved, exported,
+                 every step undone and redone byte for byte.
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -1257,6 +1260,9 @@ elif CASE == "coh-forms":
 elif CASE == "gts-forms":
     import gui_gts_forms
     gui_gts_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
+elif CASE == "fof-mission-forms":
+    import gui_fof_mission_forms
+    gui_fof_mission_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
 elif CASE in ("terrain-swatches", "help-shortcuts", "small-window"):
     import gui_frame
     gui_frame.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)

@@ -12,6 +12,17 @@ namespace crestline::jobs {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+/// The mission checks of a read mission (its card map's decks when it has one).
+Findings missionChecks(const formats::LoadedFofMission& loaded, const fs::path& file)
+{
+    const formats::LoadedFofMap* map = loaded.map ? &*loaded.map : nullptr;
+    return scenarios::fof::checkFofMission(loaded.mission, map ? &map->map : nullptr, map ? map->decks : std::vector<maps::FofDeck>{}, file.string());
+}
+
+} // namespace
+
 FofMissionDocument FofMissionDocument::open(const fs::path& file)
 {
     FofMissionDocument doc;
@@ -19,12 +30,26 @@ FofMissionDocument FofMissionDocument::open(const fs::path& file)
     auto read = formats::loadFofMission(file);
     doc.m_findings = std::move(read.findings);
     doc.m_loaded = std::move(read.value);
-    if (doc.m_loaded) {
-        const formats::LoadedFofMap* map = doc.m_loaded->map ? &*doc.m_loaded->map : nullptr;
-        append(doc.m_findings, scenarios::fof::checkFofMission(doc.m_loaded->mission, map ? &map->map : nullptr,
-                                                               map ? map->decks : std::vector<maps::FofDeck>{}, file.string()));
-    }
+    if (doc.m_loaded) append(doc.m_findings, missionChecks(*doc.m_loaded, file));
     return doc;
+}
+
+FofMissionDocument FofMissionDocument::fromText(std::string_view text, const fs::path& file, bool check)
+{
+    FofMissionDocument doc;
+    doc.m_file = file;
+    auto read = formats::loadFofMissionText(text, file);
+    doc.m_findings = std::move(read.findings);
+    doc.m_loaded = std::move(read.value);
+    if (doc.m_loaded && check) append(doc.m_findings, missionChecks(*doc.m_loaded, file));
+    return doc;
+}
+
+Findings checkFofMissionDocument(const FofMissionDocument& doc)
+{
+    Findings out = doc.findings();
+    if (doc.loaded()) append(out, missionChecks(doc.mission(), doc.file()));
+    return out;
 }
 
 namespace {

@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 
 namespace crestline::jobs {
 
@@ -20,6 +21,10 @@ class FofMissionDocument {
 public:
     /// Read the mission and its card map (formats::loadFofMission), then the mission checks.
     static FofMissionDocument open(const std::filesystem::path& file);
+    /// The same for mission `text` as if read from `file` (its card map
+    /// resolved relative to it): the editor's forms read each step's text so.
+    /// Without `check` the findings are the reader's only (checkFofMissionDocument adds the checks').
+    static FofMissionDocument fromText(std::string_view text, const std::filesystem::path& file, bool check = true);
 
     bool loaded() const { return m_loaded.has_value(); }
     /// The reader's findings (the card map's and decks' included), then the mission checks'.
@@ -33,6 +38,9 @@ private:
     std::optional<formats::LoadedFofMission> m_loaded;
     Findings m_findings;
 };
+
+/// The reader's findings of `doc` and the mission checks (those of `crestline check`), in that order.
+Findings checkFofMissionDocument(const FofMissionDocument& doc);
 
 /// A deck file's document.
 using FofDeckDocument = ReadDocument<maps::FofDeck>;
