@@ -3,6 +3,7 @@
 #include "editor/jobs/session.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdint>
 #include <limits>
 #include <set>
@@ -217,7 +218,33 @@ void refuseUnknownKeys(const json& request, const std::string& op, const std::ve
     }
 }
 
+/// The same file: both exist and are one file (links resolved), or, when the
+/// output does not exist yet, the same path once its existing part's links
+/// are resolved (as the command line's output guard, editor/cli/output_guard.cpp).
+bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b)
+{
+    namespace fs = std::filesystem;
+    std::error_code ea, eb;
+    if (fs::exists(a, ea) && fs::exists(b, eb)) {
+        std::error_code ec;
+        return fs::equivalent(a, b, ec) && !ec;
+    }
+    const fs::path ca = fs::weakly_canonical(fs::absolute(a, ea), ea);
+    const fs::path cb = fs::weakly_canonical(fs::absolute(b, eb), eb);
+    return !ea && !eb && ca == cb;
+}
+
 } // namespace
+
+void Session::refuseOutputOverInput(const SessionArgs& args) const
+{
+    if (!args.has("out")) return;
+    const std::string out = args.text("out");
+    for (const auto& [handle, doc] : m_documents)
+        if (!out.empty() && sameFile(out, doc->file()))
+            badField("out", "the output " + out + " is the file of open document " + std::to_string(handle) + " (" + doc->file().string() +
+                                "): nothing is written over an input; give another output file");
+}
 
 std::string Session::openFile(const SessionArgs& args)
 {
@@ -283,6 +310,7 @@ SessionReply Session::handle(const json& request)
                                                           "; it takes: " + describeKinds(ops.kindsOf(op)),
                                          "op"));
         refuseUnknownKeys(request, op, entry->keys, true);
+        refuseOutputOverInput(args);
         reply.result = entry->run(*doc, args);
     } catch (const SessionFailure& f) {
         reply.error = f.error;

@@ -147,6 +147,8 @@ public:
 
 private:
     std::string openFile(const SessionArgs& args);
+    /// Refuses a request whose "out" is the file of an open document (nothing is written over an input).
+    void refuseOutputOverInput(const SessionArgs& args) const;
     std::map<int, std::unique_ptr<Document>> m_documents;
     int m_next = 1;
 };

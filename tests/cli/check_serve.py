@@ -20,6 +20,7 @@ import os
 import random
 import subprocess
 import sys
+import shutil
 import tempfile
 
 from cli_common import Check, args
@@ -121,6 +122,14 @@ r = ask({"op": "los", "doc": table, "from": "A1", "to": "B1", "smoke": ["A1"]})
 check.expect(error(r, "bad-request", "smoke") and "tabletop" in r["error"]["message"], f"smoke on a table: {r}")
 check.expect(error(ask({"op": "los", "doc": mill, "from": "A1", "to": "B2", "night": "yes"}), "bad-request", "night"), "night that is no boolean")
 check.expect(error(ask({"op": "matrix", "doc": mill, "out": "x.csv", "threads": 0}), "bad-request", "threads"), "threads 0")
+# Nothing is written over an input: a matrix whose output is an open document's file (a copy, by
+# another spelling of its path) is refused naming "out", and the file keeps its bytes.
+victim = os.path.join(tmp, "victim.map.xml")
+shutil.copy(MILL, victim)
+victim_doc = ask({"op": "open", "path": victim})["result"]["doc"]
+r = ask({"op": "matrix", "doc": mill, "out": os.path.join(tmp, ".", "victim.map.xml")})
+check.expect(error(r, "bad-request", "out") and "nothing is written over an input" in r["error"]["message"], f"out over an open document: {r}")
+check.expect(filecmp.cmp(victim, MILL, shallow=False), "the open document's file is unchanged")
 
 BROKEN = os.path.join(src, "tests", "cli", "data", "broken-small.map.xml")
 r = ask({"op": "open", "path": BROKEN, "id": 1})
