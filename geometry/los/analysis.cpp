@@ -1,6 +1,7 @@
 #include "geometry/los/analysis.h"
 
 #include "geometry/los/shadows.h"
+#include "geometry/los/sweep.h"
 
 #include <algorithm>
 #include <array>
@@ -33,16 +34,24 @@ class FromViewer {
 public:
     /// `targets`: how many rulings will be asked for; shadows are built only
     /// when they can pay for themselves.
-    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets)
+    /// `sweep`: also settle clear and hindered strings (sweep.h) when the
+    /// rules promise what they need (SweepSettling); false keeps the
+    /// baseline path (shadows and single rulings only).
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false)
         : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
     {
         bool anyBlocks = false; // a rule system may name no artwork that blocks on contact
+        const auto* settling = sweep ? dynamic_cast<const SweepSettling*>(&rules) : nullptr;
+        bool anySweep = false;
         for (int l = kMinLevel; l <= kMaxLevel; ++l) {
             const BlockingLevels b = rules.blockingLevels(scene.hexLevel(from), l);
             m_blocking[std::size_t(l - kMinLevel)] = b;
             anyBlocks = anyBlocks || b.levelArea <= kMaxLevel || b.obstacle <= kMaxLevel;
+            if (settling) m_sweepLevels[std::size_t(l - kMinLevel)] = settling->sweepLevels(scene.hexLevel(from), l, state);
+            anySweep = anySweep || m_sweepLevels[std::size_t(l - kMinLevel)].has_value();
         }
         if (anyBlocks && targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
+        if (anySweep && targets >= kShadowsPayFrom) m_sweep.emplace(scene, from);
     }
     /// True only if the string to `to` is blocked (a shadow says so).
     bool shadowed(OffsetCoord to) const
@@ -54,6 +63,12 @@ public:
     Cell cell(OffsetCoord to) const
     {
         if (shadowed(to)) return Cell::of(Verdict::Blocked, 0);
+        if (m_sweep) {
+            const int l = m_scene.hexLevel(to);
+            if (l >= kMinLevel && l <= kMaxLevel)
+                if (const auto& levels = m_sweepLevels[std::size_t(l - kMinLevel)])
+                    if (const auto c = m_sweep->settle(to, *levels, m_blocking[std::size_t(l - kMinLevel)])) return *c;
+        }
         const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Cell);
         return Cell::of(r.verdict, r.hindrance);
     }
@@ -69,6 +84,8 @@ private:
     static constexpr int kShadowsPayFrom = 64;
     std::optional<ViewerShadows> m_shadows;
     std::array<BlockingLevels, kMaxLevel - kMinLevel + 1> m_blocking{};
+    std::optional<ViewerSweep> m_sweep;
+    std::array<std::optional<SweepLevels>, kMaxLevel - kMinLevel + 1> m_sweepLevels{};
 };
 
 } // namespace
@@ -81,7 +98,7 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
     // write into the same cache line.
     constexpr int kChunk = 256;
-    const FromViewer viewer(rules, scene, from, state, grid.count());
+    const FromViewer viewer(rules, scene, from, state, grid.count(), true);
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
             for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) out[std::size_t(i)] = viewer.cell(grid.fromIndex(i));
@@ -135,7 +152,7 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     inParallel(threads, [&](int worker) {
         for (int i = worker; i < n; i += threads) {
             const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
             for (int j = first; j < n; ++j)
                 if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
@@ -146,6 +163,50 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
 bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state) { return !rules.reciprocal(scene, state); }
 
 void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
+{
+    const HexGrid& grid = scene.grid();
+    const int n = std::max(0, grid.count());
+    const bool full = matrixIsFull(rules, scene, state);
+    threads = std::max(1, threads);
+    // Rows are ruled a batch at a time (rows dealt round-robin to the
+    // workers), then handed to the sink in order by the caller's thread.
+    const int batch = threads * 8;
+    auto rows = std::vector<std::vector<Cell>>(std::size_t(batch));
+    for (int b0 = 0; b0 < n; b0 += batch) {
+        const int b1 = std::min(n, b0 + batch);
+        inParallel(threads, [&](int worker) {
+            for (int i = b0 + worker; i < b1; i += threads) {
+                const int first = full ? 0 : i + 1;
+                auto& row = rows[std::size_t(i - b0)];
+                row.clear();
+                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
+                for (int j = first; j < n; ++j)
+                    if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
+            }
+        });
+        for (int i = b0; i < b1; ++i) sink(i, rows[std::size_t(i - b0)]);
+    }
+}
+
+LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
+{
+    const HexGrid& grid = scene.grid();
+    const int n = checkedMatrixSize(grid.count()); // before asking the rules anything
+    const bool full = !rules.reciprocal(scene, state);
+    LosMatrix m(n, full);
+    threads = std::max(1, threads);
+    inParallel(threads, [&](int worker) {
+        for (int i = worker; i < n; i += threads) {
+            const int first = full ? 0 : i + 1;
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+            for (int j = first; j < n; ++j)
+                if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
+        }
+    });
+    return m;
+}
+
+void allPairsRowsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
 {
     const HexGrid& grid = scene.grid();
     const int n = std::max(0, grid.count());

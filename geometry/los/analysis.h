@@ -85,6 +85,12 @@ bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& st
 /// the whole matrix. The cells equal allPairs' cells.
 void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink);
 
+/// Today's engine before the per-viewer sweep (issue 30): every pair ruled
+/// by the viewer's shadows or rules.check, kept as the baseline the
+/// benchmarks time the fast paths against. Same cells, same row contract.
+LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
+void allPairsRowsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink);
+
 /// A hex blind to the viewer and the obstacle that makes it so [24.53].
 struct BlindHex {
     OffsetCoord hex;         ///< the other end of the LOS
