@@ -8,6 +8,9 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
 #include <thread>
 
 namespace crestline::geometry::los {
@@ -168,24 +171,59 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
     const int n = std::max(0, grid.count());
     const bool full = matrixIsFull(rules, scene, state);
     threads = std::max(1, threads);
-    // Rows are ruled a batch at a time (rows dealt round-robin to the
-    // workers), then handed to the sink in order by the caller's thread.
-    const int batch = threads * 8;
-    auto rows = std::vector<std::vector<Cell>>(std::size_t(batch));
-    for (int b0 = 0; b0 < n; b0 += batch) {
-        const int b1 = std::min(n, b0 + batch);
-        inParallel(threads, [&](int worker) {
-            for (int i = b0 + worker; i < b1; i += threads) {
-                const int first = full ? 0 : i + 1;
-                auto& row = rows[std::size_t(i - b0)];
+    // Workers claim rows one at a time (no barrier between batches: a slow
+    // or descheduled worker holds up only its own row) into a window of
+    // slots; whichever worker finds the next row in order ready hands rows
+    // to the sink, in order, one thread at a time. A worker waits when its
+    // row would overrun the window, so memory stays a window of rows.
+    const int window = 32 * threads;
+    auto slots = std::vector<std::vector<Cell>>(std::size_t(window));
+    std::vector<char> ready(std::size_t(window), 0);
+    std::mutex mutex;
+    std::condition_variable freed;
+    int next = 0, emitted = 0;
+    bool emitting = false, stop = false;
+    std::exception_ptr failure;
+    inParallel(threads, [&](int) {
+        try {
+            for (;;) {
+                int i;
+                {
+                    std::unique_lock lock(mutex);
+                    freed.wait(lock, [&] { return stop || next >= n || next < emitted + window; });
+                    if (stop || next >= n) return;
+                    i = next++;
+                }
+                auto& row = slots[std::size_t(i % window)];
                 row.clear();
+                const int first = full ? 0 : i + 1;
                 const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
                 for (int j = first; j < n; ++j)
                     if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
+                std::unique_lock lock(mutex);
+                ready[std::size_t(i % window)] = 1;
+                if (emitting) continue; // the worker handing rows over takes this one too
+                emitting = true;
+                while (!stop && emitted < n && ready[std::size_t(emitted % window)]) {
+                    const int e = emitted;
+                    lock.unlock();
+                    sink(e, slots[std::size_t(e % window)]);
+                    lock.lock();
+                    ready[std::size_t(e % window)] = 0;
+                    ++emitted;
+                    freed.notify_all();
+                }
+                emitting = false;
             }
-        });
-        for (int i = b0; i < b1; ++i) sink(i, rows[std::size_t(i - b0)]);
-    }
+        } catch (...) {
+            const std::lock_guard lock(mutex);
+            if (!failure) failure = std::current_exception();
+            stop = true;
+            emitting = false;
+            freed.notify_all();
+        }
+    });
+    if (failure) std::rethrow_exception(failure);
 }
 
 LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
