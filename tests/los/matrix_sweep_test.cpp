@@ -207,3 +207,18 @@ TEST_CASE("the fast matrix rows equal single rulings and the baseline on the bun
         }
     }
 }
+
+TEST_CASE("allPairsRows: a sink that throws stops the rows, and the caller gets the throw", "[los][sweep][matrix]")
+{
+    const jobs::MapDocument doc = test::bundledBoard("ridge-farm.map.xml");
+    REQUIRE(doc.loaded());
+    std::vector<int> seen;
+    auto sink = [&](int row, std::span<const Cell>) {
+        seen.push_back(row);
+        if (row == 40) throw std::runtime_error("disk full");
+    };
+    CHECK_THROWS_WITH(allPairsRows(kFf, doc.scene(), {}, 2, sink), "disk full");
+    // Rows 0..40 came in order, and none after the throw.
+    REQUIRE(seen.size() == 41);
+    for (int i = 0; i <= 40; ++i) CHECK(seen[std::size_t(i)] == i);
+}
