@@ -1,12 +1,16 @@
 #include "geometry/los/analysis.h"
 
 #include "geometry/los/shadows.h"
+#include "geometry/los/sweep.h"
 
 #include <algorithm>
 #include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
 #include <thread>
 
 namespace crestline::geometry::los {
@@ -33,16 +37,24 @@ class FromViewer {
 public:
     /// `targets`: how many rulings will be asked for; shadows are built only
     /// when they can pay for themselves.
-    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets)
+    /// `sweep`: also settle clear and hindered strings (sweep.h) when the
+    /// rules promise what they need (SweepSettling); false keeps the
+    /// baseline path (shadows and single rulings only).
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false)
         : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
     {
         bool anyBlocks = false; // a rule system may name no artwork that blocks on contact
+        const auto* settling = sweep ? dynamic_cast<const SweepSettling*>(&rules) : nullptr;
+        bool anySweep = false;
         for (int l = kMinLevel; l <= kMaxLevel; ++l) {
             const BlockingLevels b = rules.blockingLevels(scene.hexLevel(from), l);
             m_blocking[std::size_t(l - kMinLevel)] = b;
             anyBlocks = anyBlocks || b.levelArea <= kMaxLevel || b.obstacle <= kMaxLevel;
+            if (settling) m_sweepLevels[std::size_t(l - kMinLevel)] = settling->sweepLevels(scene.hexLevel(from), l, state);
+            anySweep = anySweep || m_sweepLevels[std::size_t(l - kMinLevel)].has_value();
         }
         if (anyBlocks && targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
+        if (anySweep && targets >= kShadowsPayFrom) m_sweep.emplace(scene, from);
     }
     /// True only if the string to `to` is blocked (a shadow says so).
     bool shadowed(OffsetCoord to) const
@@ -54,6 +66,12 @@ public:
     Cell cell(OffsetCoord to) const
     {
         if (shadowed(to)) return Cell::of(Verdict::Blocked, 0);
+        if (m_sweep) {
+            const int l = m_scene.hexLevel(to);
+            if (l >= kMinLevel && l <= kMaxLevel)
+                if (const auto& levels = m_sweepLevels[std::size_t(l - kMinLevel)])
+                    if (const auto c = m_sweep->settle(to, *levels, m_blocking[std::size_t(l - kMinLevel)])) return *c;
+        }
         const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Cell);
         return Cell::of(r.verdict, r.hindrance);
     }
@@ -69,6 +87,8 @@ private:
     static constexpr int kShadowsPayFrom = 64;
     std::optional<ViewerShadows> m_shadows;
     std::array<BlockingLevels, kMaxLevel - kMinLevel + 1> m_blocking{};
+    std::optional<ViewerSweep> m_sweep;
+    std::array<std::optional<SweepLevels>, kMaxLevel - kMinLevel + 1> m_sweepLevels{};
 };
 
 } // namespace
@@ -81,7 +101,7 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
     // write into the same cache line.
     constexpr int kChunk = 256;
-    const FromViewer viewer(rules, scene, from, state, grid.count());
+    const FromViewer viewer(rules, scene, from, state, grid.count(), true);
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
             for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) out[std::size_t(i)] = viewer.cell(grid.fromIndex(i));
@@ -135,7 +155,7 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     inParallel(threads, [&](int worker) {
         for (int i = worker; i < n; i += threads) {
             const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
             for (int j = first; j < n; ++j)
                 if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
@@ -146,6 +166,85 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
 bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state) { return !rules.reciprocal(scene, state); }
 
 void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
+{
+    const HexGrid& grid = scene.grid();
+    const int n = std::max(0, grid.count());
+    const bool full = matrixIsFull(rules, scene, state);
+    threads = std::max(1, threads);
+    // Workers claim rows one at a time (no barrier between batches: a slow
+    // or descheduled worker holds up only its own row) into a window of
+    // slots; whichever worker finds the next row in order ready hands rows
+    // to the sink, in order, one thread at a time. A worker waits when its
+    // row would overrun the window, so memory stays a window of rows.
+    const int window = 32 * threads;
+    auto slots = std::vector<std::vector<Cell>>(std::size_t(window));
+    std::vector<char> ready(std::size_t(window), 0);
+    std::mutex mutex;
+    std::condition_variable freed;
+    int next = 0, emitted = 0;
+    bool emitting = false, stop = false;
+    std::exception_ptr failure;
+    inParallel(threads, [&](int) {
+        try {
+            for (;;) {
+                int i;
+                {
+                    std::unique_lock lock(mutex);
+                    freed.wait(lock, [&] { return stop || next >= n || next < emitted + window; });
+                    if (stop || next >= n) return;
+                    i = next++;
+                }
+                auto& row = slots[std::size_t(i % window)];
+                row.clear();
+                const int first = full ? 0 : i + 1;
+                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
+                for (int j = first; j < n; ++j)
+                    if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
+                std::unique_lock lock(mutex);
+                ready[std::size_t(i % window)] = 1;
+                if (emitting) continue; // the worker handing rows over takes this one too
+                emitting = true;
+                while (!stop && emitted < n && ready[std::size_t(emitted % window)]) {
+                    const int e = emitted;
+                    lock.unlock();
+                    sink(e, slots[std::size_t(e % window)]);
+                    lock.lock();
+                    ready[std::size_t(e % window)] = 0;
+                    ++emitted;
+                    freed.notify_all();
+                }
+                emitting = false;
+            }
+        } catch (...) {
+            const std::lock_guard lock(mutex);
+            if (!failure) failure = std::current_exception();
+            stop = true;
+            emitting = false;
+            freed.notify_all();
+        }
+    });
+    if (failure) std::rethrow_exception(failure);
+}
+
+LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
+{
+    const HexGrid& grid = scene.grid();
+    const int n = checkedMatrixSize(grid.count()); // before asking the rules anything
+    const bool full = !rules.reciprocal(scene, state);
+    LosMatrix m(n, full);
+    threads = std::max(1, threads);
+    inParallel(threads, [&](int worker) {
+        for (int i = worker; i < n; i += threads) {
+            const int first = full ? 0 : i + 1;
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
+            for (int j = first; j < n; ++j)
+                if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
+        }
+    });
+    return m;
+}
+
+void allPairsRowsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
 {
     const HexGrid& grid = scene.grid();
     const int n = std::max(0, grid.count());

@@ -80,10 +80,18 @@ using MatrixRowSink = std::function<void(int row, std::span<const Cell> cells)>;
 bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state);
 
 /// The all-pairs matrix streamed to `sink` (see MatrixRowSink) with
-/// `threads` workers. No size limit: it holds a few rows per worker at a
-/// time, so a caller that writes rows out as they come needs no memory for
-/// the whole matrix. The cells equal allPairs' cells.
+/// `threads` workers. No size limit: it holds a window of 32 rows per
+/// worker, so a caller that writes rows out as they come needs no memory
+/// for the whole matrix. The sink may be called on any of the workers (the
+/// caller's thread is one), never two at once; what it throws is rethrown
+/// here once the workers stop. The cells equal allPairs' cells.
 void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink);
+
+/// Today's engine before the per-viewer sweep (issue 30): every pair ruled
+/// by the viewer's shadows or rules.check, kept as the baseline the
+/// benchmarks time the fast paths against. Same cells, same row contract.
+LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads = 2);
+void allPairsRowsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink);
 
 /// A hex blind to the viewer and the obstacle that makes it so [24.53].
 struct BlindHex {

@@ -205,4 +205,18 @@ BlockingLevels FightingFormationsRules::blockingLevels(int fromLevel, int toLeve
     return {std::max(m, 1), top};
 }
 
+std::optional<SweepLevels> FightingFormationsRules::sweepLevels(int fromLevel, int toLevel, const PlayState& state) const
+{
+    // What crest.cpp, obstacle.cpp, blind_hex.cpp and hindrance.cpp read;
+    // Smoke hinders in any hex the string meets, end hexes included.
+    const int top = std::max(fromLevel, toLevel);
+    const int m = fromLevel == toLevel ? top + 1 : top;
+    if (m <= 0 || !state.smoke.empty()) return std::nullopt;
+    SweepLevels levels;
+    levels.levelArea = m;
+    levels.obstacle = fromLevel == toLevel ? top : -(1 << 20);
+    levels.hindrance = top;
+    return levels;
+}
+
 } // namespace crestline::geometry::los

@@ -5,10 +5,11 @@
 // roads.cpp; ff_rules.cpp walks the string once and asks them in turn.
 
 #include "geometry/los/rules.h"
+#include "geometry/los/sweep_settling.h"
 
 namespace crestline::geometry::los {
 
-class FightingFormationsRules final : public LosRules {
+class FightingFormationsRules final : public LosRules, public SweepSettling {
 public:
     std::string_view system() const override { return "ff"; }
     Ruling check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const override;
@@ -18,6 +19,11 @@ public:
     /// the higher end's level [24.4, 24.52] block on contact (obstacles a
     /// road runs through excepted, see Scene).
     BlockingLevels blockingLevels(int fromLevel, int toLevel) const override;
+    /// Crests of level m >= 1, obstacles at or above the higher end (any
+    /// level when the ends differ: blind hexes [24.53]) and hindrances at or
+    /// above the higher end [24.54]; nothing when m <= 0 (the string must
+    /// stay inside a depression) or Smoke lies on the map.
+    std::optional<SweepLevels> sweepLevels(int fromLevel, int toLevel, const PlayState& state) const override;
 };
 
 } // namespace crestline::geometry::los

@@ -1,0 +1,181 @@
+#include "geometry/los/sweep.h"
+
+#include "geometry/exact.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace crestline::geometry::los {
+
+namespace {
+
+// A speed filter only (how long to look for a piece that blocks for certain).
+constexpr int kMaxTries = 6;
+
+std::int64_t square(std::int64_t x) { return x * x; }
+
+/// Squared distance from 0 to the nearest point of [lo, hi] on one axis.
+std::int64_t gap2(std::int64_t lo, std::int64_t hi) { return lo > 0 ? square(lo) : (hi < 0 ? square(hi) : 0); }
+
+/// Boxes within +-2^30 keep every integer product below 2^63.
+bool smallEnough(const Box& b)
+{
+    constexpr double kLimit = 1073741824.0;
+    return b.minU > -kLimit && b.minV > -kLimit && b.maxU < kLimit && b.maxV < kLimit;
+}
+
+/// The closed arc of directions from c in which rays meet a connected set
+/// with these vertices (see shadows.cpp): exact when c lies strictly outside
+/// the set's bounding box. False for a degenerate arc.
+bool arcOf(Point c, const Point* begin, const Point* end, Point& first, Point& last)
+{
+    first = last = *begin;
+    for (const Point* v = begin + 1; v != end; ++v) {
+        if (orientation(c, first, *v) < 0) first = *v;
+        if (orientation(c, last, *v) > 0) last = *v;
+    }
+    return orientation(c, first, last) > 0;
+}
+
+} // namespace
+
+int ViewerSweep::binOf(double du, double dv) const
+{
+    // Pseudo-angle in [0, 4), increasing counter-clockwise like orientation().
+    const double p0 = dv / (std::fabs(du) + std::fabs(dv));
+    const double p = du >= 0 ? (dv >= 0 ? p0 : 4 + p0) : 2 - p0;
+    return std::clamp(int(p * (m_binCount / 4.0)), 0, m_binCount - 1);
+}
+
+ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
+    : m_scene(scene)
+    , m_centre(scene.grid().centre(viewer))
+{
+    const HexGrid& grid = scene.grid();
+    const Point c = m_centre.toPoint();
+    if (grid.spec().orientation == HexOrientation::PointyTop) std::swap(m_halfU, m_halfV);
+    m_binCount = 64;
+    while (m_binCount < 4096 && m_binCount * 4 < grid.count()) m_binCount *= 2;
+    const int mask = m_binCount - 1; // a power of two
+    std::vector<std::pair<int, int>> arcs;
+    for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
+        const Artwork& art = scene.artwork()[i];
+        const Ring& ring = art.shape.outer;
+        Piece p{};
+        switch (art.role) {
+        case ArtworkRole::LevelArea: p.kind = Kind::LevelArea; break;
+        case ArtworkRole::Obstacle: p.kind = Kind::Obstacle; break;
+        case ArtworkRole::Hindrance: p.kind = Kind::Hindrance; break;
+        case ArtworkRole::RoadCorridor: continue; // never blocks or hinders
+        }
+        if (ring.empty()) continue; // nothing to touch
+        if (p.kind == Kind::Hindrance && art.hindrance <= 1) continue; // never raises the default
+        p.level = art.level;
+        p.hindrance = art.hindrance;
+        p.roadOpens = art.roadOpens;
+        const Box& box = scene.artworkBox(int(i));
+        // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
+        const bool outside = smallEnough(box) && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
+        if (outside && arcOf(c, ring.data(), ring.data() + ring.size(), p.first, p.last)) {
+            p.minU = std::int64_t(std::floor(box.minU));
+            p.minV = std::int64_t(std::floor(box.minV));
+            p.maxU = std::int64_t(std::ceil(box.maxU));
+            p.maxV = std::int64_t(std::ceil(box.maxV));
+            p.near2 = gap2(p.minU - m_centre.u, p.maxU - m_centre.u) + gap2(p.minV - m_centre.v, p.maxV - m_centre.v);
+            int b0 = binOf(p.first.u - c.u, p.first.v - c.v), b1 = binOf(p.last.u - c.u, p.last.v - c.v);
+            if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
+            // One bin more on each side: rounding never hides a piece from a direction it may meet.
+            arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
+            m_pieces.push_back(p);
+        } else {
+            m_everywhere.push_back(p);
+        }
+    }
+    std::vector<std::int32_t> order(m_pieces.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::int32_t(i);
+    std::sort(order.begin(), order.end(), [&](std::int32_t x, std::int32_t y) { return m_pieces[std::size_t(x)].near2 < m_pieces[std::size_t(y)].near2; });
+    // Pieces stored nearest first, so a bin's run reads them in memory order.
+    std::vector<Piece> sorted;
+    std::vector<std::pair<int, int>> sortedArcs;
+    sorted.reserve(m_pieces.size());
+    sortedArcs.reserve(m_pieces.size());
+    for (const std::int32_t i : order) {
+        sorted.push_back(m_pieces[std::size_t(i)]);
+        sortedArcs.push_back(arcs[std::size_t(i)]);
+    }
+    m_pieces = std::move(sorted);
+    m_binStart.assign(std::size_t(m_binCount) + 1, 0);
+    for (const auto& [b0, b1] : sortedArcs)
+        for (int b = b0;; b = (b + 1) & mask) {
+            ++m_binStart[std::size_t(b) + 1];
+            if (b == b1) break;
+        }
+    for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
+    m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
+    std::vector<std::int32_t> fill(m_binStart.begin(), m_binStart.end() - 1);
+    for (std::size_t i = 0; i < sortedArcs.size(); ++i)
+        for (int b = sortedArcs[i].first;; b = (b + 1) & mask) {
+            m_bins[std::size_t(fill[std::size_t(b)]++)] = std::int32_t(i);
+            if (b == sortedArcs[i].second) break;
+        }
+}
+
+std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
+{
+    const IPoint t = m_scene.grid().centre(to);
+    const std::int64_t du = t.u - m_centre.u, dv = t.v - m_centre.v;
+    const std::int64_t d2 = du * du + dv * dv;
+    if (d2 == 0) return std::nullopt;
+    auto relevant = [&](const Piece& p) {
+        switch (p.kind) {
+        case Kind::LevelArea: return p.level >= levels.levelArea;
+        case Kind::Obstacle: return p.level >= levels.obstacle;
+        case Kind::Hindrance: return p.level >= levels.hindrance;
+        }
+        return true;
+    };
+    int certain = 1, possible = 1; // largest hindrance certainly touched, and that may be touched
+    bool mayBlock = false;         // a piece that may block or blind may be touched
+    int tries = 0;                 // pieces that may block, looked past for one that blocks for certain
+    for (const Piece& p : m_everywhere) {
+        if (!relevant(p)) continue;
+        if (p.kind != Kind::Hindrance) mayBlock = true;
+        possible = std::max(possible, p.hindrance);
+    }
+    const Point c = m_centre.toPoint(), tp = t.toPoint();
+    // The box lies wholly outside hexagon h's bounding box (integers).
+    auto apart = [&](const Piece& p, IPoint h) {
+        return p.maxU < h.u - m_halfU || p.minU > h.u + m_halfU || p.maxV < h.v - m_halfV || p.minV > h.v + m_halfV;
+    };
+    const int bin = binOf(double(du), double(dv));
+    for (std::int32_t k = m_binStart[std::size_t(bin)]; k < m_binStart[std::size_t(bin) + 1]; ++k) {
+        const Piece& p = m_pieces[std::size_t(m_bins[std::size_t(k)])];
+        if (p.near2 > d2) break; // beyond the target's centre dot: never touched
+        if (!relevant(p)) continue;
+        if (p.kind == Kind::Hindrance && (p.hindrance <= certain || mayBlock)) continue; // changes nothing
+        // Wholly beyond the target's centre dot along the string (the box's
+        // least reach, s * |D|^2 > |D|^2 in integers), or outside the piece's
+        // closed arc: the string does not touch it.
+        const std::int64_t reach = (du >= 0 ? p.minU - m_centre.u : p.maxU - m_centre.u) * du + (dv >= 0 ? p.minV - m_centre.v : p.maxV - m_centre.v) * dv;
+        if (reach > d2) continue;
+        if (orientation(c, p.first, tp) < 0 || orientation(c, tp, p.last) < 0) continue;
+        // Touched between the end hexes: clear of both end hexes and wholly
+        // short of the target's centre dot (the box's support along the
+        // string); a road through the piece may open the string [FF 24.8].
+        const std::int64_t support = (du >= 0 ? p.maxU - m_centre.u : p.minU - m_centre.u) * du + (dv >= 0 ? p.maxV - m_centre.v : p.minV - m_centre.v) * dv;
+        const bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
+        if (p.kind == Kind::Hindrance) {
+            if (touched) certain = std::max(certain, p.hindrance);
+            else possible = std::max(possible, p.hindrance);
+            continue;
+        }
+        // Blocking artwork touched: blocked whatever else the string meets.
+        if (touched && p.level >= (p.kind == Kind::LevelArea ? blocking.levelArea : blocking.obstacle)) return Cell::of(Verdict::Blocked, 0);
+        mayBlock = true; // the rules decide, unless a piece further on blocks for certain
+        if (++tries == kMaxTries) break;
+    }
+    if (mayBlock || possible > certain) return std::nullopt;
+    return certain > 1 ? Cell::of(Verdict::Hindered, certain) : Cell::of(Verdict::Clear, 1);
+}
+
+} // namespace crestline::geometry::los

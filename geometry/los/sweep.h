@@ -1,0 +1,68 @@
+#pragma once
+// Clear and hindered strings settled from one hex without a walk: the other
+// half of the viewer's shadows (shadows.h settles blocked strings).
+//
+// Seen from the viewer's centre dot c, a connected piece of artwork whose
+// bounding box lies strictly away from c meets rays from c exactly in the
+// closed arc of directions between its most clockwise and most
+// counter-clockwise vertex. A string whose direction lies outside that arc
+// does not touch the piece at all; one that lies inside it and reaches past
+// the piece (the piece wholly short of the target's centre dot, clear of
+// both end hexes) touches it between the end hexes. A rule system that
+// says which artwork can change a string's ruling (SweepSettling) then lets
+// the sweep rule a string that touches none of it Clear, and one that
+// touches only hindrances Hindered by the largest, when the largest is
+// certainly touched and no piece that might be touched exceeds it. Every
+// test is exact (orientation signs, integer boxes and squared distances);
+// direction bins only choose which pieces to test, and a piece is filed in
+// one bin more on each side of its arc than the rounded pseudo-angles say,
+// so none that could be touched is missed. Anything else is left to the
+// rules (the caller walks the string).
+
+#include "geometry/los/analysis.h"
+#include "geometry/los/scene.h"
+#include "geometry/los/sweep_settling.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace crestline::geometry::los {
+
+class ViewerSweep {
+public:
+    ViewerSweep(const Scene& scene, OffsetCoord viewer);
+
+    /// The cell of the string from the viewer to `to` when the sweep can
+    /// rule it under `levels` (see SweepSettling): Blocked when it touches,
+    /// between the end hexes, artwork that `blocking` names (as
+    /// ViewerShadows), else Clear or Hindered as above; nullopt says nothing.
+    std::optional<Cell> settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const;
+
+    /// Pieces filed in bins, and pieces every direction may meet (tests, measurements).
+    std::size_t pieceCount() const { return m_pieces.size(); }
+    std::size_t everywhereCount() const { return m_everywhere.size(); }
+
+private:
+    enum class Kind : std::uint8_t { LevelArea, Obstacle, Hindrance };
+    struct Piece {
+        std::int64_t near2;                  ///< no point of the piece is nearer (squared distance)
+        std::int64_t minU, minV, maxU, maxV; ///< integer box holding the piece
+        Point first, last;                   ///< vertices bounding the arc (counter-clockwise)
+        int level;
+        int hindrance;
+        Kind kind;
+        bool roadOpens;
+    };
+    const Scene& m_scene;
+    IPoint m_centre;
+    std::int64_t m_halfU = 2, m_halfV = 1; ///< a hexagon's half extents
+    int m_binCount = 0;
+    std::vector<Piece> m_pieces;
+    std::vector<Piece> m_everywhere;                  ///< the viewer is inside or on their box: any direction may meet them
+    std::vector<std::int32_t> m_binStart, m_bins;     ///< pieces per direction bin, nearest first (compressed rows)
+
+    int binOf(double du, double dv) const;
+};
+
+} // namespace crestline::geometry::los

@@ -1,0 +1,224 @@
+// The all-pairs sweep (geometry/los/sweep.h): clear, hindered and blocked
+// strings settled from the viewer without a walk, for the fast matrix
+// (issue 30). The sweep may only settle what the rules rule: the hand-worked
+// cases below sit beside their near misses, and the property tests compare
+// every settled string of random maps of every grid shape with the full
+// rules (and a sample with the brute-force reference), and the fast matrix
+// rows with single rulings and the baseline path on the bundled boards.
+
+#include "los_fixture.h"
+
+#include "geometry/los/analysis.h"
+#include "geometry/los/brute_force.h"
+#include "geometry/los/sweep.h"
+
+#include <catch2/catch.hpp>
+
+#include <array>
+
+using namespace crestline;
+using namespace crestline::geometry::los;
+using crestline::test::LosFixture;
+using geometry::OffsetCoord;
+
+namespace {
+
+const FightingFormationsRules kFf;
+
+/// The sweep's cell for from -> to, if it settles one.
+std::optional<Cell> swept(LosFixture& f, const std::string& from, const std::string& to)
+{
+    const Scene& scene = f.scene();
+    const OffsetCoord a = f.hex(from), b = f.hex(to);
+    const auto levels = kFf.sweepLevels(scene.hexLevel(a), scene.hexLevel(b), f.state());
+    if (!levels) return std::nullopt;
+    return ViewerSweep(scene, a).settle(b, *levels, kFf.blockingLevels(scene.hexLevel(a), scene.hexLevel(b)));
+}
+
+} // namespace
+
+TEST_CASE("FF sweep levels: what can change a string's ruling", "[los][sweep][24.512][24.53][24.54]")
+{
+    const PlayState none;
+    // Equal levels 0: hills of level 1 [24.513], obstacles and hindrances at level 0 or higher.
+    REQUIRE(kFf.sweepLevels(0, 0, none));
+    CHECK(kFf.sweepLevels(0, 0, none)->levelArea == 1);
+    CHECK(kFf.sweepLevels(0, 0, none)->obstacle == 0);
+    CHECK(kFf.sweepLevels(0, 0, none)->hindrance == 0);
+    // Different levels: crests of the higher level [24.512]; every obstacle
+    // (a lower one may make a blind hex [24.53]); hindrances at the higher
+    // end's level [24.54].
+    REQUIRE(kFf.sweepLevels(2, 0, none));
+    CHECK(kFf.sweepLevels(2, 0, none)->levelArea == 2);
+    CHECK(kFf.sweepLevels(2, 0, none)->obstacle < -1);
+    CHECK(kFf.sweepLevels(0, 2, none)->hindrance == 2);
+    // m <= 0 (the string must stay inside a depression): no promise.
+    CHECK_FALSE(kFf.sweepLevels(-1, -1, none));
+    CHECK_FALSE(kFf.sweepLevels(-1, 0, none));
+    CHECK(kFf.sweepLevels(-1, 1, none));
+    // Smoke hinders in any hex the string meets, end hexes included [23.33]: no promise.
+    PlayState smoke;
+    smoke.smoke.push_back({{3, 3}, 5});
+    CHECK_FALSE(kFf.sweepLevels(0, 0, smoke));
+}
+
+TEST_CASE("sweep: a string grazing rough is hindered 2, a 1/64 miss is clear", "[los][sweep][tie][23.31]")
+{
+    // A5 (0,8) -> G5 (18,8) runs along v = 8. The rough's bottom edge lies on
+    // the string from u = 9 to 10 (in C5/D5, clear of both end hexes): it touches.
+    LosFixture touching;
+    touching.area("r1", "rough", LosFixture::rect(9, 7, 10, 8));
+    REQUIRE(swept(touching, "A5", "G5"));
+    CHECK(*swept(touching, "A5", "G5") == Cell::of(Verdict::Hindered, 2));
+    CHECK(touching.ruling("A5", "G5").hindrance == 2);
+    // Raised by 1/64 the rough lies wholly beside the string's direction.
+    LosFixture missing;
+    missing.area("r1", "rough", LosFixture::rect(9, 7, 10, 8 - 1.0 / 64));
+    REQUIRE(swept(missing, "A5", "G5"));
+    CHECK(*swept(missing, "A5", "G5") == Cell::of(Verdict::Clear, 1));
+    CHECK(missing.ruling("A5", "G5").verdict == Verdict::Clear);
+}
+
+TEST_CASE("sweep: what it leaves to the rules", "[los][sweep][23.1][24.8][24.53]")
+{
+    // Rough in the target's own hex (G5 spans u 16.5..19.5 at v 7.5..8.5) does
+    // not count [23.1]; the sweep cannot tell it from rough beside the
+    // hexside, so it leaves the string to the rules, which rule it clear.
+    LosFixture inTarget;
+    inTarget.area("r1", "rough", LosFixture::rect(16.75, 7.5, 17.5, 8.5));
+    CHECK_FALSE(swept(inTarget, "A5", "G5"));
+    CHECK(inTarget.ruling("A5", "G5").verdict == Verdict::Clear);
+    // A road along the string through the rough may open it [24.8]: not settled.
+    LosFixture road;
+    road.area("r1", "rough", LosFixture::rect(9, 7, 10, 9));
+    road.road("road1", {{0, 8}, {18, 8}}, 0.5);
+    CHECK_FALSE(swept(road, "A5", "G5"));
+    // A building beside the string (not touching) between a level 0 and a
+    // level 1 hex may make a blind hex [24.53]: the sweep does not settle
+    // a string whose arc holds any obstacle, but one wholly off the string is no matter.
+    LosFixture beside;
+    beside.area("b1", "building", LosFixture::rect(9, 9, 10, 10));
+    REQUIRE(swept(beside, "A5", "G5"));
+    CHECK(*swept(beside, "A5", "G5") == Cell::of(Verdict::Clear, 1));
+    // A building on the string, clear of both ends: blocked for certain.
+    LosFixture on;
+    on.area("b1", "building", LosFixture::rect(9, 7.5, 10, 8.5));
+    REQUIRE(swept(on, "A5", "G5"));
+    CHECK(*swept(on, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    CHECK(on.ruling("A5", "G5").verdict == Verdict::Blocked);
+}
+
+namespace {
+
+/// A random FF board for the sweep: buildings, rough, hills of levels 1-2
+/// and depressions on a 1/8 grid (ties are common), and a road across.
+void randomBoard(LosFixture& f, unsigned seed, int columns, int rows)
+{
+    crestline::test::populate(f, crestline::test::makeRandomMap(seed, columns, rows), [](geometry::Point p) { return p; });
+    crestline::test::populate(f, crestline::test::makeRandomMap(seed + 1000, columns, rows), [](geometry::Point p) { return p; });
+    // Ids of the second copy must differ: rename its pieces.
+    auto& features = f.map().features;
+    for (std::size_t i = features.size() / 2; i < features.size(); ++i) features[i].id = "g" + std::to_string(i);
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> v(0, 16 * rows);
+    f.road("road1", {{0, v(rng) / 8.0}, {3.0 * columns, v(rng) / 8.0}}, 0.5);
+}
+
+} // namespace
+
+TEST_CASE("sweep settles only what the rules rule: every pair of random maps of every grid shape", "[los][sweep][property]")
+{
+    // Every ordered pair of a 16 x 14 board: whatever the sweep settles must
+    // equal the full rules, and a sample the brute-force reference.
+    std::array<int, 4> settled{};
+    int total = 0, brute = 0;
+    for (auto orientation : {geometry::HexOrientation::FlatTop, geometry::HexOrientation::PointyTop})
+        for (auto parity : {geometry::OffsetParity::Odd, geometry::OffsetParity::Even})
+            for (unsigned seed : {31u, 32u}) {
+                LosFixture f(16, 14);
+                f.map().grid.orientation = orientation;
+                f.map().grid.parity = parity;
+                randomBoard(f, seed, 16, 14);
+                const Scene& scene = f.scene();
+                const auto& g = scene.grid();
+                for (int v = 0; v < g.count(); ++v) {
+                    const OffsetCoord from = g.fromIndex(v);
+                    const ViewerSweep sweep(scene, from);
+                    for (int i = 0; i < g.count(); ++i) {
+                        if (i == v) continue;
+                        const OffsetCoord to = g.fromIndex(i);
+                        const int a = scene.hexLevel(from), b = scene.hexLevel(to);
+                        const auto levels = kFf.sweepLevels(a, b, {});
+                        ++total;
+                        if (!levels) continue;
+                        const auto cell = sweep.settle(to, *levels, kFf.blockingLevels(a, b));
+                        if (!cell) continue;
+                        ++settled[std::size_t(cell->verdict())];
+                        const Ruling r = kFf.check(scene, from, to, {}, Detail::Verdict);
+                        INFO((orientation == geometry::HexOrientation::FlatTop ? "flat " : "pointy ")
+                             << (parity == geometry::OffsetParity::Odd ? "odd " : "even ") << seed << ": " << g.label(from) << " -> " << g.label(to));
+                        REQUIRE(cell->verdict() == r.verdict);
+                        REQUIRE(cell->hindrance() == r.hindrance);
+                        if ((v * 31 + i) % 16 == 0) {
+                            const Ruling slow = bruteForceRuling(scene, from, to, {});
+                            REQUIRE(cell->verdict() == slow.verdict);
+                            REQUIRE(cell->hindrance() == slow.hindrance);
+                            ++brute;
+                        }
+                    }
+                }
+            }
+    INFO("settled clear " << settled[0] << ", hindered " << settled[1] << ", blocked " << settled[2] << " of " << total << "; brute force " << brute);
+    // Each kind of settlement happens, and the sweep rules most strings.
+    CHECK(settled[0] > 1000);
+    CHECK(settled[1] > 1000);
+    CHECK(settled[2] > 1000);
+    CHECK(settled[3] == 0); // a blind hex is never settled
+    CHECK((settled[0] + settled[1] + settled[2]) * 2 > total);
+}
+
+TEST_CASE("the fast matrix rows equal single rulings and the baseline on the bundled boards", "[los][sweep][matrix]")
+{
+    // FF (ridge-farm, Millbrook), GTS (Aldenfeld) and CoH (Kleinbach), each
+    // with its own rules; a system that is not reciprocal gets full rows.
+    for (const char* name : {"ridge-farm.map.xml", "millbrook.map.xml", "aldenfeld.map.xml", "kleinbach.map.xml"}) {
+        const jobs::MapDocument doc = test::bundledBoard(name);
+        REQUIRE(doc.loaded());
+        REQUIRE_FALSE(doc.hasErrors());
+        REQUIRE(doc.rules());
+        const LosRules& rules = *doc.rules();
+        const Scene& scene = doc.scene();
+        const auto& g = scene.grid();
+        const bool full = matrixIsFull(rules, scene, {});
+        std::vector<std::vector<Cell>> fast(std::size_t(g.count())), baseline(std::size_t(g.count()));
+        allPairsRows(rules, scene, {}, 2, [&](int row, std::span<const Cell> cells) { fast[std::size_t(row)].assign(cells.begin(), cells.end()); });
+        allPairsRowsBaseline(rules, scene, {}, 2, [&](int row, std::span<const Cell> cells) { baseline[std::size_t(row)].assign(cells.begin(), cells.end()); });
+        for (int i = 0; i < g.count(); ++i) {
+            INFO(name << " row " << g.label(g.fromIndex(i)));
+            REQUIRE(fast[std::size_t(i)] == baseline[std::size_t(i)]);
+            REQUIRE(fast[std::size_t(i)].size() == std::size_t(full ? g.count() - 1 : g.count() - i - 1));
+            std::size_t k = 0;
+            for (int j = full ? 0 : i + 1; j < g.count(); ++j) {
+                if (j == i) continue;
+                const Ruling r = rules.check(scene, g.fromIndex(i), g.fromIndex(j), {}, Detail::Verdict);
+                INFO(g.label(g.fromIndex(j)));
+                REQUIRE(fast[std::size_t(i)][k++] == Cell::of(r.verdict, r.hindrance));
+            }
+        }
+    }
+}
+
+TEST_CASE("allPairsRows: a sink that throws stops the rows, and the caller gets the throw", "[los][sweep][matrix]")
+{
+    const jobs::MapDocument doc = test::bundledBoard("ridge-farm.map.xml");
+    REQUIRE(doc.loaded());
+    std::vector<int> seen;
+    auto sink = [&](int row, std::span<const Cell>) {
+        seen.push_back(row);
+        if (row == 40) throw std::runtime_error("disk full");
+    };
+    CHECK_THROWS_WITH(allPairsRows(kFf, doc.scene(), {}, 2, sink), "disk full");
+    // Rows 0..40 came in order, and none after the throw.
+    REQUIRE(seen.size() == 41);
+    for (int i = 0; i <= 40; ++i) CHECK(seen[std::size_t(i)] == i);
+}
