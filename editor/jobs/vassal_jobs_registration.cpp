@@ -5,6 +5,7 @@
 
 #include "editor/jobs/coh/coh_vassal.h"
 #include "editor/jobs/ff/ff_vassal.h"
+#include "editor/jobs/fof/fof_vassal.h"
 #include "editor/jobs/gts/gts_vassal.h"
 
 namespace crestline::jobs {
@@ -14,6 +15,7 @@ void registerVassalScenarioSources(std::vector<VassalScenarioSource>& sources)
     registerFfVassal(sources);
     registerGtsVassal(sources);
     registerCohVassal(sources);
+    registerFofVassal(sources);
 }
 
 } // namespace crestline::jobs

@@ -85,32 +85,49 @@ std::string vassalCounterPng(const VassalUnit& unit, int side, double dpi, std::
     // White text on the side's colour: the colours are dark enough to read it.
     const render::Rgba white{1, 1, 1, 1};
     render::TextPainter text(cr);
+    // The name on one line, shrunk to fit (down to 4 pt), else wrapped at 4 pt;
+    // the kind below it, shrunk to fit on one line.
+    const double room = kCounterPt - 4;
     render::Font nameFont;
-    nameFont.sizePt = 6.5;
     nameFont.bold = true;
-    text.drawWrapped(unit.name, 2, 3, kCounterPt - 4, nameFont, white);
+    nameFont.sizePt = 7;
+    const double nameWidth = text.measure(unit.name, nameFont).width;
+    if (nameWidth > room) nameFont.sizePt = std::max(4.0, 7 * room / nameWidth);
+    if (text.measure(unit.name, nameFont).width > room)
+        text.drawWrapped(unit.name, 2, 3, room, nameFont, white);
+    else
+        text.draw(unit.name, kCounterPt / 2, 4, nameFont, white, render::Anchor::Top);
     render::Font kindFont;
     kindFont.sizePt = 5;
+    const double kindWidth = text.measure(unit.kind, kindFont).width;
+    if (kindWidth > room) kindFont.sizePt = 5 * room / kindWidth;
     text.draw(unit.kind, kCounterPt / 2, kCounterPt - 2.5, kindFont, white, render::Anchor::Bottom);
     return surface.finish(error);
+}
+
+bool vassalOptionsOk(JobReport& report, const VassalOptions& options)
+{
+    if (options.out.extension() != ".vmod") {
+        refuse(report, Outcome::BadInput, "--out " + options.out.string() + ": a VASSAL module is written as NAME.vmod");
+        return false;
+    }
+    if (!std::isfinite(options.dpi) || options.dpi < 10 || options.dpi > 1200) {
+        refuse(report, Outcome::BadInput, "--dpi " + number(options.dpi) + " is out of range (10 to 1200)");
+        return false;
+    }
+    return true;
 }
 
 VassalScenarioResult writeVassalScenarioModule(const Document& doc, const VassalOptions& options)
 {
     VassalScenarioResult result;
-    if (options.out.extension() != ".vmod") {
-        refuse(result, Outcome::BadInput, "--out " + options.out.string() + ": a VASSAL module is written as NAME.vmod");
-        return result;
-    }
-    if (!std::isfinite(options.dpi) || options.dpi < 10 || options.dpi > 1200) {
-        refuse(result, Outcome::BadInput, "--dpi " + number(options.dpi) + " is out of range (10 to 1200)");
-        return result;
-    }
+    if (!vassalOptionsOk(result, options)) return result;
     const VassalScenarioSource* source = vassalScenarioSource(doc.kind());
     if (!source) {
         refuse(result, Outcome::BadInput, doc.file().string() + ": a module is not made of a file of kind " + doc.kind());
         return result;
     }
+    if (source->write) return source->write(doc, options);
     if (!doc.loaded()) {
         result.findings = doc.findings();
         refuse(result, refusalFor(doc.findings()), doc.file().string() + ": the scenario could not be read");
@@ -160,7 +177,7 @@ VassalScenarioResult writeVassalScenarioModule(const Document& doc, const Vassal
         board.grid = image->grid;
         const geometry::HexGrid& grid = boards.grid(b);
         for (const auto& z : sc.zones)
-            if (z.board == b && !z.hexes.empty()) board.zones.push_back({z.name, vassal::zonePolygon(vassal::hexOutline(grid, z.hexes), image->frame)});
+            if (z.board == b && !z.hexes.empty()) board.zones.push_back({z.name, vassal::zonePolygon(vassal::hexOutline(grid, z.hexes), image->frame), std::nullopt, false});
         images.push_back({"images/" + board.image, image->png});
         module.boards.push_back(std::move(board));
     }

@@ -16,6 +16,7 @@
 #include "scenarios/board_set.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,12 +67,23 @@ struct VassalScenario {
 void addVassalZones(std::vector<VassalZoneSpec>& zones, const scenarios::HexSet& hexes, const std::string& name, int side, bool objective,
                     std::optional<int> vp = std::nullopt);
 
+/// What was written, for the tests: the module's boards in pixels.
+struct VassalScenarioResult : JobReport {
+    std::filesystem::path written;
+    Findings renderWarnings;
+    std::vector<vassal::BoardFrame> frames; ///< per board of the scenario
+    /// Card maps: each cell's centre on the board image in pixels, by its name ("C3R2"), as drawn.
+    std::map<std::string, std::pair<double, double>> cellCentres;
+};
+
 /// One kind of scenario file a module is made of.
 struct VassalScenarioSource {
     std::string kind; ///< FileKind id, e.g. "coh-scenario"
     /// Fills `out` from the document; returns the loader's and the checks'
     /// findings (with errors `out` is not used: nothing is exported).
     std::function<Findings(const Document&, VassalScenario& out)> read;
+    /// A kind whose boards are not hex maps writes its module itself (card maps); null: made of `read`.
+    std::function<VassalScenarioResult(const Document&, const VassalOptions&)> write = nullptr;
 };
 
 /// Every source, registered once (vassal_jobs_registration.cpp).
@@ -79,12 +91,8 @@ const std::vector<VassalScenarioSource>& vassalScenarioSources();
 void registerVassalScenarioSources(std::vector<VassalScenarioSource>& sources);
 const VassalScenarioSource* vassalScenarioSource(const std::string& kind);
 
-/// What was written, for the tests: the module's boards in pixels.
-struct VassalScenarioResult : JobReport {
-    std::filesystem::path written;
-    Findings renderWarnings;
-    std::vector<vassal::BoardFrame> frames; ///< per board of the scenario
-};
+/// Checks --out (NAME.vmod) and --dpi (10..1200); false with `report` refused (BadInput) naming the value.
+bool vassalOptionsOk(JobReport& report, const VassalOptions& options);
 
 /// The module of a scenario document of a registered kind.
 VassalScenarioResult writeVassalScenarioModule(const Document& doc, const VassalOptions& options);

@@ -65,6 +65,41 @@ void appendHexGrid(pugi::xml_node parent, const VassalGrid& vg)
     attr(num, "vDrawOff", "0");
 }
 
+void appendSquareGrid(pugi::xml_node parent, const SquareGridDef& g)
+{
+    auto grid = parent.append_child("VASSAL.build.module.map.boardPicker.board.SquareGrid");
+    attr(grid, "x0", g.x0);
+    attr(grid, "y0", g.y0);
+    attr(grid, "dx", exact(g.dx));
+    attr(grid, "dy", exact(g.dy));
+    attr(grid, "snapTo", "true");
+    attr(grid, "edgesLegal", "false");
+    attr(grid, "cornersLegal", "false");
+    attr(grid, "range", "Metric");
+    attr(grid, "visible", "false"); // the image draws the cards
+    attr(grid, "dotsVisible", "false");
+    attr(grid, "color", "0,0,0");
+    const auto& n = g.numbering;
+    auto num = grid.append_child("VASSAL.build.module.map.boardPicker.board.mapgrid.SquareGridNumbering");
+    attr(num, "first", std::string(1, n.first));
+    attr(num, "sep", n.sep);
+    attr(num, "hType", std::string(1, n.hType));
+    attr(num, "hLeading", n.hLeading);
+    attr(num, "hOff", n.hOff);
+    attr(num, "hDescend", flag(n.hDescend));
+    attr(num, "vType", std::string(1, n.vType));
+    attr(num, "vLeading", n.vLeading);
+    attr(num, "vOff", n.vOff);
+    attr(num, "vDescend", flag(n.vDescend));
+    attr(num, "locationFormat", g.locationFormat);
+    attr(num, "visible", "false");
+    attr(num, "fontSize", "9");
+    attr(num, "color", "0,0,0");
+    attr(num, "rotateText", "0");
+    attr(num, "hDrawOff", "0");
+    attr(num, "vDrawOff", "0");
+}
+
 void appendPieceSlot(pugi::xml_node parent, const PieceDef& p)
 {
     auto slot = parent.append_child("VASSAL.build.widget.PieceSlot");
@@ -149,12 +184,18 @@ std::string buildFileXml(const ModuleDef& m)
         attr(board, "reversible", "false");
         attr(board, "width", b.width);
         attr(board, "height", b.height);
+        auto appendGrid = [&](pugi::xml_node parent) {
+            if (b.square)
+                appendSquareGrid(parent, *b.square);
+            else
+                appendHexGrid(parent, b.grid);
+        };
         if (b.zones.empty()) {
-            appendHexGrid(board, b.grid);
+            appendGrid(board);
         } else {
-            // ZonedGrid: the hex grid is its background grid, the zones use it (useParentGrid).
+            // ZonedGrid: the board's grid is its background grid, the zones use it (useParentGrid) or their own.
             auto zoned = board.append_child("VASSAL.build.module.map.boardPicker.board.ZonedGrid");
-            appendHexGrid(zoned, b.grid);
+            appendGrid(zoned);
             for (const ZoneDef& z : b.zones) {
                 auto zone = zoned.append_child("VASSAL.build.module.map.boardPicker.board.mapgrid.Zone");
                 attr(zone, "name", z.name);
@@ -162,10 +203,11 @@ std::string buildFileXml(const ModuleDef& m)
                 for (std::size_t i = 0; i < z.points.size(); ++i)
                     path += (i ? ";" : "") + std::to_string(z.points[i].first) + "," + std::to_string(z.points[i].second);
                 attr(zone, "path", path);
-                attr(zone, "useParentGrid", "true");
-                attr(zone, "locationFormat", "$gridLocation$");
+                attr(zone, "useParentGrid", flag(!z.grid && !z.named));
+                attr(zone, "locationFormat", z.named ? "$name$" : "$gridLocation$");
                 attr(zone, "useHighlight", "false");
                 attr(zone, "highlightProperty", "");
+                if (z.grid) appendSquareGrid(zone, *z.grid);
             }
         }
         appendMapParts(map);

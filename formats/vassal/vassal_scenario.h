@@ -11,6 +11,7 @@
 #include "formats/vassal/vassal_module.h"
 #include "geometry/hex_grid.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,10 +25,24 @@ struct PieceDef {
     int width = 0, height = 0;
 };
 
+/// VASSAL's SquareGrid (SquareGrid.java: x0, y0 the centre of raw cell
+/// (0, 0), dx, dy the spacing) and its SquareGridNumbering; `locationFormat`
+/// wraps the numbering's name ("C$gridLocation$").
+struct SquareGridDef {
+    double dx = 0, dy = 0;
+    int x0 = 0, y0 = 0;
+    NumberingAttributes numbering;
+    std::string locationFormat = "$gridLocation$";
+};
+
 /// A VASSAL Zone: a polygon in board pixels ("x,y;x,y;...").
 struct ZoneDef {
     std::string name;
     std::vector<std::pair<int, int>> points;
+    /// The zone's own grid (useParentGrid false); unset: the board's grid.
+    std::optional<SquareGridDef> grid;
+    /// Without a grid of its own and with `named`: its location is its name.
+    bool named = false;
 };
 
 /// A SetupStack: pieces put on a board at a pixel when a game starts.
@@ -43,7 +58,8 @@ struct BoardDef {
     std::string boardName; ///< the board's name (unique in the module)
     std::string image;     ///< under images/
     int width = 0, height = 0;
-    VassalGrid grid;
+    VassalGrid grid;                   ///< the hex grid, unless `square` is set
+    std::optional<SquareGridDef> square; ///< a square grid instead (card maps)
     std::vector<ZoneDef> zones; ///< none: a bare HexGrid, else a ZonedGrid around it
     std::vector<StackDef> stacks;
 };

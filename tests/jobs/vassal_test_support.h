@@ -21,11 +21,11 @@
 using namespace crestline;
 namespace fs = std::filesystem;
 
-namespace {
+namespace vassal_test {
 
-std::string source(const std::string& rel) { return std::string(CRESTLINE_SOURCE_DIR) + "/" + rel; }
+inline std::string source(const std::string& rel) { return std::string(CRESTLINE_SOURCE_DIR) + "/" + rel; }
 
-std::string slurp(const fs::path& file)
+inline std::string slurp(const fs::path& file)
 {
     std::ifstream in(file, std::ios::binary);
     std::ostringstream out;
@@ -40,7 +40,7 @@ struct Scratch {
 };
 
 /// Every entry of the zip at `file`, read with libzip.
-std::map<std::string, std::string> zipEntries(const fs::path& file)
+inline std::map<std::string, std::string> zipEntries(const fs::path& file)
 {
     std::map<std::string, std::string> out;
     int err = 0;
@@ -71,7 +71,7 @@ struct Vassal {
     int hLeading = 1, vLeading = 1, hOff = 1, vOff = 1;
 };
 
-Vassal fromXml(const pugi::xml_node& grid)
+inline Vassal fromXml(const pugi::xml_node& grid)
 {
     REQUIRE(grid);
     const auto num = grid.child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
@@ -103,7 +103,7 @@ Vassal fromXml(const pugi::xml_node& grid)
 /// the letter of value % 26 once more for each further 26 (AA, BB ...);
 /// numeric: "-" if negative, then |value| with a zero in front while it is
 /// below 10^leading, 10^(leading-1), ...
-std::string vassalPart(long value, char type, int leading)
+inline std::string vassalPart(long value, char type, int leading)
 {
     std::string s = value < 0 ? "-" : "";
     value = std::labs(value);
@@ -122,7 +122,7 @@ std::string vassalPart(long value, char type, int leading)
 }
 
 /// The location name VASSAL gives board point (px, py) (whole pixels).
-std::string vassalName(const Vassal& v, long px, long py)
+inline std::string vassalName(const Vassal& v, long px, long py)
 {
     REQUIRE_FALSE(v.hDescend); // the descending forms need the board size; we never write them
     REQUIRE_FALSE(v.vDescend);
@@ -137,4 +137,5 @@ std::string vassalName(const Vassal& v, long px, long py)
     return v.first == 'H' ? colName + v.sep + rowName : rowName + v.sep + colName;
 }
 
-} // namespace
+} // namespace vassal_test
+using namespace vassal_test;
