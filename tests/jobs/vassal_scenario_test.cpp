@@ -16,6 +16,7 @@
 
 #include "vassal_test_support.h"
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
@@ -323,4 +324,36 @@ TEST_CASE("vassal scenario: piece definitions escape as VASSAL's SequenceEncoder
     // By hand: type "piece;" + ";;x.png;A\;B/C"; state "null;0;0;7;0"; joined by '/', whose '/' in the name is escaped.
     CHECK(vassal::pieceSlotText({"A;B/C", "x.png", 7}) == "+/null/piece;;;x.png;A\\;B\\/C/null;0;0;7;0");
     CHECK(vassal::pieceSlotText({"Rifle 41", "c.png", 3}) == "+/null/piece;;;c.png;Rifle 41/null;0;0;3;0");
+}
+
+TEST_CASE("vassal zones: a ring with a hole and two separate hexes are one even-odd polygon covering exactly them", "[jobs][vassal]")
+{
+    for (const auto orientation : {geometry::HexOrientation::FlatTop, geometry::HexOrientation::PointyTop}) {
+        geometry::GridSpec s;
+        s.orientation = orientation;
+        s.columns = 12;
+        s.rows = 10;
+        const geometry::HexGrid grid(s);
+        vassal::BoardFrame frame;
+        frame.originX = frame.originY = 30;
+        frame.unitU = 20;
+        frame.unitV = 20 * std::sqrt(3.0);
+        if (orientation == geometry::HexOrientation::PointyTop) std::swap(frame.unitU, frame.unitV);
+        // The six hexes around (4, 4) without it (a hole), and two hexes apart from them: three loops.
+        std::vector<geometry::OffsetCoord> hexes = grid.ring({4, 4}, 1);
+        REQUIRE(hexes.size() == 6);
+        hexes.push_back({9, 8});
+        hexes.push_back({1, 8});
+        const auto loops = vassal::hexOutline(grid, hexes);
+        CHECK(loops.size() == 4); // the ring's outside and its hole, and the two hexes
+        const auto poly = vassal::zonePolygon(loops, frame);
+        std::vector<std::pair<long, long>> lp(poly.begin(), poly.end());
+        for (int c = 0; c < grid.columns(); ++c)
+            for (int r = 0; r < grid.rows(); ++r) {
+                const bool in = std::find(hexes.begin(), hexes.end(), geometry::OffsetCoord{c, r}) != hexes.end();
+                const auto centre = grid.centre({c, r});
+                INFO("hex " << c << "," << r);
+                CHECK(evenOdd(lp, frame.x(double(centre.u)), frame.y(double(centre.v))) == in);
+            }
+    }
 }
