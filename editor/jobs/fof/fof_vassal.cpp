@@ -87,7 +87,9 @@ VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& o
     // (SquareGridNumbering.getRow: maxRows - raw row, maxRows = (int)(height / dy + 0.5)),
     // so vOff = R - maxRows names the top row R and each row below one less.
     vassal::SquareGridDef grid;
-    grid.dx = grid.dy = s * (layout.card() + layout.gap());
+    // A whole number of pixels (cardPx * 1.12), written as one, not 112.00000000000001.
+    const double pitch = s * (layout.card() + layout.gap());
+    grid.dx = grid.dy = std::abs(pitch - std::round(pitch)) < 1e-6 ? std::round(pitch) : pitch;
     grid.x0 = whole(px(top.cx()));
     grid.y0 = whole(py(top.cy()));
     const int maxRows = int(double(height) / grid.dy + 0.5);
