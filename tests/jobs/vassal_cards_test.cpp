@@ -101,25 +101,14 @@ std::string vassalCell(const Square& board, const std::vector<ZoneRead>& zones, 
     return squareName(board, px, py);
 }
 
-void checkEveryCard(const std::string& mapFile, double dpi)
+struct CardsRead {
+    Square grid;
+    std::vector<ZoneRead> zones;
+};
+
+/// The board's SquareGrid and zones as buildFile.xml writes them.
+CardsRead readCards(const pugi::xml_node& board)
 {
-    INFO(mapFile << " at " << dpi << " dpi");
-    const fs::path out = fs::temp_directory_path() / ("crestline-vassal-cards-" + std::to_string(::getpid()) + ".vmod");
-    const OpenedDocument opened = openDocument(mapFile);
-    REQUIRE(opened.document);
-    REQUIRE_FALSE(opened.document->hasErrors());
-    VassalOptions options;
-    options.out = out;
-    options.dpi = dpi;
-    const VassalScenarioResult r = writeVassalScenarioModule(*opened.document, options);
-    REQUIRE(r.done());
-    auto entries = zipEntries(out);
-    fs::remove(out);
-    pugi::xml_document xml;
-    REQUIRE(xml.load_string(entries["buildFile.xml"].c_str()));
-    const auto board = xml.select_node("//VASSAL.build.module.map.boardPicker.Board").node();
-    REQUIRE(board);
-    REQUIRE(entries.count("images/" + std::string(board.attribute("image").value())));
     const long height = std::stol(board.attribute("height").value());
     const Square grid = squareFrom(board.select_node(".//VASSAL.build.module.map.boardPicker.board.SquareGrid").node(), height);
     std::vector<ZoneRead> zones;
@@ -143,6 +132,31 @@ void checkEveryCard(const std::string& mapFile, double dpi)
         }
         zones.push_back(zr);
     }
+    return {grid, zones};
+}
+
+void checkEveryCard(const std::string& mapFile, double dpi)
+{
+    INFO(mapFile << " at " << dpi << " dpi");
+    const fs::path out = fs::temp_directory_path() / ("crestline-vassal-cards-" + std::to_string(::getpid()) + ".vmod");
+    const OpenedDocument opened = openDocument(mapFile);
+    REQUIRE(opened.document);
+    REQUIRE_FALSE(opened.document->hasErrors());
+    VassalOptions options;
+    options.out = out;
+    options.dpi = dpi;
+    const VassalScenarioResult r = writeVassalScenarioModule(*opened.document, options);
+    REQUIRE(r.done());
+    auto entries = zipEntries(out);
+    fs::remove(out);
+    pugi::xml_document xml;
+    REQUIRE(xml.load_string(entries["buildFile.xml"].c_str()));
+    const auto board = xml.select_node("//VASSAL.build.module.map.boardPicker.Board").node();
+    REQUIRE(board);
+    REQUIRE(entries.count("images/" + std::string(board.attribute("image").value())));
+    const CardsRead read = readCards(board);
+    const Square& grid = read.grid;
+    const auto& zones = read.zones;
     // Every card of the model, named by hand.
     const auto& map = as<FofMapDocument>(*opened.document)->map().map;
     std::vector<std::string> expected;
@@ -174,4 +188,36 @@ TEST_CASE("vassal card map: every card of mission 1's layout is named by VASSAL 
 TEST_CASE("vassal card map: the Helicopter Staging Areas are zones named PZ and Enroute", "[jobs][vassal]")
 {
     checkEveryCard(source("tests/formats/data/fof/golden.map.xml"), 72);
+}
+
+TEST_CASE("vassal FoF mission: the units stacked on their staging cards, named there by VASSAL; palette and mission sheet chart", "[jobs][vassal]")
+{
+    const fs::path out = fs::temp_directory_path() / ("crestline-vassal-mission-" + std::to_string(::getpid()) + ".vmod");
+    const OpenedDocument opened = openDocument(source("scenarios/library/mission1-trevieres.scenario.xml"));
+    REQUIRE(opened.document);
+    VassalOptions options;
+    options.out = out;
+    options.dpi = 60;
+    const VassalScenarioResult r = writeVassalScenarioModule(*opened.document, options);
+    REQUIRE(r.done());
+    auto entries = zipEntries(out);
+    fs::remove(out);
+    pugi::xml_document xml;
+    REQUIRE(xml.load_string(entries["buildFile.xml"].c_str()));
+    const auto board = xml.select_node("//VASSAL.build.module.map.boardPicker.Board").node();
+    const CardsRead read = readCards(board);
+    // By hand from the mission: the HQ and the 1st squad in staging card 2, the 2nd and 3rd in card 3.
+    std::map<std::string, std::vector<std::string>> expected{{"C2R0", {"1st PLT HQ", "1/1st PLT"}}, {"C3R0", {"2/1st PLT", "3/1st PLT"}}};
+    std::map<std::string, std::vector<std::string>> got;
+    for (auto n : xml.select_nodes("//VASSAL.build.module.map.SetupStack")) {
+        const auto st = n.node();
+        const std::string at = vassalCell(read.grid, read.zones, std::stol(st.attribute("x").value()), std::stol(st.attribute("y").value()));
+        CHECK(at == st.attribute("location").value());
+        for (auto p : st.children("VASSAL.build.widget.PieceSlot")) got[at].push_back(p.attribute("entryName").value());
+    }
+    CHECK(got == expected);
+    CHECK(xml.select_nodes("//VASSAL.build.module.PieceWindow//VASSAL.build.widget.PieceSlot").size() == 4);
+    const auto charts = xml.select_nodes("//VASSAL.build.module.ChartWindow//VASSAL.build.widget.Chart");
+    REQUIRE(charts.size() >= 1);
+    for (auto c : charts) CHECK(entries.at("images/" + std::string(c.node().attribute("fileName").value())).substr(0, 4) == "\x89PNG");
 }

@@ -3,13 +3,18 @@
 #include "editor/jobs/fof/fof_vassal.h"
 
 #include "editor/jobs/document_io.h"
+#include "editor/jobs/fof/fof_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
+#include "editor/jobs/fof/fof_mission_jobs.h"
 #include "formats/render/fof/fof_map_image.h"
+#include "formats/render/fof/fof_sheet.h"
+#include "formats/render/sheet.h"
 #include "formats/render/surface.h"
 #include "formats/render/text.h"
 #include "formats/vassal/vassal_scenario.h"
 
 #include <cmath>
+#include <map>
 
 namespace crestline::jobs {
 
@@ -32,21 +37,25 @@ vassal::NumberingAttributes cellNumbering(int hOff, int vOff, bool vDescend)
     return n;
 }
 
-VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& options)
+/// The module of a card map, with a mission's units on it, palette and sheet when `mission` is set.
+void cardModule(const formats::LoadedFofMap& loaded, const scenarios::fof::Mission* mission, const std::string& file, const VassalOptions& options,
+                VassalScenarioResult& result)
 {
-    VassalScenarioResult result;
-    if (!vassalOptionsOk(result, options)) return result;
-    const auto& doc = *as<FofMapDocument>(opened);
-    result.findings = doc.findings();
-    if (!doc.loaded() || doc.hasErrors()) {
-        refuse(result, refusalFor(doc.findings()), doc.file().string() + ": no module is written because the card map " +
-                                                       (doc.loaded() ? "has errors" : "could not be read"));
-        return result;
-    }
-    const maps::FofMap& map = doc.map().map;
+    const maps::FofMap& map = loaded.map;
     render::FofMapInput input;
     input.map = &map;
-    input.decks = &doc.map().decks;
+    input.decks = &loaded.decks;
+    // A mission's seam controls and Potential Contacts are drawn on the board;
+    // its units are pieces, not drawn (unless one is in a Helicopter Staging
+    // Area: those areas are laid out for it).
+    std::optional<scenarios::fof::Mission> drawn;
+    if (mission) {
+        drawn = *mission;
+        bool helicopter = false;
+        for (const auto& u : mission->units) helicopter = helicopter || u.helicopter.has_value();
+        if (!helicopter) drawn->units.clear();
+        input.mission = &*drawn;
+    }
     // Cards a multiple of 50 pixels (about 96 pt): the card and the gap (0.12 of a
     // card) are whole pixels, so every card's centre lies a whole number of pixels from another's.
     const double s = options.dpi / 72;
@@ -57,10 +66,9 @@ VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& o
     const double oy = std::ceil(s * (kMarginPt + top.cy())) / s - top.cy();
     const int width = int(std::ceil(s * (ox + layout.width() + kMarginPt)));
     const int height = int(std::ceil(s * (oy + layout.height() + kMarginPt)));
-    const std::string file = doc.file().string();
     if (const std::string bad = render::pngSizeError(width / s, height / s, options.dpi); !bad.empty()) {
         refuse(result, Outcome::BadInput, file + ": the board image: " + bad + "; lower the dpi");
-        return result;
+        return;
     }
     render::Surface surface(render::OutputKind::Png, width / s, height / s, options.dpi);
     cairo_set_source_rgb(surface.cr(), 1, 1, 1);
@@ -71,7 +79,7 @@ VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& o
     append(result.renderWarnings, render::fontFindings());
     if (png.empty()) {
         refuse(result, Outcome::BadInput, file + ": the board image could not be drawn: " + error);
-        return result;
+        return;
     }
     auto px = [&](double x) { return s * (ox + x); };
     auto py = [&](double y) { return s * (oy + y); };
@@ -134,23 +142,120 @@ VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& o
     module.name = board.mapName;
     module.description = "Fields of Fire card map " + board.boardName + " exported by crestline";
     module.nextGpid = 0;
-    const std::string image = board.image;
+    std::vector<vassal::ZipEntry> entries;
+    entries.push_back({"images/" + board.image, png});
+    if (mission) {
+        module.name = mission->name.empty() ? mission->id : mission->name;
+        module.description = "Fields of Fire mission " + module.name + " exported by crestline";
+        module.sides = {"US", "Enemy"};
+        // Each unit a piece on its card (or Helicopter Staging Area) and in the palette.
+        int gpid = 1;
+        const double counterPx = std::round(32 * s);
+        std::map<std::string, std::size_t> stackAt;
+        for (const scenarios::fof::UnitPlacement& u : mission->units) {
+            const bool us = u.force == scenarios::fof::Force::Us;
+            VassalUnit unit{u.id, u.name, std::string(us ? "US" : "enemy") + (u.cover.empty() ? "" : ", " + u.cover), us ? "us" : "enemy", 1,
+                            std::nullopt, ""};
+            std::string why;
+            const std::string counter = vassalCounterPng(unit, us ? 0 : 1, options.dpi, &why);
+            if (counter.empty()) {
+                refuse(result, Outcome::BadInput, file + ": the counter of " + u.id + " could not be drawn: " + why);
+                return;
+            }
+            vassal::PieceDef piece{u.name, "counter-" + vassalEntryName(unit.side) + "-" + vassalEntryName(u.id) + ".png", gpid++, int(counterPx),
+                                   int(counterPx)};
+            entries.push_back({"images/" + piece.image, counter});
+            const std::string tab = us ? "US" : "Enemy";
+            if (module.palette.empty() || module.palette.back().name != tab) {
+                bool found = false;
+                for (auto& t : module.palette) found = found || t.name == tab;
+                if (!found) module.palette.push_back({tab, {}});
+            }
+            for (auto& t : module.palette)
+                if (t.name == tab) t.pieces.push_back(piece);
+            const std::string cell = u.helicopter ? render::fofHelicopterName(*u.helicopter)
+                                     : u.cell     ? render::fofCellName(u.cell->column, u.cell->row)
+                                                  : std::string();
+            const auto centre = result.cellCentres.find(cell);
+            if (centre == result.cellCentres.end()) continue; // not on a card of the map: the palette only
+            auto it = stackAt.find(cell);
+            if (it == stackAt.end()) {
+                board.stacks.push_back({cell, cell, whole(centre->second.first), whole(centre->second.second), {}});
+                it = stackAt.emplace(cell, board.stacks.size() - 1).first;
+            }
+            piece.gpid = gpid++;
+            board.stacks[it->second].pieces.push_back(piece);
+        }
+        module.nextGpid = gpid;
+        // The chart: the mission sheet's pages.
+        render::SheetPageImages pages;
+        pages.dpi = 100;
+        {
+            render::ScopedSheetPageImages collect(pages);
+            Findings warnings;
+            const std::string pdf = render::renderFofMissionSheet({mission, &map, &loaded.decks, file}, render::Paper::A4, &warnings);
+            append(result.renderWarnings, warnings);
+            if (pdf.empty() || pages.pngs.empty() || !pages.error.empty()) {
+                refuse(result, Outcome::BadInput, file + ": the mission sheet for the chart could not be drawn" + (pages.error.empty() ? "" : ": " + pages.error));
+                return;
+            }
+        }
+        module.chartTitle = "Mission";
+        for (std::size_t p = 0; p < pages.pngs.size(); ++p) {
+            const std::string name = "sheet-page-" + std::to_string(p + 1) + ".png";
+            module.charts.push_back({"Page " + std::to_string(p + 1), name});
+            entries.push_back({"images/" + name, pages.pngs[p]});
+        }
+    }
     module.boards.push_back(std::move(board));
     vassal::ModuleInfo info;
     info.name = module.name;
     info.description = module.description;
-    const auto zip = vassal::zipBytes(
-        {{"buildFile.xml", vassal::buildFileXml(module)}, {"moduledata", vassal::moduleDataXml(info)}, {"images/" + image, png}}, &error);
+    entries.insert(entries.begin(), {{"buildFile.xml", vassal::buildFileXml(module)}, {"moduledata", vassal::moduleDataXml(info)}});
+    const auto zip = vassal::zipBytes(entries, &error);
     if (!zip) {
         refuse(result, Outcome::BadInput, options.out.string() + ": " + error);
-        return result;
+        return;
     }
     if (saveOutput(result, options.out, *zip)) result.written = options.out;
+}
+
+VassalScenarioResult writeCardMap(const Document& opened, const VassalOptions& options)
+{
+    VassalScenarioResult result;
+    if (!vassalOptionsOk(result, options)) return result;
+    const auto& doc = *as<FofMapDocument>(opened);
+    result.findings = doc.findings();
+    if (!doc.loaded() || doc.hasErrors()) {
+        refuse(result, refusalFor(doc.findings()), doc.file().string() + ": no module is written because the card map " +
+                                                       (doc.loaded() ? "has errors" : "could not be read"));
+        return result;
+    }
+    cardModule(doc.map(), nullptr, doc.file().string(), options, result);
+    return result;
+}
+
+VassalScenarioResult writeMission(const Document& opened, const VassalOptions& options)
+{
+    VassalScenarioResult result;
+    if (!vassalOptionsOk(result, options)) return result;
+    const auto& doc = *as<FofMissionDocument>(opened);
+    static_cast<JobReport&>(result) = fofMissionUsable(doc, options.out.string() + ": no module is written: fix the errors above first");
+    if (!result.done()) return result;
+    if (!doc.mission().map) {
+        refuse(result, Outcome::BadInput, doc.file().string() + ": the mission's card map could not be read");
+        return result;
+    }
+    cardModule(*doc.mission().map, &doc.mission().mission, doc.file().string(), options, result);
     return result;
 }
 
 } // namespace
 
-void registerFofVassal(std::vector<VassalScenarioSource>& sources) { sources.push_back({"card-map", nullptr, writeCardMap}); }
+void registerFofVassal(std::vector<VassalScenarioSource>& sources)
+{
+    sources.push_back({"card-map", nullptr, writeCardMap});
+    sources.push_back({"fof-mission", nullptr, writeMission});
+}
 
 } // namespace crestline::jobs
