@@ -7,6 +7,7 @@
 #include "editor/jobs/ff/ff_vassal.h"
 #include "editor/jobs/fof/fof_vassal.h"
 #include "editor/jobs/gts/gts_vassal.h"
+#include "editor/jobs/tabletop/tabletop_vassal.h"
 
 namespace crestline::jobs {
 
@@ -16,6 +17,7 @@ void registerVassalScenarioSources(std::vector<VassalScenarioSource>& sources)
     registerGtsVassal(sources);
     registerCohVassal(sources);
     registerFofVassal(sources);
+    registerTabletopVassal(sources);
 }
 
 } // namespace crestline::jobs

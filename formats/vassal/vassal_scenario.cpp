@@ -190,7 +190,9 @@ std::string buildFileXml(const ModuleDef& m)
             else
                 appendHexGrid(parent, b.grid);
         };
-        if (b.zones.empty()) {
+        if (b.gridless) {
+            // A board without a grid: pieces go anywhere.
+        } else if (b.zones.empty()) {
             appendGrid(board);
         } else {
             // ZonedGrid: the board's grid is its background grid, the zones use it (useParentGrid) or their own.
@@ -211,6 +213,27 @@ std::string buildFileXml(const ModuleDef& m)
             }
         }
         appendMapParts(map);
+        if (b.rangeScale > 0) {
+            auto thread = map.append_child("VASSAL.build.module.map.LOS_Thread");
+            attr(thread, "threadName", "Measure (inches)");
+            attr(thread, "hotkey", "");
+            attr(thread, "tooltip", "Measure a distance in inches");
+            attr(thread, "iconName", "/images/thread.gif");
+            attr(thread, "label", "Measure");
+            attr(thread, "snapLOS", "false");
+            attr(thread, "snapStart", "false");
+            attr(thread, "snapEnd", "false");
+            attr(thread, "report", "");
+            attr(thread, "persistence", "Never");
+            attr(thread, "global", "Always");
+            attr(thread, "losThickness", "1");
+            attr(thread, "threadColor", "0,0,0");
+            attr(thread, "drawRange", "true");
+            attr(thread, "scale", b.rangeScale); // pixels per range unit: an inch
+            attr(thread, "round", "Nearest whole number");
+            attr(thread, "hideCounters", "false");
+            attr(thread, "hideOpacity", "0");
+        }
         for (const StackDef& s : b.stacks) {
             auto stack = map.append_child("VASSAL.build.module.map.SetupStack");
             attr(stack, "name", s.name);

@@ -60,6 +60,10 @@ struct BoardDef {
     int width = 0, height = 0;
     VassalGrid grid;                   ///< the hex grid, unless `square` is set
     std::optional<SquareGridDef> square; ///< a square grid instead (card maps)
+    bool gridless = false;             ///< no grid at all (tabletop tables)
+    /// The map's LOS_Thread measures ranges in units of this many pixels (an
+    /// inch of a table); 0: no thread.
+    int rangeScale = 0;
     std::vector<ZoneDef> zones; ///< none: a bare HexGrid, else a ZonedGrid around it
     std::vector<StackDef> stacks;
 };

@@ -6,7 +6,8 @@ centre dot (the FF boards; the GTS painter draws no centre dots), and the names 
 (RegularGridNumbering.getName) are exactly the map's labels, worked out here
 from the map's size and label scheme; the FF and GTS numbering attributes
 are the hand-worked ones; spreadsheet letters past Z exit 2 and write
-nothing; --out not .vmod exits 2; a table is refused (exit 2). Scenarios (FF
+nothing; --out not .vmod exits 2; a deck is refused (exit 2); a table gives a
+gridless board with a LOS thread measuring inches. Scenarios (FF
 Millbrook, CoH Kleinbach, GTS Aldenfeld) and a card map: exit 0, buildFile.xml
 well-formed (xmllint --noout) with the zones, set-up stacks and chart the
 scenario gives (counted by hand); no hidden CoH unit's id in any entry; a
@@ -116,8 +117,17 @@ check.expect(not os.path.exists(vmod), "wide: nothing written")
 
 code, out, err = run(exe, "vassal", board(src, "kleinbach"), "--out", os.path.join(work, "k.zip"))
 check.expect(code == 2 and ".vmod" in err, f"--out k.zip: exit {code}: {err}")
-code, out, err = run(exe, "vassal", os.path.join(src, "maps", "tables", "hedgerows.table.xml"), "--out", os.path.join(work, "t.vmod"))
-check.expect(code == 2 and "hex map" in err, f"a table: exit {code}: {err}")
+code, out, err = run(exe, "vassal", os.path.join(src, "maps", "catalogs", "fof-normandy-sample.deck.xml"), "--out", os.path.join(work, "d.vmod"))
+check.expect(code == 2 and "hex map" in err, f"a deck: exit {code}: {err}")
+table_vmod = os.path.join(work, "t.vmod")
+code, out, err = run(exe, "vassal", os.path.join(src, "maps", "tables", "hedgerows.table.xml"), "--out", table_vmod)
+check.expect(code == 0, f"a table: exit {code}: {err}")
+if code == 0:
+    with zipfile.ZipFile(table_vmod) as z:
+        build = ET.fromstring(z.read("buildFile.xml"))
+    thread = build.find(".//VASSAL.build.module.map.LOS_Thread")
+    check.expect(thread is not None and int(thread.get("scale")) > 0, "a table: a LOS thread with a scale")
+    check.expect(build.find(".//VASSAL.build.module.map.boardPicker.board.HexGrid") is None, "a table: no grid")
 
 # Scenarios and a card map. Counts by hand from the scenario files: Millbrook has
 # three set-up areas (german-church on one map, german-village on millbrook,

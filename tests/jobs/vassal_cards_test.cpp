@@ -15,6 +15,7 @@
 #include "vassal_test_support.h"
 
 #include <climits>
+#include <cstdint>
 #include <optional>
 
 using namespace crestline::jobs;
@@ -220,4 +221,41 @@ TEST_CASE("vassal FoF mission: the units stacked on their staging cards, named t
     const auto charts = xml.select_nodes("//VASSAL.build.module.ChartWindow//VASSAL.build.widget.Chart");
     REQUIRE(charts.size() >= 1);
     for (auto c : charts) CHECK(entries.at("images/" + std::string(c.node().attribute("fileName").value())).substr(0, 4) == "\x89PNG");
+}
+
+TEST_CASE("vassal table: a gridless board to scale, the LOS thread measuring whole inches", "[jobs][vassal]")
+{
+    const fs::path out = fs::temp_directory_path() / ("crestline-vassal-table-" + std::to_string(::getpid()) + ".vmod");
+    const OpenedDocument opened = openDocument(source("maps/tables/hedgerows.table.xml"));
+    REQUIRE(opened.document);
+    VassalOptions options;
+    options.out = out;
+    options.dpi = 100;
+    const VassalScenarioResult r = writeVassalScenarioModule(*opened.document, options);
+    REQUIRE(r.done());
+    auto entries = zipEntries(out);
+    fs::remove(out);
+    pugi::xml_document xml;
+    REQUIRE(xml.load_string(entries["buildFile.xml"].c_str()));
+    const auto board = xml.select_node("//VASSAL.build.module.map.boardPicker.Board").node();
+    REQUIRE(board);
+    CHECK(board.first_child() == pugi::xml_node()); // no grid, no zones
+    const auto thread = xml.select_node("//VASSAL.build.module.Map/VASSAL.build.module.map.LOS_Thread").node();
+    REQUIRE(thread);
+    CHECK(std::string(thread.attribute("drawRange").value()) == "true");
+    const long perInch = std::stol(thread.attribute("scale").value());
+    CHECK(perInch >= 5); // the render layout's scale (about 7.8 pt an inch here) at 100 dpi
+    // The file says 72" x 48": the table's corners on the image are 72 and 48 thread units apart.
+    const auto [x0, y0] = r.cellCentres.at("table 0,0");
+    const auto [x1, y1] = r.cellCentres.at("table far corner");
+    CHECK(std::abs((x1 - x0) - 72.0 * double(perInch)) < 1e-6);
+    CHECK(std::abs((y0 - y1) - 48.0 * double(perInch)) < 1e-6);
+    // The image is the size the board says, and holds the table.
+    const std::string& png = entries.at("images/" + std::string(board.attribute("image").value()));
+    REQUIRE(png.size() > 24);
+    auto be32 = [&](std::size_t at) { return (long(std::uint8_t(png[at])) << 24) | (long(std::uint8_t(png[at + 1])) << 16) | (long(std::uint8_t(png[at + 2])) << 8) | long(std::uint8_t(png[at + 3])); };
+    const long width = be32(16), height = be32(20);
+    CHECK(width == std::stol(board.attribute("width").value()));
+    CHECK(height == std::stol(board.attribute("height").value()));
+    CHECK((x0 > 0 && x1 + perInch / 2.0 < double(width) && y1 > 0 && y0 < double(height))); // room for the inch labels
 }
