@@ -187,13 +187,17 @@ VassalScenarioResult writeVassalScenarioModule(const Document& doc, const Vassal
     std::map<std::string, std::vector<vassal::PieceDef>, std::less<>> tabs; // "<side>\t<when>"
     std::vector<std::string> tabOrder;
     std::map<std::pair<int, std::pair<int, int>>, std::size_t> stackAt; // (board, hex) -> stack index
-    std::set<std::string> drawn; // counter images in the zip
+    // Counter images are numbered, not named by unit id: no id of the scenario's is in the zip.
+    std::map<std::pair<std::string, std::string>, std::string> drawn; // (side, unit id) -> image
     for (const VassalUnit& u : sc.units) {
         vassal::PieceDef piece;
         piece.name = u.name;
-        piece.image = "counter-" + vassalEntryName(u.side) + "-" + vassalEntryName(u.id) + ".png";
         piece.width = piece.height = int(counterPx);
-        if (drawn.insert(piece.image).second) {
+        const auto unitKey = std::make_pair(u.side, u.id);
+        const bool fresh = !drawn.count(unitKey);
+        if (fresh) drawn[unitKey] = "counter-" + std::to_string(drawn.size() + 1) + ".png";
+        piece.image = drawn[unitKey];
+        if (fresh) {
             std::string error;
             const std::string png = vassalCounterPng(u, sideIndex(sc, u.side), options.dpi, &error);
             if (png.empty()) {

@@ -234,6 +234,13 @@ TEST_CASE("vassal scenario: FF millbrook crossroads: two boards, zones, the fixe
     const std::string owner = source("scenarios/library/millbrook-crossroads.german.owner.setup.xml");
     for (const char* a : {"salt", "commitment", "setup-id"})
         for (const auto& v : attributeValues(owner, a)) checkAbsent(m, v);
+    // Nor where its markers are, nor the ids of what it hides (the unit and pillbox under Hiding marker A).
+    const auto hexes = attributeValues(owner, "hex");
+    REQUIRE(hexes.size() == 4);
+    for (const auto& v : hexes) checkAbsent(m, v);
+    const auto refs = attributeValues(owner, "ref");
+    REQUIRE(refs == std::vector<std::string>{"g-pzgren-sqd", "g-pillbox"});
+    for (const auto& v : refs) checkAbsent(m, v);
 }
 
 TEST_CASE("vassal scenario: CoH kleinbach: hidden units are in no entry; public units on their hexes; zones", "[jobs][vassal]")
