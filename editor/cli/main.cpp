@@ -43,8 +43,9 @@ constexpr const char* kPictureExit =
     "at all (a scenario's missing or unreadable map included, named with the reason), or a failed write. An existing\n"
     "output file is left as it was unless the exit code is 0.";
 constexpr const char* kVassalExit =
-    "Exit codes: 0 written; 1 the map has error findings: they are printed and nothing is written; 2 bad arguments (--out\n"
-    "not NAME.vmod, a --dpi outside 10..1200), a file that cannot be read at all, a kind of file other than a hex map, a\n"
+    "Exit codes: 0 written; 1 the map or scenario has error findings: they are printed and nothing is written; 2 bad\n"
+    "arguments (--out not NAME.vmod, a --dpi outside 10..1200), a file that cannot be read at all, a kind of file other\n"
+    "than a hex map, an FF, GTS or CoH scenario, a Fields of Fire card map or mission or a tabletop table, a\n"
     "grid VASSAL cannot name or place as crestline does (a vassal-grid finding says why), or a failed write. An existing\n"
     "output file is left as it was unless the exit code is 0.";
 constexpr const char* kHexExit =
@@ -241,9 +242,12 @@ void addPictureCommands(CLI::App& app, int& result)
     s->callback([sa, &result] { result = outputIsInput("sheet", {sa->scenario, sa->setup}, {sa->out}) ? kExitBadInput : runSheet(*sa); });
 
     auto va = std::make_shared<VassalArgs>();
-    auto* v = app.add_subcommand("vassal", "Write a VASSAL 3.7 module (NAME.vmod) of a bare hex map: the board image as `render` draws it,\n"
-                                              "with a hex grid and numbering that name every hex as the map does (no scenario or counters yet)");
-    v->add_option("MAP", va->map, "hex map file (NAME.map.xml)")->required();
+    auto* v = app.add_subcommand("vassal", "Write a VASSAL 3.7 module (NAME.vmod) of a hex map or a scenario: each board image as `render`\n"
+                                              "draws it, with a hex grid and numbering that name every hex as the map does; a scenario adds its set-up\n"
+                                              "areas and objectives as zones, its public units as counters on their hexes and in a palette, and its\n"
+                                              "public set-up sheet as a chart (never hidden units). A FoF card map or mission: a square grid naming\n"
+                                              "each card C3R2; a tabletop table: a gridless board to scale with a LOS thread measuring inches");
+    v->add_option("MAP", va->map, "hex map, FF/GTS/CoH scenario, FoF card map or mission, or tabletop table")->required();
     v->add_option("--out", va->out, "NAME.vmod to write")->required();
     v->add_option("--dpi", va->dpi, "the board image's resolution, pixels per inch (default 150)");
     v->footer(kVassalExit);

@@ -74,6 +74,40 @@ std::string safeName(const std::string& id)
 
 } // namespace
 
+std::string vassalEntryName(const std::string& id) { return safeName(id); }
+
+std::optional<VassalBoardImage> drawVassalBoard(const maps::MapAnalysis& map, double dpi, const render::Overlays& overlays, std::string* problem)
+{
+    const geometry::HexGrid& grid = map.grid();
+    if (grid.count() == 0) {
+        *problem = "the map has no hexes";
+        return std::nullopt;
+    }
+    const BoardLayout layout = layoutBoard(grid, dpi);
+    VassalBoardImage out;
+    out.frame = layout.frame;
+    const double w = layout.frame.width * 72.0 / dpi, h = layout.frame.height * 72.0 / dpi;
+    if (std::string bad = render::pngSizeError(w, h, dpi); !bad.empty()) {
+        *problem = "the board image: " + bad + "; lower the dpi";
+        return std::nullopt;
+    }
+    auto vg = vassal::vassalGrid(grid, layout.frame, problem);
+    if (!vg) {
+        *problem = "VASSAL cannot name or place this grid's hexes as crestline does: " + *problem;
+        return std::nullopt;
+    }
+    out.grid = *vg;
+    render::Surface surface(render::OutputKind::Png, w, h, dpi);
+    render::drawMap(surface.cr(), map, layout.view, overlays);
+    std::string error;
+    out.png = surface.finish(&error);
+    if (!error.empty() || out.png.empty()) {
+        *problem = "the board image could not be drawn: " + error;
+        return std::nullopt;
+    }
+    return out;
+}
+
 VassalResult writeVassalModule(const MapDocument& doc, const VassalOptions& options)
 {
     VassalResult result;

@@ -16,6 +16,13 @@
 #include <filesystem>
 #include <optional>
 
+namespace crestline::maps {
+class MapAnalysis;
+}
+namespace crestline::render {
+struct Overlays;
+}
+
 namespace crestline::jobs {
 
 struct VassalOptions {
@@ -31,5 +38,17 @@ struct VassalResult : JobReport {
 };
 
 VassalResult writeVassalModule(const MapDocument& doc, const VassalOptions& options);
+
+/// A board of a module: the map drawn as `writeVassalModule` draws it (with
+/// `overlays` over it), where its lattice lies and the VASSAL grid naming its hexes.
+struct VassalBoardImage {
+    vassal::BoardFrame frame;
+    vassal::VassalGrid grid;
+    std::string png;
+};
+/// Nullopt with `problem` set when the image is too large or VASSAL cannot name the grid.
+std::optional<VassalBoardImage> drawVassalBoard(const maps::MapAnalysis& map, double dpi, const render::Overlays& overlays, std::string* problem);
+/// A zip entry name made of an id: letters, digits, '-', '_' and '.' kept, others '_'.
+std::string vassalEntryName(const std::string& id);
 
 } // namespace crestline::jobs

@@ -127,6 +127,8 @@ PaperSize paperSize(Paper p)
 
 namespace {
 
+thread_local SheetPageImages* pageImagesSink = nullptr;
+
 void footer(cairo_t* cr, const sheet::TextMaker& text, const std::string& title, int page, int pages, PaperSize paper)
 {
     const std::string markup = sheet::escape(title) + "  \u00b7  page " + std::to_string(page) + " of " + std::to_string(pages);
@@ -163,9 +165,32 @@ std::string printSheet(Paper paperKind, const std::string& title, const std::fun
         }
         footer(cr, text, title, int(p) + 1, int(pages.size()), paper);
     }
+    // The same pages as PNGs, for a caller collecting them (SheetPageImages).
+    if (SheetPageImages* images = pageImagesSink) {
+        for (std::size_t p = 0; p < pages.size() && images->error.empty(); ++p) {
+            Surface png(OutputKind::Png, paper.width, paper.height, images->dpi);
+            cairo_t* pc = png.cr();
+            cairo_set_source_rgb(pc, 1, 1, 1);
+            cairo_paint(pc);
+            for (const Placement& placed : pages[p]) {
+                cairo_save(pc);
+                flow.pieces()[std::size_t(placed.piece)].draw(pc, kMargin, kMargin + placed.y);
+                cairo_restore(pc);
+            }
+            footer(pc, text, title, int(p) + 1, int(pages.size()), paper);
+            std::string why;
+            std::string bytes = png.finish(&why);
+            if (bytes.empty()) images->error = why.empty() ? "a page could not be drawn" : why;
+            else images->pngs.push_back(std::move(bytes));
+        }
+    }
     return surface.finish(error);
 }
 
+
 } // namespace sheet
+
+ScopedSheetPageImages::ScopedSheetPageImages(SheetPageImages& images) : m_previous(sheet::pageImagesSink) { sheet::pageImagesSink = &images; }
+ScopedSheetPageImages::~ScopedSheetPageImages() { sheet::pageImagesSink = m_previous; }
 
 } // namespace crestline::render

@@ -19,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace crestline::render {
 
@@ -56,6 +57,25 @@ struct SheetOptions {
 /// agree) go to `warnings` with codes sheet-*; an empty result means the sheet
 /// could not be made, with an error finding saying why.
 std::string renderSetupSheet(const SheetInput& input, const SheetOptions& options, Findings* warnings);
+
+/// The pages of every sheet printed on this thread while a
+/// ScopedSheetPageImages is alive, also drawn as PNGs at `dpi` (white
+/// paper): the same pages as the PDF (the VASSAL module's chart).
+struct SheetPageImages {
+    double dpi = 100;
+    std::vector<std::string> pngs; ///< one per page, in order
+    std::string error;             ///< set when a page could not be drawn
+};
+class ScopedSheetPageImages {
+public:
+    explicit ScopedSheetPageImages(SheetPageImages& images);
+    ~ScopedSheetPageImages();
+    ScopedSheetPageImages(const ScopedSheetPageImages&) = delete;
+    ScopedSheetPageImages& operator=(const ScopedSheetPageImages&) = delete;
+
+private:
+    SheetPageImages* m_previous;
+};
 
 /// What the sheet marks on one map of the scenario (setup areas tinted per
 /// side, objectives with their VPs, entry and exit edges), for a picture of

@@ -1,4 +1,5 @@
 #include "formats/vassal/vassal_module.h"
+#include "formats/vassal/vassal_scenario.h"
 
 #include <pugixml.hpp>
 #include <zip.h>
@@ -18,14 +19,6 @@ using geometry::OffsetCoord;
 using geometry::OffsetParity;
 
 namespace {
-
-/// The shortest text that reads back as exactly `x` (Java's Double.valueOf reads it so too).
-std::string exact(double x)
-{
-    char buf[64];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
-    return ec == std::errc() ? std::string(buf, end) : std::string("0");
-}
 
 /// `value` as a whole number of pixels, if it is one (to within rounding of the layout arithmetic).
 std::optional<int> wholePixel(double value)
@@ -149,89 +142,24 @@ std::string text(const pugi::xml_document& doc)
     return out.str();
 }
 
-const char* flag(bool b) { return b ? "true" : "false"; }
 
 } // namespace
 
 std::string buildFileXml(const ModuleInfo& info, const VassalGrid& vg)
 {
-    pugi::xml_document doc;
-    auto decl = doc.append_child(pugi::node_declaration);
-    decl.append_attribute("version") = "1.0";
-    decl.append_attribute("encoding") = "UTF-8";
-    decl.append_attribute("standalone") = "no";
-    auto module = doc.append_child("VASSAL.build.GameModule");
-    module.append_attribute("name") = info.name.c_str();
-    module.append_attribute("version") = "1.0";
-    module.append_attribute("VassalVersion") = kVassalVersion;
-    module.append_attribute("description") = info.description.c_str();
-    module.append_attribute("nextPieceSlotId") = "0";
-    module.append_child("VASSAL.build.module.BasicCommandEncoder");
-
-    auto map = module.append_child("VASSAL.build.module.Map");
-    map.append_attribute("mapName") = info.name.c_str();
-    map.append_attribute("allowMultiple") = "false";
-    map.append_attribute("edgeWidth") = "0";
-    map.append_attribute("edgeHeight") = "0";
-    map.append_attribute("backgroundcolor") = "255,255,255";
-    auto picker = map.append_child("VASSAL.build.module.map.BoardPicker");
-    picker.append_attribute("title") = "Choose Board";
-    auto board = picker.append_child("VASSAL.build.module.map.boardPicker.Board");
-    board.append_attribute("name") = info.boardName.c_str();
-    board.append_attribute("image") = info.imageName.c_str();
-    board.append_attribute("reversible") = "false";
-    board.append_attribute("width") = std::to_string(info.width).c_str();
-    board.append_attribute("height") = std::to_string(info.height).c_str();
-
-    const auto& g = vg.grid;
-    auto hex = board.append_child("VASSAL.build.module.map.boardPicker.board.HexGrid");
-    hex.append_attribute("x0") = std::to_string(g.x0).c_str();
-    hex.append_attribute("y0") = std::to_string(g.y0).c_str();
-    hex.append_attribute("dx") = exact(g.dx).c_str();
-    hex.append_attribute("dy") = exact(g.dy).c_str();
-    hex.append_attribute("sideways") = flag(g.sideways);
-    hex.append_attribute("snapTo") = "true";
-    hex.append_attribute("edgesLegal") = "false";
-    hex.append_attribute("cornersLegal") = "false";
-    hex.append_attribute("visible") = "false"; // the image draws the grid
-    hex.append_attribute("dotsVisible") = "false";
-    hex.append_attribute("color") = "0,0,0";
-
-    const auto& n = vg.numbering;
-    auto num = hex.append_child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
-    num.append_attribute("first") = std::string(1, n.first).c_str();
-    num.append_attribute("sep") = n.sep.c_str();
-    num.append_attribute("hType") = std::string(1, n.hType).c_str();
-    num.append_attribute("hLeading") = std::to_string(n.hLeading).c_str();
-    num.append_attribute("hOff") = std::to_string(n.hOff).c_str();
-    num.append_attribute("hDescend") = flag(n.hDescend);
-    num.append_attribute("vType") = std::string(1, n.vType).c_str();
-    num.append_attribute("vLeading") = std::to_string(n.vLeading).c_str();
-    num.append_attribute("vOff") = std::to_string(n.vOff).c_str();
-    num.append_attribute("vDescend") = flag(n.vDescend);
-    num.append_attribute("stagger") = flag(n.stagger);
-    num.append_attribute("locationFormat") = "$gridLocation$";
-    num.append_attribute("visible") = "false"; // the image prints the labels
-    num.append_attribute("fontSize") = "9";
-    num.append_attribute("color") = "0,0,0";
-    num.append_attribute("rotateText") = "0";
-    num.append_attribute("hDrawOff") = "0";
-    num.append_attribute("vDrawOff") = "0";
-
-    map.append_child("VASSAL.build.module.map.StackMetrics");
-    map.append_child("VASSAL.build.module.map.ForwardToKeyBuffer");
-    map.append_child("VASSAL.build.module.map.Scroller");
-    map.append_child("VASSAL.build.module.map.ForwardToChatter");
-    map.append_child("VASSAL.build.module.map.MenuDisplayer");
-    map.append_child("VASSAL.build.module.map.MapCenterer");
-    map.append_child("VASSAL.build.module.map.StackExpander");
-    map.append_child("VASSAL.build.module.map.PieceMover");
-    map.append_child("VASSAL.build.module.map.KeyBufferer");
-    map.append_child("VASSAL.build.module.map.SelectionHighlighters");
-    map.append_child("VASSAL.build.module.map.HighlightLastMoved");
-    map.append_child("VASSAL.build.module.map.CounterDetailViewer");
-    map.append_child("VASSAL.build.module.map.Zoomer");
-    return text(doc);
+    ModuleDef m;
+    m.name = info.name;
+    m.description = info.description;
+    m.nextGpid = 0;
+    BoardDef b;
+    b.mapName = info.name;
+    b.boardName = info.boardName;
+    b.image = info.imageName;
+    b.width = info.width;
+    b.height = info.height;
+    b.grid = vg;
+    m.boards.push_back(std::move(b));
+    return buildFileXml(m);
 }
 
 std::string moduleDataXml(const ModuleInfo& info)

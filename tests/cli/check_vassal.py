@@ -6,7 +6,13 @@ centre dot (the FF boards; the GTS painter draws no centre dots), and the names 
 (RegularGridNumbering.getName) are exactly the map's labels, worked out here
 from the map's size and label scheme; the FF and GTS numbering attributes
 are the hand-worked ones; spreadsheet letters past Z exit 2 and write
-nothing; --out not .vmod exits 2; a hex map is required."""
+nothing; --out not .vmod exits 2; a deck is refused (exit 2); a table gives a
+gridless board with a LOS thread measuring inches. Scenarios (FF
+Millbrook, CoH Kleinbach, GTS Aldenfeld) and a card map: exit 0, buildFile.xml
+well-formed (xmllint --noout) with the zones, set-up stacks and chart the
+scenario gives (counted by hand); no hidden CoH unit's id in any entry; a
+scenario with an error: exit 1, the finding names the file and line, nothing
+written."""
 
 import math
 import os
@@ -111,8 +117,76 @@ check.expect(not os.path.exists(vmod), "wide: nothing written")
 
 code, out, err = run(exe, "vassal", board(src, "kleinbach"), "--out", os.path.join(work, "k.zip"))
 check.expect(code == 2 and ".vmod" in err, f"--out k.zip: exit {code}: {err}")
-code, out, err = run(exe, "vassal", os.path.join(src, "maps", "tables", "hedgerows.table.xml"), "--out", os.path.join(work, "t.vmod"))
-check.expect(code == 2 and "hex map" in err, f"a table: exit {code}: {err}")
+code, out, err = run(exe, "vassal", os.path.join(src, "maps", "catalogs", "fof-normandy-sample.deck.xml"), "--out", os.path.join(work, "d.vmod"))
+check.expect(code == 2 and "hex map" in err, f"a deck: exit {code}: {err}")
+table_vmod = os.path.join(work, "t.vmod")
+code, out, err = run(exe, "vassal", os.path.join(src, "maps", "tables", "hedgerows.table.xml"), "--out", table_vmod)
+check.expect(code == 0, f"a table: exit {code}: {err}")
+if code == 0:
+    with zipfile.ZipFile(table_vmod) as z:
+        build = ET.fromstring(z.read("buildFile.xml"))
+    thread = build.find(".//VASSAL.build.module.map.LOS_Thread")
+    check.expect(thread is not None and int(thread.get("scale")) > 0, "a table: a LOS thread with a scale")
+    check.expect(build.find(".//VASSAL.build.module.map.boardPicker.board.HexGrid") is None, "a table: no grid")
+
+# Scenarios and a card map. Counts by hand from the scenario files: Millbrook has
+# three set-up areas (german-church on one map, german-village on millbrook,
+# british-start on ridge-farm) and three objectives, one unit on a fixed hex
+# (the PaK 38 at K11); Kleinbach one set-up area and two objectives, four
+# public units on three hexes and one in the halftrack (4 stacks); the hidden
+# German units de-mg-1, de-rifle-1, de-mg-2, de-mortar appear nowhere.
+def scenario_module(path, name, zones, stacks, absent=()):
+    vmod = os.path.join(work, name + ".vmod")
+    code, out, err = run(exe, "vassal", path, "--out", vmod, "--dpi", "50")
+    check.expect(code == 0 and out.startswith("wrote "), f"{name}: exit {code}: {out} {err}")
+    if code != 0:
+        return None
+    with zipfile.ZipFile(vmod) as z:
+        check.expect(z.testzip() is None, f"{name}: zipfile test")
+        build_bytes = z.read("buildFile.xml")
+        for entry in z.namelist():
+            data = z.read(entry)
+            for a in absent:
+                check.expect(a.encode() not in data and a not in entry, f"{name}: {a} in {entry}")
+    xml_path = os.path.join(work, name + ".buildFile.xml")
+    with open(xml_path, "wb") as f:
+        f.write(build_bytes)
+    lint = run("xmllint", "--noout", xml_path)
+    check.expect(lint[0] == 0, f"{name}: xmllint: {lint[2]}")
+    build = ET.fromstring(build_bytes)
+    got_zones = len(build.findall(".//VASSAL.build.module.map.boardPicker.board.mapgrid.Zone"))
+    got_stacks = len(build.findall(".//VASSAL.build.module.map.SetupStack"))
+    check.expect(got_zones == zones, f"{name}: {got_zones} zones, expected {zones}")
+    check.expect(got_stacks == stacks, f"{name}: {got_stacks} stacks, expected {stacks}")
+    charts = build.findall(".//VASSAL.build.module.ChartWindow//VASSAL.build.widget.Chart")
+    check.expect(len(charts) >= 1, f"{name}: no chart")
+    return build
+
+
+library = os.path.join(src, "scenarios", "library")
+scenario_module(os.path.join(library, "millbrook-crossroads.scenario.xml"), "millbrook-scenario", 6, 1)
+scenario_module(os.path.join(library, "kleinbach-crossroads.scenario.xml"), "kleinbach-scenario", 3, 4,
+                ("de-mg-1", "de-rifle-1", "de-mg-2", "de-mortar", "Mortar 81mm"))
+cards = os.path.join(work, "cards.vmod")
+code, out, err = run(exe, "vassal", os.path.join(src, "maps", "boards", "mission1.map.xml"), "--out", cards)
+check.expect(code == 0, f"card map: exit {code}: {err}")
+if code == 0:
+    with zipfile.ZipFile(cards) as z:
+        build = ET.fromstring(z.read("buildFile.xml"))
+    check.expect(build.find(".//VASSAL.build.module.map.boardPicker.board.SquareGrid") is not None, "card map: a SquareGrid")
+
+# A scenario with an error (a unit off the board): exit 1, file and line named, nothing written.
+with open(os.path.join(library, "kleinbach-crossroads.scenario.xml"), encoding="utf-8") as f:
+    text = f.read()
+text = text.replace("../../maps/boards/kleinbach.map.xml", board(src, "kleinbach"))
+text = text.replace('hex="0705" facing="3" />', 'hex="2705" facing="3" />')
+bad = os.path.join(work, "bad.scenario.xml")
+with open(bad, "w", encoding="utf-8") as f:
+    f.write(text)
+bad_vmod = os.path.join(work, "bad.vmod")
+code, out, err = run(exe, "vassal", bad, "--out", bad_vmod)
+check.expect(code == 1 and bad + ":" in err and "2705" in err, f"bad scenario: exit {code}: {err}")
+check.expect(not os.path.exists(bad_vmod), "bad scenario: nothing written")
 
 shutil.rmtree(work)
 check.finish()

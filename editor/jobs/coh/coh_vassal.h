@@ -1,0 +1,11 @@
+#pragma once
+// What a Conflict of Heroes scenario puts in a VASSAL module (vassal_jobs_scenario.h).
+
+#include "editor/jobs/vassal_jobs_scenario.h"
+
+namespace crestline::jobs {
+
+/// The source of kind "coh-scenario".
+void registerCohVassal(std::vector<VassalScenarioSource>& sources);
+
+} // namespace crestline::jobs

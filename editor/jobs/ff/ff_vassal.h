@@ -1,0 +1,11 @@
+#pragma once
+// What a Fighting Formations scenario puts in a VASSAL module (vassal_jobs_scenario.h).
+
+#include "editor/jobs/vassal_jobs_scenario.h"
+
+namespace crestline::jobs {
+
+/// The source of kind "scenario" (FF's scenarios, and any system no other kind claims).
+void registerFfVassal(std::vector<VassalScenarioSource>& sources);
+
+} // namespace crestline::jobs
