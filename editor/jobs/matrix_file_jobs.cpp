@@ -214,12 +214,11 @@ MatrixQueryResult queryMatrix(const MatrixQueryOptions& options)
         result.cell = geometry::los::Cell{byte};
         return result;
     }
+    std::vector<std::uint8_t> row(h.items);
+    if (auto e = reader.cellsFrom(fromIndex, row)) return fail(*e);
     result.cells.reserve(h.items);
-    for (std::uint32_t j = 0; j < h.items; ++j) {
-        if (j == fromIndex) continue;
-        if (auto e = reader.cell(fromIndex, j, byte)) return fail(*e);
-        result.cells.emplace_back(grid.label(grid.fromIndex(int(j))), geometry::los::Cell{byte});
-    }
+    for (std::uint32_t j = 0; j < h.items; ++j)
+        if (j != fromIndex) result.cells.emplace_back(grid.label(grid.fromIndex(int(j))), geometry::los::Cell{row[j]});
     return result;
 }
 

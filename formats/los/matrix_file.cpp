@@ -281,6 +281,20 @@ struct MatrixFileReader::Impl {
     int fd = -1;
     std::filesystem::path path;
     MatrixHeader header;
+    /// `size` bytes at `at` (inside the checked size), or a problem naming the file.
+    std::optional<std::string> read(std::uint64_t at, std::uint8_t* to, std::size_t size) const
+    {
+        std::size_t done = 0;
+        while (done < size) {
+            const ssize_t n = ::pread(fd, to + done, size - done, off_t(at + done));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0)
+                return "cannot read " + path.string() + " at byte " + std::to_string(at + done) + ": " +
+                       (n < 0 ? errnoText() : std::string("the file ends there (cut short while read?)"));
+            done += std::size_t(n);
+        }
+        return std::nullopt;
+    }
     ~Impl()
     {
         if (fd >= 0) ::close(fd);
@@ -328,13 +342,24 @@ std::optional<std::string> MatrixFileReader::cell(std::uint32_t from, std::uint3
     const auto& m = *m_impl;
     if (from == to || from >= m.header.items || to >= m.header.items)
         return m.path.string() + ": no cell from " + std::to_string(from) + " to " + std::to_string(to) + " in a matrix of " + std::to_string(m.header.items) + " hexes";
-    const std::uint64_t at = m.header.cellOffset(from, to);
-    for (;;) {
-        const ssize_t n = ::pread(m.fd, &out, 1, off_t(at));
-        if (n == 1) return std::nullopt;
-        if (n < 0 && errno == EINTR) continue;
-        return "cannot read " + m.path.string() + " at byte " + std::to_string(at) + ": " + (n < 0 ? errnoText() : std::string("the file ends there (cut short while read?)"));
+    return m.read(m.header.cellOffset(from, to), &out, 1);
+}
+
+std::optional<std::string> MatrixFileReader::cellsFrom(std::uint32_t from, std::span<std::uint8_t> out) const
+{
+    const auto& m = *m_impl;
+    const std::uint32_t n = m.header.items;
+    if (from >= n || out.size() != n)
+        return m.path.string() + ": no row " + std::to_string(from) + " of " + std::to_string(out.size()) + " cells in a matrix of " + std::to_string(n) + " hexes";
+    out[from] = 0;
+    if (n < 2) return std::nullopt;
+    if (m.header.full) { // row `from`: every j != from in order
+        if (auto e = m.read(m.header.cellOffset(from, from == 0 ? 1 : 0), out.data(), from)) return e;
+        return from + 1 < n ? m.read(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
     }
+    for (std::uint32_t j = 0; j < from; ++j) // one byte in each earlier row
+        if (auto e = m.read(m.header.cellOffset(j, from), out.data() + j, 1)) return e;
+    return from + 1 < n ? m.read(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
 }
 
 } // namespace crestline::formats

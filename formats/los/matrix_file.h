@@ -136,6 +136,9 @@ public:
     const MatrixHeader& header() const;
     /// The byte of from -> to (from != to, both < items), or a problem naming the file.
     std::optional<std::string> cell(std::uint32_t from, std::uint32_t to, std::uint8_t& out) const;
+    /// Every byte from `from` (a viewshed): out[j] is from -> j, out[from] is 0;
+    /// `out` holds items bytes. The row's contiguous run is read at once.
+    std::optional<std::string> cellsFrom(std::uint32_t from, std::span<std::uint8_t> out) const;
 
 private:
     struct Impl;

@@ -179,7 +179,6 @@ with tempfile.TemporaryDirectory() as tmp:
     h = header_of(a)
     check.expect(h["full"] and h["cells"] == 561750 and h["size"] == h["hlen"] + 561750, f"aldenfeld header: {h}")
     alabels = labels_of(30, 25, "digits")
-    asym = 0
     for _ in range(10):
         x, y = rng.sample(alabels, 2)
         for f, t in ((x, y), (y, x)):
@@ -188,6 +187,13 @@ with tempfile.TemporaryDirectory() as tmp:
             los = json.loads(run(exe, "los", alden, f, t, "--json")[1])
             check.expect(code == 0 and (q.get("verdict"), q.get("hindrance")) == (los["verdict"], None),
                          f"aldenfeld {f} -> {t}: query {q}, los {los['verdict']} ({err.strip()})")
+
+    view = json.loads(run(exe, "viewshed", alden, "0903", "--json")[1])["cells"]
+    code, out, err = query(a, "0903", "--viewshed", "--json")
+    cells = json.loads(out)["cells"] if code == 0 else {}
+    want = {k: v for k, v in view.items() if k != "0903"}
+    check.expect(cells == want, f"full matrix: --viewshed 0903 = viewshed --json: {len(cells)} cells, "
+                                f"{sum(cells.get(k) != v for k, v in want.items())} differ ({err.strip()})")
 
     # --- Progress: a line on a terminal, redrawn and erased at the end.
     master, slave = pty.openpty()

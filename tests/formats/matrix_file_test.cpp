@@ -137,6 +137,16 @@ TEST_CASE("matrix file: written streaming and read back, 149 and 155 bytes")
                 const Cell want = full || i < j ? cellOf(int(i), int(j)) : cellOf(int(j), int(i));
                 CHECK(got == want.bits);
             }
+        for (std::uint32_t from = 0; from < 4; ++from) {
+            std::vector<std::uint8_t> row(4, 0xEE);
+            REQUIRE_FALSE(reader.cellsFrom(from, row));
+            for (std::uint32_t j = 0; j < 4; ++j) {
+                const Cell want = j == from ? Cell{0} : full || from < j ? cellOf(int(from), int(j)) : cellOf(int(j), int(from));
+                CHECK(row[j] == want.bits);
+            }
+        }
+        std::vector<std::uint8_t> three(3);
+        CHECK(reader.cellsFrom(0, three));
         std::uint8_t got = 0;
         CHECK(reader.cell(2, 2, got));
         CHECK(reader.cell(0, 4, got));
