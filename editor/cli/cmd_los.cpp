@@ -59,12 +59,12 @@ int hexMatrix(const jobs::MapDocument& doc, const MatrixArgs& args)
             if (!meter) meter.emplace(std::cerr, true, "matrix", "pairs", total);
             meter->update(done);
         };
-    const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play, progress});
+    const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play, progress, args.compress});
     if (meter) meter->finish();
     if (!result.done()) return reportNotRun(result);
     std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs
               << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ");
-    if (jobs::isMatrixFile(args.out)) std::cout << result.fileBytes << " bytes (matrix file)\n";
+    if (jobs::isMatrixFile(args.out)) std::cout << result.fileBytes << (args.compress ? " bytes (matrix file, zstd)\n" : " bytes (matrix file)\n");
     else std::cout << result.csvBytes << " bytes of CSV\n";
     return kExitOk;
 }
@@ -75,6 +75,10 @@ int runLos(const LosArgs& args) { return runOnFile("los", args.map, args); }
 int runViewshed(const ViewshedArgs& args) { return runOnFile("viewshed", args.map, args); }
 int runMatrix(const MatrixArgs& args)
 {
+    if (args.compress && !jobs::isMatrixFile(args.out)) {
+        std::cerr << args.out << ": --compress is for a matrix file (--out NAME" << jobs::kMatrixFileExtension << "), not CSV\n";
+        return kExitBadInput;
+    }
     // The matrix file holds hex LOS cells; card maps and tables write CSV (docs/matrix-format.md, "Not yet").
     if (jobs::isMatrixFile(args.out))
         if (const jobs::FileKind* kind = jobs::fileKindOf(args.map); kind && kind->id != "hex-map") {

@@ -61,9 +61,10 @@ struct ViewshedArgs {
 };
 int runViewshed(const ViewshedArgs& args);
 
-/// `matrix MAP --out CSV|FILE.clmx [--threads N] [play state as for los]`
+/// `matrix MAP --out CSV|FILE.clmx [--compress] [--threads N] [play state as for los]`
 struct MatrixArgs {
     std::string map, out;
+    bool compress = false; ///< .clmx only: zstd blocks
     int threads = 2;
     std::vector<std::string> smoke;
     jobs::PlayText play;

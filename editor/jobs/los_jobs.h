@@ -62,6 +62,7 @@ struct MatrixOptions {
     std::vector<std::string> smoke{};
     PlayText play{};            ///< barrage markers, weather, night, purpose
     MatrixProgress progress{};  ///< none by default
+    bool compress = false;      ///< a .clmx matrix file: zstd blocks (docs/matrix-format.md)
 };
 /// Size of the matrix written: hexes per side, pairs ruled (a byte each in
 /// memory; ordered pairs when full), bytes of CSV written, and whether both

@@ -110,6 +110,7 @@ MatrixResult writeMatrixFile(const MapDocument& doc, const MatrixOptions& option
     const auto& grid = doc.grid();
     formats::MatrixHeader header;
     header.full = geometry::los::matrixIsFull(*doc.rules(), doc.scene(), *parsed.state);
+    header.compression = options.compress ? formats::MatrixCompression::Zstd : formats::MatrixCompression::None;
     header.items = std::uint32_t(grid.count());
     header.columns = std::uint32_t(grid.columns());
     header.rows = std::uint32_t(grid.rows());

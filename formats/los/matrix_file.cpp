@@ -5,11 +5,13 @@
 #include "formats/common/atomic_writer.h"
 
 #include <openssl/evp.h>
+#include <zstd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
+#include <vector>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -60,6 +62,11 @@ std::uint64_t MatrixHeader::cellCount() const
     const std::uint64_t n = items;
     if (n < 2) return 0;
     return full ? n * (n - 1) : n * (n - 1) / 2;
+}
+
+std::uint64_t MatrixHeader::blockCount() const
+{
+    return compression == MatrixCompression::Zstd ? (cellCount() + kMatrixBlockCells - 1) / kMatrixBlockCells : 0;
 }
 
 std::uint64_t MatrixHeader::headerBytes() const
@@ -120,7 +127,7 @@ MatrixHeaderRead decodeMatrixHeader(std::string_view bytes, std::uint64_t fileSi
     const auto kind = std::uint8_t(bytes[10]), flags = std::uint8_t(bytes[11]), compression = std::uint8_t(bytes[12]);
     if (kind != std::uint8_t(MatrixCellKind::HexLos)) return fail("unknown cell kind " + std::to_string(kind) + " (1: hex LOS cells)");
     if (flags > 1) return fail("unknown flags " + std::to_string(flags) + " (bit 0 only: both directions)");
-    if (compression != std::uint8_t(MatrixCompression::None)) return fail("unknown compression " + std::to_string(compression) + " (0: none)");
+    if (compression > std::uint8_t(MatrixCompression::Zstd)) return fail("unknown compression " + std::to_string(compression) + " (0: none, 1: zstd blocks)");
     if (bytes[13] != 0 || bytes[14] != 0 || bytes[15] != 0) return fail("reserved bytes 13-15 are not zero");
     h.kind = MatrixCellKind(kind);
     h.full = flags == 1;
@@ -150,6 +157,15 @@ MatrixHeaderRead decodeMatrixHeader(std::string_view bytes, std::uint64_t fileSi
     if (cells != h.cellCount())
         return fail("the header says " + std::to_string(cells) + " cells; " + std::to_string(h.items) + " hexes make " + std::to_string(h.cellCount()) +
                     (h.full ? " ordered pairs" : " pairs"));
+    if (h.compression == MatrixCompression::Zstd) {
+        // At least one byte a block and the index of blocks + 1 offsets; the reader checks the index.
+        const std::uint64_t blocks = h.blockCount(), least = headerBytes + blocks + 8 * (blocks + 1);
+        if (fileSize < least)
+            return fail("truncated: " + std::to_string(fileSize) + " bytes, less than the header, " + std::to_string(blocks) +
+                        " zstd blocks and their index take (" + std::to_string(least) + ")");
+        r.header = std::move(h);
+        return r;
+    }
     const std::uint64_t want = headerBytes + cells;
     if (fileSize != want)
         return fail(std::string(fileSize < want ? "truncated" : "too long") + ": " + std::to_string(fileSize) + " bytes, the header and its " +
@@ -199,18 +215,39 @@ struct MatrixFileWriter::Impl {
     AtomicWriter file;
     std::filesystem::path path;
     MatrixHeader header;
-    std::string buffer;
+    std::string buffer; ///< cells not yet written (zstd: the current block's)
     std::uint64_t written = 0;
     int nextRow = 0;
     std::optional<std::string> error;
+    // zstd blocks
+    std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> cctx{nullptr, &ZSTD_freeCCtx};
+    std::string compressed;
+    std::vector<std::uint64_t> blockStarts;
 
+    bool zstd() const { return header.compression == MatrixCompression::Zstd; }
+    std::size_t capacity() const { return zstd() ? std::size_t(kMatrixBlockCells) : kWriteBuffer; }
+
+    std::optional<std::string> put(std::string_view bytes)
+    {
+        if (auto e = file.write(bytes)) return error = path.string() + ": " + *e;
+        written += bytes.size();
+        return std::nullopt;
+    }
+    /// Writes the buffer out: as it is, or as one zstd block.
     std::optional<std::string> flush()
     {
         if (buffer.empty()) return std::nullopt;
-        if (auto e = file.write(buffer)) return error = path.string() + ": " + *e;
-        written += buffer.size();
+        if (!zstd()) {
+            auto e = put(buffer);
+            buffer.clear();
+            return e;
+        }
+        compressed.resize(ZSTD_compressBound(buffer.size()));
+        const std::size_t n = ZSTD_compress2(cctx.get(), compressed.data(), compressed.size(), buffer.data(), buffer.size());
+        if (ZSTD_isError(n)) return error = path.string() + ": zstd: " + ZSTD_getErrorName(n);
+        blockStarts.push_back(written);
         buffer.clear();
-        return std::nullopt;
+        return put(std::string_view(compressed.data(), n));
     }
     std::size_t rowLength(int row) const
     {
@@ -234,9 +271,15 @@ std::optional<std::string> MatrixFileWriter::open(const std::filesystem::path& p
     if (header.items > kMaxMatrixItems || std::uint64_t(header.columns) * header.rows != header.items)
         return m.error = path.string() + ": a grid of " + std::to_string(header.columns) + " x " + std::to_string(header.rows) + " cannot be written as " +
                          std::to_string(header.items) + " hexes";
+    if (m.zstd()) { // level 3, each frame with its content size and checksum (a damaged block is told, never misread)
+        m.cctx.reset(ZSTD_createCCtx());
+        if (!m.cctx || ZSTD_isError(ZSTD_CCtx_setParameter(m.cctx.get(), ZSTD_c_compressionLevel, 3)) ||
+            ZSTD_isError(ZSTD_CCtx_setParameter(m.cctx.get(), ZSTD_c_checksumFlag, 1)))
+            return m.error = path.string() + ": zstd cannot start";
+    }
     if (auto e = m.file.open(path)) return m.error = *e;
-    m.buffer.reserve(kWriteBuffer);
-    m.buffer = encodeMatrixHeader(header);
+    m.buffer.reserve(m.capacity());
+    if (auto e = m.put(encodeMatrixHeader(header))) return e;
     return std::nullopt;
 }
 
@@ -252,11 +295,11 @@ std::optional<std::string> MatrixFileWriter::addRow(int row, std::span<const geo
     const char* data = reinterpret_cast<const char*>(cells.data());
     std::size_t left = cells.size();
     while (left > 0) {
-        const std::size_t take = std::min(left, kWriteBuffer - std::min(kWriteBuffer, m.buffer.size()));
+        const std::size_t take = std::min(left, m.capacity() - std::min(m.capacity(), m.buffer.size()));
         m.buffer.append(data, take);
         data += take;
         left -= take;
-        if (m.buffer.size() >= kWriteBuffer)
+        if (m.buffer.size() >= m.capacity())
             if (auto e = m.flush()) return e;
     }
     return std::nullopt;
@@ -269,6 +312,12 @@ std::optional<std::string> MatrixFileWriter::commit()
     if (std::uint32_t(m.nextRow) != m.header.items)
         return m.error = m.path.string() + ": " + std::to_string(m.nextRow) + " rows of " + std::to_string(m.header.items) + " given (an error in crestline)";
     if (auto e = m.flush()) return e;
+    if (m.zstd()) { // the index: each block's offset, then the index's own
+        m.blockStarts.push_back(m.written);
+        std::string index;
+        for (std::uint64_t at : m.blockStarts) putU64(index, at);
+        if (auto e = m.put(index)) return e;
+    }
     if (auto e = m.file.commit()) return m.error = *e;
     return std::nullopt;
 }
@@ -281,6 +330,63 @@ struct MatrixFileReader::Impl {
     int fd = -1;
     std::filesystem::path path;
     MatrixHeader header;
+    // zstd blocks: the index (blocks + 1 offsets) and the last block decompressed
+    std::vector<std::uint64_t> index;
+    std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> dctx{nullptr, &ZSTD_freeDCtx};
+    std::string block, compressed;
+    std::uint64_t cachedBlock = ~std::uint64_t(0);
+
+    /// Block `k` decompressed into `block` (kept for the next cell).
+    std::optional<std::string> load(std::uint64_t k)
+    {
+        if (k == cachedBlock) return std::nullopt;
+        cachedBlock = ~std::uint64_t(0);
+        const std::uint64_t size = index[k + 1] - index[k];
+        const std::uint64_t cells = std::min(kMatrixBlockCells, header.cellCount() - k * kMatrixBlockCells);
+        const std::string name = path.string() + ": zstd block " + std::to_string(k);
+        if (size > ZSTD_compressBound(std::size_t(cells))) return name + " is " + std::to_string(size) + " bytes, more than " + std::to_string(cells) + " cells compress to";
+        compressed.resize(std::size_t(size));
+        block.resize(std::size_t(cells));
+        if (auto e = read(index[k], reinterpret_cast<std::uint8_t*>(compressed.data()), compressed.size())) return e;
+        const std::size_t n = ZSTD_decompressDCtx(dctx.get(), block.data(), block.size(), compressed.data(), compressed.size());
+        if (ZSTD_isError(n)) return name + " is damaged: " + ZSTD_getErrorName(n);
+        if (n != cells) return name + " holds " + std::to_string(n) + " cells, not " + std::to_string(cells);
+        cachedBlock = k;
+        return std::nullopt;
+    }
+    /// `size` cells from file offset `at` (as if uncompressed), through the blocks or straight from the file.
+    std::optional<std::string> cells(std::uint64_t at, std::uint8_t* to, std::size_t size)
+    {
+        if (header.compression != MatrixCompression::Zstd) return read(at, to, size);
+        std::uint64_t cell = at - header.headerBytes();
+        while (size > 0) {
+            const std::uint64_t k = cell / kMatrixBlockCells, within = cell % kMatrixBlockCells;
+            if (auto e = load(k)) return e;
+            const std::size_t take = std::min<std::size_t>(size, block.size() - std::size_t(within));
+            std::memcpy(to, block.data() + within, take);
+            to += take;
+            size -= take;
+            cell += take;
+        }
+        return std::nullopt;
+    }
+    /// Reads and checks the zstd index at the end of a file of `fileSize` bytes.
+    std::optional<std::string> readIndex(std::uint64_t fileSize)
+    {
+        const std::uint64_t blocks = header.blockCount(), at = fileSize - 8 * (blocks + 1);
+        std::string bytes(std::size_t(8 * (blocks + 1)), '\0');
+        if (auto e = read(at, reinterpret_cast<std::uint8_t*>(bytes.data()), bytes.size())) return e;
+        index.resize(std::size_t(blocks + 1));
+        for (std::size_t k = 0; k <= blocks; ++k) index[k] = getLE(bytes, 8 * k, 8);
+        if (index[0] != header.headerBytes() || index[blocks] != at)
+            return path.string() + ": the zstd index does not fit the file (blocks from byte " + std::to_string(index[0]) + " to " +
+                   std::to_string(index[blocks]) + ", expected " + std::to_string(header.headerBytes()) + " to " + std::to_string(at) + ")";
+        for (std::size_t k = 0; k < blocks; ++k)
+            if (index[k + 1] <= index[k]) return path.string() + ": the zstd index is out of order at block " + std::to_string(k);
+        dctx.reset(ZSTD_createDCtx());
+        if (!dctx) return path.string() + ": zstd cannot start (out of memory)";
+        return std::nullopt;
+    }
     /// `size` bytes at `at` (inside the checked size), or a problem naming the file.
     std::optional<std::string> read(std::uint64_t at, std::uint8_t* to, std::size_t size) const
     {
@@ -332,6 +438,7 @@ std::optional<std::string> MatrixFileReader::open(const std::filesystem::path& p
     auto read = decodeMatrixHeader(head, std::uint64_t(st.st_size));
     if (!read.header) return name + ": " + read.problem;
     m.header = std::move(*read.header);
+    if (m.header.compression == MatrixCompression::Zstd) return m.readIndex(std::uint64_t(st.st_size));
     return std::nullopt;
 }
 
@@ -339,27 +446,27 @@ const MatrixHeader& MatrixFileReader::header() const { return m_impl->header; }
 
 std::optional<std::string> MatrixFileReader::cell(std::uint32_t from, std::uint32_t to, std::uint8_t& out) const
 {
-    const auto& m = *m_impl;
+    auto& m = *m_impl;
     if (from == to || from >= m.header.items || to >= m.header.items)
         return m.path.string() + ": no cell from " + std::to_string(from) + " to " + std::to_string(to) + " in a matrix of " + std::to_string(m.header.items) + " hexes";
-    return m.read(m.header.cellOffset(from, to), &out, 1);
+    return m.cells(m.header.cellOffset(from, to), &out, 1);
 }
 
 std::optional<std::string> MatrixFileReader::cellsFrom(std::uint32_t from, std::span<std::uint8_t> out) const
 {
-    const auto& m = *m_impl;
+    auto& m = *m_impl;
     const std::uint32_t n = m.header.items;
     if (from >= n || out.size() != n)
         return m.path.string() + ": no row " + std::to_string(from) + " of " + std::to_string(out.size()) + " cells in a matrix of " + std::to_string(n) + " hexes";
     out[from] = 0;
     if (n < 2) return std::nullopt;
     if (m.header.full) { // row `from`: every j != from in order
-        if (auto e = m.read(m.header.cellOffset(from, from == 0 ? 1 : 0), out.data(), from)) return e;
-        return from + 1 < n ? m.read(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
+        if (auto e = m.cells(m.header.cellOffset(from, from == 0 ? 1 : 0), out.data(), from)) return e;
+        return from + 1 < n ? m.cells(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
     }
     for (std::uint32_t j = 0; j < from; ++j) // one byte in each earlier row
-        if (auto e = m.read(m.header.cellOffset(j, from), out.data() + j, 1)) return e;
-    return from + 1 < n ? m.read(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
+        if (auto e = m.cells(m.header.cellOffset(j, from), out.data() + j, 1)) return e;
+    return from + 1 < n ? m.cells(m.header.cellOffset(from, from + 1), out.data() + from + 1, n - 1 - from) : std::nullopt;
 }
 
 } // namespace crestline::formats

@@ -39,10 +39,13 @@ inline constexpr std::uint32_t kMaxMatrixItems = 250'000;
 enum class MatrixCellKind : std::uint8_t {
     HexLos = 1, ///< geometry::los::Cell: bits 0-1 verdict (0 clear, 1 hindered, 2 blocked, 3 blind), bits 2-7 hindrance
 };
-/// How the cells are stored. Version 1 stores them as they are.
+/// How the cells are stored.
 enum class MatrixCompression : std::uint8_t {
-    None = 0,
+    None = 0, ///< one byte per cell after the header
+    Zstd = 1, ///< blocks of kMatrixBlockCells cells, each a zstd frame, then the index of their offsets
 };
+/// Cells per zstd block (the last block holds the rest): 1 MiB, so a query decompresses 1 MiB at most.
+inline constexpr std::uint64_t kMatrixBlockCells = std::uint64_t(1) << 20;
 
 using Sha256Digest = std::array<std::uint8_t, 32>;
 
@@ -66,8 +69,11 @@ struct MatrixHeader {
     std::uint64_t cellCount() const;
     /// Bytes of the header: the fixed part and the strings with their lengths.
     std::uint64_t headerBytes() const;
-    /// Offset of the cell of from -> to in the file (from != to, both < items).
+    /// Offset of the cell of from -> to in the file (from != to, both < items);
+    /// with zstd blocks, in the cells as if uncompressed after the header.
     std::uint64_t cellOffset(std::uint32_t from, std::uint32_t to) const;
+    /// zstd blocks: ceil(cellCount / kMatrixBlockCells); 0 without compression.
+    std::uint64_t blockCount() const;
 };
 
 /// The header's bytes (docs/matrix-format.md, "Layout"). Strings longer

@@ -122,6 +122,20 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out, _ = query(m, "J8", "--viewshed")
     check.expect(code == 0 and len(out.splitlines()) == 300 and out.startswith("J8 -> A1: "), "text viewshed: 299 lines and the last")
 
+    # --- --compress: zstd blocks, the same answers from a smaller file.
+    mz = os.path.join(tmp, "out", "mz.clmx")
+    code, out, err = run(exe, "matrix", mill, "--out", mz, "--compress")
+    hz = header_of(mz) if code == 0 else {}
+    check.expect(code == 0 and out.endswith(f"{hz.get('size')} bytes (matrix file, zstd)\n") and hz["compression"] == 1,
+                 f"--compress: exit {code}: {out}{err}")
+    check.expect(code == 0 and hz["size"] < h["size"] // 4, f"--compress: {hz.get('size')} bytes, a quarter of {h['size']} at most")
+    for _ in range(20):
+        a, b = rng.sample(labels, 2)
+        check.expect(query(mz, a, b, "--json")[1] == query(m, a, b, "--json")[1], f"--compress {a} -> {b}: the same answer")
+    check.expect(query(mz, "J8", "--viewshed", "--json")[1] == query(m, "J8", "--viewshed", "--json")[1], "--compress: the same viewshed")
+    code, _, err = run(exe, "matrix", mill, "--out", os.path.join(tmp, "out", "m.csv"), "--compress")
+    check.expect(code == 2 and "--compress" in err, f"--compress on a CSV: exit {code}: {err.strip()}")
+
     # --- Refusals: labels, arguments.
     code, _, err = query(m, "Z99", "A1")
     check.expect(code == 2 and "Z99" in err, f"a label naming no hex: exit {code}: {err.strip()}")

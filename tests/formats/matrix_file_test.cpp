@@ -214,7 +214,9 @@ TEST_CASE("matrix file reader: foreign, newer, truncated, padded and contradicti
     CHECK(problem(with(8, 2)).find("version 2; this crestline reads version 1 to 1 (written by a newer crestline)") != std::string::npos);
     CHECK(problem(with(10, 7)).find("unknown cell kind 7") != std::string::npos);
     CHECK(problem(with(11, 2)).find("unknown flags 2") != std::string::npos);
-    CHECK(problem(with(12, 1)).find("unknown compression 1") != std::string::npos);
+    CHECK(problem(with(12, 2)).find("unknown compression 2") != std::string::npos);
+    // Compression 1 (zstd blocks) on 149 bytes: 143 + at least 1 byte of block + an index of 2 offsets (16) = 160.
+    CHECK(problem(with(12, 1)).find("truncated: 149 bytes, less than the header, 1 zstd blocks and their index take (160)") != std::string::npos);
     CHECK(problem(with(14, 1)).find("reserved bytes") != std::string::npos);
     CHECK(problem(with(20, 3)).find("the grid of 3 x 2 does not hold 4 hexes") != std::string::npos);
     CHECK(problem(with(32, 7)).find("the header says 7 cells; 4 hexes make 6 pairs") != std::string::npos);
@@ -256,4 +258,116 @@ TEST_CASE("SHA-256 of the header's map and catalog: the FIPS 180-2 'abc' vector,
     sha.update("a");
     sha.update("bc");
     CHECK(hexDigest(sha.finish()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+namespace {
+
+/// A pattern cell for the multi-block matrix.
+Cell patternOf(std::uint32_t i, std::uint32_t j) { return Cell{std::uint8_t((i * 7 + j * 13) & 0xFF)}; }
+
+std::optional<std::string> writePattern(const fs::path& file, std::uint32_t n)
+{
+    MatrixHeader h = tinyHeader(false);
+    h.items = n;
+    h.columns = n;
+    h.rows = 1;
+    h.compression = MatrixCompression::Zstd;
+    MatrixFileWriter w;
+    if (auto e = w.open(file, h)) return e;
+    std::vector<Cell> row;
+    for (std::uint32_t i = 0; i < n; ++i) {
+        row.clear();
+        for (std::uint32_t j = i + 1; j < n; ++j) row.push_back(patternOf(i, j));
+        if (auto e = w.addRow(int(i), row)) return e;
+    }
+    return w.commit();
+}
+
+std::uint64_t u64At(const std::string& b, std::size_t at)
+{
+    std::uint64_t v = 0;
+    for (int k = 7; k >= 0; --k) v = (v << 8) | std::uint8_t(b[at + std::size_t(k)]);
+    return v;
+}
+
+} // namespace
+
+TEST_CASE("matrix file, zstd blocks: the tiny example is the header, one zstd frame and an index of two offsets")
+{
+    TempDir dir;
+    const fs::path file = dir.path / "z.clmx";
+    MatrixHeader h = tinyHeader(false);
+    h.compression = MatrixCompression::Zstd;
+    CHECK(h.blockCount() == 1); // 6 cells: one block
+    {
+        MatrixFileWriter w;
+        REQUIRE_FALSE(w.open(file, h));
+        for (int i = 0; i < 4; ++i) {
+            std::vector<Cell> row;
+            for (int j = i + 1; j < 4; ++j) row.push_back(cellOf(i, j));
+            REQUIRE_FALSE(w.addRow(i, row));
+        }
+        REQUIRE_FALSE(w.commit());
+    }
+    const std::string b = slurp(file);
+    REQUIRE(b.size() > 143 + 16);
+    CHECK(b[12] == 1);
+    CHECK(b.substr(143, 4) == std::string("\x28\xb5\x2f\xfd", 4)); // a zstd frame's magic number (RFC 8878)
+    // The index: the block's offset (right after the header), then the index's own offset.
+    CHECK(u64At(b, b.size() - 16) == 143);
+    CHECK(u64At(b, b.size() - 8) == b.size() - 16);
+    MatrixFileReader reader;
+    REQUIRE_FALSE(reader.open(file));
+    for (std::uint32_t i = 0; i < 4; ++i)
+        for (std::uint32_t j = i + 1; j < 4; ++j) {
+            std::uint8_t got = 0;
+            REQUIRE_FALSE(reader.cell(j, i, got));
+            CHECK(got == cellOf(int(i), int(j)).bits);
+        }
+}
+
+TEST_CASE("matrix file, zstd blocks: 1,500 hexes make 1,124,250 cells, two blocks; cells either side of the boundary")
+{
+    TempDir dir;
+    const fs::path file = dir.path / "p.clmx";
+    REQUIRE_FALSE(writePattern(file, 1500));
+    MatrixFileReader reader;
+    REQUIRE_FALSE(reader.open(file));
+    CHECK(reader.header().cellCount() == 1'124'250); // 1500 * 1499 / 2
+    CHECK(reader.header().blockCount() == 2);        // 1,048,576 + 75,674
+    // Random cells, and three whole viewsheds (hex 749's reads one cell in each earlier row,
+    // then its own row: both blocks, across the boundary at cell 1,048,576).
+    std::mt19937 rng(5);
+    for (int k = 0; k < 2000; ++k) {
+        const std::uint32_t i = rng() % 1500, j = rng() % 1500;
+        if (i == j) continue;
+        std::uint8_t got = 0;
+        REQUIRE_FALSE(reader.cell(i, j, got));
+        CHECK(got == patternOf(std::min(i, j), std::max(i, j)).bits);
+    }
+    for (const std::uint32_t from : {0u, 749u, 1499u}) {
+        std::vector<std::uint8_t> row(1500);
+        REQUIRE_FALSE(reader.cellsFrom(from, row));
+        for (std::uint32_t j = 0; j < 1500; ++j)
+            if (j != from) CHECK(row[j] == patternOf(std::min(from, j), std::max(from, j)).bits);
+    }
+    // A byte of the first block changed: its checksum says so, naming the block.
+    std::string b = slurp(file);
+    const std::size_t header = std::size_t(reader.header().headerBytes());
+    b[header + 100] = char(b[header + 100] ^ 0x55);
+    spit(dir.path / "bad.clmx", b);
+    MatrixFileReader bad;
+    REQUIRE_FALSE(bad.open(dir.path / "bad.clmx"));
+    std::uint8_t got = 0;
+    const auto e = bad.cell(0, 1, got);
+    REQUIRE(e);
+    CHECK(e->find("zstd block 0") != std::string::npos);
+    // The index damaged or cut short: refused at open.
+    std::string cut = slurp(file);
+    cut.pop_back();
+    spit(dir.path / "cut.clmx", cut);
+    MatrixFileReader shortFile;
+    const auto e2 = shortFile.open(dir.path / "cut.clmx");
+    REQUIRE(e2);
+    CHECK(e2->find("the zstd index does not fit the file") != std::string::npos);
 }
