@@ -3,7 +3,9 @@
 // header (magic, version, the kind of cell, reciprocal or full, grid size,
 // SHA-256 of the map file and of its catalog, the system, map id, map path
 // and play state) and then one byte per pair, row after row, so the cell of
-// any pair is at an offset computed from the header alone. Written
+// any pair is at an offset computed from the header alone (with --compress
+// those bytes are cut into zstd blocks of 2^20 cells, indexed at the end of
+// the file, so a query decompresses one block). Written
 // streaming and atomically (MatrixFileWriter: never the whole matrix in
 // memory), read by offset (MatrixFileReader: a header and the bytes asked
 // for). A file that is not one, is of a newer version, is truncated or has
