@@ -6,12 +6,16 @@
 #include "editor/cli/commands.h"
 #include "editor/cli/kind_commands.h"
 
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/los_jobs.h"
+#include "editor/jobs/matrix_file_jobs.h"
+#include "editor/jobs/progress_meter.h"
 #include "editor/jobs/picture_jobs.h"
 #include "formats/los/analysis_format.h"
 #include "formats/los/ruling_format.h"
 
 #include <iostream>
+#include <optional>
 
 namespace crestline::cli {
 
@@ -47,10 +51,21 @@ int hexViewshed(const jobs::MapDocument& doc, const ViewshedArgs& args)
 
 int hexMatrix(const jobs::MapDocument& doc, const MatrixArgs& args)
 {
-    const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play});
+    // Pairs done, rate and time left on a terminal; nothing when standard error is piped.
+    std::optional<jobs::ProgressMeter> meter;
+    jobs::MatrixProgress progress;
+    if (jobs::isMatrixFile(args.out) && jobs::stderrIsTerminal())
+        progress = [&meter](std::int64_t done, std::int64_t total) {
+            if (!meter) meter.emplace(std::cerr, true, "matrix", "pairs", total);
+            meter->update(done);
+        };
+    const auto result = jobs::writeMatrix(doc, {args.out, args.threads, args.smoke, args.play, progress, args.compress});
+    if (meter) meter->finish();
     if (!result.done()) return reportNotRun(result);
     std::cout << "wrote " << args.out << ": " << result.hexes << " hexes, " << result.pairs
-              << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ") << result.csvBytes << " bytes of CSV\n";
+              << (result.full ? " ordered pairs ruled (not reciprocal: both directions), " : " pairs ruled, ");
+    if (jobs::isMatrixFile(args.out)) std::cout << result.fileBytes << (args.compress ? " bytes (matrix file, zstd)\n" : " bytes (matrix file)\n");
+    else std::cout << result.csvBytes << " bytes of CSV\n";
     return kExitOk;
 }
 
@@ -58,7 +73,21 @@ int hexMatrix(const jobs::MapDocument& doc, const MatrixArgs& args)
 
 int runLos(const LosArgs& args) { return runOnFile("los", args.map, args); }
 int runViewshed(const ViewshedArgs& args) { return runOnFile("viewshed", args.map, args); }
-int runMatrix(const MatrixArgs& args) { return runOnFile("matrix", args.map, args); }
+int runMatrix(const MatrixArgs& args)
+{
+    if (args.compress && !jobs::isMatrixFile(args.out)) {
+        std::cerr << args.out << ": --compress is for a matrix file (--out NAME" << jobs::kMatrixFileExtension << "), not CSV\n";
+        return kExitBadInput;
+    }
+    // The matrix file holds hex LOS cells; card maps and tables write CSV (docs/matrix-format.md, "Not yet").
+    if (jobs::isMatrixFile(args.out))
+        if (const jobs::FileKind* kind = jobs::fileKindOf(args.map); kind && kind->id != "hex-map") {
+            std::cerr << args.map << ": a matrix file (" << jobs::kMatrixFileExtension << ") is written for hex maps only, not a " << kind->describe()
+                      << "; write CSV (--out NAME.csv)\n";
+            return kExitBadInput;
+        }
+    return runOnFile("matrix", args.map, args);
+}
 
 void registerLosCommands(KindCommands& commands)
 {

@@ -61,14 +61,23 @@ struct ViewshedArgs {
 };
 int runViewshed(const ViewshedArgs& args);
 
-/// `matrix MAP --out CSV [--threads N] [play state as for los]`
+/// `matrix MAP --out CSV|FILE.clmx [--compress] [--threads N] [play state as for los]`
 struct MatrixArgs {
     std::string map, out;
+    bool compress = false; ///< .clmx only: zstd blocks
     int threads = 2;
     std::vector<std::string> smoke;
     jobs::PlayText play;
 };
 int runMatrix(const MatrixArgs& args);
+
+/// `matrix-query FILE.clmx FROM [TO] [--viewshed] [--map MAP] [--json]`
+struct MatrixQueryArgs {
+    std::string file, from, to, map;
+    bool viewshed = false;
+    bool json = false;
+};
+int runMatrixQuery(const MatrixQueryArgs& args);
 
 /// `render MAP --out FILE [--dpi N] [--hexes A1:J10] [--scenario S]`
 struct RenderArgs {

@@ -48,6 +48,10 @@ constexpr const char* kVassalExit =
     "than a hex map, an FF, GTS or CoH scenario, a Fields of Fire card map or mission or a tabletop table, a\n"
     "grid VASSAL cannot name or place as crestline does (a vassal-grid finding says why), or a failed write. An existing\n"
     "output file is left as it was unless the exit code is 0.";
+constexpr const char* kMatrixQueryExit =
+    "Exit codes: 0 answered; 2 bad arguments, a label that names no hex, a file that is not a matrix file or is damaged\n"
+    "(named with what is wrong), a map or catalog that cannot be read, or a stale matrix: the map or its catalog changed\n"
+    "since the matrix was written (the message names which).";
 constexpr const char* kHexExit =
     "Exit codes: 0 ok; 1 the map has error findings (printed on standard error after the description);\n"
     "2 bad arguments, a label that names no hex, or a map file that cannot be read at all.";
@@ -155,13 +159,26 @@ void addLosCommands(CLI::App& app, int& result)
     v->callback([vs, &result] { result = outputIsInput("viewshed", {vs->map}, {vs->out}) ? kExitBadInput : runViewshed(*vs); });
 
     auto mx = std::make_shared<MatrixArgs>();
-    auto* m = app.add_subcommand("matrix", "All-pairs LOS matrix of a map as CSV");
+    auto* m = app.add_subcommand("matrix", "All-pairs LOS matrix of a map as CSV, or as a compact matrix file (FILE.clmx) for matrix-query");
     m->add_option("MAP", mx->map, "map file (or a tabletop table: every pair of teams)")->required();
-    m->add_option("--out", mx->out, "CSV file to write")->required();
+    m->add_option("--out", mx->out, "CSV file to write (at most 5,000 hexes), or FILE.clmx: the binary matrix file of a hex map,\n"
+                                    "any size, streamed (docs/matrix-format.md); progress on a terminal")->required();
+    m->add_flag("--compress", mx->compress, "FILE.clmx in zstd blocks (a 202 MB matrix becomes about 11 MB; queries stay fast)");
     m->add_option("--threads", mx->threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
     addPlayOptions(m, mx->smoke, mx->play);
     m->footer(kLosExit);
     m->callback([mx, &result] { result = outputIsInput("matrix", {mx->map}, {mx->out}) ? kExitBadInput : runMatrix(*mx); });
+
+    auto mq = std::make_shared<MatrixQueryArgs>();
+    auto* q = app.add_subcommand("matrix-query", "Answer from a matrix file (matrix --out FILE.clmx): one pair's verdict, or --viewshed");
+    q->add_option("FILE", mq->file, "matrix file (FILE.clmx)")->required();
+    q->add_option("FROM", mq->from, "sighter's hex")->required();
+    q->add_option("TO", mq->to, "target's hex (not with --viewshed)");
+    q->add_flag("--viewshed", mq->viewshed, "every hex's verdict from FROM");
+    q->add_option("--map", mq->map, "the map, if it moved since the matrix was written (default: the path the file records)");
+    q->add_flag("--json", mq->json, "print as JSON");
+    q->footer(kMatrixQueryExit);
+    q->callback([mq, &result] { result = runMatrixQuery(*mq); });
 
     auto rc = std::make_shared<RevealCheckArgs>();
     auto* c = app.add_subcommand("reveal-check", "Conflict of Heroes: which hidden units an enemy reveals, which units may not hide [10.0, 10.2]");

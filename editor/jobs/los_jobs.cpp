@@ -3,6 +3,7 @@
 #include "editor/jobs/los_jobs.h"
 
 #include "editor/jobs/document_io.h"
+#include "editor/jobs/matrix_file_jobs.h"
 #include "editor/jobs/play_state.h"
 #include "geometry/los/analysis.h"
 
@@ -106,6 +107,7 @@ bool matrixFits(const MapDocument& doc, JobReport& report)
 
 MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options)
 {
+    if (isMatrixFile(options.out)) return writeMatrixFile(doc, options);
     MatrixResult result;
     if (!readyForLos(doc, result, "matrix") || !matrixFits(doc, result)) return result;
     geometry::los::PlayState state;

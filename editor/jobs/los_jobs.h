@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,12 +52,17 @@ struct ViewshedResult : JobReport {
 };
 ViewshedResult viewshedOf(const MapDocument& doc, const ViewshedOptions& options);
 
-/// Where to write the all-pairs matrix, with how many workers, under which play state.
+/// Pairs ruled so far of all (a .clmx matrix calls it as rows are written).
+using MatrixProgress = std::function<void(std::int64_t done, std::int64_t total)>;
+/// Where to write the all-pairs matrix (CSV, or a matrix file when it ends
+/// in .clmx: matrix_file_jobs.h), with how many workers, under which play state.
 struct MatrixOptions {
     std::filesystem::path out;
     int threads = 2;
     std::vector<std::string> smoke{};
-    PlayText play{}; ///< barrage markers, weather, night, purpose
+    PlayText play{};            ///< barrage markers, weather, night, purpose
+    MatrixProgress progress{};  ///< none by default
+    bool compress = false;      ///< a .clmx matrix file: zstd blocks (docs/matrix-format.md)
 };
 /// Size of the matrix written: hexes per side, pairs ruled (a byte each in
 /// memory; ordered pairs when full), bytes of CSV written, and whether both
@@ -65,9 +71,11 @@ struct MatrixResult : JobReport {
     int hexes = 0;
     std::int64_t pairs = 0;
     std::size_t csvBytes = 0;
+    std::uint64_t fileBytes = 0; ///< a .clmx matrix file's size (csvBytes 0)
     bool full = false;
 };
-/// Refused (bad input) above geometry::los::kMaxMatrixHexes, before any ruling.
+/// A CSV is refused (bad input) above geometry::los::kMaxMatrixHexes, before
+/// any ruling; a .clmx output goes to writeMatrixFile (no limit).
 MatrixResult writeMatrix(const MapDocument& doc, const MatrixOptions& options);
 
 /// Whether the all-pairs matrix of `doc` fits the limit; if not, marks

@@ -1,4 +1,5 @@
 #include "formats/common/atomic_file.h"
+#include "formats/common/atomic_writer.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -122,19 +123,38 @@ public:
     /// Create, lock, fill, flush and give the mode; an error text on failure.
     std::optional<std::string> write(const FileToSave& f)
     {
-        if (auto error = resolveTarget(f.path, m_target)) return error;
+        if (auto error = begin(f.path)) return error;
+        if (auto error = append(f.content)) return error;
+        return finish(f.access);
+    }
+
+    /// Resolve the target and create the locked temporary beside it.
+    std::optional<std::string> begin(const fs::path& path)
+    {
+        if (auto error = resolveTarget(path, m_target)) return error;
         removeStaleTemporaries(m_target.file);
-        if (auto error = create()) return error;
+        return create();
+    }
+
+    /// Write `content` at the end of the temporary.
+    std::optional<std::string> append(std::string_view content)
+    {
         std::size_t done = 0;
-        while (done < f.content.size()) {
-            const ssize_t n = ::write(m_fd, f.content.data() + done, f.content.size() - done);
+        while (done < content.size()) {
+            const ssize_t n = ::write(m_fd, content.data() + done, content.size() - done);
             if (n < 0) {
                 if (errno == EINTR) continue;
                 return "cannot write " + m_name + ": " + errnoText();
             }
             done += std::size_t(n);
         }
-        if (auto error = giveMode(f.access)) return error;
+        return std::nullopt;
+    }
+
+    /// Give the mode and flush to disk (before commit).
+    std::optional<std::string> finish(FileAccess access)
+    {
+        if (auto error = giveMode(access)) return error;
         if (::fsync(m_fd) != 0) return "cannot flush " + m_name + ": " + errnoText();
         return std::nullopt;
     }
@@ -268,6 +288,41 @@ Findings saveFiles(const std::vector<FileToSave>& files)
 Findings saveFile(const fs::path& path, std::string_view content, FileAccess access)
 {
     return saveFiles({{path, content, access}});
+}
+
+struct AtomicWriter::Impl {
+    Temporary temporary;
+    FileAccess access = FileAccess::Public;
+    std::optional<std::string> error; ///< the first failure: every later call returns it
+    bool open = false, committed = false;
+};
+
+AtomicWriter::AtomicWriter() : m_impl(std::make_unique<Impl>()) {}
+AtomicWriter::~AtomicWriter() = default;
+
+std::optional<std::string> AtomicWriter::open(const fs::path& path, FileAccess access)
+{
+    if (m_impl->open) return m_impl->error = "AtomicWriter::open called twice";
+    m_impl->open = true;
+    m_impl->access = access;
+    return m_impl->error = m_impl->temporary.begin(path);
+}
+
+std::optional<std::string> AtomicWriter::write(std::string_view bytes)
+{
+    if (m_impl->error) return m_impl->error;
+    if (!m_impl->open || m_impl->committed) return m_impl->error = "AtomicWriter::write outside open .. commit";
+    return m_impl->error = m_impl->temporary.append(bytes);
+}
+
+std::optional<std::string> AtomicWriter::commit()
+{
+    if (m_impl->error) return m_impl->error;
+    if (!m_impl->open || m_impl->committed) return m_impl->error = "AtomicWriter::commit outside open .. commit";
+    if ((m_impl->error = m_impl->temporary.finish(m_impl->access))) return m_impl->error;
+    if ((m_impl->error = m_impl->temporary.commit())) return m_impl->error;
+    m_impl->committed = true;
+    return std::nullopt;
 }
 
 std::optional<std::string> readWholeFile(const std::filesystem::path& path, std::string* error)
