@@ -8,9 +8,11 @@
 #include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/picture_jobs.h"
+#include "editor/jobs/progress_meter.h"
 
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace crestline::cli {
 
@@ -72,7 +74,16 @@ int hexCoverage(const jobs::MapDocument& doc, const CoverageArgs& args)
     options.scenario = scenario ? jobs::as<jobs::ScenarioDocument>(*scenario) : nullptr;
     options.side = args.side;
     options.threads = args.threads;
-    return reportPicture(jobs::writeCoveragePicture(doc, options));
+    // Pairs ruled, rate and time left on a terminal, as `matrix --out X.clmx`; nothing when standard error is piped.
+    std::optional<jobs::ProgressMeter> meter;
+    if (jobs::stderrIsTerminal())
+        options.progress = [&meter](std::int64_t done, std::int64_t total) {
+            if (!meter) meter.emplace(std::cerr, true, "coverage", "pairs", total);
+            meter->update(done);
+        };
+    const auto result = jobs::writeCoveragePicture(doc, options);
+    if (meter) meter->finish();
+    return reportPicture(result);
 }
 
 } // namespace

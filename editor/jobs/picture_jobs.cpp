@@ -19,6 +19,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <span>
 #include <sstream>
 
 namespace crestline::jobs {
@@ -200,6 +202,32 @@ PictureResult writeViewshedPicture(const MapDocument& doc, const ViewshedOptions
     return result;
 }
 
+namespace {
+
+/// The all-pairs matrix of geometry::los::allPairs, filled row by row from
+/// allPairsRows so that each row's pairs count towards options.progress.
+geometry::los::LosMatrix coverageMatrix(const MapDocument& doc, const CoverageOptions& options)
+{
+    const geometry::los::PlayState none{};
+    const int n = doc.grid().count();
+    geometry::los::LosMatrix matrix(n, geometry::los::matrixIsFull(*doc.rules(), doc.scene(), none));
+    const auto total = std::int64_t(matrix.pairs());
+    std::int64_t done = 0;
+    geometry::los::allPairsRows(*doc.rules(), doc.scene(), none, options.threads, [&](int row, std::span<const geometry::los::Cell> cells) {
+        // Reciprocal rows hold j = row+1 .. n-1; full rows every j != row, ascending (MatrixRowSink).
+        int j = matrix.full() ? 0 : row + 1;
+        for (const geometry::los::Cell c : cells) {
+            if (j == row) ++j;
+            matrix.set(row, j++, c);
+        }
+        done += std::int64_t(cells.size());
+        if (options.progress) options.progress(done, total);
+    });
+    return matrix;
+}
+
+} // namespace
+
 PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions& options)
 {
     PictureResult result;
@@ -223,7 +251,7 @@ PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions
         }
     }
     if (!matrixFits(doc, result)) return result; // the heat map needs the whole matrix
-    const auto matrix = geometry::los::allPairs(*doc.rules(), doc.scene(), {}, options.threads);
+    const auto matrix = coverageMatrix(doc, options);
     const render::Coverage coverage = render::coverageOf(doc.grid(), matrix, viewers ? &*viewers : nullptr);
     render::MapImageOptions image;
     image.dpi = options.dpi;

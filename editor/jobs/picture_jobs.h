@@ -57,6 +57,7 @@ struct CoverageOptions : PictureOptions {
     const ScenarioDocument* scenario = nullptr;
     std::string side;  ///< a side id of the scenario (needs `scenario`)
     int threads = 2;
+    MatrixProgress progress{}; ///< pairs ruled of the matrix's pairs, row by row (none by default)
 };
 PictureResult writeCoveragePicture(const MapDocument& doc, const CoverageOptions& options);
 

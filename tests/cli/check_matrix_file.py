@@ -4,7 +4,8 @@ catalog with its include, by hashlib), queries equal to `los --json` on random
 pairs and to `viewshed --json` (Millbrook, ff, reciprocal; Aldenfeld, gts, full:
 a strongpoint stands), a stale map or catalog refused naming it, --map for a
 moved map, damaged and foreign files refused by name, a card map refused, and
-progress: nothing on a pipe, a redrawn and erased line on a terminal (pty)."""
+progress: nothing on a pipe, a redrawn and erased line on a terminal (pty),
+for `matrix --out FILE.clmx` and for `coverage` (which rules the same pairs)."""
 
 import hashlib
 import json
@@ -210,27 +211,42 @@ with tempfile.TemporaryDirectory() as tmp:
                                 f"{sum(cells.get(k) != v for k, v in want.items())} differ ({err.strip()})")
 
     # --- Progress: a line on a terminal, redrawn and erased at the end.
-    master, slave = pty.openpty()
-    p = subprocess.Popen([exe, "matrix", alden, "--out", a], stdout=subprocess.PIPE, stderr=slave, close_fds=True)
-    os.close(slave)
-    seen = b""
-    while True:
-        ready, _, _ = select.select([master], [], [], 120)
-        if not ready:
-            break
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:  # the terminal closed: the command ended
-            break
-        if not chunk:
-            break
-        seen += chunk
-    os.close(master)
-    out = p.stdout.read().decode()
-    p.wait()
-    check.expect(p.returncode == 0 and out.startswith("wrote "), f"matrix on a terminal: exit {p.returncode}")
-    text = seen.decode(errors="replace")
+    def on_terminal(*argv):
+        """Runs crestline with standard error on a pty: exit code, standard output, what the terminal got."""
+        master, slave = pty.openpty()
+        p = subprocess.Popen([exe, *argv], stdout=subprocess.PIPE, stderr=slave, close_fds=True)
+        os.close(slave)
+        seen = b""
+        while True:
+            ready, _, _ = select.select([master], [], [], 120)
+            if not ready:
+                break
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:  # the terminal closed: the command ended
+                break
+            if not chunk:
+                break
+            seen += chunk
+        os.close(master)
+        out = p.stdout.read().decode()
+        p.wait()
+        return p.returncode, out, seen.decode(errors="replace")
+
+    code, out, text = on_terminal("matrix", alden, "--out", a)
+    check.expect(code == 0 and out.startswith("wrote "), f"matrix on a terminal: exit {code}")
     check.expect(re.search(r"\rmatrix: [\d,]+ of 561,750 pairs \(\d+%\)", text) is not None, f"progress line on the terminal: {text[:200]!r}")
     check.expect(text.endswith("\r\x1b[K"), f"the line erased at the end: {text[-40:]!r}")
+
+    # --- coverage (hex maps) has the same meter over its all-pairs matrix:
+    # Millbrook 20 x 15 = 300 hexes, reciprocal: 300 * 299 / 2 = 44,850 pairs.
+    png = os.path.join(tmp, "out", "coverage.png")
+    code, out, err = run(exe, "coverage", mill, "--out", png)
+    check.expect(code == 0 and out == f"wrote {png}\n", f"coverage piped: exit {code}, {out!r}")
+    check.expect(err == "", f"coverage: nothing on a piped standard error, got {err!r}")
+    code, out, text = on_terminal("coverage", mill, "--out", png)
+    check.expect(code == 0 and out == f"wrote {png}\n", f"coverage on a terminal: exit {code}, {out!r}")
+    check.expect(re.search(r"\rcoverage: [\d,]+ of 44,850 pairs \(\d+%\)", text) is not None, f"coverage progress line on the terminal: {text[:200]!r}")
+    check.expect(text.endswith("\r\x1b[K"), f"coverage: the line erased at the end: {text[-40:]!r}")
 
 check.finish()

@@ -15,6 +15,10 @@ python3-jsonschema.
     samples and fixtures (and two small tables written here), several
     rulings per system, and validated; the cases are checked to reach every
     verdict of every system and the nullable branches that matter;
+  * `matrix-query --json` (both forms) is run on matrix files of two bundled
+    maps written in a temp dir, and a short `serve` session (each op on a hex
+    map, a card map and a table, then a bad line of each error code a
+    request can earn) has each reply line validated and its id checked;
   * every schema validates at least one document (a new schema needs a case);
   * the schemas can fail: for each schema, a valid document with a required
     field removed, an unknown field added, and a wrong enum or a broken
@@ -261,15 +265,86 @@ with ThreadPoolExecutor(max_workers=2) as pool:
             continue
         validate(name, doc, label)
 
-for name, n in used.items():
-    expect(n > 0, f"{name} validated no document: give it a case")
-
 # The cases reach what they say: each verdict of each system, and each nullable branch that matters.
 def reached(name, pick, expected, what):
     got = set()
     for d in valid_docs.get(name, []):
         got |= set(pick(d))
     expect(set(expected) <= got, f"{name}: the cases reach {what} {sorted(expected)}; got {sorted(got, key=str)}")
+
+
+# ---- matrix-query (a matrix file written here) and serve (a short session) ----
+
+matrices = {}  # name -> the .clmx written in tmp
+for name, argv in (("ridge", [RIDGE]), ("ridge-smoke", [RIDGE, "--smoke", "N12"]), ("klein", [KLEIN])):
+    matrices[name] = os.path.join(tmp, name + ".clmx")
+    code, out, err = run(["matrix", path(argv[0])] + argv[1:] + ["--out", matrices[name]])
+    expect(code == 0, f"matrix {' '.join(argv)} --out {name}.clmx: exit {code}: {err.strip()[:300]}")
+
+# (schema, matrix, arguments, what the case reaches)
+MATRIX_QUERIES = [
+    ("matrix-query-pair", "ridge", ["I7", "K10"], "ff blocked"),
+    ("matrix-query-pair", "ridge", ["I7", "I10"], "ff hindered"),
+    ("matrix-query-pair", "ridge", ["J8", "J9"], "ff clear"),
+    ("matrix-query-pair", "ridge-smoke", ["N14", "N10"], "ff under Smoke: a play state"),
+    ("matrix-query-pair", "klein", ["1002", "1009"], "coh: hindrance null"),
+    ("matrix-query-viewshed", "ridge", ["I7", "--viewshed"], "ff row"),
+    ("matrix-query-viewshed", "klein", ["1002", "--viewshed"], "coh row"),
+]
+for schema, m, argv, what in MATRIX_QUERIES:
+    label = f"crestline matrix-query {m}.clmx {' '.join(argv)} --json ({what})"
+    code, out, err = run(["matrix-query", matrices[m]] + argv + ["--json"])
+    if not expect(code == 0, f"{label}: exit {code}: {err.strip()[:300]}"):
+        continue
+    doc = json.loads(out)
+    validate(schema + ".v1.schema.json", doc, label)
+    if schema == "matrix-query-viewshed":  # what the schema cannot say: FROM's own cell is left out, every other hex is in
+        n = 20 * 15 if m == "ridge" else 13 * 10
+        expect(argv[0] not in doc["cells"] and len(doc["cells"]) == n - 1, f"{label}: {n - 1} cells, {argv[0]} not among them ({len(doc['cells'])})")
+
+# One session: a request of each op on each kind of file, then bad ones (a line per request, in order).
+SESSION = [
+    {"op": "open", "path": path(RIDGE), "id": 1},
+    {"op": "los", "doc": 1, "from": "I7", "to": "K10", "id": "ruling"},
+    {"op": "viewshed", "doc": 1, "from": "I7"},
+    {"op": "matrix", "doc": 1, "out": os.path.join(tmp, "serve-ridge.csv"), "id": 3.5},
+    {"op": "open", "path": path(CARDS3)},
+    {"op": "los", "doc": 2, "from": "C1R1", "to": "C3R1"},
+    {"op": "viewshed", "doc": 2, "from": "C1R1"},
+    {"op": "matrix", "doc": 2, "out": os.path.join(tmp, "serve-cards.csv")},
+    {"op": "open", "path": path(HEDGE)},
+    {"op": "los", "doc": 3, "from": "A1", "to": "H1"},
+    {"op": "viewshed", "doc": 3, "from": "H1"},
+    {"op": "matrix", "doc": 3, "out": os.path.join(tmp, "serve-table.csv")},
+    {"op": "fire", "doc": 3, "firer": "A1", "target": "B1"},
+    {"op": "concealed", "doc": 3, "unit": "2pl", "from": "1pl"},
+    "{not json",
+    {"op": "los", "doc": 1, "from": "I7", "to": "K10", "wether": "fog", "id": {"n": 9}},
+    {"op": "los", "doc": 7, "from": "I7", "to": "K10"},
+    {"op": "fire", "doc": 1, "firer": "I7", "target": "K10"},
+    {"op": "los", "doc": 1, "from": "I7", "to": "ZZ99", "id": [1, 2]},
+    {"op": "close", "doc": 1, "id": None},
+]
+lines = "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in SESSION)
+p = subprocess.run([exe, "serve"], input=lines, capture_output=True, text=True, timeout=120)
+replies = p.stdout.splitlines()
+expect(p.returncode == 0 and len(replies) == len(SESSION), f"serve: exit {p.returncode}, {len(replies)} replies to {len(SESSION)} requests: {p.stderr.strip()[:300]}")
+for request, line in zip(SESSION, replies):
+    label = f"serve reply to {request if isinstance(request, str) else json.dumps(request)[:120]}"
+    doc = json.loads(line)
+    validate("serve-reply.v1.schema.json", doc, label)
+    want_id = request.get("id") if isinstance(request, dict) else None
+    expect(doc.get("id") == want_id and (want_id is not None or "id" not in doc), f"{label}: id {doc.get('id')!r} echoes {want_id!r}")
+reached("serve-reply.v1.schema.json", lambda d: [d["error"]["code"]] if "error" in d else [],
+        ["bad-json", "bad-request", "no-document", "not-taken", "bad-input"], "the error codes of the bad requests")
+reached("serve-reply.v1.schema.json", lambda d: ["result"] if "result" in d else [], ["result"], "results")
+reached("matrix-query-pair.v1.schema.json", lambda d: [d["verdict"]], ["clear", "hindered", "blocked"], "ff verdicts")
+reached("matrix-query-pair.v1.schema.json", lambda d: [d["system"]], ["ff", "coh"], "a map with hindrance and one without")
+reached("matrix-query-pair.v1.schema.json", lambda d: ["play state"] if d["play"] else [], ["play state"], "a matrix ruled under a play state")
+reached("matrix-query-viewshed.v1.schema.json", lambda d: [d["system"]], ["ff", "coh"], "a map with hindrance and one without")
+
+for name, n in used.items():
+    expect(n > 0, f"{name} validated no document: give it a case")
 
 
 reached("hex-los-ruling.v1.schema.json", lambda d: [d["verdict"]] if d["gts"] is None and d["coh"] is None else [],
@@ -342,6 +417,20 @@ WRONG = {
     "tabletop-template.v1.schema.json": [(put(["kind"], "smoke"), "a barrage named smoke (id barrage-1, with under)"),
                                          (put(["vertices"], []), "no vertices")],
     "coh-reveal-check.v1.schema.json": [(put(["hidden", 0, "revealed"], True), "revealed with no enemy named")],
+    "matrix-query-pair.v1.schema.json": [(put(["verdict"], "seen"), "verdict 'seen'"),
+                                         (put(["hindrance"], None), "an ff cell without a hindrance"),
+                                         (put(["system"], "fof"), "a card map (no matrix file)"),
+                                         (put(["play"], "smoke J5"), "a play state that is not flags")],
+    "matrix-query-viewshed.v1.schema.json": [(lambda d: d["cells"][next(iter(d["cells"]))].__setitem__("verdict", "visible"), "a cell with verdict 'visible'"),
+                                             (lambda d: d["cells"][next(iter(d["cells"]))].__setitem__("hindrance", None), "an ff cell without a hindrance"),
+                                             (put(["reciprocal"], "yes"), "reciprocal 'yes'")],
+    "serve-reply.v1.schema.json": [(put(["error"], {"code": "bad-json", "message": "not JSON"}), "a reply with both result and error"),
+                                   (drop("result"), "a reply with neither result nor error"),
+                                   (put(["id"], None), "id null (the reply has none then)"),
+                                   (lambda d: (d.pop("result"), d.__setitem__("error", {"code": "oops", "message": "x"})), "error code 'oops'"),
+                                   (lambda d: (d.pop("result"), d.__setitem__("error", {"code": "no-document", "message": "x", "field": "from"})),
+                                    "no-document naming a field other than doc"),
+                                   (put(["result", "findings"], None), "an open result whose findings are null")],
 }
 for name, doc in samples.items():
     required = schemas[name].get("required", [])
