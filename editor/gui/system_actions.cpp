@@ -136,11 +136,11 @@ void installSystemActions(MainFrame& frame)
     // The boards made new, under File > New map...
     const int file = bar->FindMenu("File");
     if (file != wxNOT_FOUND) {
-        wxMenu* menu = bar->GetMenu(std::size_t(file));
+        wxMenu* fileMenu = bar->GetMenu(std::size_t(file));
         std::size_t at = 1; // after New map...
         for (const NewBoard* board : newBoards()) {
             const int id = wxWindow::NewControlId();
-            menu->Insert(at++, id, wxString::FromUTF8(board->menuText), wxString::FromUTF8(board->help));
+            fileMenu->Insert(at++, id, wxString::FromUTF8(board->menuText), wxString::FromUTF8(board->help));
             frame.Bind(wxEVT_MENU, [&frame, board](wxCommandEvent&) { runNewWizard(frame, board->name); }, id); // its page of the New wizard
         }
     }
