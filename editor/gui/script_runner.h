@@ -6,6 +6,7 @@
 // "FILE:LINE: message" to stderr and exits 2. Commands: docs/editor.md.
 
 #include <wx/gdicmn.h>
+#include <wx/longlong.h>
 #include <wx/timer.h>
 
 #include <string>
@@ -30,6 +31,8 @@ private:
     bool m_ready = false;       ///< the window is shown and laid out: the steps may run
     wxSize m_shownSize{-1, -1}; ///< the canvas size at the previous poll for that
     int m_waitedMs = 0;         ///< how long the first step has waited for it
+    wxLongLong m_lastClickMs = 0; ///< when the last plain board click was made (wxGetLocalTimeMillis)
+    wxPoint m_lastClickAt{-1000, -1000}; ///< and where, in screen pixels
 
     void onTick(wxTimerEvent&);
     /// Runs one line; returns the pause before the next line (ms).
