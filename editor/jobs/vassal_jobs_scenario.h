@@ -78,7 +78,7 @@ struct VassalScenarioResult : JobReport {
 
 /// One kind of scenario file a module is made of.
 struct VassalScenarioSource {
-    std::string kind; ///< FileKind id, e.g. "coh-scenario"
+    std::string kind; ///< the FileKind id of the scenario kind it serves
     /// Fills `out` from the document; returns the loader's and the checks'
     /// findings (with errors `out` is not used: nothing is exported).
     std::function<Findings(const Document&, VassalScenario& out)> read;

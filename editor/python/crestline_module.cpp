@@ -1,6 +1,6 @@
 // The Python module `crestline` (docs/python.md): a file of any kind opened
-// once, then LOS rulings, viewsheds, matrices and the tabletop's fire and
-// concealment on it, by the same session as `crestline serve`
+// once, then LOS rulings, viewsheds, matrices, and fire and
+// concealment where the kind takes them, by the same session as `crestline serve`
 // (editor/jobs/session.h): each method builds the serve request and returns
 // the reply's JSON as Python objects (json.loads of the command's JSON
 // text); a request that fails raises crestline.Error with the same message,
@@ -162,8 +162,8 @@ PYBIND11_MODULE(crestline, m)
         .def("los", &Document::los, py::arg("frm"), py::arg("to"), "Rule LOS FROM -> TO: the dict of `crestline los --json`")
         .def("viewshed", &Document::viewshed, py::arg("frm"), "The dict of `crestline viewshed --json`")
         .def("matrix", &Document::matrix, py::arg("out"), "Write the all-pairs matrix as CSV to OUT, as `crestline matrix --out`; its size")
-        .def("fire", &Document::fire, py::arg("firer"), py::arg("target"), "Tabletop: the dict of `crestline fire --json`")
-        .def("concealed", &Document::concealed, py::arg("unit"), py::arg("frm"), "Tabletop: the dict of `crestline concealed UNIT --from FRM --json`")
+        .def("fire", &Document::fire, py::arg("firer"), py::arg("target"), "The dict of `crestline fire --json` (on the kinds that take fire)")
+        .def("concealed", &Document::concealed, py::arg("unit"), py::arg("frm"), "The dict of `crestline concealed UNIT --from FRM --json` (on the kinds that take it)")
         .def("request", &Document::request, py::arg("op"), "Any op of `crestline serve` on this document, with its keys as keywords")
         .def("close", &Document::close)
         .def("__enter__", [](Document& d) -> Document& { return d; }, py::return_value_policy::reference)
@@ -171,5 +171,5 @@ PYBIND11_MODULE(crestline, m)
         .def("__repr__", [](const Document& d) { return "<crestline.Document " + d.kind() + " " + d.file() + ">"; });
 
     m.def("open", [](const std::string& path) { return std::make_unique<Document>(path); }, py::arg("path"),
-          "Open a file of any kind (a hex or card map, a tabletop table ...) once for rulings");
+          "Open a file of any kind (any kind `crestline info` reads) once for rulings");
 }

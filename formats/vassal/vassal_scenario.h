@@ -60,7 +60,7 @@ struct BoardDef {
     int width = 0, height = 0;
     VassalGrid grid;                   ///< the hex grid, unless `square` is set
     std::optional<SquareGridDef> square; ///< a square grid instead (card maps)
-    bool gridless = false;             ///< no grid at all (tabletop tables)
+    bool gridless = false;             ///< no grid at all (a board measured in inches)
     /// The map's LOS_Thread measures ranges in units of this many pixels (an
     /// inch of a table); 0: no thread.
     int rangeScale = 0;
