@@ -175,8 +175,10 @@ check.expect(code == 0 and "LOS A1 -> B1: no" in out and "every sight segment is
 code, out, err = run(exe, "los", sample, "A1", "Z9")
 check.expect(code == 2 and "'Z9'" in err and "hedgerows.table.xml" in err and out == "",
              f"unknown team: exit {code}, stderr {err!r}")
-code, out, err = run(exe, "los", sample, "A1", "B1", "--smoke", "0101")
-check.expect(code == 2 and "--smoke" in err and out == "", f"--smoke on a table: exit {code}, stderr {err!r}")
+# Every play-state flag of hex and card maps is refused on a table, named (--weather was once ignored).
+for flags in (("--smoke", "0101"), ("--weather", "fog"), ("--night",), ("--barrage", "0101"), ("--purpose", "spot"), ("--eye-from", "1")):
+    code, out, err = run(exe, "los", sample, "A1", "B1", *flags)
+    check.expect(code == 2 and flags[0] in err and "tabletop table" in err and out == "", f"{flags[0]} on a table: exit {code}, stderr {err!r}")
 code, out, err = run(exe, "los", sample, "R1", "A1")
 check.expect(code == 2 and "'R1'" in err, f"off-table team: exit {code}, stderr {err!r}")
 broken = table("broken.table.xml", 40, 30, [("wall", ' height="2"', wall)],

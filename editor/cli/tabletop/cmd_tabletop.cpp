@@ -19,11 +19,8 @@ namespace crestline::cli {
 
 int runTabletopLos(const LosArgs& args)
 {
-    // Hex options mean nothing on a table: refused, not silently ignored.
-    if (!args.smoke.empty()) {
-        std::cerr << "--smoke is for hex maps; " << args.map << " is a tabletop table\n";
-        return kExitBadInput;
-    }
+    // Hex and card maps' play state means nothing on a table: refused, not silently ignored.
+    if (tablePlayRefused(args.map, "los", args.smoke, args.play)) return kExitBadInput;
     if (!args.report.empty()) {
         const auto result = jobs::writeTabletopLosReport(args.map, args.from, args.to, {args.report, args.dpi});
         if (result.los.ruling)

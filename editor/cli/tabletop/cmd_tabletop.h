@@ -36,6 +36,10 @@ struct TemplateArgs {
 };
 int runTemplate(const TemplateArgs& args);
 
+/// Refuses a hex or card map's play-state flag (--smoke, --weather, --night ...) on a table, naming the flag and
+/// `file`: true when refused (exit 2). A table reads no play state: its smoke templates are in the file.
+bool tablePlayRefused(const std::string& file, const char* command, const std::vector<std::string>& smoke, const jobs::PlayText& play);
+
 /// Rule LOS between two teams of a table; exit 0 ruled, 1 the table has errors, 2 unreadable or a team id names no team.
 /// With --report, also draws the ruling (exit 2 for a bad extension or --dpi, nothing written unless ruled).
 int runTabletopLos(const LosArgs& args);

@@ -14,10 +14,8 @@
 
 namespace crestline::cli {
 
-namespace {
-
 /// The first play-state flag given (hex maps' and card maps'), or nullptr: a table reads none (its smoke is in the file).
-const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText& play)
+static const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText& play)
 {
     if (!smoke.empty()) return "--smoke";
     if (!play.barrage.empty()) return "--barrage";
@@ -33,18 +31,20 @@ const char* playFlag(const std::vector<std::string>& smoke, const jobs::PlayText
 }
 
 /// Refuses a play-state flag on a table, naming it; true when refused (exit 2).
-bool playRefused(const jobs::Document& doc, const char* command, const std::vector<std::string>& smoke, const jobs::PlayText& play)
+bool tablePlayRefused(const std::string& file, const char* command, const std::vector<std::string>& smoke, const jobs::PlayText& play)
 {
     const char* flag = playFlag(smoke, play);
     if (!flag) return false;
-    std::cerr << doc.file().string() << ": " << flag << " is for hex and card maps; `crestline " << command
+    std::cerr << file << ": " << flag << " is for hex and card maps; `crestline " << command
               << "` on a tabletop table reads no play state (its smoke templates are in the table file)\n";
     return true;
 }
 
+namespace {
+
 int tableViewshed(jobs::Document& doc, const ViewshedArgs& args)
 {
-    if (playRefused(doc, "viewshed", args.smoke, args.play)) return kExitBadInput;
+    if (tablePlayRefused(doc.file().string(), "viewshed", args.smoke, args.play)) return kExitBadInput;
     const auto& table = *jobs::as<jobs::TableDocument>(doc);
     if (!args.out.empty()) {
         const auto result = jobs::writeTabletopViewshedPicture(table, doc.file(), args.from, {args.out, args.dpi});
@@ -60,7 +60,7 @@ int tableViewshed(jobs::Document& doc, const ViewshedArgs& args)
 
 int tableMatrix(jobs::Document& doc, const MatrixArgs& args)
 {
-    if (playRefused(doc, "matrix", args.smoke, args.play)) return kExitBadInput;
+    if (tablePlayRefused(doc.file().string(), "matrix", args.smoke, args.play)) return kExitBadInput;
     const auto result = jobs::writeTabletopMatrix(*jobs::as<jobs::TableDocument>(doc), doc.file(), args.out, args.threads);
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);
