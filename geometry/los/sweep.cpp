@@ -1,6 +1,7 @@
 #include "geometry/los/sweep.h"
 
 #include "geometry/exact.h"
+#include "geometry/los/viewer_arcs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,42 +10,18 @@ namespace crestline::geometry::los {
 
 namespace {
 
+using viewer_arcs::arcOf;
+using viewer_arcs::gap2;
+using viewer_arcs::smallEnough;
+
 // A speed filter only (how long to look for a piece that blocks for certain).
 constexpr int kMaxTries = 6;
-
-std::int64_t square(std::int64_t x) { return x * x; }
-
-/// Squared distance from 0 to the nearest point of [lo, hi] on one axis.
-std::int64_t gap2(std::int64_t lo, std::int64_t hi) { return lo > 0 ? square(lo) : (hi < 0 ? square(hi) : 0); }
-
-/// Boxes within +-2^30 keep every integer product below 2^63.
-bool smallEnough(const Box& b)
-{
-    constexpr double kLimit = 1073741824.0;
-    return b.minU > -kLimit && b.minV > -kLimit && b.maxU < kLimit && b.maxV < kLimit;
-}
-
-/// The closed arc of directions from c in which rays meet a connected set
-/// with these vertices (see shadows.cpp): exact when c lies strictly outside
-/// the set's bounding box. False for a degenerate arc.
-bool arcOf(Point c, const Point* begin, const Point* end, Point& first, Point& last)
-{
-    first = last = *begin;
-    for (const Point* v = begin + 1; v != end; ++v) {
-        if (orientation(c, first, *v) < 0) first = *v;
-        if (orientation(c, last, *v) > 0) last = *v;
-    }
-    return orientation(c, first, last) > 0;
-}
 
 } // namespace
 
 int ViewerSweep::binOf(double du, double dv) const
 {
-    // Pseudo-angle in [0, 4), increasing counter-clockwise like orientation().
-    const double p0 = dv / (std::fabs(du) + std::fabs(dv));
-    const double p = du >= 0 ? (dv >= 0 ? p0 : 4 + p0) : 2 - p0;
-    return std::clamp(int(p * (m_binCount / 4.0)), 0, m_binCount - 1);
+    return viewer_arcs::binOf(du, dv, m_binCount);
 }
 
 ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
