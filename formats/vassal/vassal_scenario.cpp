@@ -27,6 +27,21 @@ void attr(pugi::xml_node n, const char* name, int value) { n.append_attribute(na
 /// Java's Math.round: floor(x + 0.5).
 int javaRound(double x) { return int(std::floor(x + 0.5)); }
 
+/// The attributes VASSAL's RegularGridNumbering reads, shared by its hex and square numberings.
+void regularNumbering(pugi::xml_node num, const NumberingAttributes& n)
+{
+    attr(num, "first", std::string(1, n.first));
+    attr(num, "sep", n.sep);
+    attr(num, "hType", std::string(1, n.hType));
+    attr(num, "hLeading", n.hLeading);
+    attr(num, "hOff", n.hOff);
+    attr(num, "hDescend", flag(n.hDescend));
+    attr(num, "vType", std::string(1, n.vType));
+    attr(num, "vLeading", n.vLeading);
+    attr(num, "vOff", n.vOff);
+    attr(num, "vDescend", flag(n.vDescend));
+}
+
 void appendHexGrid(pugi::xml_node parent, const VassalGrid& vg)
 {
     const auto& g = vg.grid;
@@ -45,16 +60,7 @@ void appendHexGrid(pugi::xml_node parent, const VassalGrid& vg)
 
     const auto& n = vg.numbering;
     auto num = hex.append_child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
-    attr(num, "first", std::string(1, n.first));
-    attr(num, "sep", n.sep);
-    attr(num, "hType", std::string(1, n.hType));
-    attr(num, "hLeading", n.hLeading);
-    attr(num, "hOff", n.hOff);
-    attr(num, "hDescend", flag(n.hDescend));
-    attr(num, "vType", std::string(1, n.vType));
-    attr(num, "vLeading", n.vLeading);
-    attr(num, "vOff", n.vOff);
-    attr(num, "vDescend", flag(n.vDescend));
+    regularNumbering(num, n);
     attr(num, "stagger", flag(n.stagger));
     attr(num, "locationFormat", "$gridLocation$");
     attr(num, "visible", "false"); // the image prints the labels
@@ -81,16 +87,7 @@ void appendSquareGrid(pugi::xml_node parent, const SquareGridDef& g)
     attr(grid, "color", "0,0,0");
     const auto& n = g.numbering;
     auto num = grid.append_child("VASSAL.build.module.map.boardPicker.board.mapgrid.SquareGridNumbering");
-    attr(num, "first", std::string(1, n.first));
-    attr(num, "sep", n.sep);
-    attr(num, "hType", std::string(1, n.hType));
-    attr(num, "hLeading", n.hLeading);
-    attr(num, "hOff", n.hOff);
-    attr(num, "hDescend", flag(n.hDescend));
-    attr(num, "vType", std::string(1, n.vType));
-    attr(num, "vLeading", n.vLeading);
-    attr(num, "vOff", n.vOff);
-    attr(num, "vDescend", flag(n.vDescend));
+    regularNumbering(num, n);
     attr(num, "locationFormat", g.locationFormat);
     attr(num, "visible", "false");
     attr(num, "fontSize", "9");
