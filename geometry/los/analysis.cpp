@@ -145,7 +145,10 @@ Cell LosMatrix::at(int i, int j) const
 
 void LosMatrix::set(int i, int j, Cell c) { m_cells[slot(i, j)] = c; }
 
-LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
+namespace {
+
+/// allPairs with or without the per-viewer sweep (the baseline path keeps today's engine for the ratio).
+LosMatrix allPairsWith(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, bool sweep)
 {
     const HexGrid& grid = scene.grid();
     const int n = checkedMatrixSize(grid.count()); // before asking the rules anything
@@ -155,12 +158,19 @@ LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& s
     inParallel(threads, [&](int worker) {
         for (int i = worker; i < n; i += threads) {
             const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), sweep);
             for (int j = first; j < n; ++j)
                 if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
     });
     return m;
+}
+
+} // namespace
+
+LosMatrix allPairs(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
+{
+    return allPairsWith(rules, scene, state, threads, true);
 }
 
 bool matrixIsFull(const LosRules& rules, const Scene& scene, const PlayState& state) { return !rules.reciprocal(scene, state); }
@@ -228,20 +238,7 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
 
 LosMatrix allPairsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads)
 {
-    const HexGrid& grid = scene.grid();
-    const int n = checkedMatrixSize(grid.count()); // before asking the rules anything
-    const bool full = !rules.reciprocal(scene, state);
-    LosMatrix m(n, full);
-    threads = std::max(1, threads);
-    inParallel(threads, [&](int worker) {
-        for (int i = worker; i < n; i += threads) {
-            const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0));
-            for (int j = first; j < n; ++j)
-                if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
-        }
-    });
-    return m;
+    return allPairsWith(rules, scene, state, threads, false);
 }
 
 void allPairsRowsBaseline(const LosRules& rules, const Scene& scene, const PlayState& state, int threads, const MatrixRowSink& sink)
