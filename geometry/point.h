@@ -11,6 +11,9 @@ namespace crestline::geometry {
 /// 128-bit integer for exact products of lattice int64 values (GCC/Clang builtin).
 __extension__ typedef __int128 Int128;
 
+/// -1, 0 or 1: the sign of an exact product.
+inline int sign(Int128 v) { return (v > 0) - (v < 0); }
+
 /// A point in the lattice frame, in lattice units. Integer values are exact.
 struct Point {
     double u = 0;

@@ -10,7 +10,7 @@ clang_tree="$root/build-clang"
 
 configure_clang_tree() {
   cmake -S "$root" -B "$clang_tree" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCRESTLINE_FUZZ=ON \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCRESTLINE_FUZZ=ON -DCRESTLINE_UNITY=ON \
     -DCRESTLINE_BUILD_GUI=OFF -DCRESTLINE_BUILD_BENCHMARKS=OFF >/dev/null
 }
 

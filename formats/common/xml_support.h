@@ -145,4 +145,8 @@ std::string formatDouble(double v);
 /// Serialize a document with two-space indentation and an XML declaration.
 std::string toString(const pugi::xml_document& doc);
 
+/// Appends attribute `name` with `value` (the writers' one way to set one).
+inline void setAttr(pugi::xml_node node, const char* name, const std::string& value) { node.append_attribute(name) = value.c_str(); }
+inline void setAttr(pugi::xml_node node, const char* name, int value) { setAttr(node, name, std::to_string(value)); }
+
 } // namespace crestline::formats::xml

@@ -14,8 +14,7 @@ namespace {
 
 using maps::TerrainKind;
 
-void setAttr(pugi::xml_node node, const char* name, const std::string& value) { node.append_attribute(name) = value.c_str(); }
-void setAttr(pugi::xml_node node, const char* name, int value) { setAttr(node, name, std::to_string(value)); }
+using xml::setAttr;
 
 std::string kindName(TerrainKind k)
 {

@@ -19,8 +19,7 @@ namespace {
 using geometry::GridSpec;
 using maps::Feature;
 
-void setAttr(pugi::xml_node node, const char* name, const std::string& value) { node.append_attribute(name) = value.c_str(); }
-void setAttr(pugi::xml_node node, const char* name, int value) { setAttr(node, name, std::to_string(value)); }
+using xml::setAttr;
 void setNumber(pugi::xml_node node, const char* name, double value) { setAttr(node, name, xml::formatDouble(value)); }
 
 void writeLabels(pugi::xml_node grid, const geometry::LabelSpec& label, const maps::XmlExtras& extras)

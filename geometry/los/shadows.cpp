@@ -15,7 +15,7 @@ using viewer_arcs::gap2;
 using viewer_arcs::smallEnough;
 
 // A speed filter only (which pieces to try); every answer comes from the exact tests.
-constexpr int kMaxTries = 6;
+constexpr int kMaxShadowTries = 6;
 
 } // namespace
 
@@ -137,7 +137,7 @@ bool ViewerShadows::certainlyBlocked(OffsetCoord to, const BlockingLevels& block
         if (support > d2) continue;
         // The string's direction lies in the piece's closed arc: it meets the piece.
         if (orientation(c, p.first, tp) >= 0 && orientation(c, tp, p.last) >= 0) return true;
-        if (++tries == kMaxTries) break;
+        if (++tries == kMaxShadowTries) break;
     }
     return false;
 }

@@ -26,7 +26,6 @@ std::string upper(std::string_view s)
     return out;
 }
 
-std::string purposeName(Purpose p) { return p == Purpose::Comm ? "comm" : p == Purpose::Spot ? "spot" : "fire"; }
 
 std::string seg(CardSegment s) { return std::string(cardSegmentName(s)); }
 
@@ -115,7 +114,7 @@ std::string fofRulingText(const FofBoard& board, const FofRulingView& view)
     const FofDetail& d = std::get<FofDetail>(r.detail);
     std::string out = headline(board, r, d) + "\n";
     if (!r.reason.empty()) out += "reason: " + r.reason + "\n";
-    out += "purpose " + purposeName(d.purpose) + ", visibility range M = " + std::to_string(d.range) + "; ";
+    out += "purpose " + fofPurposeName(d.purpose) + ", visibility range M = " + std::to_string(d.range) + "; ";
     out += d.distance < 0 ? std::string("no distance (a Helicopter Staging Area)\n")
                           : "distance " + std::to_string(d.distance) + " cards, range band " + std::string(rangeBandName(d.band)) + "\n";
     out += "eye levels: " + board.cellName(r.from) + " " + std::to_string(d.eyeFrom) + " (card level " + std::to_string(r.levelFrom) + "), " +
@@ -159,7 +158,7 @@ std::string fofRulingJson(const FofBoard& board, const FofRulingView& view)
     j["summary"] = headline(board, r, d);
     j["card"] = cellJson(board, d.card);
     j["segment"] = segJson(d.segment);
-    j["purpose"] = purposeName(d.purpose);
+    j["purpose"] = fofPurposeName(d.purpose);
     j["range"] = d.range;
     FofRangeJson range = fofRangeJson(d);
     j["distance"] = std::move(range.distance);
@@ -212,6 +211,12 @@ FofRangeJson fofRangeJson(const FofDetail& d)
 {
     if (d.distance < 0) return {Json(nullptr), Json(nullptr)}; // a Helicopter Staging Area: no distance [2.4.2 B]
     return {Json(d.distance), Json(std::string(rangeBandName(d.band)))};
+}
+
+std::string fofPurposeName(geometry::los::Purpose p)
+{
+    using geometry::los::Purpose;
+    return p == Purpose::Comm ? "comm" : p == Purpose::Spot ? "spot" : "fire";
 }
 
 } // namespace crestline::formats

@@ -61,6 +61,9 @@ FofRangeJson fofRangeJson(const geometry::los::FofDetail& d);
 
 /// "C3R2" for map and Main Staging Area cells, "PZ", "enroute" for the Helicopter Staging Areas.
 std::string fofCellCode(geometry::OffsetCoord cell);
+
+/// How the text and JSON name a purpose: "fire", "spot" or "comm".
+std::string fofPurposeName(geometry::los::Purpose p);
 /// The matrix as CSV: header "from\to" and the cards' codes, one row per
 /// card; cells "self", "los", "blocked", "too-far", "undetermined", "no-los".
 /// `outcomes` is fofAllPairs' (row i, column j at i * n + j).

@@ -17,8 +17,6 @@ using geometry::CardSegment;
 using geometry::OffsetCoord;
 using Json = nlohmann::ordered_json;
 
-std::string purposeName(Purpose p) { return p == Purpose::Comm ? "comm" : p == Purpose::Spot ? "spot" : "fire"; }
-
 /// "blocked at (2,1), W segment [5.2.1] (step 7)".
 std::string decidedBy(const FofBoard& board, const Ruling& r)
 {
@@ -55,7 +53,7 @@ std::string fofViewshedText(const FofBoard& board, const FofViewshedView& view)
     const int columns = board.grid().columns(), rows = board.grid().rows();
     std::map<std::pair<int, int>, const Ruling*> byCell;
     for (const Ruling& r : view.rulings) byCell[{r.to.col, r.to.row}] = &r;
-    std::string out = "viewshed from " + board.cellName(view.from) + " (" + purposeName(view.purpose) + ", range " + std::to_string(view.range) +
+    std::string out = "viewshed from " + board.cellName(view.from) + " (" + fofPurposeName(view.purpose) + ", range " + std::to_string(view.range) +
                       ", eye level " + std::to_string(board.level(view.from) + view.eyeFrom) +
                       "): O viewer, + LOS, . no LOS, blank no card; top row first, the Main Staging Area (R0) last\n";
     const int width = int(std::to_string(columns).size()) + 2; // "C12" and a space before it
@@ -115,7 +113,7 @@ std::string fofViewshedJson(const FofBoard& board, const FofViewshedView& view)
     Json j;
     j["system"] = "fof";
     j["from"] = board.cellName(view.from);
-    j["purpose"] = purposeName(view.purpose);
+    j["purpose"] = fofPurposeName(view.purpose);
     j["range"] = view.range;
     j["eye_from"] = view.eyeFrom;
     j["cards"] = std::move(cards);

@@ -25,7 +25,7 @@ std::vector<std::string> namesOf(const ConcealNames& n, const std::vector<int>& 
     return out;
 }
 
-std::string joined(const std::vector<std::string>& names)
+std::string commaJoined(const std::vector<std::string>& names)
 {
     std::string out;
     for (const std::string& s : names) out += (out.empty() ? "" : ", ") + s;
@@ -69,9 +69,9 @@ std::string linearText(const ConcealNames& n, const tt::TeamConcealment& t, cons
     if (t.seenBy.empty())
         return "touches " + piece + " and no firing team sees it: conceals, " + coverName(l.cover) + " cover (DECISION) [Cover & Terrain]";
     if (l.conceals)
-        return "touches " + piece + ", fired across centre to centre by " + joined(namesOf(n, l.crossedBy)) + ": conceals, " +
+        return "touches " + piece + ", fired across centre to centre by " + commaJoined(namesOf(n, l.crossedBy)) + ": conceals, " +
                coverName(l.cover) + " cover [Cover & Terrain]";
-    return "touches " + piece + ", but " + joined(namesOf(n, sameSide(t, l))) + " fire" + (sameSide(t, l).size() == 1 ? "s" : "") +
+    return "touches " + piece + ", but " + commaJoined(namesOf(n, sameSide(t, l))) + " fire" + (sameSide(t, l).size() == 1 ? "s" : "") +
            " from its side (centre to centre): does not conceal [Cover & Terrain]";
 }
 
@@ -79,7 +79,7 @@ std::string teamText(const ConcealNames& n, const tt::TeamConcealment& t)
 {
     std::string out = nameOf(n, t.team) + ": " + (t.concealed ? "concealed" : "not concealed") + ", " +
                       (t.cover == tt::Cover::None ? std::string("in the open") : coverName(t.cover) + " cover") + "; seen by " +
-                      (t.seenBy.empty() ? "no team of " + n.from : joined(namesOf(n, t.seenBy))) + "\n";
+                      (t.seenBy.empty() ? "no team of " + n.from : commaJoined(namesOf(n, t.seenBy))) + "\n";
     for (const tt::AreaCover& a : t.areas)
         out += "  in " + (a.name.empty() ? pieceName(a.kind, a.piece) : a.name) + ": " + coverName(a.cover) + " cover [Cover & Terrain]\n";
     for (const tt::LinearCover& l : t.linears) out += "  " + linearText(n, t, l) + "\n";
@@ -104,7 +104,7 @@ std::string coverName(tt::Cover c)
 std::string tabletopConcealText(const ConcealNames& n, const tt::UnitConcealment& v)
 {
     std::string out = n.target + " concealed from " + n.from + ": " + (v.concealed ? "yes" : "no");
-    if (!v.concealed) out += " (revealed by " + joined(namesOf(n, v.revealedBy)) + ")";
+    if (!v.concealed) out += " (revealed by " + commaJoined(namesOf(n, v.revealedBy)) + ")";
     out += " [Cover & Terrain]\n";
     if (n.setUp) out += "no team state in the file (a set-up): no team has moved or gone to ground (DECISION)\n";
     for (const tt::TeamConcealment& t : v.teams) out += teamText(n, t);
@@ -114,7 +114,7 @@ std::string tabletopConcealText(const ConcealNames& n, const tt::UnitConcealment
         out += "Gone to Ground: kept (+1 to hit): no team of " + n.from + " sees a team of " + n.target + " that has not gone to ground [Firing]\n";
         break;
     case tt::GroundBonus::Lost:
-        out += "Gone to Ground: lost by the whole unit: " + n.from + " sees " + joined(namesOf(n, v.groundLostBy)) +
+        out += "Gone to Ground: lost by the whole unit: " + n.from + " sees " + commaJoined(namesOf(n, v.groundLostBy)) +
                ", not Gone to Ground [Firing]\n";
         break;
     }

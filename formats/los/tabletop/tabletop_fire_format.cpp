@@ -47,19 +47,13 @@ std::vector<std::string> teamNames(const TabletopFireRuling& r, const std::vecto
     return out;
 }
 
-std::string joined(const std::vector<std::string>& items)
+std::string spaceJoined(const std::vector<std::string>& items)
 {
     std::string out;
     for (const std::string& s : items) out += (out.empty() ? "" : " ") + s;
     return out;
 }
 
-std::string pointText(const tt::ExactPoint& p) { return "(" + inchesOf(p.x, p.xInches) + ", " + inchesOf(p.y, p.yInches) + ")"; }
-
-nlohmann::ordered_json pointJson(const tt::ExactPoint& p)
-{
-    return {{"x", inchesOf(p.x, p.xInches)}, {"y", inchesOf(p.y, p.yInches)}, {"x_thou", p.x}, {"y_thou", p.y}};
-}
 
 /// "short range", "long range, +1 to hit, half FP [Firing]", "out of range".
 std::string bandText(tt::RangeBand b)
@@ -80,9 +74,9 @@ std::string reasonText(const TabletopFireRuling& r, const tt::FireReason& reason
     if (!reason.pieces.empty()) {
         std::vector<std::string> ids;
         for (int id : reason.pieces) ids.push_back(tabletopPieceLabel(r.sight.los, id));
-        deciding = "pieces: " + joined(ids);
+        deciding = "pieces: " + spaceJoined(ids);
     }
-    if (!reason.teams.empty()) deciding += (deciding.empty() ? "" : "; ") + std::string("friendly bases: ") + joined(teamNames(r, reason.teams));
+    if (!reason.teams.empty()) deciding += (deciding.empty() ? "" : "; ") + std::string("friendly bases: ") + spaceJoined(teamNames(r, reason.teams));
     if (!deciding.empty()) out += " (" + std::string(reason.jointly ? "together, " : "") + deciding + ")";
     return out;
 }
@@ -115,7 +109,7 @@ std::string friendsText(const TabletopFireRuling& r)
     std::string out = "friends: ";
     if (!s.sightInArc) out += "not ruled (no sight segment in arc)";
     else out += s.clearOfFriends ? "clear" : "in the way";
-    if (!s.firedOver.empty()) out += "; fired over (infantry): " + joined(teamNames(r, s.firedOver));
+    if (!s.firedOver.empty()) out += "; fired over (infantry): " + spaceJoined(teamNames(r, s.firedOver));
     return out;
 }
 
@@ -140,7 +134,7 @@ std::string tabletopFireText(const TabletopFireRuling& r)
     out += arcText(r) + "\n";
     out += friendsText(r) + "\n";
     if (s.witness)
-        out += "lay a ruler from " + pointText(s.witness->from) + " to " + pointText(s.witness->to) + " (inches): in arc, clear of terrain and friends\n";
+        out += "lay a ruler from " + tabletopPointText(s.witness->from) + " to " + tabletopPointText(s.witness->to) + " (inches): in arc, clear of terrain and friends\n";
     char buf[64];
     std::snprintf(buf, sizeof buf, "~%.3f", r.distanceInches);
     out += std::string("closest points of the bases: ") + buf + "\" apart\n";
@@ -170,7 +164,7 @@ std::string tabletopFireJson(const TabletopFireRuling& r)
     j["sight_in_arc"] = s.sightInArc;
     j["clear_of_friends"] = s.clearOfFriends;
     j["fired_over"] = teamNames(r, s.firedOver);
-    if (s.witness) j["witness"] = {{"from", pointJson(s.witness->from)}, {"to", pointJson(s.witness->to)}};
+    if (s.witness) j["witness"] = {{"from", tabletopPointJson(s.witness->from)}, {"to", tabletopPointJson(s.witness->to)}};
     else j["witness"] = nullptr;
     j["distance_inches"] = r.distanceInches;
     j["reasons"] = reasonsJson(r, s.reasons);

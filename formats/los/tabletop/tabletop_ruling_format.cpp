@@ -31,17 +31,6 @@ const char* stepName(tt::LosStep s)
     return "?";
 }
 
-std::string pointText(const tt::ExactPoint& p) { return "(" + inchesOf(p.x, p.xInches) + ", " + inchesOf(p.y, p.yInches) + ")"; }
-
-nlohmann::ordered_json pointJson(const tt::ExactPoint& p)
-{
-    nlohmann::ordered_json j;
-    j["x"] = inchesOf(p.x, p.xInches);
-    j["y"] = inchesOf(p.y, p.yInches);
-    j["x_thou"] = p.x;
-    j["y_thou"] = p.y;
-    return j;
-}
 
 } // namespace
 
@@ -63,7 +52,7 @@ std::string tabletopRulingText(const std::string& from, const std::string& to, c
         out += r.active.empty() ? "active pieces: none\n" : "active pieces:\n";
         for (const tt::ActivePiece& a : r.active) out += "  " + a.why + "\n"; // the why names the piece
     }
-    if (r.witness) out += "lay a ruler from " + pointText(r.witness->from) + " to " + pointText(r.witness->to) + " (inches)\n";
+    if (r.witness) out += "lay a ruler from " + tabletopPointText(r.witness->from) + " to " + tabletopPointText(r.witness->to) + " (inches)\n";
     if (!r.los) {
         out += r.cutJointly ? "no piece alone cuts every sight segment; together these do:" : "every sight segment is cut by:";
         for (int id : r.cutting) out += " " + tabletopPieceLabel(r, id);
@@ -87,7 +76,7 @@ nlohmann::ordered_json tabletopRulingObject(const std::string& from, const std::
     nlohmann::ordered_json active = nlohmann::ordered_json::array();
     for (const tt::ActivePiece& a : r.active) active.push_back({{"piece", a.id}, {"name", a.name}, {"why", a.why}});
     j["active"] = active;
-    if (r.witness) j["witness"] = {{"from", pointJson(r.witness->from)}, {"to", pointJson(r.witness->to)}};
+    if (r.witness) j["witness"] = {{"from", tabletopPointJson(r.witness->from)}, {"to", tabletopPointJson(r.witness->to)}};
     else j["witness"] = nullptr;
     j["cutting"] = r.cutting;
     j["cut_jointly"] = r.cutJointly;
@@ -100,5 +89,12 @@ std::string tabletopRulingJson(const std::string& from, const std::string& to, c
 }
 
 const char* tabletopStepName(tt::LosStep s) { return stepName(s); }
+
+std::string tabletopPointText(const tt::ExactPoint& p) { return "(" + inchesOf(p.x, p.xInches) + ", " + inchesOf(p.y, p.yInches) + ")"; }
+
+nlohmann::ordered_json tabletopPointJson(const tt::ExactPoint& p)
+{
+    return {{"x", inchesOf(p.x, p.xInches)}, {"y", inchesOf(p.y, p.yInches)}, {"x_thou", p.x}, {"y_thou", p.y}};
+}
 
 } // namespace crestline::formats

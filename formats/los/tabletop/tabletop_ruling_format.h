@@ -28,5 +28,9 @@ std::string tabletopRulingJson(const std::string& from, const std::string& to, c
 nlohmann::ordered_json tabletopRulingObject(const std::string& from, const std::string& to, const geometry::los::tabletop::TabletopLos& ruling);
 /// How the JSON names a step: "touching", "clear" or "blocked".
 const char* tabletopStepName(geometry::los::tabletop::LosStep step);
+/// An exact point as text, "(x, y)" in inches (inchesOf), and as JSON
+/// (inches and exact 1/1000 inch).
+std::string tabletopPointText(const geometry::los::tabletop::ExactPoint& p);
+nlohmann::ordered_json tabletopPointJson(const geometry::los::tabletop::ExactPoint& p);
 
 } // namespace crestline::formats

@@ -15,7 +15,7 @@ namespace {
 
 const char* kindName(tt::TemplateKind k) { return k == tt::TemplateKind::Smoke ? "smoke" : "barrage"; }
 
-std::string pointText(tt::TablePoint p) { return "(" + formatInches(p.x) + ", " + formatInches(p.y) + ")"; }
+std::string templatePointText(tt::TablePoint p) { return "(" + formatInches(p.x) + ", " + formatInches(p.y) + ")"; }
 
 /// A display distance, 3 places ("1.999").
 std::string distanceText(double inches)
@@ -32,8 +32,8 @@ const char* verdictOf(int sign) { return sign < 0 ? "nearer than its height: may
 
 std::string templatePlacementText(const TemplatePlacement& p)
 {
-    std::string out = std::string(kindName(p.kind)) + " template '" + p.id + "' of unit " + p.unit + " on " + pointText(p.aim) + " (inches):";
-    for (const tt::TablePoint& v : p.outline) out += " " + pointText(v);
+    std::string out = std::string(kindName(p.kind)) + " template '" + p.id + "' of unit " + p.unit + " on " + templatePointText(p.aim) + " (inches):";
+    for (const tt::TablePoint& v : p.outline) out += " " + templatePointText(v);
     out += "\n";
     if (p.kind == tt::TemplateKind::Smoke) {
         out += "smoke: area terrain that blocks LOS at any level and conceals what is in it [Indirect Fire]\n";

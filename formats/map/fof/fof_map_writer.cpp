@@ -13,8 +13,7 @@ namespace crestline::formats {
 
 namespace {
 
-void setAttr(pugi::xml_node node, const char* name, const std::string& value) { node.append_attribute(name) = value.c_str(); }
-void setAttr(pugi::xml_node node, const char* name, int value) { setAttr(node, name, std::to_string(value)); }
+using xml::setAttr;
 const char* faceName(maps::CardFace f) { return f == maps::CardFace::Down ? "down" : "up"; }
 
 class FofMapWriter {

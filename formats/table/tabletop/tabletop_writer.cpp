@@ -28,7 +28,7 @@ std::string formatInches(tt::Thou thou)
 
 namespace {
 
-void setAttr(pugi::xml_node node, const char* name, const std::string& value) { node.append_attribute(name) = value.c_str(); }
+using xml::setAttr;
 void setInches(pugi::xml_node node, const char* name, tt::Thou v) { setAttr(node, name, formatInches(v)); }
 
 void writePoints(pugi::xml_node node, const tt::Polygon& poly, const xml::SplitExtras& split)

@@ -23,7 +23,7 @@ namespace {
 
 using namespace coh;
 
-const CohBoard& boardOf(const Scene& scene) { return hexTableOf<CohBoard>(scene, "CoH"); }
+const CohBoard& cohBoardOf(const Scene& scene) { return hexTableOf<CohBoard>(scene, "CoH"); }
 
 /// The last few touched hexes that may be the blind hex before T (those
 /// whose piece of the string ends where T's begins: at most two).
@@ -82,7 +82,7 @@ void traceOf(const CohString& w, const std::vector<HexPart>& parts, Param tS, Pa
 
 Ruling CohRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const
 {
-    const CohBoard& board = boardOf(scene);
+    const CohBoard& board = cohBoardOf(scene);
     const HexGrid& grid = scene.grid();
     CohString w(board, grid, state.markers, from, to);
     Ruling r;

@@ -36,7 +36,7 @@ std::string_view fofOutcomeName(FofDetail::Outcome o)
 
 namespace {
 
-const FofBoard& boardOf(const Scene& scene)
+const FofBoard& fofBoardOf(const Scene& scene)
 {
     const HexTable* table = scene.hexTable();
     // FofBoard is final: a type_info comparison is enough (asked once a ruling).
@@ -244,7 +244,7 @@ int fofEyeLevel(const PlayState& state, OffsetCoord card)
 
 Ruling FofRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const
 {
-    return rule(boardOf(scene), fofPlayOf(state), {from, to, fofEyeLevel(state, from), fofEyeLevel(state, to)}, detail);
+    return rule(fofBoardOf(scene), fofPlayOf(state), {from, to, fofEyeLevel(state, from), fofEyeLevel(state, to)}, detail);
 }
 
 PlayStateReads FofRules::reads() const

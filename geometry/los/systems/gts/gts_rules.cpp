@@ -20,7 +20,7 @@ namespace {
 
 using namespace gts;
 
-const GtsBoard& boardOf(const Scene& scene) { return hexTableOf<GtsBoard>(scene, "GTS"); }
+const GtsBoard& gtsBoardOf(const Scene& scene) { return hexTableOf<GtsBoard>(scene, "GTS"); }
 
 /// The walk's parts, read as hexes passed through, hexsides crossed and tie sites.
 class SiteReader {
@@ -107,7 +107,7 @@ std::string countText(const GtsDetail& d)
 
 Ruling GtsRules::check(const Scene& scene, OffsetCoord from, OffsetCoord to, const PlayState& state, Detail detail) const
 {
-    const GtsBoard& board = boardOf(scene);
+    const GtsBoard& board = gtsBoardOf(scene);
     const HexGrid& grid = scene.grid();
     Ruling r;
     r.system = "gts";
@@ -182,7 +182,7 @@ PlayStateReads GtsRules::reads() const
 
 bool GtsRules::reciprocal(const Scene& scene, const PlayState& state) const
 {
-    const GtsBoard& board = boardOf(scene);
+    const GtsBoard& board = gtsBoardOf(scene);
     if (board.strongpoints() > 0) return false;                                                 // [15.4.3] A = 2 from it only
     return !(board.observationPosts() > 0 && state.conditions.purpose == Purpose::Spot);       // [15.4.2] A = 3, M = 13 from it only
 }

@@ -65,7 +65,6 @@ namespace {
 using Int256 = boost::multiprecision::checked_int256_t;
 using Int512 = boost::multiprecision::checked_int512_t;
 
-int sign(Int128 v) { return (v > 0) - (v < 0); }
 
 /// Twice the signed area of a, b, c (the turn a -> b -> c), as the number itself.
 Int128 cross3(TablePoint a, TablePoint b, TablePoint c)
@@ -445,7 +444,7 @@ Box boxOf(const Polygon& p)
     return b;
 }
 
-HPoint centreOf(const Polygon& base)
+HPoint homCentreOf(const Polygon& base)
 {
     HPoint c{0, 0, Int128(base.size())};
     for (const TablePoint& p : base) c.x += p.x, c.y += p.y;
@@ -514,7 +513,7 @@ std::optional<SightSegment> findWitness(const Polygon& from, const Polygon& to, 
 
     Sight sight(from, to, pieces);
     // Quick accept: centre to centre, then corner to corner.
-    if (auto w = sight.tryLine(centreOf(from), centreOf(to))) return w;
+    if (auto w = sight.tryLine(homCentreOf(from), homCentreOf(to))) return w;
     for (const TablePoint& p : from)
         for (const TablePoint& q : to)
             if (auto w = sight.tryLine(exact(p), exact(q))) return w;

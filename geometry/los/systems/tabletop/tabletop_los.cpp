@@ -70,19 +70,6 @@ std::vector<const Polygon*> activeOf(const std::vector<Piece>& pieces, const Tea
     return outlines;
 }
 
-/// The closed bounding boxes of two polygons overlap (a cheap filter before exact tests).
-bool boxesMeet(const Polygon& a, const Polygon& b)
-{
-    const auto box = [](const Polygon& p) {
-        Thou x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
-        for (const TablePoint& q : p) {
-            x0 = std::min(x0, q.x), x1 = std::max(x1, q.x), y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
-        }
-        return std::array<Thou, 4>{x0, x1, y0, y1};
-    };
-    const auto ba = box(a), bb = box(b);
-    return ba[0] <= bb[1] && bb[0] <= ba[1] && ba[2] <= bb[3] && bb[2] <= ba[3];
-}
 
 } // namespace
 

@@ -21,7 +21,6 @@ namespace {
 /// Farther than any two points with coordinates within kMaxCoord (2^29 > 2 sqrt(2) 1e8).
 constexpr Thou kBeyondTable = Thou(1) << 29;
 
-int sign(Int128 v) { return (v > 0) - (v < 0); }
 
 /// Sign of dist(p, [a, b]) - d for an integer point and a closed segment.
 int compareToSegment(TablePoint p, TablePoint a, TablePoint b, Thou d)

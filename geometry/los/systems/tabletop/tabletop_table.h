@@ -144,4 +144,7 @@ Polygon hullOf(const Polygon& a, const Polygon& b);
 /// Twice the signed area of a polygon (positive counter-clockwise), exact.
 Int128 twiceArea(const Polygon& p);
 
+/// The closed bounding boxes of two polygons overlap (a cheap filter before exact tests).
+bool boxesMeet(const Polygon& a, const Polygon& b);
+
 } // namespace crestline::geometry::los::tabletop
