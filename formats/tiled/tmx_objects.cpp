@@ -336,7 +336,7 @@ bool ObjectReader::artwork(pugi::xml_node object, const PropertyList& props, con
     for (const Property& p : props.items) {
         if (p.name.starts_with(prefix)) {
             f.properties.push_back({p.name.substr(prefix.size()), p.value});
-        } else if (p.name != "id" && p.name != "terrain" && p.name != "level" && p.name != kLattice && (p.name != "width" || f.shape == maps::FeatureShape::Line)) {
+        } else if (p.name != "id" && p.name != "terrain" && p.name != "level" && p.name != kLattice && (p.name != "width" || f.shape == maps::FeatureShape::Area)) {
             m_ctx.add(m_ctx.at(code::TiledNotMapped, p.node).feature(f.id).message(
                 objectName(object) + ": property \"" + p.name + "\" is not read" + (p.name == "width" ? " on an area" : "") +
                 ": left out, the feature is kept (a feature's own properties are named \"property:NAME\")"));

@@ -147,6 +147,7 @@ def main():
             code, out, err = run(exe, "import-tiled", tmx, "--out", back)
             if not check.expect(code == 0 and os.path.exists(back), f"{name}: import-tiled exits 0 ({code}: {err})"):
                 continue
+            check.expect(err == "" and "left out" not in out, f"{name}: our own TMX imports with nothing left out, no warning ({out}{err})")
             a, b = content(source), content(back)
             check.expect(a[0] == b[0], f"{name}: every feature back with the same points and properties")
             for tag in a[1]:
