@@ -496,6 +496,10 @@ constexpr FindingCodeInfo kTable[] = {
     {code::VassalGrid, "vassal-grid", Severity::Error, 0, "",
      "a map's grid that VASSAL's HexGrid and numbering cannot place or name as crestline does; no module is written",
      "docs/vassal.md#refusals"},
+    {code::TiledNotMapped, "tiled-not-mapped", Severity::Warning, 0, "",
+     "a well-formed part of a Tiled map that a crestline map has no place for (a tile object, an ellipse, an object layer of another name, "
+     "an object missing a property crestline needs, ...): left out of the import, which goes on",
+     "docs/tiled.md#left-out-with-a-warning"},
 };
 
 constexpr bool tableInEnumOrder()

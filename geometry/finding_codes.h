@@ -186,8 +186,9 @@ enum class FindingCode : std::uint16_t {
     SheetReinforcementUnreached,
     SheetHexUnresolved,
     PositionMismatch,
-    // Exports
+    // Exports and imports
     VassalGrid,
+    TiledNotMapped,
     Count ///< not a code: the number of codes
 };
 

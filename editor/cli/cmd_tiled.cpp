@@ -19,6 +19,7 @@ int report(const jobs::TiledResult& result)
     if (!result.done()) return reportNotRun(result);
     printFindings(std::cerr, result.findings);
     for (const std::filesystem::path& p : result.written) std::cout << "wrote " << p.string() << '\n';
+    if (!result.summary.empty()) std::cout << result.summary << '\n';
     return kExitOk;
 }
 

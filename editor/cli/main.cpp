@@ -319,10 +319,11 @@ void addScenarioCommands(CLI::App& app, int& result)
 }
 
 constexpr const char* kTiledExit =
-    "Exit codes: 0 written; 1 the map has error findings, or holds what a TMX cannot carry (printed; nothing is written);\n"
-    "2 bad arguments (an output not named .tmx, .tmj / .map.xml), a file that cannot be read, a Tiled map with any error finding\n"
-    "(not hexagonal, bad tile sizes, broken layer data, a missing tileset, bad points, something not mapped: each with file\n"
-    "and line; nothing is written), or a failed write. docs/tiled.md.";
+    "Exit codes: 0 written (import-tiled: what a crestline map has no place for is left out, each part a tiled-not-mapped\n"
+    "warning with file and line, and counted); 1 the map has error findings, or holds what a TMX cannot carry (printed;\n"
+    "nothing is written); 2 bad arguments (an output not named .tmx, .tmj / .map.xml), a file that cannot be read, a Tiled\n"
+    "map with any error finding (not hexagonal, bad tile sizes, broken layer data, a missing tileset, bad points, a hex label\n"
+    "off the grid, a tile of no tileset: each with file and line; nothing is written), or a failed write. docs/tiled.md.";
 
 void addTiledCommands(CLI::App& app, int& result)
 {

@@ -3,9 +3,12 @@
 
 #include "editor/jobs/file_kinds.h"
 
+#include "editor/jobs/ff/ff_vassal.h"
+
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
 #include "editor/jobs/scenario_jobs.h"
+#include "editor/jobs/session.h"
 #include "formats/common/atomic_file.h"
 #include "formats/map/map_format.h"
 #include "formats/scenario/scenario_format.h"
@@ -244,15 +247,19 @@ OpenedDocument openDocument(const fs::path& file)
 
 void registerCommonFileKinds(FileKindRegistry& registry)
 {
-    registry.add({"hex-map", "hex map", "map", "", [](const fs::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<MapDocument>>("hex-map", file, MapDocument::open(file));
-                  }});
+    FileKind hexMap{"hex-map", "hex map", "map", "", [](const fs::path& file) -> std::unique_ptr<Document> {
+                        return std::make_unique<DocumentOf<MapDocument>>("hex-map", file, MapDocument::open(file));
+                    }};
+    hexMap.sessionOps = hexMapSessionOps(); // its VASSAL module is the map's own job (vassal_jobs.h)
+    registry.add(std::move(hexMap));
     registry.add({"terrain-catalog", "terrain catalog", "terrain-catalog", "", [](const fs::path& file) {
                       return readDocumentOf<maps::TerrainCatalog>("terrain-catalog", file, formats::loadCatalogFile(file));
                   }});
-    registry.add({"scenario", "scenario", "scenario", "", [](const fs::path& file) -> std::unique_ptr<Document> {
-                      return std::make_unique<DocumentOf<ScenarioDocument>>("scenario", file, ScenarioDocument::open(file));
-                  }});
+    FileKind scenario{"scenario", "scenario", "scenario", "", [](const fs::path& file) -> std::unique_ptr<Document> {
+                          return std::make_unique<DocumentOf<ScenarioDocument>>("scenario", file, ScenarioDocument::open(file));
+                      }};
+    scenario.vassal = ffScenarioVassal();
+    registry.add(std::move(scenario));
     FileKind sighting{"sighting-setup", "Sighting setup", "sighting-setup", "", [](const fs::path& file) {
                           return readDocumentOf<scenarios::SightingSetup>("sighting-setup", file, formats::readSetupFile(file));
                       }};

@@ -7,8 +7,11 @@
 // no other code tells kinds apart by suffix or by reading the file.
 //
 // Each rule system registers its own kinds from its folder
-// (editor/jobs/<system>/<system>_kinds.cpp); file_kind_registration.cpp is
-// the one place that calls them. This file names no system.
+// (editor/jobs/<system>/<system>_kinds.cpp), with all a kind brings: its
+// exports, the ops `crestline serve` and the Python module run on it
+// (session.h) and what `crestline vassal` makes of it
+// (vassal_jobs_scenario.h); file_kind_registration.cpp is the one place that
+// calls them. This file names no system.
 
 #include "editor/jobs/job_report.h"
 #include "editor/jobs/seal_jobs.h"
@@ -25,6 +28,11 @@
 #include <vector>
 
 namespace crestline::jobs {
+
+class SessionArgs;            // session.h
+struct VassalScenario;        // vassal_jobs_scenario.h
+struct VassalScenarioResult;  // vassal_jobs_scenario.h
+struct VassalOptions;         // vassal_jobs.h
 
 /// How much of a file sniffRoot reads at most: the root's start tag must
 /// end within it (after the XML declaration, comments and a DOCTYPE).
@@ -139,6 +147,28 @@ struct KindExport {
     std::function<JobReport(const Document&, const std::filesystem::path& out)> write;
 };
 
+/// What an op of a session answers (session.h): the command's JSON, as text (any layout).
+using SessionOp = std::function<std::string(Document&, const SessionArgs&)>;
+
+/// One op of a session (`crestline serve`, the Python module) on a file of a kind (session.h).
+struct KindSessionOp {
+    std::string op;                ///< e.g. "los"
+    std::vector<std::string> keys; ///< the request keys it reads besides "op", "doc" and "id"
+    SessionOp run;
+};
+
+/// What `crestline vassal` makes of a file of a kind (vassal_jobs_scenario.h):
+/// a scenario read into a module of hex maps, or a module the kind writes itself.
+struct KindVassal {
+    /// Fills the scenario from the document; returns the loader's and the
+    /// checks' findings (with errors nothing is exported).
+    std::function<Findings(const Document&, VassalScenario&)> read = nullptr;
+    /// A kind whose boards are not hex maps writes its module itself (card maps, tables); null: made of `read`.
+    std::function<VassalScenarioResult(const Document&, const VassalOptions&)> write = nullptr;
+    /// Whether `crestline vassal` takes the kind.
+    explicit operator bool() const { return read || write; }
+};
+
 /// One kind of file crestline reads.
 struct FileKind {
     std::string id;     ///< stable id, e.g. "card-map"
@@ -159,6 +189,10 @@ struct FileKind {
     /// What the editor's Export menu writes from a file of this kind (hex
     /// maps and the scenarios of kind "scenario" have the menu's own items).
     std::vector<KindExport> exports = {};
+    /// The ops a session runs on a file of this kind; empty: none (the request is "not-taken").
+    std::vector<KindSessionOp> sessionOps = {};
+    /// The VASSAL module made of a file of this kind (hex maps have their own job); none: not made.
+    KindVassal vassal = {};
 
     /// How the root looks: <map system="xyz">, or <map> for any system.
     std::string rootText() const;
@@ -187,8 +221,8 @@ const FileKindRegistry& fileKinds();
 /// the one place that names the systems).
 void registerFileKinds(FileKindRegistry& registry);
 /// The kinds every hex system shares, registered by registerFileKinds: hex
-/// map, terrain catalog, scenario (any system no other kind claims) and
-/// Sighting setup.
+/// map (with its session ops), terrain catalog, scenario (FF's and any
+/// system's no other kind claims, with FF's VASSAL source) and Sighting setup.
 void registerCommonFileKinds(FileKindRegistry& registry);
 
 /// The kind that reads `file` (its root sniffed); nullptr when the root

@@ -161,7 +161,8 @@ const SessionOps& sessionOps()
 {
     static const SessionOps ops = [] {
         SessionOps o;
-        registerSessionOps(o);
+        for (const FileKind& kind : fileKinds().kinds())
+            for (const KindSessionOp& op : kind.sessionOps) o.on(op.op, kind.id, op.keys, op.run);
         return o;
     }();
     return ops;

@@ -8,12 +8,10 @@
 // prints (`crestline los --json`, `viewshed --json`, `fire --json` ...), as
 // text made by the same formats functions, or an error naming the field.
 //
-// Which op runs on which kind of file is registered per kind, as the command
-// line's handlers are (kind_commands.h): the generic kinds in
-// session_ops.cpp, each system's from its own folder
-// (editor/jobs/<system>/<system>_session.cpp), all called from
-// session_registration.cpp, the one place naming them. This file names no
-// system. docs/cli.md "serve" and docs/python.md describe the requests.
+// Which op runs on which kind of file is a field of the kind
+// (FileKind::sessionOps, file_kinds.h): the hex map's in session_ops.cpp,
+// each system's in its own folder (editor/jobs/<system>/<system>_session.cpp),
+// set by the system's register<Id>FileKinds. This file names no system. docs/cli.md "serve" and docs/python.md describe the requests.
 
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/job_report.h"
@@ -80,8 +78,7 @@ struct SessionFailure : std::runtime_error {
 /// The failure of a job that did not run: "refused" with its error findings, or "bad-input".
 [[noreturn]] void jobFailed(const JobReport& report);
 
-/// What an op answers: the command's JSON, as text (any layout).
-using SessionOp = std::function<std::string(Document&, const SessionArgs&)>;
+// SessionOp (what an op answers: the command's JSON, as text) is in file_kinds.h.
 
 /// The keys each op takes besides "op", "doc" and "id", as the command line's flags are named.
 namespace session_keys {
@@ -109,12 +106,10 @@ public:
 private:
     std::map<std::pair<std::string, std::string>, Entry> m_ops;
 };
-/// The ops, registered once on first use.
+/// The ops, gathered once on first use from every kind's FileKind::sessionOps.
 const SessionOps& sessionOps();
-/// Every kind's ops (session_registration.cpp, the one place naming the systems).
-void registerSessionOps(SessionOps& ops);
-/// The generic kinds' ops (session_ops.cpp): los, viewshed and matrix on hex maps.
-void registerCommonSessionOps(SessionOps& ops);
+/// The hex map's ops (session_ops.cpp): los, viewshed and matrix.
+std::vector<KindSessionOp> hexMapSessionOps();
 /// The request's "threads" (1 to 64, default 2), as `matrix --threads` takes it.
 int matrixThreads(const SessionArgs& args);
 /// The play-state keys and `extra`: the keys of an op that reads the play state.

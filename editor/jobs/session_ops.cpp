@@ -51,12 +51,11 @@ int matrixThreads(const SessionArgs& args)
     return threads;
 }
 
-void registerCommonSessionOps(SessionOps& ops)
+std::vector<KindSessionOp> hexMapSessionOps()
 {
-    const std::string kind = "hex-map";
-    ops.on("los", kind, keysWithPlay({"from", "to", "eye-from", "eye-to"}), hexLos);
-    ops.on("viewshed", kind, keysWithPlay({"from", "eye-from"}), hexViewshed);
-    ops.on("matrix", kind, keysWithPlay({"out", "threads"}), hexMatrix);
+    return {{"los", keysWithPlay({"from", "to", "eye-from", "eye-to"}), hexLos},
+            {"viewshed", keysWithPlay({"from", "eye-from"}), hexViewshed},
+            {"matrix", keysWithPlay({"out", "threads"}), hexMatrix}};
 }
 
 } // namespace crestline::jobs

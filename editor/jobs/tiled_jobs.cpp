@@ -70,6 +70,23 @@ std::string rebase(const std::string& href, const std::filesystem::path& from, c
     return std::filesystem::proximate(target.lexically_normal(), std::filesystem::absolute(to).parent_path()).generic_string();
 }
 
+std::string counted(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+/// "FILE: left out 2 of 9 objects, 3 of 40 hex cells, 1 layer and 2
+/// properties (...)"; empty when everything was mapped.
+std::string leftOutSummary(const std::filesystem::path& tmx, const formats::tiled::TmxLeftOut& left)
+{
+    if (!left.any()) return {};
+    std::vector<std::string> parts;
+    if (left.objectsLeftOut) parts.push_back(std::to_string(left.objectsLeftOut) + " of " + counted(left.objects, "object", "objects"));
+    if (left.cellsLeftOut) parts.push_back(std::to_string(left.cellsLeftOut) + " of " + counted(left.cells, "hex cell", "hex cells") + " with a tile");
+    if (left.layersLeftOut) parts.push_back(counted(left.layersLeftOut, "layer", "layers"));
+    if (left.propertiesLeftOut) parts.push_back(counted(left.propertiesLeftOut, "property", "properties"));
+    std::string text;
+    for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return tmx.string() + ": left out " + text + " that a crestline map has no place for (each a tiled-not-mapped warning)";
+}
+
 } // namespace
 
 TiledResult exportTiled(const MapDocument& doc, const std::filesystem::path& out)
@@ -122,7 +139,8 @@ TiledResult importTiled(const std::filesystem::path& tmx, const std::filesystem:
         refuse(result, Outcome::BadInput, out.string() + ": an imported map is written as NAME.map.xml");
         return result;
     }
-    formats::ReadResult<maps::Map> read = formats::tiled::readTmxFile(tmx);
+    formats::tiled::TmxLeftOut left;
+    formats::ReadResult<maps::Map> read = formats::tiled::readTmxFile(tmx, &left);
     append(result.findings, read.findings);
     if (!read.ok() || hasErrors(read.findings)) {
         refuse(result, Outcome::BadInput, tmx.string() + ": nothing is imported (see the findings)");
@@ -138,6 +156,7 @@ TiledResult importTiled(const std::filesystem::path& tmx, const std::filesystem:
         return result;
     }
     result.written = {out};
+    result.summary = leftOutSummary(tmx, left);
     return result;
 }
 

@@ -13,6 +13,7 @@ namespace crestline::jobs {
 
 struct TiledResult : JobReport {
     std::vector<std::filesystem::path> written; ///< empty unless written
+    std::string summary; ///< import: what was left out, one line (empty when everything was mapped)
 };
 
 /// Write `doc` (a hex map without error findings) to `out` (NAME.tmx, or
@@ -23,7 +24,10 @@ TiledResult exportTiled(const MapDocument& doc, const std::filesystem::path& out
 
 /// Read `tmx` and write it as a crestline map to `out` (NAME.map.xml); the
 /// catalog reference is rewritten relative to `out`'s folder. BadInput (exit
-/// 2, nothing written): any error finding of the TMX (docs/tiled.md, "Import").
+/// 2, nothing written): any error finding of the TMX (damaged input,
+/// docs/tiled.md, "Import"). Done with tiled-not-mapped warnings: the parts
+/// a crestline map has no place for are left out, the rest is written, and
+/// `summary` counts what was left out.
 TiledResult importTiled(const std::filesystem::path& tmx, const std::filesystem::path& out);
 
 } // namespace crestline::jobs

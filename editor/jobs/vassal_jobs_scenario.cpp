@@ -58,7 +58,8 @@ const std::vector<VassalScenarioSource>& vassalScenarioSources()
 {
     static const std::vector<VassalScenarioSource> sources = [] {
         std::vector<VassalScenarioSource> s;
-        registerVassalScenarioSources(s);
+        for (const FileKind& kind : fileKinds().kinds())
+            if (kind.vassal) s.push_back({kind.id, kind.vassal.read, kind.vassal.write});
         return s;
     }();
     return sources;

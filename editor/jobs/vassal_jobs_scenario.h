@@ -2,8 +2,8 @@
 // VASSAL module export of a scenario (docs/vassal.md "Scenarios"):
 // `crestline vassal SCENARIO --out NAME.vmod`. Each rule system brings what
 // its scenario puts in a module through one interface, VassalScenarioSource,
-// registered per kind of scenario file (vassal_jobs_registration.cpp, the one
-// place naming the systems; each system's source in editor/jobs/<id>/<id>_vassal.cpp):
+// a field of the kind of scenario file (FileKind::vassal, file_kinds.h) set
+// where the kind is registered (each system's source in editor/jobs/<id>/<id>_vassal.cpp):
 // its set-up areas and objectives (Zones), its public units at start on their
 // hexes (SetupStacks) and in the piece palette, its reinforcements (palette),
 // and its public set-up sheet (the chart window's pages). Hidden contents
@@ -76,7 +76,7 @@ struct VassalScenarioResult : JobReport {
     std::map<std::string, std::pair<double, double>> cellCentres;
 };
 
-/// One kind of scenario file a module is made of.
+/// One kind of scenario file a module is made of: its FileKind::vassal.
 struct VassalScenarioSource {
     std::string kind; ///< the FileKind id of the scenario kind it serves
     /// Fills `out` from the document; returns the loader's and the checks'
@@ -86,9 +86,8 @@ struct VassalScenarioSource {
     std::function<VassalScenarioResult(const Document&, const VassalOptions&)> write = nullptr;
 };
 
-/// Every source, registered once (vassal_jobs_registration.cpp).
+/// Every source, gathered once from the kinds that have one (registry order).
 const std::vector<VassalScenarioSource>& vassalScenarioSources();
-void registerVassalScenarioSources(std::vector<VassalScenarioSource>& sources);
 const VassalScenarioSource* vassalScenarioSource(const std::string& kind);
 
 /// Checks --out (NAME.vmod) and --dpi (10..1200); false with `report` refused (BadInput) naming the value.

@@ -62,14 +62,26 @@ TmxText writeTmxText(const maps::Map& map, const TmxOptions& options);
 /// The same map in Tiled's JSON map format (TMJ), from writeTmxText's text.
 std::string tmjFromTmx(const std::string& tmx);
 
+/// What an import left out (each part also a tiled-not-mapped warning).
+struct TmxLeftOut {
+    int objects = 0, objectsLeftOut = 0; ///< <object>s in object layers; those not mapped (their layer's included)
+    int cells = 0, cellsLeftOut = 0;     ///< non-empty tile layer cells; those whose tile has no terrain
+    int layersLeftOut = 0;               ///< object layers of other names, image layers
+    int propertiesLeftOut = 0;           ///< custom properties crestline does not read (on kept objects and the map)
+    bool any() const { return objectsLeftOut || cellsLeftOut || layersLeftOut || propertiesLeftOut; }
+};
+
 /// Read a TMX file (a Tiled hexagonal map) as a crestline map. External
 /// tilesets (.tsx) are read relative to the file. Fatal findings (not XML,
 /// not a hexagonal map, bad tile sizes, broken layer data, a missing
-/// tileset, bad points): no map. Error findings: what could not be mapped
-/// (the map is returned but must not be written). The catalog href is as
-/// the TMX names it (relative to the TMX).
-ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file);
+/// tileset): no map. Error findings: damaged parts (bad points, a hex label
+/// off the grid, a tile of no tileset, ...): the map is returned but must
+/// not be written. Warnings (tiled-not-mapped): well-formed parts a crestline
+/// map has no place for, left out of the map, counted in `leftOut` if given;
+/// the map holds everything else. The catalog href is as the TMX names it
+/// (relative to the TMX).
+ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file, TmxLeftOut* leftOut = nullptr);
 /// readTmxFile on text; external tilesets are looked up in `folder`.
-ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& fileName, const std::filesystem::path& folder);
+ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& fileName, const std::filesystem::path& folder, TmxLeftOut* leftOut = nullptr);
 
 } // namespace crestline::formats::tiled

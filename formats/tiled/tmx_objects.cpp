@@ -2,7 +2,8 @@
 // and polylines, hexside polylines, marker, link and entry objects. A
 // vertex's exact lattice point comes from the "lattice" property when it
 // agrees with the object's pixels (so the round trip is exact), else from
-// the pixels by the map's scale.
+// the pixels by the map's scale. A damaged object is an error; a well-formed
+// one crestline has no place for is left out with a tiled-not-mapped warning.
 
 #include "formats/tiled/tmx_objects.h"
 
@@ -58,6 +59,11 @@ const Property* PropertyList::find(std::string_view name) const
     return it == items.end() ? nullptr : &*it;
 }
 
+void notMapped(xml::ReadContext& ctx, pugi::xml_node node, std::string message)
+{
+    ctx.report(code::TiledNotMapped, node, std::move(message));
+}
+
 PropertyList readProperties(pugi::xml_node element)
 {
     PropertyList list;
@@ -66,29 +72,48 @@ PropertyList readProperties(pugi::xml_node element)
     return list;
 }
 
-ObjectReader::ObjectReader(xml::ReadContext& ctx, maps::Map& map, const geometry::GridSpec& grid, double scaleU, double scaleV, const TiledScale& tiles)
-    : m_ctx(ctx), m_map(map), m_grid(grid), m_scaleU(scaleU), m_scaleV(scaleV), m_offsetX(tiles.tileWidth / 2.0), m_offsetY(tiles.tileHeight / 2.0)
+ObjectReader::ObjectReader(xml::ReadContext& ctx, maps::Map& map, const geometry::GridSpec& grid, double scaleU, double scaleV, const TiledScale& tiles,
+                           TmxLeftOut& leftOut)
+    : m_ctx(ctx), m_map(map), m_left(leftOut), m_grid(grid), m_scaleU(scaleU), m_scaleV(scaleV), m_offsetX(tiles.tileWidth / 2.0),
+      m_offsetY(tiles.tileHeight / 2.0)
 {
+}
+
+void ObjectReader::leaveOut(pugi::xml_node object, std::string message)
+{
+    notMapped(m_ctx, object, objectName(object) + " " + std::move(message));
+    ++m_left.objectsLeftOut;
 }
 
 const Property* ObjectReader::required(pugi::xml_node object, const PropertyList& props, const char* name)
 {
     const Property* p = props.find(name);
-    if (!p || p->value.empty())
-        m_ctx.report(code::MissingAttribute, object, objectName(object) + " has no \"" + name + "\" property: not mapped");
-    return p && !p->value.empty() ? p : nullptr;
+    if (p && !p->value.empty()) return p;
+    leaveOut(object, std::string("has no \"") + name + "\" property: left out (crestline does not make one up)");
+    return nullptr;
+}
+
+void ObjectReader::unreadProperties(pugi::xml_node object, const PropertyList& props, std::initializer_list<std::string_view> known)
+{
+    for (const Property& p : props.items) {
+        if (std::ranges::find(known, std::string_view(p.name)) != known.end()) continue;
+        notMapped(m_ctx, p.node, objectName(object) + ": property \"" + p.name + "\" is not read on the " + object.parent().attribute("name").value() +
+                                     " layer: left out (the object is kept)");
+        ++m_left.propertiesLeftOut;
+    }
 }
 
 std::optional<std::vector<geometry::Point>> ObjectReader::points(pugi::xml_node object, const PropertyList& props, const char*& shape)
 {
     for (const char* unmapped : {"gid", "template"})
         if (object.attribute(unmapped)) {
-            m_ctx.report(code::UnknownElement, object, objectName(object) + " is a " + (unmapped[0] == 'g' ? "tile object" : "template instance") + ": not mapped");
+            leaveOut(object, std::string("is a ") + (unmapped[0] == 'g' ? "tile object" : "template instance") + ": not mapped, left out");
             return std::nullopt;
         }
     for (const char* unmapped : {"ellipse", "text"})
         if (object.child(unmapped)) {
-            m_ctx.report(code::UnknownElement, object, objectName(object) + " is an " + unmapped + ": not mapped (polygons, polylines, rectangles and points are)");
+            leaveOut(object, std::string(unmapped[0] == 'e' ? "is an ellipse" : "is a text object") +
+                                 ": not mapped, left out (polygons, polylines, rectangles and points are)");
             return std::nullopt;
         }
     const auto x = xml::parseDouble(object.attribute("x").value()), y = xml::parseDouble(object.attribute("y").value());
@@ -96,9 +121,16 @@ std::optional<std::vector<geometry::Point>> ObjectReader::points(pugi::xml_node 
         m_ctx.report(code::BadValue, object, objectName(object) + ": x and y must be numbers");
         return std::nullopt;
     }
-    if (object.attribute("rotation") && xml::parseDouble(object.attribute("rotation").value()) != 0.0) {
-        m_ctx.report(code::UnknownElement, object, objectName(object) + " is rotated: not mapped (rotate its points instead)");
-        return std::nullopt;
+    if (object.attribute("rotation")) {
+        const auto r = xml::parseDouble(object.attribute("rotation").value());
+        if (!r || !std::isfinite(*r)) {
+            m_ctx.report(code::BadValue, object, objectName(object) + ": rotation \"" + object.attribute("rotation").value() + "\" is not a number");
+            return std::nullopt;
+        }
+        if (*r != 0.0) {
+            leaveOut(object, "is rotated: not mapped, left out (rotate its points instead)");
+            return std::nullopt;
+        }
     }
     std::vector<std::pair<double, double>> rel;
     shape = nullptr;
@@ -158,7 +190,7 @@ std::optional<geometry::OffsetCoord> ObjectReader::hexOf(pugi::xml_node object, 
     }
     const geometry::PointLocation at = nearGrid(m_grid, pts.front()) ? m_grid.locate(pts.front()) : geometry::PointLocation{};
     if (at.kind != geometry::PointLocation::Kind::Inside || at.hexes.empty()) {
-        m_ctx.report(code::UnknownHex, object, objectName(object) + " is not inside one hex of the grid and has no \"hex\" property: not mapped");
+        leaveOut(object, "is not inside one hex of the grid and has no \"hex\" property: left out");
         return std::nullopt;
     }
     return at.hexes.front();
@@ -167,9 +199,14 @@ std::optional<geometry::OffsetCoord> ObjectReader::hexOf(pugi::xml_node object, 
 void ObjectReader::readLayer(pugi::xml_node group)
 {
     const std::string layer = group.attribute("name").value();
+    const int count = int(std::ranges::distance(group.children("object")));
+    m_left.objects += count;
     const bool known = layer == kArtworkLayer || layer == kHexsideLayer || layer == kMarkerLayer || layer == kLinkLayer || layer == kEntryLayer;
     if (!known) {
-        m_ctx.report(code::UnknownElement, group, "object layer \"" + layer + "\": not mapped (the layers crestline reads: artwork, hexsides, markers, links, entries)");
+        notMapped(m_ctx, group, "object layer \"" + layer + "\" (" + std::to_string(count) + (count == 1 ? " object" : " objects") +
+                                    "): not mapped, left out (the layers crestline reads: artwork, hexsides, markers, links, entries)");
+        m_left.objectsLeftOut += count;
+        ++m_left.layersLeftOut;
         return;
     }
     for (pugi::xml_node object : group.children("object")) {
@@ -177,134 +214,161 @@ void ObjectReader::readLayer(pugi::xml_node group)
         const char* shape = nullptr;
         auto pts = points(object, props, shape);
         if (!pts) continue;
-        if (layer == kArtworkLayer) {
-            artwork(object, props, shape, std::move(*pts));
-        } else if (layer == kHexsideLayer) {
-            hexside(object, props, *pts);
-        } else if (layer == kMarkerLayer) {
-            const Property* kind = required(object, props, "kind");
-            const auto hex = hexOf(object, props, *pts);
-            if (!kind || !hex) continue;
-            maps::HexMarker m;
-            m.hex = *hex;
-            m.kind = kind->value;
-            if (const Property* owner = props.find("owner")) m.owner = owner->value;
-            m.line = m_ctx.lineOf(object);
-            m_map.markers.push_back(m);
-        } else if (layer == kEntryLayer) {
-            const Property* divisions = required(object, props, "divisions");
-            const auto hex = hexOf(object, props, *pts);
-            if (!divisions || !hex) continue;
-            maps::EntryHex e;
-            e.hex = *hex;
-            std::istringstream in(divisions->value);
-            for (std::string d; in >> d;) e.divisions.push_back(d);
-            if (const Property* side = props.find("side")) e.side = side->value;
-            e.line = m_ctx.lineOf(object);
-            m_map.entries.push_back(e);
-        } else {
-            const Property* terrain = required(object, props, "terrain");
-            if (!terrain) continue;
-            maps::HexLink l;
-            l.terrain = terrain->value;
-            if (const Property* id = props.find("id")) l.id = id->value;
-            bool ok = true;
-            if (const Property* hexes = props.find("hexes")) {
-                std::istringstream in(hexes->value);
-                for (std::string label; ok && in >> label;) {
-                    const auto h = m_grid.parseLabel(label);
-                    ok = h && m_grid.contains(*h);
-                    if (ok) l.hexes.push_back(*h);
-                    else m_ctx.add(m_ctx.at(code::UnknownHex, hexes->node).hex(label).message(objectName(object) + ": hex \"" + label + "\" is not on the grid"));
-                }
-            } else {
-                for (const geometry::Point& p : *pts) {
-                    const geometry::PointLocation at = nearGrid(m_grid, p) ? m_grid.locate(p) : geometry::PointLocation{};
-                    if (at.kind != geometry::PointLocation::Kind::Inside || at.hexes.empty()) {
-                        m_ctx.report(code::UnknownHex, object, objectName(object) + ": a vertex is not inside one hex of the grid: not mapped");
-                        ok = false;
-                        break;
-                    }
-                    l.hexes.push_back(at.hexes.front());
-                }
-            }
-            if (!ok) continue;
-            l.line = m_ctx.lineOf(object);
-            m_map.links.push_back(l);
-        }
+        if (layer == kArtworkLayer) artwork(object, props, shape, std::move(*pts));
+        else if (layer == kHexsideLayer) hexside(object, props, *pts);
+        else if (layer == kMarkerLayer) marker(object, props, *pts);
+        else if (layer == kEntryLayer) entry(object, props, *pts);
+        else link(object, props, *pts);
     }
 }
 
-void ObjectReader::artwork(pugi::xml_node object, const PropertyList& props, const char* shape, std::vector<geometry::Point> pts)
+bool ObjectReader::marker(pugi::xml_node object, const PropertyList& props, const std::vector<geometry::Point>& pts)
+{
+    const auto hex = hexOf(object, props, pts);
+    if (!hex) return false;
+    const Property* kind = required(object, props, "kind");
+    if (!kind) return false;
+    maps::HexMarker m;
+    m.hex = *hex;
+    m.kind = kind->value;
+    if (const Property* owner = props.find("owner")) m.owner = owner->value;
+    m.line = m_ctx.lineOf(object);
+    m_map.markers.push_back(m);
+    unreadProperties(object, props, {"hex", "kind", "owner", kLattice});
+    return true;
+}
+
+bool ObjectReader::entry(pugi::xml_node object, const PropertyList& props, const std::vector<geometry::Point>& pts)
+{
+    const auto hex = hexOf(object, props, pts);
+    if (!hex) return false;
+    const Property* divisions = required(object, props, "divisions");
+    if (!divisions) return false;
+    maps::EntryHex e;
+    e.hex = *hex;
+    std::istringstream in(divisions->value);
+    for (std::string d; in >> d;) e.divisions.push_back(d);
+    if (const Property* side = props.find("side")) e.side = side->value;
+    e.line = m_ctx.lineOf(object);
+    m_map.entries.push_back(e);
+    unreadProperties(object, props, {"hex", "divisions", "side", kLattice});
+    return true;
+}
+
+bool ObjectReader::link(pugi::xml_node object, const PropertyList& props, const std::vector<geometry::Point>& pts)
+{
+    maps::HexLink l;
+    if (const Property* hexes = props.find("hexes")) {
+        std::istringstream in(hexes->value);
+        for (std::string label; in >> label;) {
+            const auto h = m_grid.parseLabel(label);
+            if (!h || !m_grid.contains(*h)) {
+                m_ctx.add(m_ctx.at(code::UnknownHex, hexes->node).hex(label).message(objectName(object) + ": hex \"" + label + "\" is not on the grid"));
+                return false;
+            }
+            l.hexes.push_back(*h);
+        }
+    } else {
+        for (const geometry::Point& p : pts) {
+            const geometry::PointLocation at = nearGrid(m_grid, p) ? m_grid.locate(p) : geometry::PointLocation{};
+            if (at.kind != geometry::PointLocation::Kind::Inside || at.hexes.empty()) {
+                leaveOut(object, "has a vertex that is not inside one hex of the grid and no \"hexes\" property: left out");
+                return false;
+            }
+            l.hexes.push_back(at.hexes.front());
+        }
+    }
+    const Property* terrain = required(object, props, "terrain");
+    if (!terrain) return false;
+    l.terrain = terrain->value;
+    if (const Property* id = props.find("id")) l.id = id->value;
+    l.line = m_ctx.lineOf(object);
+    m_map.links.push_back(l);
+    unreadProperties(object, props, {"id", "terrain", "hexes", kLattice});
+    return true;
+}
+
+bool ObjectReader::artwork(pugi::xml_node object, const PropertyList& props, const char* shape, std::vector<geometry::Point> pts)
 {
     if (!shape) {
-        m_ctx.report(code::UnknownElement, object, objectName(object) + " is a point: artwork is a polygon, rectangle or polyline; not mapped");
-        return;
+        leaveOut(object, "is a point: artwork is a polygon, rectangle or polyline; left out");
+        return false;
     }
     if (const Property* of = props.find(kHoleOf)) {
         if (std::string(shape) != "polygon") {
-            m_ctx.report(code::UnknownElement, object, objectName(object) + ": a hole must be a polygon; not mapped");
-            return;
+            leaveOut(object, "is a hole (\"hole-of\") but not a polygon: left out");
+            return false;
         }
         m_holes.push_back({of->value, std::move(pts), object});
-        return;
+        unreadProperties(object, props, {kHoleOf, kLattice});
+        return true;
     }
-    const Property* terrain = required(object, props, "terrain");
-    if (!terrain) return;
     maps::Feature f;
+    f.shape = std::string(shape) == "polygon" ? maps::FeatureShape::Area : maps::FeatureShape::Line;
+    // Damaged values are errors whether or not the object is kept.
+    bool damaged = false;
+    if (const Property* level = props.find("level")) {
+        f.level = xml::parseInt(level->value);
+        if (!f.level) {
+            m_ctx.report(code::BadValue, level->node, objectName(object) + ": level \"" + level->value + "\" is not a whole number");
+            damaged = true;
+        }
+    }
+    const Property* width = props.find("width");
+    if (width && f.shape == maps::FeatureShape::Line) {
+        const auto w = xml::parseDouble(width->value);
+        if (!w || !(*w > 0) || !std::isfinite(*w)) {
+            m_ctx.report(code::BadValue, width->node, objectName(object) + ": width \"" + width->value + "\" (a polyline's width above 0)");
+            damaged = true;
+        } else {
+            f.width = w;
+        }
+    }
+    if (damaged) return false;
+    const Property* terrain = required(object, props, "terrain");
+    if (!terrain) return false;
     const Property* id = props.find("id");
     f.id = id ? id->value : *object.attribute("name").value() ? object.attribute("name").value() : "object-" + std::string(object.attribute("id").value());
     f.terrain = terrain->value;
-    f.shape = std::string(shape) == "polygon" ? maps::FeatureShape::Area : maps::FeatureShape::Line;
     if (f.shape == maps::FeatureShape::Area) f.area.outer = std::move(pts);
     else f.path = std::move(pts);
-    if (const Property* level = props.find("level")) {
-        const auto l = xml::parseInt(level->value);
-        if (!l) m_ctx.report(code::BadValue, level->node, objectName(object) + ": level \"" + level->value + "\" is not a whole number");
-        f.level = l;
-    }
-    if (const Property* width = props.find("width")) {
-        const auto w = xml::parseDouble(width->value);
-        if (!w || !(*w > 0) || f.shape == maps::FeatureShape::Area)
-            m_ctx.report(code::BadValue, width->node, objectName(object) + ": width \"" + width->value + "\" (a polyline's width above 0)");
-        else f.width = w;
-    }
     const std::string prefix = kPropertyPrefix;
     for (const Property& p : props.items) {
-        if (p.name.starts_with(prefix)) f.properties.push_back({p.name.substr(prefix.size()), p.value});
-        else if (p.name != "id" && p.name != "terrain" && p.name != "level" && p.name != "width" && p.name != kLattice)
-            m_ctx.add(m_ctx.at(code::UnknownAttribute, p.node).feature(f.id).message(objectName(object) + ": property \"" + p.name +
-                                                                                      "\" is not mapped (a feature's own properties are named \"property:NAME\")"));
+        if (p.name.starts_with(prefix)) {
+            f.properties.push_back({p.name.substr(prefix.size()), p.value});
+        } else if (p.name != "id" && p.name != "terrain" && p.name != "level" && p.name != kLattice && (p.name != "width" || f.shape == maps::FeatureShape::Area)) {
+            m_ctx.add(m_ctx.at(code::TiledNotMapped, p.node).feature(f.id).message(
+                objectName(object) + ": property \"" + p.name + "\" is not read" + (p.name == "width" ? " on an area" : "") +
+                ": left out, the feature is kept (a feature's own properties are named \"property:NAME\")"));
+            ++m_left.propertiesLeftOut;
+        }
     }
     f.line = m_ctx.lineOf(object);
     m_map.features.push_back(std::move(f));
+    return true;
 }
 
-void ObjectReader::hexside(pugi::xml_node object, const PropertyList& props, const std::vector<geometry::Point>& pts)
+bool ObjectReader::hexside(pugi::xml_node object, const PropertyList& props, const std::vector<geometry::Point>& pts)
 {
-    const Property* terrain = required(object, props, "terrain");
-    if (!terrain) return;
     maps::HexsideFeature s;
-    s.terrain = terrain->value;
     s.line = m_ctx.lineOf(object);
     const Property* hex = props.find("hex");
     const Property* side = props.find("side");
+    bool placed = false;
     if (hex && side) {
         const auto h = m_grid.parseLabel(hex->value);
         const auto k = m_grid.sideFromName(side->value);
         if (!h || !m_grid.contains(*h) || !k) {
             m_ctx.add(m_ctx.at(code::UnknownHex, hex->node).hex(hex->value).message(objectName(object) + ": hex \"" + hex->value + "\" side \"" + side->value +
                                                                                      "\" is not a hexside of the grid"));
-            return;
+            return false;
         }
         s.hex = *h;
         s.side = *k;
-        m_map.hexsides.push_back(s);
-        return;
-    }
-    // From the geometry: a polyline from one corner to the next, each within
-    // a quarter lattice unit of a lattice vertex.
-    if (pts.size() == 2 && nearGrid(m_grid, pts[0]) && nearGrid(m_grid, pts[1])) {
+        placed = true;
+    } else if (pts.size() == 2 && nearGrid(m_grid, pts[0]) && nearGrid(m_grid, pts[1])) {
+        // From the geometry: a polyline from one corner to the next, each
+        // within a quarter lattice unit of a lattice vertex.
         const auto snap = [](geometry::Point p) { return geometry::IPoint{std::llround(p.u), std::llround(p.v)}; };
         const geometry::IPoint a = snap(pts[0]), b = snap(pts[1]);
         const bool close = std::abs(pts[0].u - double(a.u)) <= 0.25 && std::abs(pts[0].v - double(a.v)) <= 0.25 &&
@@ -312,18 +376,27 @@ void ObjectReader::hexside(pugi::xml_node object, const PropertyList& props, con
         const geometry::PointLocation at = m_grid.locate({(double(a.u) + double(b.u)) / 2, (double(a.v) + double(b.v)) / 2});
         for (const geometry::OffsetCoord& h : close ? at.hexes : std::vector<geometry::OffsetCoord>{}) {
             const auto corners = m_grid.corners(h);
-            for (int k = 0; k < 6; ++k) {
+            for (int k = 0; !placed && k < 6; ++k) {
                 const geometry::IPoint c0 = corners[std::size_t(k)], c1 = corners[std::size_t((k + 1) % 6)];
                 if ((c0 == a && c1 == b) || (c0 == b && c1 == a)) {
                     s.hex = h;
                     s.side = k;
-                    m_map.hexsides.push_back(s);
-                    return;
+                    placed = true;
                 }
             }
+            if (placed) break;
         }
     }
-    m_ctx.report(code::UnknownHex, object, objectName(object) + " is not one hexside (two neighbouring hex corners) and has no \"hex\" and \"side\" properties: not mapped");
+    if (!placed) {
+        leaveOut(object, "is not one hexside (two neighbouring hex corners) and has no \"hex\" and \"side\" properties: left out");
+        return false;
+    }
+    const Property* terrain = required(object, props, "terrain");
+    if (!terrain) return false;
+    s.terrain = terrain->value;
+    m_map.hexsides.push_back(s);
+    unreadProperties(object, props, {"hex", "side", "terrain", kLattice});
+    return true;
 }
 
 void ObjectReader::finish()
@@ -331,7 +404,7 @@ void ObjectReader::finish()
     for (Hole& hole : m_holes) {
         const auto it = std::ranges::find_if(m_map.features, [&](const maps::Feature& f) { return f.id == hole.of && f.shape == maps::FeatureShape::Area; });
         if (it == m_map.features.end()) {
-            m_ctx.report(code::UnknownElement, hole.node, "hole of \"" + hole.of + "\": no area of that id; not mapped");
+            leaveOut(hole.node, "is a hole of \"" + hole.of + "\", which is no area of the map: left out");
             continue;
         }
         it->area.holes.push_back(std::move(hole.ring));

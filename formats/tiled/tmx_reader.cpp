@@ -1,8 +1,10 @@
 // The TMX reader (tiled_format.h, docs/tiled.md): a Tiled hexagonal map, ours
 // or a designer's with the documented layer and property names, read into a
 // crestline map. Structure problems (orientation, tile sizes, layer data,
-// tilesets) are fatal; what cannot be mapped is an error naming the element
-// and line; the caller writes nothing when there is any error.
+// tilesets) are fatal; damaged parts (a tile of no tileset, bad values) are
+// errors naming the element and line, and the caller writes nothing when
+// there is any error; well-formed parts a crestline map has no place for are
+// left out with a tiled-not-mapped warning (docs/tiled.md, "Import").
 
 #include "formats/common/atomic_file.h"
 #include "formats/common/text_limits.h"
@@ -12,9 +14,12 @@
 #include "formats/tiled/tmx_detail.h"
 #include "formats/tiled/tmx_objects.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <iterator>
+#include <set>
 #include <sstream>
 
 namespace crestline::formats::tiled {
@@ -44,7 +49,17 @@ std::optional<int> positiveInt(ReadContext& ctx, pugi::xml_node node, const char
     return v;
 }
 
-std::optional<TiledTileTable> readTileset(ReadContext& ctx, pugi::xml_node tileset, std::uint32_t firstGid, TiledTileTable table)
+/// The global tile ids of one tileset: [first, first + count), or every id
+/// from `first` on when the tileset does not say its tilecount.
+struct TilesetRange {
+    std::uint32_t first = 1;
+    std::optional<std::uint32_t> count;
+    std::string name;
+};
+
+/// The tileset's tiles with a terrain into `table`; a tile whose level is
+/// damaged (an error) into `damaged`, so that its hexes are not reported again.
+std::optional<TiledTileTable> readTileset(ReadContext& ctx, pugi::xml_node tileset, std::uint32_t firstGid, TiledTileTable table, std::set<std::uint32_t>& damaged)
 {
     for (pugi::xml_node tile : tileset.children("tile")) {
         const auto id = xml::parseInt(tile.attribute("id").value());
@@ -61,6 +76,7 @@ std::optional<TiledTileTable> readTileset(ReadContext& ctx, pugi::xml_node tiles
             const auto l = xml::parseInt(level->value);
             if (!l) {
                 ctx.report(code::BadValue, level->node, "tile " + std::to_string(*id) + ": level \"" + level->value + "\" is not a whole number");
+                damaged.insert(firstGid + std::uint32_t(*id));
                 continue;
             }
             t.level = l;
@@ -208,7 +224,24 @@ std::optional<Frame> readFrame(ReadContext& ctx, pugi::xml_node root, const Prop
     return f;
 }
 
-std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const std::filesystem::path& folder, const std::string& fileName)
+/// Map properties crestline reads (readFrame, the writer's list).
+bool knownMapProperty(std::string_view name)
+{
+    static constexpr std::string_view known[] = {kLayout, kScaleU, kScaleV, "id", "name", "system", "catalog", "metres-per-hex", "north", "hex-size",
+                                                 "origin-x", "origin-y", "first-column", "first-row", "labels", "letter-axis", "letter-style",
+                                                 "separator", "pad", "background", "background-opacity", "background-visible", "background-transform"};
+    return std::ranges::find(known, name) != std::end(known);
+}
+
+/// "A1, B2, C3" (at most 10, then ", ...").
+std::string someLabels(const geometry::HexGrid& grid, const std::vector<geometry::OffsetCoord>& hexes)
+{
+    std::string out;
+    for (std::size_t i = 0; i < hexes.size() && i < 10; ++i) out += (i ? ", " : "") + grid.label(hexes[i]);
+    return out + (hexes.size() > 10 ? ", ..." : "");
+}
+
+std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const std::filesystem::path& folder, const std::string& fileName, TmxLeftOut& left)
 {
     if (std::string(root.name()) != "map") {
         fatal(ctx, code::WrongRoot, root, std::string("the root element is <") + root.name() + ">, not a Tiled <map>");
@@ -222,7 +255,21 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
     if (map.id.empty()) map.id = std::filesystem::path(fileName).stem().string();
     if (map.name.empty()) map.name = map.id;
 
+    for (const Property& p : props.items)
+        if (!knownMapProperty(p.name)) {
+            notMapped(ctx, p.node, "map property \"" + p.name + "\" is not read by crestline: left out");
+            ++left.propertiesLeftOut;
+        }
+
     TiledTileTable tiles;
+    std::set<std::uint32_t> damagedTiles;
+    std::vector<TilesetRange> ranges;
+    const auto range = [](pugi::xml_node tileset, std::uint32_t first) {
+        TilesetRange r{first, std::nullopt, tileset.attribute("name").value()};
+        const auto count = xml::parseInt(tileset.attribute("tilecount").value());
+        if (count && *count >= 0) r.count = std::uint32_t(*count);
+        return r;
+    };
     for (pugi::xml_node ts : root.children("tileset")) {
         const auto first = xml::parseInt(ts.attribute("firstgid").value());
         if (!first || *first < 1) {
@@ -245,19 +292,32 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
             if (xml::parseDocument(tctx, tdoc, text)) {
                 if (std::string(tdoc.document_element().name()) != "tileset")
                     fatal(tctx, code::WrongRoot, tdoc.document_element(), "an external tileset's root must be <tileset>");
-                else read = readTileset(tctx, tdoc.document_element(), std::uint32_t(*first), tiles);
+                else {
+                    read = readTileset(tctx, tdoc.document_element(), std::uint32_t(*first), tiles, damagedTiles);
+                    ranges.push_back(range(tdoc.document_element(), std::uint32_t(*first)));
+                }
             }
             for (Finding& f : tctx.findings()) ctx.add(std::move(f));
             if (!read) return std::nullopt;
             tiles = std::move(*read);
         } else {
-            std::optional<TiledTileTable> read = readTileset(ctx, ts, std::uint32_t(*first), tiles);
+            std::optional<TiledTileTable> read = readTileset(ctx, ts, std::uint32_t(*first), tiles, damagedTiles);
             if (!read) return std::nullopt;
+            ranges.push_back(range(ts, std::uint32_t(*first)));
             tiles = std::move(*read);
         }
     }
 
-    ObjectReader objects(ctx, map, frame->grid, frame->scaleU, frame->scaleV, frame->scale);
+    // The tileset a tile id is in (the one with the greatest firstgid not above it), if any.
+    std::ranges::sort(ranges, {}, &TilesetRange::first);
+    const auto tilesetOf = [&](std::uint32_t gid) -> const TilesetRange* {
+        const auto it = std::ranges::upper_bound(ranges, gid, {}, &TilesetRange::first);
+        if (it == ranges.begin()) return nullptr;
+        const TilesetRange& r = *std::prev(it);
+        return !r.count || gid - r.first < *r.count ? &r : nullptr;
+    };
+
+    ObjectReader objects(ctx, map, frame->grid, frame->scaleU, frame->scaleV, frame->scale, left);
     const geometry::HexGrid grid(map.grid);
     bool broken = false;
     std::function<void(pugi::xml_node)> readLayers = [&](pugi::xml_node parent) {
@@ -279,14 +339,16 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
                     broken = true;
                     continue;
                 }
+                // Cells whose tile has no terrain, by tile: one finding per tile and layer.
+                std::map<std::uint32_t, std::vector<geometry::OffsetCoord>> unmapped;
                 for (int i = 0; i < grid.count(); ++i) {
                     const std::uint32_t gid = (*gids)[std::size_t(i)] & 0x0FFFFFFFu; // flip and rotation flags dropped
                     if (gid == 0) continue;
+                    ++left.cells;
                     const auto it = tiles.find(gid);
                     const geometry::OffsetCoord hex = grid.fromIndex(i);
                     if (it == tiles.end()) {
-                        ctx.add(ctx.at(code::UnknownElement, data).hex(grid.label(hex)).message(
-                            "hex " + grid.label(hex) + " holds tile " + std::to_string(gid) + ", which has no \"terrain\" property: not mapped"));
+                        unmapped[gid].push_back(hex);
                         continue;
                     }
                     maps::HexTerrain t;
@@ -296,12 +358,29 @@ std::optional<maps::Map> readRoot(ReadContext& ctx, pugi::xml_node root, const s
                     t.line = ctx.lineOf(data);
                     map.hexTerrain.push_back(t);
                 }
+                const std::string layerName = layer.attribute("name").value();
+                for (const auto& [gid, hexes] : unmapped) {
+                    const std::string where = "tile layer \"" + layerName + "\": " + std::to_string(hexes.size()) + (hexes.size() == 1 ? " hex (" : " hexes (") +
+                                              someLabels(grid, hexes) + ") hold" + (hexes.size() == 1 ? "s" : "") + " tile " + std::to_string(gid);
+                    if (damagedTiles.contains(gid)) continue; // its level is reported on the tile
+                    if (const TilesetRange* r = tilesetOf(gid)) {
+                        ctx.add(ctx.at(code::TiledNotMapped, data).hex(grid.label(hexes.front())).message(
+                            where + " (tile " + std::to_string(gid - r->first) + " of the tileset \"" + r->name +
+                            "\"), which has no \"terrain\" property: left out, those hexes get no terrain from this layer"));
+                        left.cellsLeftOut += int(hexes.size());
+                    } else {
+                        ctx.add(ctx.at(code::UnknownElement, data).hex(grid.label(hexes.front())).message(
+                            where + ", which is in no tileset of the map (the layer or the tilesets are damaged)"));
+                    }
+                }
             } else if (name == "objectgroup") {
                 objects.readLayer(layer);
             } else if (name == "group") {
                 readLayers(layer);
             } else if (name == "imagelayer") {
-                ctx.report(code::UnknownElement, layer, "image layer \"" + std::string(layer.attribute("name").value()) + "\": not mapped (crestline maps hold no images but a background)");
+                notMapped(ctx, layer, "image layer \"" + std::string(layer.attribute("name").value()) +
+                                          "\": not mapped, left out (a crestline map holds no image but its background, the map property \"background\")");
+                ++left.layersLeftOut;
             }
         }
     };
@@ -337,21 +416,23 @@ bool checkLengths(ReadContext& ctx, pugi::xml_node e)
     return ok;
 }
 
-ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& fileName, const std::filesystem::path& folder)
+ReadResult<maps::Map> readTmxText(std::string_view text, const std::string& fileName, const std::filesystem::path& folder, TmxLeftOut* leftOut)
 {
+    TmxLeftOut left;
     ReadContext ctx(fileName, text);
     pugi::xml_document doc;
     ReadResult<maps::Map> result;
     if (xml::parseDocument(ctx, doc, text) && checkLengths(ctx, doc.document_element()))
-        result.value = readRoot(ctx, doc.document_element(), folder, fileName);
+        result.value = readRoot(ctx, doc.document_element(), folder, fileName, left);
     result.findings = std::move(ctx.findings());
+    if (leftOut) *leftOut = left;
     return result;
 }
 
-ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file)
+ReadResult<maps::Map> readTmxFile(const std::filesystem::path& file, TmxLeftOut* leftOut)
 {
     return readFileWith<ReadResult<maps::Map>>(file, [&](std::string_view text, const std::string& name) {
-        return readTmxText(text, name, file.parent_path());
+        return readTmxText(text, name, file.parent_path(), leftOut);
     });
 }
 

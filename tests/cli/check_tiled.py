@@ -5,7 +5,9 @@ hexagonal layout gives the grid (computed here from the TMX's columns, rows
 and tile sizes); a woods hex of Aldenfeld is drawn in the woods tile's colour
 at the centre our lattice puts it; the map read back has every feature,
 hex, hexside, marker, link and entry of the original with the same points;
-and bad Tiled files are refused with exit 2, file and line, nothing written."""
+bad Tiled files are refused with exit 2, file and line, nothing written; and
+a designer's map with parts crestline has no place for is written with
+what mapped, each part left out a warning on its line (exit 0)."""
 
 import os
 import base64
@@ -145,6 +147,7 @@ def main():
             code, out, err = run(exe, "import-tiled", tmx, "--out", back)
             if not check.expect(code == 0 and os.path.exists(back), f"{name}: import-tiled exits 0 ({code}: {err})"):
                 continue
+            check.expect(err == "" and "left out" not in out, f"{name}: our own TMX imports with nothing left out, no warning ({out}{err})")
             a, b = content(source), content(back)
             check.expect(a[0] == b[0], f"{name}: every feature back with the same points and properties")
             for tag in a[1]:
@@ -227,6 +230,57 @@ def main():
                 kept = f.read() == "old"
             check.expect(code == 2 and f"bad.tmx:{line}:" in err and kept,
                          f"{what}: exit 2 naming bad.tmx line {line}, the old output kept ({code}: {err.strip()})")
+
+        # A designer's map with parts crestline has no place for
+        # (tests/formats/data/tiled/designer-partial.tmx): exit 0, the map
+        # written with what mapped, one tiled-not-mapped warning per part on
+        # its line, and a summary of what was left out.
+        designer = os.path.join(src, "tests", "formats", "data", "tiled", "designer-partial.tmx")
+        out_map = os.path.join(tmp, "designer.map.xml")
+        code, out, err = run(exe, "import-tiled", designer, "--out", out_map)
+        check.expect(code == 0 and os.path.exists(out_map), f"designer-partial: import-tiled exits 0 and writes the map ({code}: {err.strip()})")
+        want = {4: 'map property "author"', 27: "2 hexes (B2, C3) hold tile 3", 33: 'image layer "scan"',
+                45: 'object 2 ("stream"): property "colour"', 50: 'object 3 ("oak") is a tile object', 51: 'object 4 ("pond") is an ellipse',
+                54: 'object 5 ("label") is a text object', 57: 'object 6 ("tilted barn") is rotated',
+                62: 'object 7 ("mystery") has no "terrain" property', 63: 'object 8 ("tree") is a point', 69: "object 9 is a template instance",
+                78: 'object 11 ("long wall") is not one hexside', 92: 'object 13 ("on the edge") is not inside one hex',
+                98: 'object 14 ("no kind") has no "kind" property', 105: 'object layer "units" (2 objects)'}
+        got = {}
+        for l in err.splitlines():
+            head_, _, rest = l.partition(": warning: ")
+            parts = head_.split(":")
+            if rest and parts[0] == designer and rest.endswith("[tiled-not-mapped]"):
+                got.setdefault(int(parts[1]), []).append(rest)
+        check.expect(sorted(got) == sorted(want) and all(len(v) == 1 for v in got.values()) and len(err.splitlines()) == len(want),
+                     f"designer-partial: one tiled-not-mapped warning on each of lines {sorted(want)}, nothing else (got {sorted(got)}: {err.strip()})")
+        for line, fragment in want.items():
+            check.expect(line in got and fragment in got[line][0], f"designer-partial: line {line} says {fragment!r} ({got.get(line)})")
+        check.expect(f"wrote {out_map}" in out and "left out 12 of 16 objects, 2 of 5 hex cells with a tile, 2 layers and 2 properties" in out,
+                     f"designer-partial: the summary counts what was left out ({out.strip()})")
+        if os.path.exists(out_map):
+            root = ET.parse(out_map).getroot()
+            # Lattice points worked by hand: pixel (x, y) -> ((x - 30) / 15, (y - 26) / 26).
+            areas = [(a.get("id"), a.get("terrain"), a.find("outer").get("points")) for a in root.iter("area")]
+            lines = [(a.get("id"), a.get("terrain"), a.find("path").get("points"), len(list(a.iter("property")))) for a in root.iter("line")]
+            check.expect(areas == [("north-wood", "woods", "0,0 6,0 6,2 0,2")], f"designer-partial: the one area ({areas})")
+            check.expect(lines == [("stream", "stream", "0,2 3,3 6,2", 0)], f"designer-partial: the one line, its colour left out ({lines})")
+            hexes = sorted((t.get("hex"), t.get("terrain")) for t in root.iter("terrain") if t.get("hex"))
+            check.expect(hexes == [("A1", "woods"), ("B1", "woods"), ("C2", "rough")], f"designer-partial: hex terrain A1, B1 woods, C2 rough ({hexes})")
+            sides = [(h.get("hex"), h.get("side"), h.get("terrain")) for h in root.iter("hexside")]
+            markers = [(k.get("hex"), k.get("kind")) for k in root.iter("marker")]
+            check.expect(sides == [("A1", "SE", "wall")] and markers == [("B1", "op")],
+                         f"designer-partial: the hexside A1 SE and the marker in B1 ({sides}, {markers})")
+        # The same map damaged (a polygon point that is no number): exit 2
+        # naming the line, nothing written, the old output kept.
+        damaged = os.path.join(tmp, "designer-damaged.tmx")
+        with open(damaged, "w") as f:
+            f.write(open(designer).read().replace('points="0,0 90,0 90,52 0,52"', 'points="0,0 90,x 90,52 0,52"')
+                    .replace("../../../../maps/catalogs/", os.path.join(os.path.abspath(src), "maps", "catalogs") + "/"))
+        with open(out_map, "w") as f:
+            f.write("old")
+        code, out, err = run(exe, "import-tiled", damaged, "--out", out_map)
+        check.expect(code == 2 and "designer-damaged.tmx:41:" in err and "bad-points" in err and open(out_map).read() == "old",
+                     f"designer-partial with a bad point: exit 2 naming line 41, the old output kept ({code}: {err.strip()})")
     check.finish()
 
 

@@ -3,7 +3,9 @@
 // link and entry equal, vertices exactly (the lattice property); the pixel
 // frame is checked on hex centres worked by hand from Tiled's hexagonal
 // layout; a designer's TMX without crestline's properties is read from its
-// pixels; and each kind of bad input is a finding with file and line, no map.
+// pixels; a designer's map with parts crestline has no place for is read
+// with each such part left out and a tiled-not-mapped warning on its line;
+// and each kind of damaged input is an error with file and line.
 
 #include "formats/map/map_format.h"
 #include "formats/tiled/tiled_format.h"
@@ -78,10 +80,15 @@ TEST_CASE("tiled: every bundled hex board comes back from TMX exactly", "[format
         REQUIRE(loaded.ok());
         const tiled::TmxText tmx = exportText(*loaded.value);
         REQUIRE(describe(tmx.findings).empty());
-        const ReadResult<maps::Map> back = tiled::readTmxText(tmx.text, "x.tmx", ".");
+        tiled::TmxLeftOut left;
+        const ReadResult<maps::Map> back = tiled::readTmxText(tmx.text, "x.tmx", ".", &left);
         INFO(describe(back.findings));
         REQUIRE(back.ok());
         CHECK_FALSE(hasErrors(back.findings));
+        // Our own export maps completely: not one part left out.
+        CHECK(std::ranges::none_of(back.findings, [](const Finding& f) { return f.code == "tiled-not-mapped"; }));
+        CHECK_FALSE(left.any());
+        CHECK(left.objects > 0);
         const maps::Map a = normalised(loaded.value->map), b = normalised(*back.value);
         CHECK(a.features == b.features);
         CHECK(a.hexTerrain == b.hexTerrain);
@@ -146,8 +153,8 @@ TEST_CASE("tiled: a designer's map is read from its pixels", "[formats][tiled]")
     // runs from corner (2, 0) to (1, 1) of hex A1 = side 0 (SE); the marker at
     // pixel (75, 52) is lattice (3, 1), the centre of B1 (column 1, odd,
     // shifted down a unit); the one at (75, 78) is lattice (3, 2), on B1's
-    // south hexside, in no one hex: refused. A stale lattice property loses
-    // to moved pixels.
+    // south hexside, in no one hex: left out with a warning. A stale lattice
+    // property loses to moved pixels.
     const std::string text = std::string(kHead) + R"(
  <objectgroup id="2" name="artwork">
   <object id="1" name="barn" x="75" y="52" width="30" height="26"><properties><property name="terrain" value="building"/></properties></object>
@@ -163,7 +170,14 @@ TEST_CASE("tiled: a designer's map is read from its pixels", "[formats][tiled]")
     std::string onSide = text;
     onSide.replace(onSide.find("x=\"75\" y=\"52\"><properties><property name=\"kind\""), 13, "x=\"75\" y=\"78\"");
     const ReadResult<maps::Map> side = tiled::readTmxText(onSide, "designer.tmx", ".");
-    CHECK(std::ranges::any_of(side.findings, [](const Finding& f) { return f.code == "unknown-hex" && f.where.line == 16; }));
+    INFO(describe(side.findings));
+    REQUIRE(side.ok());
+    CHECK_FALSE(hasErrors(side.findings));
+    CHECK(std::ranges::any_of(side.findings, [](const Finding& f) {
+        return f.code == "tiled-not-mapped" && f.severity == Severity::Warning && f.where.line == 16 && f.message.find("object 4") != std::string::npos;
+    }));
+    CHECK(side.value->markers.empty());
+    CHECK(side.value->features.size() == 2);
     const ReadResult<maps::Map> r = tiled::readTmxText(text, "designer.tmx", ".");
     INFO(describe(r.findings));
     REQUIRE(r.ok());
@@ -229,12 +243,150 @@ TEST_CASE("tiled: bad input is refused with file and line", "[formats][tiled]")
         CHECK_FALSE(r.ok());
         CHECK(hasCodeAtLine(r.findings, "file-unreadable", 7));
     }
-    SECTION("an object layer crestline does not read")
+    SECTION("a hex holding a tile of no tileset")
     {
-        const auto r = read(head + " <objectgroup id=\"2\" name=\"units\"/>\n</map>");
+        // The tileset has tiles 1 and 2 (tilecount 2); tile 3 is in none: damaged, not unmapped.
+        const auto r = read(head + " <tileset firstgid=\"1\" name=\"t\" tilewidth=\"60\" tileheight=\"52\" tilecount=\"2\" columns=\"2\"/>\n"
+                                   " <layer id=\"1\" name=\"t\" width=\"3\" height=\"2\">\n  <data encoding=\"csv\">0,0,0,0,3,0</data>\n </layer>\n</map>");
         CHECK(hasErrors(r.findings));
-        CHECK(hasCodeAtLine(r.findings, "unknown-element", 7));
+        CHECK(hasCodeAtLine(r.findings, "unknown-element", 9));
     }
+    SECTION("a rotation that is not a number")
+    {
+        const auto r = read(head + " <objectgroup id=\"2\" name=\"artwork\">\n  <object id=\"1\" x=\"0\" y=\"0\" rotation=\"x\"/>\n </objectgroup>\n</map>");
+        CHECK(hasErrors(r.findings));
+        CHECK(hasCodeAtLine(r.findings, "bad-value", 8));
+    }
+    SECTION("a marker's hex label off the grid")
+    {
+        const auto r = read(head + " <objectgroup id=\"2\" name=\"markers\">\n  <object id=\"1\" x=\"0\" y=\"0\">\n   <properties>\n"
+                                   "    <property name=\"hex\" value=\"Z9\"/>\n    <property name=\"kind\" value=\"op\"/>\n   </properties>\n   <point/>\n  </object>\n"
+                                   " </objectgroup>\n</map>");
+        CHECK(hasErrors(r.findings));
+        CHECK(hasCodeAtLine(r.findings, "unknown-hex", 10));
+    }
+}
+
+TEST_CASE("tiled: what a crestline map has no place for is left out with a warning", "[formats][tiled]")
+{
+    // tests/formats/data/tiled/designer-partial.tmx: a designer's 4 x 3
+    // flat-top map (60 x 52 tiles, side 30: 15 and 26 pixels per lattice
+    // unit, offset half a tile, (30, 26)) with a mix of mappable and unmapped
+    // parts. The lines below are those of the file.
+    const fs::path file = fs::path(CRESTLINE_SOURCE_DIR) / "tests/formats/data/tiled/designer-partial.tmx";
+    tiled::TmxLeftOut left;
+    const ReadResult<maps::Map> r = tiled::readTmxFile(file, &left);
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    CHECK_FALSE(hasErrors(r.findings));
+    // Each unmapped part: exactly one warning, on its line, naming it.
+    const std::vector<std::pair<int, std::string>> expected = {
+        {4, "map property \"author\""},
+        {27, "2 hexes (B2, C3) hold tile 3"},
+        {33, "image layer \"scan\""},
+        {45, "object 2 (\"stream\"): property \"colour\""},
+        {50, "object 3 (\"oak\") is a tile object"},
+        {51, "object 4 (\"pond\") is an ellipse"},
+        {54, "object 5 (\"label\") is a text object"},
+        {57, "object 6 (\"tilted barn\") is rotated"},
+        {62, "object 7 (\"mystery\") has no \"terrain\" property"},
+        {63, "object 8 (\"tree\") is a point"},
+        {69, "object 9 is a template instance"},
+        {78, "object 11 (\"long wall\") is not one hexside"},
+        {92, "object 13 (\"on the edge\") is not inside one hex"},
+        {98, "object 14 (\"no kind\") has no \"kind\" property"},
+        {105, "object layer \"units\" (2 objects)"},
+    };
+    std::vector<std::pair<int, std::string>> got;
+    for (const Finding& f : r.findings) {
+        CHECK(f.code == "tiled-not-mapped");
+        CHECK(f.severity == Severity::Warning);
+        CHECK(f.where.file == file.string());
+        got.emplace_back(f.where.line, f.message);
+    }
+    REQUIRE(got.size() == expected.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        INFO(got[i].second);
+        CHECK(got[i].first == expected[i].first);
+        CHECK(got[i].second.find(expected[i].second) != std::string::npos);
+    }
+    // 16 objects; mapped: north-wood, stream, the wall (object 10), OP.
+    CHECK(left.objects == 16);
+    CHECK(left.objectsLeftOut == 12);
+    CHECK(left.cells == 5);
+    CHECK(left.cellsLeftOut == 2);
+    CHECK(left.layersLeftOut == 2);
+    CHECK(left.propertiesLeftOut == 2);
+
+    // What did map, worked by hand: pixel (x, y) is lattice ((x - 30) / 15, (y - 26) / 26).
+    const maps::Map& m = *r.value;
+    CHECK(m.system == "ff");
+    CHECK(m.id == "designer-partial");
+    REQUIRE(m.features.size() == 2);
+    CHECK(m.features[0].id == "north-wood");
+    CHECK(m.features[0].terrain == "woods");
+    CHECK(m.features[0].shape == maps::FeatureShape::Area);
+    CHECK(m.features[0].area.outer == geometry::Ring{{0, 0}, {6, 0}, {6, 2}, {0, 2}}); // (30, 26) + 90 x 52
+    CHECK(m.features[1].id == "stream");
+    CHECK(m.features[1].shape == maps::FeatureShape::Line);
+    CHECK(m.features[1].path == std::vector<geometry::Point>{{0, 2}, {3, 3}, {6, 2}}); // (30, 78), (75, 104), (120, 78)
+    CHECK(m.features[1].properties.empty());
+    // Tiles 1 (woods) and 2 (rough): csv cells 1, 2 (row 0) and 7 (row 1, column 2).
+    std::vector<std::tuple<int, int, std::string>> hexes;
+    for (const maps::HexTerrain& t : m.hexTerrain) hexes.emplace_back(t.hex.col, t.hex.row, t.terrain);
+    std::ranges::sort(hexes);
+    CHECK(hexes == std::vector<std::tuple<int, int, std::string>>{{0, 0, "woods"}, {1, 0, "woods"}, {2, 1, "rough"}});
+    // Hexside (60, 26) -> (45, 52): lattice (2, 0) -> (1, 1), corners 0 and 1 of A1: side 0.
+    REQUIRE(m.hexsides.size() == 1);
+    CHECK(m.hexsides[0].hex == geometry::OffsetCoord{0, 0});
+    CHECK(m.hexsides[0].side == 0);
+    CHECK(m.hexsides[0].terrain == "wall");
+    // OP at (75, 52): lattice (3, 1), the centre of B1 (column 1, odd, shifted down one unit).
+    REQUIRE(m.markers.size() == 1);
+    CHECK(m.markers[0].hex == geometry::OffsetCoord{1, 0});
+    CHECK(m.markers[0].kind == "op");
+    CHECK(m.links.empty());
+    CHECK(m.entries.empty());
+}
+
+TEST_CASE("tiled: a feature missing a property crestline needs is left out, not given one", "[formats][tiled]")
+{
+    // Each object below is well-formed but lacks what its layer needs:
+    // artwork and hexsides and links their terrain, an entry its divisions.
+    // None gets a default; each is a warning on its line and nothing else is read.
+    const std::string text = std::string(kHead) + R"( <objectgroup id="2" name="artwork">
+  <object id="1" name="field" x="30" y="26" width="30" height="26"/>
+ </objectgroup>
+ <objectgroup id="3" name="hexsides">
+  <object id="2" x="60" y="26"><polyline points="0,0 -15,26"/></object>
+ </objectgroup>
+ <objectgroup id="4" name="links">
+  <object id="3" x="30" y="26"><polyline points="0,0 45,26"/></object>
+ </objectgroup>
+ <objectgroup id="5" name="entries">
+  <object id="4" x="30" y="26"><point/></object>
+ </objectgroup>
+</map>)";
+    tiled::TmxLeftOut left;
+    const ReadResult<maps::Map> r = tiled::readTmxText(text, "partial.tmx", ".", &left);
+    INFO(describe(r.findings));
+    REQUIRE(r.ok());
+    CHECK_FALSE(hasErrors(r.findings));
+    const auto warnedAt = [&](int line, std::string_view property) {
+        return std::ranges::count_if(r.findings, [&](const Finding& f) {
+                   return f.code == "tiled-not-mapped" && f.where.line == line && f.message.find("\"" + std::string(property) + "\" property") != std::string::npos;
+               }) == 1;
+    };
+    CHECK(r.findings.size() == 4);
+    CHECK(warnedAt(8, "terrain"));
+    CHECK(warnedAt(11, "terrain"));
+    CHECK(warnedAt(14, "terrain"));
+    CHECK(warnedAt(17, "divisions"));
+    CHECK(r.value->features.empty());
+    CHECK(r.value->hexsides.empty());
+    CHECK(r.value->links.empty());
+    CHECK(r.value->entries.empty());
+    CHECK(left.objectsLeftOut == 4);
 }
 
 TEST_CASE("tiled: a pointy-top grid with even rows shifted comes back exactly", "[formats][tiled]")

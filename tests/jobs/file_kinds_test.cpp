@@ -6,6 +6,8 @@
 
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
+#include "editor/jobs/session.h"
+#include "editor/jobs/vassal_jobs_scenario.h"
 
 #include <catch2/catch.hpp>
 
@@ -216,4 +218,38 @@ TEST_CASE("file kinds: a kind's export of a file with errors is refused and writ
     const JobReport r = opened.kind->exports.at(0).write(*opened.document, out);
     CHECK_FALSE(r.done());
     CHECK_FALSE(fs::exists(out));
+}
+
+TEST_CASE("file kinds: each kind carries its session ops and VASSAL source, and the session and vassal read them there", "[jobs][kinds]")
+{
+    // What serve and vassal took before the two were fields of the kind: los,
+    // viewshed and matrix on hex maps, card maps and tables; fire and
+    // concealed on tables only; a module of FF's (and any system's) scenario,
+    // GTS's and CoH's read into hex boards, card maps, missions and tables
+    // written by their own kind.
+    const auto ids = [](const std::vector<const FileKind*>& kinds) {
+        std::vector<std::string> out;
+        for (const FileKind* k : kinds) out.push_back(k->id);
+        return out;
+    };
+    const std::vector<std::string> grids{"hex-map", "card-map", "table"};
+    for (const char* op : {"los", "viewshed", "matrix"}) CHECK(ids(sessionOps().kindsOf(op)) == grids);
+    CHECK(ids(sessionOps().kindsOf("fire")) == std::vector<std::string>{"table"});
+    CHECK(ids(sessionOps().kindsOf("concealed")) == std::vector<std::string>{"table"});
+    CHECK(sessionOps().names() == std::vector<std::string>{"concealed", "fire", "los", "matrix", "viewshed"});
+    REQUIRE(sessionOps().find("fire", "table"));
+    CHECK(sessionOps().find("fire", "table")->keys == std::vector<std::string>{"firer", "target", "weapon"});
+    CHECK(sessionOps().find("fire", "hex-map") == nullptr);
+    CHECK(fileKinds().byId("table")->sessionOps.size() == 5);
+    CHECK(fileKinds().byId("coh-scenario")->sessionOps.empty());
+
+    std::vector<std::string> read, written;
+    for (const VassalScenarioSource& s : vassalScenarioSources()) {
+        CHECK(bool(s.read) != bool(s.write)); // one or the other
+        (s.read ? read : written).push_back(s.kind);
+    }
+    CHECK(read == std::vector<std::string>{"scenario", "gts-scenario", "coh-scenario"});
+    CHECK(written == std::vector<std::string>{"card-map", "fof-mission", "table"});
+    CHECK(vassalScenarioSource("hex-map") == nullptr); // the bare map's module is its own job
+    CHECK(vassalScenarioSource("coh-hidden-setup") == nullptr);
 }

@@ -5,6 +5,7 @@
 #include "editor/jobs/coh/coh_hidden_jobs.h"
 #include "editor/jobs/coh/coh_picture_jobs.h"
 #include "editor/jobs/coh/coh_scenario_jobs.h"
+#include "editor/jobs/coh/coh_vassal.h"
 #include "formats/scenario/coh/coh_scenario_format.h"
 
 namespace crestline::jobs {
@@ -30,6 +31,7 @@ void registerCohFileKinds(FileKindRegistry& registry)
         {"sheet", "Setup &sheet (PDF)...", "The public setup sheet, printable (crestline sheet)", "PDF (*.pdf)|*.pdf", "setup-sheet.pdf",
          [cohDoc](const Document& d, const fs::path& out) -> JobReport { return writeCohSetupSheet(cohDoc(d), publicSheet(out)); }},
     };
+    scenario.vassal = cohScenarioVassal();
     registry.add(std::move(scenario));
     FileKind hidden{"coh-hidden-setup", "CoH hidden set-up", "hidden-setup", coh, [](const fs::path& file) {
                         return readDocumentOf<scenarios::coh::HiddenSetup>("coh-hidden-setup", file, formats::readHiddenSetupFile(file));

@@ -73,6 +73,6 @@ Findings readCoh(const Document& opened, VassalScenario& out)
 
 } // namespace
 
-void registerCohVassal(std::vector<VassalScenarioSource>& sources) { sources.push_back({"coh-scenario", readCoh}); }
+KindVassal cohScenarioVassal() { return {readCoh}; }
 
 } // namespace crestline::jobs

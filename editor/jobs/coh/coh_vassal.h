@@ -5,7 +5,7 @@
 
 namespace crestline::jobs {
 
-/// The source of kind "coh-scenario".
-void registerCohVassal(std::vector<VassalScenarioSource>& sources);
+/// The source of kind "coh-scenario" (set by registerCohFileKinds).
+KindVassal cohScenarioVassal();
 
 } // namespace crestline::jobs

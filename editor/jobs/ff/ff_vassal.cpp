@@ -94,6 +94,6 @@ Findings readFf(const Document& opened, VassalScenario& out)
 
 } // namespace
 
-void registerFfVassal(std::vector<VassalScenarioSource>& sources) { sources.push_back({"scenario", readFf}); }
+KindVassal ffScenarioVassal() { return {readFf}; }
 
 } // namespace crestline::jobs

@@ -5,7 +5,7 @@
 
 namespace crestline::jobs {
 
-/// The source of kind "scenario" (FF's scenarios, and any system no other kind claims).
-void registerFfVassal(std::vector<VassalScenarioSource>& sources);
+/// The source of kind "scenario" (FF's scenarios, and any system no other kind claims), set by registerCommonFileKinds.
+KindVassal ffScenarioVassal();
 
 } // namespace crestline::jobs

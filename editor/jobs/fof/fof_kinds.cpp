@@ -4,6 +4,7 @@
 
 #include "editor/jobs/fof/fof_mission_jobs.h"
 #include "editor/jobs/fof/fof_picture_jobs.h"
+#include "editor/jobs/fof/fof_vassal.h"
 
 #include "formats/map/fof/fof_format.h"
 #include "scenarios/fof/fof_checks.h"
@@ -82,6 +83,8 @@ void registerFofFileKinds(FileKindRegistry& registry)
                             options.out = out;
                             return writeFofMapPicture(d.file(), doc.loaded() ? &doc.map() : nullptr, doc.findings(), options);
                         }}};
+    cardMap.sessionOps = fofCardMapSessionOps();
+    cardMap.vassal = fofCardMapVassal();
     registry.add(std::move(cardMap));
     registry.add({"fof-deck", "Fields of Fire deck", "fof-deck", "", [](const fs::path& file) {
                       return readDocumentOf<maps::FofDeck>("fof-deck", file, formats::readFofDeckFile(file));
@@ -109,6 +112,7 @@ void registerFofFileKinds(FileKindRegistry& registry)
              return writeFofMapPicture(doc.mission().map->file, options);
          }},
     };
+    mission.vassal = fofMissionVassal();
     registry.add(std::move(mission));
 }
 

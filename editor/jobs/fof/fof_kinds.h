@@ -45,7 +45,10 @@ Findings checkFofMissionDocument(const FofMissionDocument& doc);
 /// A deck file's document.
 using FofDeckDocument = ReadDocument<maps::FofDeck>;
 
-/// Registers card-map, fof-deck and fof-mission.
+/// Registers card-map, fof-deck and fof-mission, with their session ops and VASSAL sources.
 void registerFofFileKinds(FileKindRegistry& registry);
+
+/// The card map's session ops (fof_session.cpp): los, viewshed and matrix.
+std::vector<KindSessionOp> fofCardMapSessionOps();
 
 } // namespace crestline::jobs

@@ -4,6 +4,7 @@
 
 #include "editor/jobs/session.h"
 
+#include "editor/jobs/fof/fof_kinds.h"
 #include "editor/jobs/fof/fof_los_jobs.h"
 #include "formats/los/fof/fof_ruling_format.h"
 
@@ -42,12 +43,11 @@ std::string matrix(Document& file, const SessionArgs& args)
 
 } // namespace
 
-void registerFofSessionOps(SessionOps& ops)
+std::vector<KindSessionOp> fofCardMapSessionOps()
 {
-    const std::string kind = "card-map";
-    ops.on("los", kind, keysWithPlay({"from", "to", "eye-from", "eye-to"}), los);
-    ops.on("viewshed", kind, keysWithPlay({"from", "eye-from"}), viewshed);
-    ops.on("matrix", kind, keysWithPlay({"out", "threads"}), matrix);
+    return {{"los", keysWithPlay({"from", "to", "eye-from", "eye-to"}), los},
+            {"viewshed", keysWithPlay({"from", "eye-from"}), viewshed},
+            {"matrix", keysWithPlay({"out", "threads"}), matrix}};
 }
 
 } // namespace crestline::jobs

@@ -252,10 +252,8 @@ VassalScenarioResult writeMission(const Document& opened, const VassalOptions& o
 
 } // namespace
 
-void registerFofVassal(std::vector<VassalScenarioSource>& sources)
-{
-    sources.push_back({"card-map", nullptr, writeCardMap});
-    sources.push_back({"fof-mission", nullptr, writeMission});
-}
+KindVassal fofCardMapVassal() { return {nullptr, writeCardMap}; }
+
+KindVassal fofMissionVassal() { return {nullptr, writeMission}; }
 
 } // namespace crestline::jobs

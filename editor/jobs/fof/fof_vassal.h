@@ -10,7 +10,8 @@
 
 namespace crestline::jobs {
 
-/// The source of kind "card-map".
-void registerFofVassal(std::vector<VassalScenarioSource>& sources);
+/// The sources of kinds "card-map" and "fof-mission" (set by registerFofFileKinds).
+KindVassal fofCardMapVassal();
+KindVassal fofMissionVassal();
 
 } // namespace crestline::jobs

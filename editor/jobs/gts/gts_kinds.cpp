@@ -5,6 +5,7 @@
 #include "editor/jobs/gts/gts_kinds.h"
 
 #include "editor/jobs/gts/gts_scenario_jobs.h"
+#include "editor/jobs/gts/gts_vassal.h"
 #include "editor/jobs/picture_jobs.h"
 
 namespace crestline::jobs {
@@ -27,6 +28,7 @@ void registerGtsFileKinds(FileKindRegistry& registry)
         {"sheet", "Setup &sheet (PDF)...", "The public setup sheet, printable (crestline sheet)", "PDF (*.pdf)|*.pdf", "setup-sheet.pdf",
          [gts](const Document& d, const std::filesystem::path& out) -> JobReport { return writeGtsSetupSheet(gts(d), publicSheet(out)); }},
     };
+    scenario.vassal = gtsScenarioVassal();
     registry.add(std::move(scenario));
 }
 

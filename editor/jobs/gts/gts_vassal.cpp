@@ -68,6 +68,6 @@ Findings readGts(const Document& opened, VassalScenario& out)
 
 } // namespace
 
-void registerGtsVassal(std::vector<VassalScenarioSource>& sources) { sources.push_back({"gts-scenario", readGts}); }
+KindVassal gtsScenarioVassal() { return {readGts}; }
 
 } // namespace crestline::jobs

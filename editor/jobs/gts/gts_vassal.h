@@ -5,7 +5,7 @@
 
 namespace crestline::jobs {
 
-/// The source of kind "gts-scenario".
-void registerGtsVassal(std::vector<VassalScenarioSource>& sources);
+/// The source of kind "gts-scenario" (set by registerGtsFileKinds).
+KindVassal gtsScenarioVassal();
 
 } // namespace crestline::jobs

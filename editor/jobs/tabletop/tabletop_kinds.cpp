@@ -3,6 +3,7 @@
 #include "editor/jobs/tabletop/tabletop_kinds.h"
 
 #include "editor/jobs/tabletop/tabletop_picture_jobs.h"
+#include "editor/jobs/tabletop/tabletop_vassal.h"
 
 #include "formats/table/tabletop/tabletop_format.h"
 
@@ -17,6 +18,8 @@ void registerTabletopFileKinds(FileKindRegistry& registry)
     table.exports = {{"picture", "&Table image...", "The table to scale with its pieces and forces (crestline render)",
                       "PNG (*.png)|*.png|PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg", "table.png",
                       [](const Document& d, const std::filesystem::path& out) -> JobReport { return writeTabletopPicture(d.file(), pictureTo(out)); }}};
+    table.sessionOps = tabletopTableSessionOps();
+    table.vassal = tabletopTableVassal();
     registry.add(std::move(table));
 }
 

@@ -9,6 +9,9 @@ namespace crestline::jobs {
 
 using TableDocument = ReadDocument<maps::TabletopGame>;
 
+/// Registers table, with its session ops and VASSAL source.
 void registerTabletopFileKinds(FileKindRegistry& registry);
+/// The table's session ops (tabletop_session.cpp): los, viewshed, matrix, fire and concealed.
+std::vector<KindSessionOp> tabletopTableSessionOps();
 
 } // namespace crestline::jobs

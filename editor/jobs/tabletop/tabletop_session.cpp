@@ -93,14 +93,13 @@ std::string concealed(Document& file, const SessionArgs& args)
 
 } // namespace
 
-void registerTabletopSessionOps(SessionOps& ops)
+std::vector<KindSessionOp> tabletopTableSessionOps()
 {
-    const std::string kind = "table";
-    ops.on("los", kind, keysWithPlay({"from", "to", "eye-from", "eye-to"}), los);
-    ops.on("viewshed", kind, keysWithPlay({"from", "eye-from"}), viewshed);
-    ops.on("matrix", kind, keysWithPlay({"out", "threads"}), matrix);
-    ops.on("fire", kind, {"firer", "target", "weapon"}, fire);
-    ops.on("concealed", kind, {"unit", "from"}, concealed);
+    return {{"los", keysWithPlay({"from", "to", "eye-from", "eye-to"}), los},
+            {"viewshed", keysWithPlay({"from", "eye-from"}), viewshed},
+            {"matrix", keysWithPlay({"out", "threads"}), matrix},
+            {"fire", {"firer", "target", "weapon"}, fire},
+            {"concealed", {"unit", "from"}, concealed}};
 }
 
 } // namespace crestline::jobs

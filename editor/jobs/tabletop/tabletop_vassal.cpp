@@ -83,6 +83,6 @@ VassalScenarioResult writeTable(const Document& opened, const VassalOptions& opt
 
 } // namespace
 
-void registerTabletopVassal(std::vector<VassalScenarioSource>& sources) { sources.push_back({"table", nullptr, writeTable}); }
+KindVassal tabletopTableVassal() { return {nullptr, writeTable}; }
 
 } // namespace crestline::jobs

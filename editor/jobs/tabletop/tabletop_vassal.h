@@ -7,7 +7,7 @@
 
 namespace crestline::jobs {
 
-/// The source of kind "table".
-void registerTabletopVassal(std::vector<VassalScenarioSource>& sources);
+/// The source of kind "table" (set by registerTabletopFileKinds).
+KindVassal tabletopTableVassal();
 
 } // namespace crestline::jobs
