@@ -33,16 +33,22 @@ set(CRESTLINE_UNITY_APART
   geometry/los/systems/tabletop/tabletop_los.cpp
   tests/edit/grid_resize_test.cpp
   tests/edit/scenario_commands_test.cpp
+  tests/formats/catalog_version_test.cpp
   tests/formats/coh_catalog_test.cpp
+  tests/formats/fof_deck_format_test.cpp
+  tests/formats/fof_map_format_test.cpp
   tests/formats/hostile_input_test.cpp
   tests/formats/map_errors_test.cpp
   tests/formats/map_format_test.cpp
   tests/formats/map_levels_test.cpp
   tests/formats/map_links_test.cpp
   tests/formats/matrix_file_test.cpp
+  tests/formats/tabletop_format_test.cpp
+  tests/formats/tabletop_template_format_test.cpp
   tests/formats/text_limits_test.cpp
   tests/formats/tiled_format_test.cpp
   tests/geometry/local_cover_test.cpp
+  tests/jobs/file_kinds_test.cpp
   tests/jobs/fof_los_jobs_test.cpp
   tests/jobs/fof_picture_jobs_test.cpp
   tests/jobs/map_document_test.cpp
