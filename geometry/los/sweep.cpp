@@ -26,15 +26,25 @@ int ViewerSweep::binOf(double du, double dv) const
 
 ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
     : m_scene(scene)
-    , m_centre(scene.grid().centre(viewer))
 {
+    reset(viewer);
+}
+
+void ViewerSweep::reset(OffsetCoord viewer)
+{
+    const Scene& scene = m_scene;
     const HexGrid& grid = scene.grid();
+    m_centre = grid.centre(viewer);
     const Point c = m_centre.toPoint();
+    m_halfU = 2;
+    m_halfV = 1;
     if (grid.spec().orientation == HexOrientation::PointyTop) std::swap(m_halfU, m_halfV);
     m_binCount = 64;
     while (m_binCount < 4096 && m_binCount * 4 < grid.count()) m_binCount *= 2;
     const int mask = m_binCount - 1; // a power of two
-    std::vector<std::pair<int, int>> arcs;
+    m_unsorted.clear();
+    m_everywhere.clear();
+    m_arcs.clear();
     for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
         const Artwork& art = scene.artwork()[i];
         const Ring& ring = art.shape.outer;
@@ -62,38 +72,35 @@ ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
             int b0 = binOf(p.first.u - c.u, p.first.v - c.v), b1 = binOf(p.last.u - c.u, p.last.v - c.v);
             if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
             // One bin more on each side: rounding never hides a piece from a direction it may meet.
-            arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
-            m_pieces.push_back(p);
+            m_arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
+            m_unsorted.push_back(p);
         } else {
             m_everywhere.push_back(p);
         }
     }
-    std::vector<std::int32_t> order(m_pieces.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::int32_t(i);
-    std::sort(order.begin(), order.end(), [&](std::int32_t x, std::int32_t y) { return m_pieces[std::size_t(x)].near2 < m_pieces[std::size_t(y)].near2; });
+    m_order.resize(m_unsorted.size());
+    for (std::size_t i = 0; i < m_order.size(); ++i) m_order[i] = std::int32_t(i);
+    std::sort(m_order.begin(), m_order.end(), [&](std::int32_t x, std::int32_t y) { return m_unsorted[std::size_t(x)].near2 < m_unsorted[std::size_t(y)].near2; });
     // Pieces stored nearest first, so a bin's run reads them in memory order.
-    std::vector<Piece> sorted;
-    std::vector<std::pair<int, int>> sortedArcs;
-    sorted.reserve(m_pieces.size());
-    sortedArcs.reserve(m_pieces.size());
-    for (const std::int32_t i : order) {
-        sorted.push_back(m_pieces[std::size_t(i)]);
-        sortedArcs.push_back(arcs[std::size_t(i)]);
+    m_pieces.clear();
+    m_sortedArcs.clear();
+    for (const std::int32_t i : m_order) {
+        m_pieces.push_back(m_unsorted[std::size_t(i)]);
+        m_sortedArcs.push_back(m_arcs[std::size_t(i)]);
     }
-    m_pieces = std::move(sorted);
     m_binStart.assign(std::size_t(m_binCount) + 1, 0);
-    for (const auto& [b0, b1] : sortedArcs)
+    for (const auto& [b0, b1] : m_sortedArcs)
         for (int b = b0;; b = (b + 1) & mask) {
             ++m_binStart[std::size_t(b) + 1];
             if (b == b1) break;
         }
     for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
     m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
-    std::vector<std::int32_t> fill(m_binStart.begin(), m_binStart.end() - 1);
-    for (std::size_t i = 0; i < sortedArcs.size(); ++i)
-        for (int b = sortedArcs[i].first;; b = (b + 1) & mask) {
-            m_bins[std::size_t(fill[std::size_t(b)]++)] = std::int32_t(i);
-            if (b == sortedArcs[i].second) break;
+    m_fill.assign(m_binStart.begin(), m_binStart.end() - 1);
+    for (std::size_t i = 0; i < m_sortedArcs.size(); ++i)
+        for (int b = m_sortedArcs[i].first;; b = (b + 1) & mask) {
+            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = std::int32_t(i);
+            if (b == m_sortedArcs[i].second) break;
         }
 }
 

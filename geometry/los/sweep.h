@@ -32,6 +32,11 @@ namespace crestline::geometry::los {
 class ViewerSweep {
 public:
     ViewerSweep(const Scene& scene, OffsetCoord viewer);
+    ViewerSweep(const ViewerSweep&) = delete;
+    ViewerSweep& operator=(const ViewerSweep&) = delete;
+
+    /// The sweep of another viewer of the same scene (reuses the storage).
+    void reset(OffsetCoord viewer);
 
     /// The cell of the string from the viewer to `to` when the sweep can
     /// rule it under `levels` (see SweepSettling): Blocked when it touches,
@@ -61,6 +66,10 @@ private:
     std::vector<Piece> m_pieces;
     std::vector<Piece> m_everywhere;                  ///< the viewer is inside or on their box: any direction may meet them
     std::vector<std::int32_t> m_binStart, m_bins;     ///< pieces per direction bin, nearest first (compressed rows)
+    // Scratch for reset(), kept to avoid allocating per viewer.
+    std::vector<Piece> m_unsorted;
+    std::vector<std::pair<int, int>> m_arcs, m_sortedArcs;
+    std::vector<std::int32_t> m_order, m_fill;
 
     int binOf(double du, double dv) const;
 };
