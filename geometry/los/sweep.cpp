@@ -60,6 +60,10 @@ void ViewerSweep::reset(OffsetCoord viewer)
         p.level = art.level;
         p.hindrance = art.hindrance;
         p.roadOpens = art.roadOpens;
+        p.ring = ring.data();
+        p.ringSize = std::int32_t(ring.size());
+        p.isLine = art.isLine;
+        p.centreOutside = true;
         const Box& box = scene.artworkBox(int(i));
         // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
         const bool outside = smallEnough(box) && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
@@ -75,6 +79,7 @@ void ViewerSweep::reset(OffsetCoord viewer)
             m_arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
             m_unsorted.push_back(p);
         } else {
+            p.centreOutside = art.isLine || sideOfRing(ring, c) == Side::Outside;
             m_everywhere.push_back(p);
         }
     }
@@ -104,6 +109,31 @@ void ViewerSweep::reset(OffsetCoord viewer)
         }
 }
 
+ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt)
+{
+    if (p.ringSize < 2) return Contact::Unknown;
+    bool touches = false;
+    const std::int32_t edges = p.isLine ? p.ringSize - 1 : p.ringSize;
+    for (std::int32_t i = 0; i < edges; ++i) {
+        const Point a = p.ring[i], b = p.ring[i + 1 < p.ringSize ? i + 1 : 0];
+        // The closed edge and the closed string share no point when either
+        // lies strictly on one side of the other's line.
+        const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
+        if (o1 == o2 && o1 != 0) continue;
+        const int o3 = orientation(a, b, c), o4 = orientation(a, b, t);
+        if (o3 == o4 && o3 != 0) continue;
+        touches = true; // or collinear: left to the rules
+        // A proper crossing (o1 = -o2, o3 = -o4): the crossing point lies
+        // strictly between the points where the string leaves the viewer's
+        // hex and enters the target's when each is strictly on the side of
+        // the edge's line of its own end of the string.
+        if (o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 && orientation(a, b, qs) == o3 && orientation(a, b, qt) == o4) return Contact::Between;
+    }
+    // No edge meets the string and its start lies outside the piece: the
+    // whole string does.
+    return touches || !p.centreOutside ? Contact::Unknown : Contact::Miss;
+}
+
 std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
 {
     const IPoint t = m_scene.grid().centre(to);
@@ -118,15 +148,31 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
         }
         return true;
     };
+    const Point c = m_centre.toPoint(), tp = t.toPoint();
+    // Where the string leaves the viewer's hexagon, tS (the hexagon is
+    // |short| <= 1, |u| + |v| <= 2 about its centre, short = v flat-topped,
+    // u pointy-topped), and enters the target's, 1 - tS (central symmetry).
+    const std::int64_t shortD = std::abs(m_halfV == 1 ? dv : du), longD = std::abs(m_halfV == 1 ? du : dv);
+    const std::int64_t sNum = longD <= shortD ? 1 : 2, sDen = longD <= shortD ? shortD : shortD + longD;
+    const RationalPointOnSegment qs{m_centre, t, sNum, sDen}, qt{m_centre, t, sDen - sNum, sDen};
+    auto blocks = [&](const Piece& p) { return p.level >= (p.kind == Kind::LevelArea ? blocking.levelArea : blocking.obstacle); };
     int certain = 1, possible = 1; // largest hindrance certainly touched, and that may be touched
     bool mayBlock = false;         // a piece that may block or blind may be touched
     int tries = 0;                 // pieces that may block, looked past for one that blocks for certain
     for (const Piece& p : m_everywhere) {
         if (!relevant(p)) continue;
-        if (p.kind != Kind::Hindrance) mayBlock = true;
-        possible = std::max(possible, p.hindrance);
+        if (p.kind == Kind::Hindrance && p.hindrance <= certain) continue;
+        const Contact how = contact(p, c, tp, qs, qt);
+        if (how == Contact::Miss) continue;
+        const bool touched = how == Contact::Between && !p.roadOpens;
+        if (p.kind == Kind::Hindrance) {
+            if (touched) certain = std::max(certain, p.hindrance);
+            else possible = std::max(possible, p.hindrance);
+            continue;
+        }
+        if (touched && blocks(p)) return Cell::of(Verdict::Blocked, 0);
+        mayBlock = true;
     }
-    const Point c = m_centre.toPoint(), tp = t.toPoint();
     // The box lies wholly outside hexagon h's bounding box (integers).
     auto apart = [&](const Piece& p, IPoint h) {
         return p.maxU < h.u - m_halfU || p.minU > h.u + m_halfU || p.maxV < h.v - m_halfV || p.minV > h.v + m_halfV;
@@ -147,14 +193,20 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
         // short of the target's centre dot (the box's support along the
         // string); a road through the piece may open the string [FF 24.8].
         const std::int64_t support = (du >= 0 ? p.maxU - m_centre.u : p.minU - m_centre.u) * du + (dv >= 0 ? p.maxV - m_centre.v : p.minV - m_centre.v) * dv;
-        const bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
+        bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
+        if (!touched) {
+            // Near an end hex or reaching past the target: its edges decide.
+            const Contact how = contact(p, c, tp, qs, qt);
+            if (how == Contact::Miss) continue;
+            touched = how == Contact::Between && !p.roadOpens;
+        }
         if (p.kind == Kind::Hindrance) {
             if (touched) certain = std::max(certain, p.hindrance);
             else possible = std::max(possible, p.hindrance);
             continue;
         }
         // Blocking artwork touched: blocked whatever else the string meets.
-        if (touched && p.level >= (p.kind == Kind::LevelArea ? blocking.levelArea : blocking.obstacle)) return Cell::of(Verdict::Blocked, 0);
+        if (touched && blocks(p)) return Cell::of(Verdict::Blocked, 0);
         mayBlock = true; // the rules decide, unless a piece further on blocks for certain
         if (++tries == kMaxTries) break;
     }

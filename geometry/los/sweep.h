@@ -19,6 +19,7 @@
 // so none that could be touched is missed. Anything else is left to the
 // rules (the caller walks the string).
 
+#include "geometry/exact.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/scene.h"
 #include "geometry/los/sweep_settling.h"
@@ -54,10 +55,20 @@ private:
         std::int64_t near2;                  ///< no point of the piece is nearer (squared distance)
         std::int64_t minU, minV, maxU, maxV; ///< integer box holding the piece
         Point first, last;                   ///< vertices bounding the arc (counter-clockwise)
+        const Point* ring;                   ///< the piece's outer ring (or line)
+        std::int32_t ringSize;
         int level;
         int hindrance;
         Kind kind;
         bool roadOpens;
+        bool isLine;
+        bool centreOutside; ///< the viewer's centre dot lies outside the closed outer ring
+    };
+    /// How the closed string meets a piece, from its edges alone.
+    enum class Contact : std::uint8_t {
+        Miss,    ///< not at all
+        Between, ///< an edge crosses it properly strictly between the end hexes
+        Unknown,
     };
     const Scene& m_scene;
     IPoint m_centre;
@@ -72,6 +83,8 @@ private:
     std::vector<std::int32_t> m_order, m_fill;
 
     int binOf(double du, double dv) const;
+    /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.
+    static Contact contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt);
 };
 
 } // namespace crestline::geometry::los
