@@ -72,7 +72,7 @@ public:
             m_shadows = &*cache->shadows;
         }
         if (anySweep && targets >= kShadowsPayFrom) {
-            if (!cache->sweep) cache->sweep.emplace(scene, from);
+            if (!cache->sweep) cache->sweep.emplace(scene, from, sources);
             else cache->sweep->reset(from);
             m_sweep = &*cache->sweep;
         }

@@ -23,7 +23,7 @@ ShadowSources::ShadowSources(const Scene& scene)
     : solid(scene.solidHexes())
 {
     const HexGrid& grid = scene.grid();
-    std::vector<std::int32_t> openedOf(scene.artwork().size(), -1);
+    openedOf.assign(scene.artwork().size(), -1);
     for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
         const Artwork& art = scene.artwork()[i];
         if (art.role != ArtworkRole::Obstacle || !art.roadOpens || art.shape.outer.empty()) continue;

@@ -42,6 +42,7 @@ public:
     };
     std::vector<SolidHex> solid;
     std::vector<Opened> opened;
+    std::vector<std::int32_t> openedOf;  ///< per artwork: its entry in `opened`, or -1
     std::vector<std::int32_t> roadHexes; ///< hex indices
 };
 

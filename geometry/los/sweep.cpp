@@ -24,8 +24,9 @@ int ViewerSweep::binOf(double du, double dv) const
     return viewer_arcs::binOf(du, dv, m_binCount);
 }
 
-ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
+ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer, const ShadowSources* sources)
     : m_scene(scene)
+    , m_sources(sources)
 {
     reset(viewer);
 }
@@ -64,6 +65,12 @@ void ViewerSweep::reset(OffsetCoord viewer)
         p.ringSize = std::int32_t(ring.size());
         p.isLine = art.isLine;
         p.centreOutside = true;
+        p.roadBegin = p.roadEnd = 0;
+        if (p.roadOpens && m_sources && m_sources->openedOf[i] >= 0) {
+            const ShadowSources::Opened& o = m_sources->opened[std::size_t(m_sources->openedOf[i])];
+            p.roadBegin = o.roadBegin;
+            p.roadEnd = o.roadEnd;
+        }
         const Box& box = scene.artworkBox(int(i));
         // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
         const bool outside = smallEnough(box) && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
@@ -109,7 +116,45 @@ void ViewerSweep::reset(OffsetCoord viewer)
         }
 }
 
-ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt)
+bool ViewerSweep::apartFromHex(Point a, Point b, IPoint h) const
+{
+    return std::max(a.u, b.u) < double(h.u - m_halfU) || std::min(a.u, b.u) > double(h.u + m_halfU) || std::max(a.v, b.v) < double(h.v - m_halfV) || std::min(a.v, b.v) > double(h.v + m_halfV);
+}
+
+bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const
+{
+    // The string's parameters s in [0, 1] inside hexagon h: with w = c - h
+    // + s D, |w_short| <= 1 and |w_u| + |w_v| <= 2 (short = v flat-topped,
+    // u pointy-topped), each a bound on s (exact rationals, den > 0).
+    const IPoint hc = m_scene.grid().centre(m_scene.grid().fromIndex(h));
+    if (apartFromHex(a, b, hc)) return true;
+    const std::int64_t eu = string.a.u - hc.u, ev = string.a.v - hc.v, du = string.b.u - string.a.u, dv = string.b.v - string.a.v;
+    std::int64_t loN = 0, loD = 1, hiN = 1, hiD = 1;
+    auto bound = [&](std::int64_t au, std::int64_t av, std::int64_t beta) {
+        const std::int64_t A = au * du + av * dv, B = beta - (au * eu + av * ev); // A s <= B
+        if (A > 0) {
+            if (compareRational(B, A, hiN, hiD) < 0) hiN = B, hiD = A;
+        } else if (A < 0) {
+            if (compareRational(-B, -A, loN, loD) > 0) loN = -B, loD = -A;
+        } else if (B < 0) {
+            loN = 1, loD = 1, hiN = 0, hiD = 1; // never inside
+        }
+    };
+    const bool flat = m_halfV == 1;
+    bound(flat ? 0 : 1, flat ? 1 : 0, 1);
+    bound(flat ? 0 : -1, flat ? -1 : 0, 1);
+    bound(1, 1, 2);
+    bound(1, -1, 2);
+    bound(-1, 1, 2);
+    bound(-1, -1, 2);
+    if (compareRational(loN, loD, hiN, hiD) > 0) return true; // the string misses the hexagon
+    // The crossing lies before the string enters the hexagon (the entry
+    // point strictly on the target's side of the edge's line) or after it
+    // leaves (the exit point strictly on the viewer's side).
+    return orientation(a, b, RationalPointOnSegment{string.a, string.b, loN, loD}) == o4 || orientation(a, b, RationalPointOnSegment{string.a, string.b, hiN, hiD}) == o3;
+}
+
+ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const
 {
     if (p.ringSize < 2) return Contact::Unknown;
     bool touches = false;
@@ -127,7 +172,16 @@ ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, cons
         // strictly between the points where the string leaves the viewer's
         // hex and enters the target's when each is strictly on the side of
         // the edge's line of its own end of the string.
-        if (o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 && orientation(a, b, qs) == o3 && orientation(a, b, qt) == o4) return Contact::Between;
+        if (o1 == 0 || o2 == 0 || o3 == 0 || o4 == 0) continue;
+        // An edge whose box lies apart from both end hexes' boxes crosses
+        // between them; else the exact points where the string leaves and enters decide.
+        if ((apartFromHex(a, b, qs.a) && apartFromHex(a, b, qs.b)) || (orientation(a, b, qs) == o3 && orientation(a, b, qt) == o4)) {
+            // A road runs through the piece [FF 24.8]: the crossing must lie
+            // outside every hex where a corridor meets it (so the hex it lies in holds none).
+            bool clear = !p.roadOpens || p.roadEnd > p.roadBegin;
+            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingOutsideHex(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)]);
+            if (clear) return Contact::Between;
+        }
     }
     // No edge meets the string and its start lies outside the piece: the
     // whole string does.
@@ -164,7 +218,7 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
         if (p.kind == Kind::Hindrance && p.hindrance <= certain) continue;
         const Contact how = contact(p, c, tp, qs, qt);
         if (how == Contact::Miss) continue;
-        const bool touched = how == Contact::Between && !p.roadOpens;
+        const bool touched = how == Contact::Between;
         if (p.kind == Kind::Hindrance) {
             if (touched) certain = std::max(certain, p.hindrance);
             else possible = std::max(possible, p.hindrance);
@@ -195,10 +249,11 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
         const std::int64_t support = (du >= 0 ? p.maxU - m_centre.u : p.minU - m_centre.u) * du + (dv >= 0 ? p.maxV - m_centre.v : p.minV - m_centre.v) * dv;
         bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
         if (!touched) {
-            // Near an end hex or reaching past the target: its edges decide.
+            // Near an end hex, reaching past the target or with a road
+            // through it: its edges decide.
             const Contact how = contact(p, c, tp, qs, qt);
             if (how == Contact::Miss) continue;
-            touched = how == Contact::Between && !p.roadOpens;
+            touched = how == Contact::Between;
         }
         if (p.kind == Kind::Hindrance) {
             if (touched) certain = std::max(certain, p.hindrance);

@@ -22,6 +22,7 @@
 #include "geometry/exact.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/scene.h"
+#include "geometry/los/shadows.h"
 #include "geometry/los/sweep_settling.h"
 
 #include <cstdint>
@@ -32,7 +33,10 @@ namespace crestline::geometry::los {
 
 class ViewerSweep {
 public:
-    ViewerSweep(const Scene& scene, OffsetCoord viewer);
+    /// `sources` (the scene's, outliving this; may be null): the hexes where
+    /// a road corridor meets an obstacle, so that a string touching one a
+    /// road runs through outside those hexes may be settled Blocked.
+    ViewerSweep(const Scene& scene, OffsetCoord viewer, const ShadowSources* sources = nullptr);
     ViewerSweep(const ViewerSweep&) = delete;
     ViewerSweep& operator=(const ViewerSweep&) = delete;
 
@@ -57,6 +61,7 @@ private:
         Point first, last;                   ///< vertices bounding the arc (counter-clockwise)
         const Point* ring;                   ///< the piece's outer ring (or line)
         std::int32_t ringSize;
+        std::int32_t roadBegin, roadEnd;     ///< a road runs through: the hexes where it does (ShadowSources::roadHexes)
         int level;
         int hindrance;
         Kind kind;
@@ -71,6 +76,7 @@ private:
         Unknown,
     };
     const Scene& m_scene;
+    const ShadowSources* m_sources;
     IPoint m_centre;
     std::int64_t m_halfU = 2, m_halfV = 1; ///< a hexagon's half extents
     int m_binCount = 0;
@@ -84,7 +90,12 @@ private:
 
     int binOf(double du, double dv) const;
     /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.
-    static Contact contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt);
+    Contact contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const;
+    /// The closed edge a-b's box lies apart from hexagon h's box (exact).
+    bool apartFromHex(Point a, Point b, IPoint h) const;
+    /// A point where the closed edge a-b crosses the string properly lies
+    /// outside hex h (exact; o3, o4 the sides of the string's ends).
+    bool crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const;
 };
 
 } // namespace crestline::geometry::los
