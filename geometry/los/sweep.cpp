@@ -159,8 +159,11 @@ ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, cons
     if (p.ringSize < 2) return Contact::Unknown;
     bool touches = false;
     const std::int32_t edges = p.isLine ? p.ringSize - 1 : p.ringSize;
+    const double minU = std::min(c.u, t.u), maxU = std::max(c.u, t.u), minV = std::min(c.v, t.v), maxV = std::max(c.v, t.v);
     for (std::int32_t i = 0; i < edges; ++i) {
         const Point a = p.ring[i], b = p.ring[i + 1 < p.ringSize ? i + 1 : 0];
+        // Boxes apart (exact comparisons): no common point.
+        if ((a.u < minU && b.u < minU) || (a.u > maxU && b.u > maxU) || (a.v < minV && b.v < minV) || (a.v > maxV && b.v > maxV)) continue;
         // The closed edge and the closed string share no point when either
         // lies strictly on one side of the other's line.
         const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
