@@ -30,7 +30,34 @@ ShadowSources::ShadowSources(const Scene& scene)
         openedOf[i] = std::int32_t(opened.size());
         opened.push_back({std::int32_t(i), 0, 0});
     }
-    if (opened.empty()) return;
+    if (!opened.empty()) addOpened(scene, grid);
+    // Interior solid hexes: every neighbour on the map and at least as solid.
+    // A string from a viewer two hexes away or more reaches one only through
+    // a neighbour, so only those beside the viewer are needed.
+    std::vector<std::int32_t> at(std::size_t(std::max(0, grid.count())), -1);
+    for (std::size_t k = 0; k < solid.size(); ++k) at[std::size_t(solid[k].hexIndex)] = std::int32_t(k);
+    interiorAt.assign(std::size_t(std::max(0, grid.count())), -1);
+    std::vector<SolidHex> boundary;
+    for (const SolidHex& s : solid) {
+        const OffsetCoord hex = grid.fromIndex(s.hexIndex);
+        bool inner = true;
+        for (int side = 0; side < 6 && inner; ++side) {
+            const OffsetCoord n = grid.neighbour(hex, side);
+            const std::int32_t k = grid.contains(n) ? at[std::size_t(grid.index(n))] : -1;
+            inner = k >= 0 && solid[std::size_t(k)].levelArea >= s.levelArea && solid[std::size_t(k)].obstacle >= s.obstacle;
+        }
+        if (inner) {
+            interiorAt[std::size_t(s.hexIndex)] = std::int32_t(interior.size());
+            interior.push_back(s);
+        } else {
+            boundary.push_back(s);
+        }
+    }
+    solid = std::move(boundary);
+}
+
+void ShadowSources::addOpened(const Scene& scene, const HexGrid& grid)
+{
     // Per hex: an obstacle a road runs through counts as solid there when
     // the hexagon lies wholly inside it and no corridor meets the hex
     // (nothing of that hex's terrain is then passed [FF 24.8]); where a
@@ -179,16 +206,16 @@ void ViewerShadows::reset(OffsetCoord viewer)
     // touches the artwork. They stand in for large pieces that wrap round
     // the viewer or reach into an end hex; a hex beside an end hex counts
     // where the string passes through its interior (certainlyBlocked).
-    for (const SolidHex& solid : m_sources ? m_sources->solid : scene.solidHexes()) {
-        if (solid.hexIndex == viewerIndex) continue;
+    auto addSolid = [&](const SolidHex& solid) {
+        if (solid.hexIndex == viewerIndex) return;
         const OffsetCoord hex = grid.fromIndex(solid.hexIndex);
         const IPoint hc = grid.centre(hex);
         const Box hb{double(hc.u - m_halfU), double(hc.v - m_halfV), double(hc.u + m_halfU), double(hc.v + m_halfV)};
         const bool nearViewer = !apart(hb, m_centre);
-        if (nearViewer && !m_sources) continue; // the baseline's shadows
+        if (nearViewer && !m_sources) return; // the baseline's shadows
         const auto corners = grid.corners(hex);
         IPoint f, l;
-        if (!arcOf(m_centre, corners.data(), corners.data() + corners.size(), f, l)) continue;
+        if (!arcOf(m_centre, corners.data(), corners.data() + corners.size(), f, l)) return;
         Piece p = piece(hb, f.toPoint(), l.toPoint(), Kind::Hex, true, solid.levelArea);
         p.ref = solid.hexIndex;
         p.nearViewer = nearViewer;
@@ -198,13 +225,26 @@ void ViewerShadows::reset(OffsetCoord viewer)
             p.level = solid.obstacle;
             m_pieces.push_back(p);
         }
-    }
+    };
+    for (const SolidHex& solid : m_sources ? m_sources->solid : scene.solidHexes()) addSolid(solid);
+    if (m_sources)
+        for (int side = 0; side < 6; ++side) {
+            const OffsetCoord n = grid.neighbour(viewer, side);
+            if (!grid.contains(n)) continue;
+            const std::int32_t k = m_sources->interiorAt[std::size_t(grid.index(n))];
+            if (k >= 0) addSolid(m_sources->interior[std::size_t(k)]);
+        }
     // Direction bins (compressed rows), each listing its pieces nearest first.
     // Bins come from rounded pseudo-angles: a piece filed one bin off costs
     // only a missed shortcut, never a wrong answer.
-    m_order.resize(m_pieces.size());
-    for (std::size_t i = 0; i < m_order.size(); ++i) m_order[i] = std::int32_t(i);
-    std::sort(m_order.begin(), m_order.end(), [&](std::int32_t x, std::int32_t y) { return m_pieces[std::size_t(x)].near2 < m_pieces[std::size_t(y)].near2; });
+    // Pieces stored nearest first (sorted by key, then moved), so a bin's
+    // run reads them in memory order.
+    m_keys.resize(m_pieces.size());
+    for (std::size_t i = 0; i < m_pieces.size(); ++i) m_keys[i] = {m_pieces[i].near2, std::int32_t(i)};
+    std::sort(m_keys.begin(), m_keys.end());
+    m_sorted.resize(m_pieces.size());
+    for (std::size_t i = 0; i < m_keys.size(); ++i) m_sorted[i] = m_pieces[std::size_t(m_keys[i].second)];
+    m_pieces.swap(m_sorted);
     m_arcs.resize(m_pieces.size()); // first and last bin per piece
     const int mask = m_binCount - 1; // a power of two
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
@@ -222,10 +262,10 @@ void ViewerShadows::reset(OffsetCoord viewer)
     for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
     m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
     m_fill.assign(m_binStart.begin(), m_binStart.end() - 1);
-    for (const std::int32_t i : m_order)
-        for (int b = m_arcs[std::size_t(i)].first;; b = (b + 1) & mask) {
-            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = i;
-            if (b == m_arcs[std::size_t(i)].second) break;
+    for (std::size_t i = 0; i < m_arcs.size(); ++i)
+        for (int b = m_arcs[i].first;; b = (b + 1) & mask) {
+            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = std::int32_t(i);
+            if (b == m_arcs[i].second) break;
         }
 }
 

@@ -32,6 +32,7 @@ namespace crestline::geometry::los {
 /// a scene: the solid hexes (Scene::solidHexes, and hexes wholly inside an
 /// obstacle a road runs through where no corridor meets the hex) and, for
 /// each obstacle a road runs through, the hexes where a corridor meets it.
+/// Leaving a piece out only costs a shortcut, never a wrong answer.
 class ShadowSources {
 public:
     explicit ShadowSources(const Scene& scene);
@@ -40,10 +41,18 @@ public:
         std::int32_t artwork;
         std::int32_t roadBegin, roadEnd; ///< range of roadHexes
     };
+    /// Solid hexes with a neighbour that is off the map or less solid (a
+    /// string from outside a solid region touches one of these first).
     std::vector<SolidHex> solid;
+    /// The others, used only beside the viewer; per hex, its entry or -1.
+    std::vector<SolidHex> interior;
+    std::vector<std::int32_t> interiorAt;
     std::vector<Opened> opened;
     std::vector<std::int32_t> openedOf;  ///< per artwork: its entry in `opened`, or -1
     std::vector<std::int32_t> roadHexes; ///< hex indices
+
+private:
+    void addOpened(const Scene& scene, const HexGrid& grid);
 };
 
 class ViewerShadows {
@@ -102,8 +111,10 @@ private:
     std::vector<RoadHex> m_roads;
     std::vector<std::int32_t> m_binStart, m_bins; ///< pieces per direction bin, nearest first (compressed rows)
     // Scratch for reset(), kept to avoid allocating per viewer.
-    std::vector<std::int32_t> m_order, m_fill;
+    std::vector<std::int32_t> m_fill;
     std::vector<std::pair<int, int>> m_arcs;
+    std::vector<std::pair<std::int64_t, std::int32_t>> m_keys;
+    std::vector<Piece> m_sorted;
 
     int binOf(double du, double dv) const;
     bool apart(const Box& b, IPoint centre) const;

@@ -90,15 +90,15 @@ void ViewerSweep::reset(OffsetCoord viewer)
             m_everywhere.push_back(p);
         }
     }
-    m_order.resize(m_unsorted.size());
-    for (std::size_t i = 0; i < m_order.size(); ++i) m_order[i] = std::int32_t(i);
-    std::sort(m_order.begin(), m_order.end(), [&](std::int32_t x, std::int32_t y) { return m_unsorted[std::size_t(x)].near2 < m_unsorted[std::size_t(y)].near2; });
+    m_keys.resize(m_unsorted.size());
+    for (std::size_t i = 0; i < m_unsorted.size(); ++i) m_keys[i] = {m_unsorted[i].near2, std::int32_t(i)};
+    std::sort(m_keys.begin(), m_keys.end());
     // Pieces stored nearest first, so a bin's run reads them in memory order.
     m_pieces.clear();
     m_sortedArcs.clear();
-    for (const std::int32_t i : m_order) {
-        m_pieces.push_back(m_unsorted[std::size_t(i)]);
-        m_sortedArcs.push_back(m_arcs[std::size_t(i)]);
+    for (const auto& key : m_keys) {
+        m_pieces.push_back(m_unsorted[std::size_t(key.second)]);
+        m_sortedArcs.push_back(m_arcs[std::size_t(key.second)]);
     }
     m_binStart.assign(std::size_t(m_binCount) + 1, 0);
     for (const auto& [b0, b1] : m_sortedArcs)

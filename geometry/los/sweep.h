@@ -86,7 +86,8 @@ private:
     // Scratch for reset(), kept to avoid allocating per viewer.
     std::vector<Piece> m_unsorted;
     std::vector<std::pair<int, int>> m_arcs, m_sortedArcs;
-    std::vector<std::int32_t> m_order, m_fill;
+    std::vector<std::int32_t> m_fill;
+    std::vector<std::pair<std::int64_t, std::int32_t>> m_keys;
 
     int binOf(double du, double dv) const;
     /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.
