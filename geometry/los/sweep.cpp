@@ -61,6 +61,7 @@ void ViewerSweep::reset(OffsetCoord viewer)
         p.level = art.level;
         p.hindrance = art.hindrance;
         p.roadOpens = art.roadOpens;
+        p.outer = &ring;
         p.ring = ring.data();
         p.ringSize = std::int32_t(ring.size());
         p.isLine = art.isLine;
@@ -72,13 +73,16 @@ void ViewerSweep::reset(OffsetCoord viewer)
             p.roadEnd = o.roadEnd;
         }
         const Box& box = scene.artworkBox(int(i));
+        // Integer box rounded outward (too large to test: all of the plane).
+        constexpr std::int64_t kAll = std::int64_t(1) << 62;
+        const bool small = smallEnough(box);
+        p.minU = small ? std::int64_t(std::floor(box.minU)) : -kAll;
+        p.minV = small ? std::int64_t(std::floor(box.minV)) : -kAll;
+        p.maxU = small ? std::int64_t(std::ceil(box.maxU)) : kAll;
+        p.maxV = small ? std::int64_t(std::ceil(box.maxV)) : kAll;
         // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
-        const bool outside = smallEnough(box) && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
+        const bool outside = small && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
         if (outside && arcOf(c, ring.data(), ring.data() + ring.size(), p.first, p.last)) {
-            p.minU = std::int64_t(std::floor(box.minU));
-            p.minV = std::int64_t(std::floor(box.minV));
-            p.maxU = std::int64_t(std::ceil(box.maxU));
-            p.maxV = std::int64_t(std::ceil(box.maxV));
             p.near2 = gap2(p.minU - m_centre.u, p.maxU - m_centre.u) + gap2(p.minV - m_centre.v, p.maxV - m_centre.v);
             int b0 = binOf(p.first.u - c.u, p.first.v - c.v), b1 = binOf(p.last.u - c.u, p.last.v - c.v);
             if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
@@ -188,7 +192,32 @@ ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, cons
     }
     // No edge meets the string and its start lies outside the piece: the
     // whole string does.
-    return touches || !p.centreOutside ? Contact::Unknown : Contact::Miss;
+    if (!touches && p.centreOutside) return Contact::Miss;
+    return missesBetween(p, c, t, qs, qt) ? Contact::Miss : Contact::Unknown;
+}
+
+bool ViewerSweep::missesBetween(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt)
+{
+    // The part of the string between the end hexes, from qs to qt, is empty
+    // when qs does not come before qt (tS >= 1/2): nothing there to touch.
+    if (2 * qs.num >= qs.den) return true;
+    const std::int32_t edges = p.isLine ? p.ringSize - 1 : p.ringSize;
+    const double minU = std::min(c.u, t.u), maxU = std::max(c.u, t.u), minV = std::min(c.v, t.v), maxV = std::max(c.v, t.v);
+    for (std::int32_t i = 0; i < edges; ++i) {
+        const Point a = p.ring[i], b = p.ring[i + 1 < p.ringSize ? i + 1 : 0];
+        if ((a.u < minU && b.u < minU) || (a.u > maxU && b.u > maxU) || (a.v < minV && b.v < minV) || (a.v > maxV && b.v > maxV)) continue;
+        // The closed segment qs-qt (on the string's line) and the closed
+        // edge share no point when either lies strictly on one side of the
+        // other's line.
+        const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
+        if (o1 == o2 && o1 != 0) continue;
+        const int o3 = orientation(a, b, qs), o4 = orientation(a, b, qt);
+        if (o3 == o4 && o3 != 0) continue;
+        return false;
+    }
+    // No edge meets it: it lies wholly inside or wholly outside the piece,
+    // as its midpoint (the string's, parameter 1/2) does.
+    return p.isLine || sideOfRing(*p.outer, RationalPointOnSegment{qs.a, qs.b, 1, 2}) == Side::Outside;
 }
 
 std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
@@ -197,10 +226,18 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
     const std::int64_t du = t.u - m_centre.u, dv = t.v - m_centre.v;
     const std::int64_t d2 = du * du + dv * dv;
     if (d2 == 0) return std::nullopt;
+    // The lower end's hex and the hexes beside it lie in its centre +- (5, 3)
+    // (flat-topped: neighbours at (+-3, +-1) and (0, +-2), half extents
+    // (2, 1); pointy-topped swapped).
+    const IPoint lower = levels.targetIsLower ? t : m_centre;
+    const std::int64_t nearU = m_halfV == 1 ? 5 : 3, nearV = m_halfV == 1 ? 3 : 5;
     auto relevant = [&](const Piece& p) {
         switch (p.kind) {
         case Kind::LevelArea: return p.level >= levels.levelArea;
-        case Kind::Obstacle: return p.level >= levels.obstacle;
+        case Kind::Obstacle:
+            return p.level >= levels.obstacle &&
+                   (p.level >= levels.obstacleAnywhere ||
+                    !(p.maxU < lower.u - nearU || p.minU > lower.u + nearU || p.maxV < lower.v - nearV || p.minV > lower.v + nearV));
         case Kind::Hindrance: return p.level >= levels.hindrance;
         }
         return true;

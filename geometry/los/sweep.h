@@ -59,7 +59,8 @@ private:
         std::int64_t near2;                  ///< no point of the piece is nearer (squared distance)
         std::int64_t minU, minV, maxU, maxV; ///< integer box holding the piece
         Point first, last;                   ///< vertices bounding the arc (counter-clockwise)
-        const Point* ring;                   ///< the piece's outer ring (or line)
+        const Ring* outer;                   ///< the piece's outer ring (or line)
+        const Point* ring;                   ///< its points
         std::int32_t ringSize;
         std::int32_t roadBegin, roadEnd;     ///< a road runs through: the hexes where it does (ShadowSources::roadHexes)
         int level;
@@ -92,6 +93,8 @@ private:
     int binOf(double du, double dv) const;
     /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.
     Contact contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const;
+    /// The closed string between qs and qt (between the end hexes) misses the piece.
+    static bool missesBetween(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt);
     /// The closed edge a-b's box lies apart from hexagon h's box (exact).
     bool apartFromHex(Point a, Point b, IPoint h) const;
     /// A point where the closed edge a-b crosses the string properly lies

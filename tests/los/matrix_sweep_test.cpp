@@ -16,6 +16,7 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <memory>
 
 using namespace crestline;
 using namespace crestline::geometry::los;
@@ -103,11 +104,13 @@ TEST_CASE("sweep: a string grazing rough is hindered 2, a 1/64 miss is clear", "
 TEST_CASE("sweep: what it leaves to the rules", "[los][sweep][23.1][24.8][24.53]")
 {
     // Rough in the target's own hex (G5 spans u 16.5..19.5 at v 7.5..8.5) does
-    // not count [23.1]; the sweep cannot tell it from rough beside the
-    // hexside, so it leaves the string to the rules, which rule it clear.
+    // not count [23.1]: its box cannot tell it from rough beside the
+    // hexside, but its edges meet the string only beyond u = 16, where the
+    // string enters G5, so the sweep rules it clear, as the rules do.
     LosFixture inTarget;
     inTarget.area("r1", "rough", LosFixture::rect(16.75, 7.5, 17.5, 8.5));
-    CHECK_FALSE(swept(inTarget, "A5", "G5"));
+    REQUIRE(swept(inTarget, "A5", "G5"));
+    CHECK(*swept(inTarget, "A5", "G5") == Cell::of(Verdict::Clear, 1));
     CHECK(inTarget.ruling("A5", "G5").verdict == Verdict::Clear);
     // A road along the string through the rough may open it [24.8]: not settled.
     LosFixture road;
@@ -163,6 +166,35 @@ TEST_CASE("sweep: rough crossed exactly where the string leaves the viewer's hex
     REQUIRE(swept(beyond, "A5", "G5"));
     CHECK(*swept(beyond, "A5", "G5") == Cell::of(Verdict::Hindered, 2));
     CHECK(beyond.ruling("A5", "G5").hindrance == 2);
+}
+
+TEST_CASE("sweep: looking down from a hill whose crest line crosses the string inside, on or beyond the viewer's hexside", "[los][sweep][tie][24.512]")
+{
+    // A5 (0,8) stands on a level 1 hill (u -3..x, v 5..11), G5 (18,8) at
+    // level 0: m = 1, so the string must leave level 1 ground inside A5's
+    // hexagon, which holds the string up to u = 2 [24.512]. The viewer is
+    // inside the hill's box, so only the hill's edges can tell.
+    auto board = [](double right) {
+        auto f = std::make_unique<LosFixture>();
+        f->area("h1", "hill-1", LosFixture::rect(-3, 5, right, 11));
+        return f;
+    };
+    // The crest line 1/64 inside the hexside: it leaves in time, clear.
+    auto inside = board(2 - 1.0 / 64);
+    REQUIRE(inside->level("A5") == 1);
+    REQUIRE(swept(*inside, "A5", "G5"));
+    CHECK(*swept(*inside, "A5", "G5") == Cell::of(Verdict::Clear, 1));
+    CHECK(inside->ruling("A5", "G5").verdict == Verdict::Clear);
+    // On the hexside (a point of A5's hexagon): still clear, but the
+    // sweep leaves the tie to the rules.
+    auto on = board(2);
+    CHECK_FALSE(swept(*on, "A5", "G5"));
+    CHECK(on->ruling("A5", "G5").verdict == Verdict::Clear);
+    // 1/64 beyond: level 1 ground between the end hexes blocks.
+    auto beyond = board(2 + 1.0 / 64);
+    REQUIRE(swept(*beyond, "A5", "G5"));
+    CHECK(*swept(*beyond, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    CHECK(beyond->ruling("A5", "G5").verdict == Verdict::Blocked);
 }
 
 TEST_CASE("sweep and shadows: a building a road runs through blocks where the string crosses it away from the road's hexes", "[los][sweep][shadows][24.8]")
