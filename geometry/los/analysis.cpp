@@ -31,6 +31,15 @@ void inParallel(int threads, Work&& work)
     for (auto& th : pool) th.join();
 }
 
+/// What a worker keeps from one viewer to the next: the shadows' sources
+/// (found once a scene) and the last viewer's shadows and sweep, rebuilt in
+/// place (no allocation per viewer).
+struct ViewerCache {
+    const ShadowSources* sources = nullptr;
+    std::optional<ViewerShadows> shadows;
+    std::optional<ViewerSweep> sweep;
+};
+
 /// Rulings from one hex: the viewer's shadows settle what they can, the
 /// rules the rest. Thresholds per target level (levels run -1..4).
 class FromViewer {
@@ -38,9 +47,11 @@ public:
     /// `targets`: how many rulings will be asked for; shadows are built only
     /// when they can pay for themselves.
     /// `sweep`: also settle clear and hindered strings (sweep.h) when the
-    /// rules promise what they need (SweepSettling); false keeps the
-    /// baseline path (shadows and single rulings only).
-    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false)
+    /// rules promise what they need (SweepSettling), and use the shadows of
+    /// `cache->sources`; false keeps the baseline path (the baseline's
+    /// shadows and single rulings only).
+    /// `cache`: the worker's, reused; null builds this viewer's own.
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false, ViewerCache* cache = nullptr)
         : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
     {
         bool anyBlocks = false; // a rule system may name no artwork that blocks on contact
@@ -53,8 +64,18 @@ public:
             if (settling) m_sweepLevels[std::size_t(l - kMinLevel)] = settling->sweepLevels(scene.hexLevel(from), l, state);
             anySweep = anySweep || m_sweepLevels[std::size_t(l - kMinLevel)].has_value();
         }
-        if (anyBlocks && targets >= kShadowsPayFrom) m_shadows.emplace(scene, from);
-        if (anySweep && targets >= kShadowsPayFrom) m_sweep.emplace(scene, from);
+        if (!cache) cache = &m_own;
+        const ShadowSources* sources = sweep ? cache->sources : nullptr;
+        if (anyBlocks && targets >= kShadowsPayFrom) {
+            if (!cache->shadows) cache->shadows.emplace(scene, sources, from);
+            else cache->shadows->reset(from);
+            m_shadows = &*cache->shadows;
+        }
+        if (anySweep && targets >= kShadowsPayFrom) {
+            if (!cache->sweep) cache->sweep.emplace(scene, from, sources);
+            else cache->sweep->reset(from);
+            m_sweep = &*cache->sweep;
+        }
     }
     /// True only if the string to `to` is blocked (a shadow says so).
     bool shadowed(OffsetCoord to) const
@@ -85,9 +106,10 @@ private:
     // Building shadows costs about as much as 50-100 walks on the bundled
     // boards (measured: ridge-farm rows); fewer targets than this, no shadows.
     static constexpr int kShadowsPayFrom = 64;
-    std::optional<ViewerShadows> m_shadows;
+    ViewerCache m_own; // when the caller keeps none
+    const ViewerShadows* m_shadows = nullptr;
     std::array<BlockingLevels, kMaxLevel - kMinLevel + 1> m_blocking{};
-    std::optional<ViewerSweep> m_sweep;
+    const ViewerSweep* m_sweep = nullptr;
     std::array<std::optional<SweepLevels>, kMaxLevel - kMinLevel + 1> m_sweepLevels{};
 };
 
@@ -101,7 +123,9 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // Chunks of 256 hexes dealt round-robin: balanced, and no two workers
     // write into the same cache line.
     constexpr int kChunk = 256;
-    const FromViewer viewer(rules, scene, from, state, grid.count(), true);
+    const ShadowSources sources(scene);
+    ViewerCache cache{&sources, {}, {}};
+    const FromViewer viewer(rules, scene, from, state, grid.count(), true, &cache);
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
             for (int i = c0; i < std::min(c0 + kChunk, grid.count()); ++i) out[std::size_t(i)] = viewer.cell(grid.fromIndex(i));
@@ -155,10 +179,13 @@ LosMatrix allPairsWith(const LosRules& rules, const Scene& scene, const PlayStat
     const bool full = !rules.reciprocal(scene, state);
     LosMatrix m(n, full);
     threads = std::max(1, threads);
+    std::optional<ShadowSources> sources;
+    if (sweep) sources.emplace(scene);
     inParallel(threads, [&](int worker) {
+        ViewerCache cache{sources ? &*sources : nullptr, {}, {}};
         for (int i = worker; i < n; i += threads) {
             const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), sweep);
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), sweep, &cache);
             for (int j = first; j < n; ++j)
                 if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
@@ -194,7 +221,9 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
     int next = 0, emitted = 0;
     bool emitting = false, stop = false;
     std::exception_ptr failure;
+    const ShadowSources sources(scene);
     inParallel(threads, [&](int) {
+        ViewerCache cache{&sources, {}, {}};
         try {
             for (;;) {
                 int i;
@@ -207,7 +236,7 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
                 auto& row = slots[std::size_t(i % window)];
                 row.clear();
                 const int first = full ? 0 : i + 1;
-                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true);
+                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true, &cache);
                 for (int j = first; j < n; ++j)
                     if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
                 std::unique_lock lock(mutex);

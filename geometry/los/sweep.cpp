@@ -24,17 +24,28 @@ int ViewerSweep::binOf(double du, double dv) const
     return viewer_arcs::binOf(du, dv, m_binCount);
 }
 
-ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
+ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer, const ShadowSources* sources)
     : m_scene(scene)
-    , m_centre(scene.grid().centre(viewer))
+    , m_sources(sources)
 {
+    reset(viewer);
+}
+
+void ViewerSweep::reset(OffsetCoord viewer)
+{
+    const Scene& scene = m_scene;
     const HexGrid& grid = scene.grid();
+    m_centre = grid.centre(viewer);
     const Point c = m_centre.toPoint();
+    m_halfU = 2;
+    m_halfV = 1;
     if (grid.spec().orientation == HexOrientation::PointyTop) std::swap(m_halfU, m_halfV);
     m_binCount = 64;
     while (m_binCount < 4096 && m_binCount * 4 < grid.count()) m_binCount *= 2;
     const int mask = m_binCount - 1; // a power of two
-    std::vector<std::pair<int, int>> arcs;
+    m_unsorted.clear();
+    m_everywhere.clear();
+    m_arcs.clear();
     for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
         const Artwork& art = scene.artwork()[i];
         const Ring& ring = art.shape.outer;
@@ -50,51 +61,163 @@ ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer)
         p.level = art.level;
         p.hindrance = art.hindrance;
         p.roadOpens = art.roadOpens;
+        p.outer = &ring;
+        p.ring = ring.data();
+        p.ringSize = std::int32_t(ring.size());
+        p.isLine = art.isLine;
+        p.centreOutside = true;
+        p.roadBegin = p.roadEnd = 0;
+        if (p.roadOpens && m_sources && m_sources->openedOf[i] >= 0) {
+            const ShadowSources::Opened& o = m_sources->opened[std::size_t(m_sources->openedOf[i])];
+            p.roadBegin = o.roadBegin;
+            p.roadEnd = o.roadEnd;
+        }
         const Box& box = scene.artworkBox(int(i));
+        // Integer box rounded outward (too large to test: all of the plane).
+        constexpr std::int64_t kAll = std::int64_t(1) << 62;
+        const bool small = smallEnough(box);
+        p.minU = small ? std::int64_t(std::floor(box.minU)) : -kAll;
+        p.minV = small ? std::int64_t(std::floor(box.minV)) : -kAll;
+        p.maxU = small ? std::int64_t(std::ceil(box.maxU)) : kAll;
+        p.maxV = small ? std::int64_t(std::ceil(box.maxV)) : kAll;
         // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
-        const bool outside = smallEnough(box) && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
+        const bool outside = small && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
         if (outside && arcOf(c, ring.data(), ring.data() + ring.size(), p.first, p.last)) {
-            p.minU = std::int64_t(std::floor(box.minU));
-            p.minV = std::int64_t(std::floor(box.minV));
-            p.maxU = std::int64_t(std::ceil(box.maxU));
-            p.maxV = std::int64_t(std::ceil(box.maxV));
             p.near2 = gap2(p.minU - m_centre.u, p.maxU - m_centre.u) + gap2(p.minV - m_centre.v, p.maxV - m_centre.v);
             int b0 = binOf(p.first.u - c.u, p.first.v - c.v), b1 = binOf(p.last.u - c.u, p.last.v - c.v);
             if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
             // One bin more on each side: rounding never hides a piece from a direction it may meet.
-            arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
-            m_pieces.push_back(p);
+            m_arcs.push_back({(b0 - 1) & mask, (b1 + 1) & mask});
+            m_unsorted.push_back(p);
         } else {
+            p.centreOutside = art.isLine || sideOfRing(ring, c) == Side::Outside;
             m_everywhere.push_back(p);
         }
     }
-    std::vector<std::int32_t> order(m_pieces.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::int32_t(i);
-    std::sort(order.begin(), order.end(), [&](std::int32_t x, std::int32_t y) { return m_pieces[std::size_t(x)].near2 < m_pieces[std::size_t(y)].near2; });
+    m_keys.resize(m_unsorted.size());
+    for (std::size_t i = 0; i < m_unsorted.size(); ++i) m_keys[i] = {m_unsorted[i].near2, std::int32_t(i)};
+    std::sort(m_keys.begin(), m_keys.end());
     // Pieces stored nearest first, so a bin's run reads them in memory order.
-    std::vector<Piece> sorted;
-    std::vector<std::pair<int, int>> sortedArcs;
-    sorted.reserve(m_pieces.size());
-    sortedArcs.reserve(m_pieces.size());
-    for (const std::int32_t i : order) {
-        sorted.push_back(m_pieces[std::size_t(i)]);
-        sortedArcs.push_back(arcs[std::size_t(i)]);
+    m_pieces.clear();
+    m_sortedArcs.clear();
+    for (const auto& key : m_keys) {
+        m_pieces.push_back(m_unsorted[std::size_t(key.second)]);
+        m_sortedArcs.push_back(m_arcs[std::size_t(key.second)]);
     }
-    m_pieces = std::move(sorted);
     m_binStart.assign(std::size_t(m_binCount) + 1, 0);
-    for (const auto& [b0, b1] : sortedArcs)
+    for (const auto& [b0, b1] : m_sortedArcs)
         for (int b = b0;; b = (b + 1) & mask) {
             ++m_binStart[std::size_t(b) + 1];
             if (b == b1) break;
         }
     for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
     m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
-    std::vector<std::int32_t> fill(m_binStart.begin(), m_binStart.end() - 1);
-    for (std::size_t i = 0; i < sortedArcs.size(); ++i)
-        for (int b = sortedArcs[i].first;; b = (b + 1) & mask) {
-            m_bins[std::size_t(fill[std::size_t(b)]++)] = std::int32_t(i);
-            if (b == sortedArcs[i].second) break;
+    m_fill.assign(m_binStart.begin(), m_binStart.end() - 1);
+    for (std::size_t i = 0; i < m_sortedArcs.size(); ++i)
+        for (int b = m_sortedArcs[i].first;; b = (b + 1) & mask) {
+            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = std::int32_t(i);
+            if (b == m_sortedArcs[i].second) break;
         }
+}
+
+bool ViewerSweep::apartFromHex(Point a, Point b, IPoint h) const
+{
+    return std::max(a.u, b.u) < double(h.u - m_halfU) || std::min(a.u, b.u) > double(h.u + m_halfU) || std::max(a.v, b.v) < double(h.v - m_halfV) || std::min(a.v, b.v) > double(h.v + m_halfV);
+}
+
+bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const
+{
+    // The string's parameters s in [0, 1] inside hexagon h: with w = c - h
+    // + s D, |w_short| <= 1 and |w_u| + |w_v| <= 2 (short = v flat-topped,
+    // u pointy-topped), each a bound on s (exact rationals, den > 0).
+    const IPoint hc = m_scene.grid().centre(m_scene.grid().fromIndex(h));
+    if (apartFromHex(a, b, hc)) return true;
+    const std::int64_t eu = string.a.u - hc.u, ev = string.a.v - hc.v, du = string.b.u - string.a.u, dv = string.b.v - string.a.v;
+    std::int64_t loN = 0, loD = 1, hiN = 1, hiD = 1;
+    auto bound = [&](std::int64_t au, std::int64_t av, std::int64_t beta) {
+        const std::int64_t A = au * du + av * dv, B = beta - (au * eu + av * ev); // A s <= B
+        if (A > 0) {
+            if (compareRational(B, A, hiN, hiD) < 0) hiN = B, hiD = A;
+        } else if (A < 0) {
+            if (compareRational(-B, -A, loN, loD) > 0) loN = -B, loD = -A;
+        } else if (B < 0) {
+            loN = 1, loD = 1, hiN = 0, hiD = 1; // never inside
+        }
+    };
+    const bool flat = m_halfV == 1;
+    bound(flat ? 0 : 1, flat ? 1 : 0, 1);
+    bound(flat ? 0 : -1, flat ? -1 : 0, 1);
+    bound(1, 1, 2);
+    bound(1, -1, 2);
+    bound(-1, 1, 2);
+    bound(-1, -1, 2);
+    if (compareRational(loN, loD, hiN, hiD) > 0) return true; // the string misses the hexagon
+    // The crossing lies before the string enters the hexagon (the entry
+    // point strictly on the target's side of the edge's line) or after it
+    // leaves (the exit point strictly on the viewer's side).
+    return orientation(a, b, RationalPointOnSegment{string.a, string.b, loN, loD}) == o4 || orientation(a, b, RationalPointOnSegment{string.a, string.b, hiN, hiD}) == o3;
+}
+
+ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const
+{
+    if (p.ringSize < 2) return Contact::Unknown;
+    bool touches = false;
+    const std::int32_t edges = p.isLine ? p.ringSize - 1 : p.ringSize;
+    const double minU = std::min(c.u, t.u), maxU = std::max(c.u, t.u), minV = std::min(c.v, t.v), maxV = std::max(c.v, t.v);
+    for (std::int32_t i = 0; i < edges; ++i) {
+        const Point a = p.ring[i], b = p.ring[i + 1 < p.ringSize ? i + 1 : 0];
+        // Boxes apart (exact comparisons): no common point.
+        if ((a.u < minU && b.u < minU) || (a.u > maxU && b.u > maxU) || (a.v < minV && b.v < minV) || (a.v > maxV && b.v > maxV)) continue;
+        // The closed edge and the closed string share no point when either
+        // lies strictly on one side of the other's line.
+        const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
+        if (o1 == o2 && o1 != 0) continue;
+        const int o3 = orientation(a, b, c), o4 = orientation(a, b, t);
+        if (o3 == o4 && o3 != 0) continue;
+        touches = true; // or collinear: left to the rules
+        // A proper crossing (o1 = -o2, o3 = -o4): the crossing point lies
+        // strictly between the points where the string leaves the viewer's
+        // hex and enters the target's when each is strictly on the side of
+        // the edge's line of its own end of the string.
+        if (o1 == 0 || o2 == 0 || o3 == 0 || o4 == 0) continue;
+        // An edge whose box lies apart from both end hexes' boxes crosses
+        // between them; else the exact points where the string leaves and enters decide.
+        if ((apartFromHex(a, b, qs.a) && apartFromHex(a, b, qs.b)) || (orientation(a, b, qs) == o3 && orientation(a, b, qt) == o4)) {
+            // A road runs through the piece [FF 24.8]: the crossing must lie
+            // outside every hex where a corridor meets it (so the hex it lies in holds none).
+            bool clear = !p.roadOpens || p.roadEnd > p.roadBegin;
+            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingOutsideHex(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)]);
+            if (clear) return Contact::Between;
+        }
+    }
+    // No edge meets the string and its start lies outside the piece: the
+    // whole string does.
+    if (!touches && p.centreOutside) return Contact::Miss;
+    return missesBetween(p, c, t, qs, qt) ? Contact::Miss : Contact::Unknown;
+}
+
+bool ViewerSweep::missesBetween(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt)
+{
+    // The part of the string between the end hexes, from qs to qt, is empty
+    // when qs does not come before qt (tS >= 1/2): nothing there to touch.
+    if (2 * qs.num >= qs.den) return true;
+    const std::int32_t edges = p.isLine ? p.ringSize - 1 : p.ringSize;
+    const double minU = std::min(c.u, t.u), maxU = std::max(c.u, t.u), minV = std::min(c.v, t.v), maxV = std::max(c.v, t.v);
+    for (std::int32_t i = 0; i < edges; ++i) {
+        const Point a = p.ring[i], b = p.ring[i + 1 < p.ringSize ? i + 1 : 0];
+        if ((a.u < minU && b.u < minU) || (a.u > maxU && b.u > maxU) || (a.v < minV && b.v < minV) || (a.v > maxV && b.v > maxV)) continue;
+        // The closed segment qs-qt (on the string's line) and the closed
+        // edge share no point when either lies strictly on one side of the
+        // other's line.
+        const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
+        if (o1 == o2 && o1 != 0) continue;
+        const int o3 = orientation(a, b, qs), o4 = orientation(a, b, qt);
+        if (o3 == o4 && o3 != 0) continue;
+        return false;
+    }
+    // No edge meets it: it lies wholly inside or wholly outside the piece,
+    // as its midpoint (the string's, parameter 1/2) does.
+    return p.isLine || sideOfRing(*p.outer, RationalPointOnSegment{qs.a, qs.b, 1, 2}) == Side::Outside;
 }
 
 std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
@@ -103,23 +226,47 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
     const std::int64_t du = t.u - m_centre.u, dv = t.v - m_centre.v;
     const std::int64_t d2 = du * du + dv * dv;
     if (d2 == 0) return std::nullopt;
+    // The lower end's hex and the hexes beside it lie in its centre +- (5, 3)
+    // (flat-topped: neighbours at (+-3, +-1) and (0, +-2), half extents
+    // (2, 1); pointy-topped swapped).
+    const IPoint lower = levels.targetIsLower ? t : m_centre;
+    const std::int64_t nearU = m_halfV == 1 ? 5 : 3, nearV = m_halfV == 1 ? 3 : 5;
     auto relevant = [&](const Piece& p) {
         switch (p.kind) {
         case Kind::LevelArea: return p.level >= levels.levelArea;
-        case Kind::Obstacle: return p.level >= levels.obstacle;
+        case Kind::Obstacle:
+            return p.level >= levels.obstacle &&
+                   (p.level >= levels.obstacleAnywhere ||
+                    !(p.maxU < lower.u - nearU || p.minU > lower.u + nearU || p.maxV < lower.v - nearV || p.minV > lower.v + nearV));
         case Kind::Hindrance: return p.level >= levels.hindrance;
         }
         return true;
     };
+    const Point c = m_centre.toPoint(), tp = t.toPoint();
+    // Where the string leaves the viewer's hexagon, tS (the hexagon is
+    // |short| <= 1, |u| + |v| <= 2 about its centre, short = v flat-topped,
+    // u pointy-topped), and enters the target's, 1 - tS (central symmetry).
+    const std::int64_t shortD = std::abs(m_halfV == 1 ? dv : du), longD = std::abs(m_halfV == 1 ? du : dv);
+    const std::int64_t sNum = longD <= shortD ? 1 : 2, sDen = longD <= shortD ? shortD : shortD + longD;
+    const RationalPointOnSegment qs{m_centre, t, sNum, sDen}, qt{m_centre, t, sDen - sNum, sDen};
+    auto blocks = [&](const Piece& p) { return p.level >= (p.kind == Kind::LevelArea ? blocking.levelArea : blocking.obstacle); };
     int certain = 1, possible = 1; // largest hindrance certainly touched, and that may be touched
     bool mayBlock = false;         // a piece that may block or blind may be touched
     int tries = 0;                 // pieces that may block, looked past for one that blocks for certain
     for (const Piece& p : m_everywhere) {
         if (!relevant(p)) continue;
-        if (p.kind != Kind::Hindrance) mayBlock = true;
-        possible = std::max(possible, p.hindrance);
+        if (p.kind == Kind::Hindrance && p.hindrance <= certain) continue;
+        const Contact how = contact(p, c, tp, qs, qt);
+        if (how == Contact::Miss) continue;
+        const bool touched = how == Contact::Between;
+        if (p.kind == Kind::Hindrance) {
+            if (touched) certain = std::max(certain, p.hindrance);
+            else possible = std::max(possible, p.hindrance);
+            continue;
+        }
+        if (touched && blocks(p)) return Cell::of(Verdict::Blocked, 0);
+        mayBlock = true;
     }
-    const Point c = m_centre.toPoint(), tp = t.toPoint();
     // The box lies wholly outside hexagon h's bounding box (integers).
     auto apart = [&](const Piece& p, IPoint h) {
         return p.maxU < h.u - m_halfU || p.minU > h.u + m_halfU || p.maxV < h.v - m_halfV || p.minV > h.v + m_halfV;
@@ -140,14 +287,21 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
         // short of the target's centre dot (the box's support along the
         // string); a road through the piece may open the string [FF 24.8].
         const std::int64_t support = (du >= 0 ? p.maxU - m_centre.u : p.minU - m_centre.u) * du + (dv >= 0 ? p.maxV - m_centre.v : p.minV - m_centre.v) * dv;
-        const bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
+        bool touched = !p.roadOpens && support <= d2 && apart(p, m_centre) && apart(p, t);
+        if (!touched) {
+            // Near an end hex, reaching past the target or with a road
+            // through it: its edges decide.
+            const Contact how = contact(p, c, tp, qs, qt);
+            if (how == Contact::Miss) continue;
+            touched = how == Contact::Between;
+        }
         if (p.kind == Kind::Hindrance) {
             if (touched) certain = std::max(certain, p.hindrance);
             else possible = std::max(possible, p.hindrance);
             continue;
         }
         // Blocking artwork touched: blocked whatever else the string meets.
-        if (touched && p.level >= (p.kind == Kind::LevelArea ? blocking.levelArea : blocking.obstacle)) return Cell::of(Verdict::Blocked, 0);
+        if (touched && blocks(p)) return Cell::of(Verdict::Blocked, 0);
         mayBlock = true; // the rules decide, unless a piece further on blocks for certain
         if (++tries == kMaxTries) break;
     }

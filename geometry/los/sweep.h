@@ -19,8 +19,10 @@
 // so none that could be touched is missed. Anything else is left to the
 // rules (the caller walks the string).
 
+#include "geometry/exact.h"
 #include "geometry/los/analysis.h"
 #include "geometry/los/scene.h"
+#include "geometry/los/shadows.h"
 #include "geometry/los/sweep_settling.h"
 
 #include <cstdint>
@@ -31,7 +33,15 @@ namespace crestline::geometry::los {
 
 class ViewerSweep {
 public:
-    ViewerSweep(const Scene& scene, OffsetCoord viewer);
+    /// `sources` (the scene's, outliving this; may be null): the hexes where
+    /// a road corridor meets an obstacle, so that a string touching one a
+    /// road runs through outside those hexes may be settled Blocked.
+    ViewerSweep(const Scene& scene, OffsetCoord viewer, const ShadowSources* sources = nullptr);
+    ViewerSweep(const ViewerSweep&) = delete;
+    ViewerSweep& operator=(const ViewerSweep&) = delete;
+
+    /// The sweep of another viewer of the same scene (reuses the storage).
+    void reset(OffsetCoord viewer);
 
     /// The cell of the string from the viewer to `to` when the sweep can
     /// rule it under `levels` (see SweepSettling): Blocked when it touches,
@@ -49,20 +59,47 @@ private:
         std::int64_t near2;                  ///< no point of the piece is nearer (squared distance)
         std::int64_t minU, minV, maxU, maxV; ///< integer box holding the piece
         Point first, last;                   ///< vertices bounding the arc (counter-clockwise)
+        const Ring* outer;                   ///< the piece's outer ring (or line)
+        const Point* ring;                   ///< its points
+        std::int32_t ringSize;
+        std::int32_t roadBegin, roadEnd;     ///< a road runs through: the hexes where it does (ShadowSources::roadHexes)
         int level;
         int hindrance;
         Kind kind;
         bool roadOpens;
+        bool isLine;
+        bool centreOutside; ///< the viewer's centre dot lies outside the closed outer ring
+    };
+    /// How the closed string meets a piece, from its edges alone.
+    enum class Contact : std::uint8_t {
+        Miss,    ///< not at all
+        Between, ///< an edge crosses it properly strictly between the end hexes
+        Unknown,
     };
     const Scene& m_scene;
+    const ShadowSources* m_sources;
     IPoint m_centre;
     std::int64_t m_halfU = 2, m_halfV = 1; ///< a hexagon's half extents
     int m_binCount = 0;
     std::vector<Piece> m_pieces;
     std::vector<Piece> m_everywhere;                  ///< the viewer is inside or on their box: any direction may meet them
     std::vector<std::int32_t> m_binStart, m_bins;     ///< pieces per direction bin, nearest first (compressed rows)
+    // Scratch for reset(), kept to avoid allocating per viewer.
+    std::vector<Piece> m_unsorted;
+    std::vector<std::pair<int, int>> m_arcs, m_sortedArcs;
+    std::vector<std::int32_t> m_fill;
+    std::vector<std::pair<std::int64_t, std::int32_t>> m_keys;
 
     int binOf(double du, double dv) const;
+    /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.
+    Contact contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const;
+    /// The closed string between qs and qt (between the end hexes) misses the piece.
+    static bool missesBetween(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt);
+    /// The closed edge a-b's box lies apart from hexagon h's box (exact).
+    bool apartFromHex(Point a, Point b, IPoint h) const;
+    /// A point where the closed edge a-b crosses the string properly lies
+    /// outside hex h (exact; o3, o4 the sides of the string's ends).
+    bool crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const;
 };
 
 } // namespace crestline::geometry::los

@@ -15,6 +15,12 @@ struct SweepLevels {
     int levelArea = 1 << 20; ///< level areas of this level or higher
     int obstacle = 1 << 20;  ///< obstacles standing at this level or higher
     int hindrance = 1 << 20; ///< hindrances standing at this level or higher (of value > 1)
+    /// Obstacles named above but standing below this level matter only when
+    /// they may overlap the lower end's hex or a hex beside it (FF: a lower
+    /// obstacle can only make a blind hex, one directly before the lower
+    /// end [24.53]); those elsewhere are not named.
+    int obstacleAnywhere = -(1 << 20);
+    bool targetIsLower = false; ///< the lower end (for obstacleAnywhere): the target, else the viewer
 };
 
 /// A rule system that can say, for a pair of end levels, which artwork

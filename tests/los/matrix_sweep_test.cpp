@@ -10,11 +10,13 @@
 
 #include "geometry/los/analysis.h"
 #include "geometry/los/brute_force.h"
+#include "geometry/los/shadows.h"
 #include "geometry/los/sweep.h"
 
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <memory>
 
 using namespace crestline;
 using namespace crestline::geometry::los;
@@ -25,14 +27,34 @@ namespace {
 
 const FightingFormationsRules kFf;
 
-/// The sweep's cell for from -> to, if it settles one.
+/// The sweep's cell for from -> to, if it settles one (with the scene's
+/// road hexes, as the matrix builds it).
 std::optional<Cell> swept(LosFixture& f, const std::string& from, const std::string& to)
 {
     const Scene& scene = f.scene();
     const OffsetCoord a = f.hex(from), b = f.hex(to);
     const auto levels = kFf.sweepLevels(scene.hexLevel(a), scene.hexLevel(b), f.state());
     if (!levels) return std::nullopt;
-    return ViewerSweep(scene, a).settle(b, *levels, kFf.blockingLevels(scene.hexLevel(a), scene.hexLevel(b)));
+    const ShadowSources sources(scene);
+    return ViewerSweep(scene, a, &sources).settle(b, *levels, kFf.blockingLevels(scene.hexLevel(a), scene.hexLevel(b)));
+}
+
+/// The viewer's shadows (the matrix's, or with `baseline` the baseline's) say blocked.
+bool shadowed(LosFixture& f, const std::string& from, const std::string& to, bool baseline = false)
+{
+    const Scene& scene = f.scene();
+    const OffsetCoord a = f.hex(from), b = f.hex(to);
+    const ShadowSources sources(scene);
+    return ViewerShadows(scene, baseline ? nullptr : &sources, a).certainlyBlocked(b, kFf.blockingLevels(scene.hexLevel(a), scene.hexLevel(b)));
+}
+
+/// The piece of artwork drawn from feature `id`.
+const Artwork& artworkOf(LosFixture& f, const std::string& id)
+{
+    for (const Artwork& art : f.scene().artwork())
+        if (art.id == id) return art;
+    FAIL("no artwork " << id);
+    return f.scene().artwork().front();
 }
 
 } // namespace
@@ -82,11 +104,13 @@ TEST_CASE("sweep: a string grazing rough is hindered 2, a 1/64 miss is clear", "
 TEST_CASE("sweep: what it leaves to the rules", "[los][sweep][23.1][24.8][24.53]")
 {
     // Rough in the target's own hex (G5 spans u 16.5..19.5 at v 7.5..8.5) does
-    // not count [23.1]; the sweep cannot tell it from rough beside the
-    // hexside, so it leaves the string to the rules, which rule it clear.
+    // not count [23.1]: its box cannot tell it from rough beside the
+    // hexside, but its edges meet the string only beyond u = 16, where the
+    // string enters G5, so the sweep rules it clear, as the rules do.
     LosFixture inTarget;
     inTarget.area("r1", "rough", LosFixture::rect(16.75, 7.5, 17.5, 8.5));
-    CHECK_FALSE(swept(inTarget, "A5", "G5"));
+    REQUIRE(swept(inTarget, "A5", "G5"));
+    CHECK(*swept(inTarget, "A5", "G5") == Cell::of(Verdict::Clear, 1));
     CHECK(inTarget.ruling("A5", "G5").verdict == Verdict::Clear);
     // A road along the string through the rough may open it [24.8]: not settled.
     LosFixture road;
@@ -106,6 +130,117 @@ TEST_CASE("sweep: what it leaves to the rules", "[los][sweep][23.1][24.8][24.53]
     REQUIRE(swept(on, "A5", "G5"));
     CHECK(*swept(on, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
     CHECK(on.ruling("A5", "G5").verdict == Verdict::Blocked);
+}
+
+TEST_CASE("sweep: a crossing exactly where the string enters the target's hex does not count, 1/64 before it does", "[los][sweep][tie][23.1]")
+{
+    // A5 (0,8) -> G5 (18,8) along v = 8; G5's hexagon meets the string from
+    // u = 16 (|u - 18| + |v - 8| <= 2). The building's left edge crosses the
+    // string exactly there: it touches the string only for u in [16, 17],
+    // inside the target's hex, so it does not count [23.1]: clear. The sweep
+    // cannot claim the crossing and leaves the string to the rules.
+    LosFixture tie;
+    tie.area("b1", "building", LosFixture::rect(16, 7.5, 17, 8.5));
+    CHECK_FALSE(swept(tie, "A5", "G5"));
+    CHECK(tie.ruling("A5", "G5").verdict == Verdict::Clear);
+    // Moved 1/64 towards the viewer, the edge crosses the string before the
+    // target's hex: blocked [24.4], and the sweep settles it.
+    LosFixture before;
+    before.area("b1", "building", LosFixture::rect(16 - 1.0 / 64, 7.5, 17, 8.5));
+    REQUIRE(swept(before, "A5", "G5"));
+    CHECK(*swept(before, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    CHECK(before.ruling("A5", "G5").verdict == Verdict::Blocked);
+}
+
+TEST_CASE("sweep: rough crossed exactly where the string leaves the viewer's hex does not hinder, 1/64 beyond it does", "[los][sweep][tie][23.1][23.31]")
+{
+    // A5's hexagon holds the string up to u = 2. The rough's right edge
+    // crosses there: it touches the string only inside the viewer's hex.
+    LosFixture tie;
+    tie.area("r1", "rough", LosFixture::rect(1, 7.5, 2, 8.5));
+    CHECK_FALSE(swept(tie, "A5", "G5"));
+    CHECK(tie.ruling("A5", "G5").verdict == Verdict::Clear);
+    // Reaching 1/64 past the hexside it hinders the string [23.31].
+    LosFixture beyond;
+    beyond.area("r1", "rough", LosFixture::rect(1, 7.5, 2 + 1.0 / 64, 8.5));
+    REQUIRE(swept(beyond, "A5", "G5"));
+    CHECK(*swept(beyond, "A5", "G5") == Cell::of(Verdict::Hindered, 2));
+    CHECK(beyond.ruling("A5", "G5").hindrance == 2);
+}
+
+TEST_CASE("sweep: looking down from a hill whose crest line crosses the string inside, on or beyond the viewer's hexside", "[los][sweep][tie][24.512]")
+{
+    // A5 (0,8) stands on a level 1 hill (u -3..x, v 5..11), G5 (18,8) at
+    // level 0: m = 1, so the string must leave level 1 ground inside A5's
+    // hexagon, which holds the string up to u = 2 [24.512]. The viewer is
+    // inside the hill's box, so only the hill's edges can tell.
+    auto board = [](double right) {
+        auto f = std::make_unique<LosFixture>();
+        f->area("h1", "hill-1", LosFixture::rect(-3, 5, right, 11));
+        return f;
+    };
+    // The crest line 1/64 inside the hexside: it leaves in time, clear.
+    auto inside = board(2 - 1.0 / 64);
+    REQUIRE(inside->level("A5") == 1);
+    REQUIRE(swept(*inside, "A5", "G5"));
+    CHECK(*swept(*inside, "A5", "G5") == Cell::of(Verdict::Clear, 1));
+    CHECK(inside->ruling("A5", "G5").verdict == Verdict::Clear);
+    // On the hexside (a point of A5's hexagon): still clear, but the
+    // sweep leaves the tie to the rules.
+    auto on = board(2);
+    CHECK_FALSE(swept(*on, "A5", "G5"));
+    CHECK(on->ruling("A5", "G5").verdict == Verdict::Clear);
+    // 1/64 beyond: level 1 ground between the end hexes blocks.
+    auto beyond = board(2 + 1.0 / 64);
+    REQUIRE(swept(*beyond, "A5", "G5"));
+    CHECK(*swept(*beyond, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    CHECK(beyond->ruling("A5", "G5").verdict == Verdict::Blocked);
+}
+
+TEST_CASE("sweep and shadows: a building a road runs through blocks where the string crosses it away from the road's hexes", "[los][sweep][shadows][24.8]")
+{
+    // A strip of building across C5 (u 5.5..6.5, v 2..14); a road along v = 3
+    // runs through it in C2/C3, far from the string A5 -> G5 (v = 8), which
+    // crosses the strip in C5, a hex no corridor meets: blocked [24.4].
+    LosFixture away;
+    away.area("strip", "building", LosFixture::rect(5.5, 2, 6.5, 14));
+    away.road("road1", {{0, 3}, {21, 3}}, 0.5);
+    REQUIRE(artworkOf(away, "strip").roadOpens); // the road path of the shortcuts, not the plain one
+    REQUIRE(swept(away, "A5", "G5"));
+    CHECK(*swept(away, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    CHECK(shadowed(away, "A5", "G5"));
+    CHECK_FALSE(shadowed(away, "A5", "G5", true)); // the baseline's shadows leave it
+    CHECK(away.ruling("A5", "G5").verdict == Verdict::Blocked);
+    // The road along the string: in C5 the string runs inside the corridor,
+    // so the building does not block there [24.8]; neither shortcut claims it.
+    LosFixture along;
+    along.area("strip", "building", LosFixture::rect(5.5, 2, 6.5, 14));
+    along.road("road1", {{0, 8}, {21, 8}}, 0.5);
+    REQUIRE(artworkOf(along, "strip").roadOpens);
+    CHECK_FALSE(swept(along, "A5", "G5"));
+    CHECK_FALSE(shadowed(along, "A5", "G5"));
+    CHECK(along.ruling("A5", "G5").verdict == Verdict::Clear);
+}
+
+TEST_CASE("shadows: a hex wholly inside a building beside an end hex blocks a string through its interior", "[los][shadows][24.4]")
+{
+    // The building (u 12.5..17.5, v 5.5..8.5) holds the whole of F4 (15,7),
+    // beside G5 (18,8), and reaches into G5, so as a whole piece it casts no
+    // shadow. A4 (0,6) -> G5 runs through F4's interior (its direction lies
+    // strictly inside F4's arc from A4, between (16,6) and (14,8)): blocked.
+    LosFixture f;
+    f.area("b1", "building", LosFixture::rect(12.5, 5.5, 17.5, 8.5));
+    CHECK(shadowed(f, "A4", "G5"));
+    CHECK_FALSE(shadowed(f, "A4", "G5", true)); // the baseline's shadows use no hex beside an end
+    CHECK(f.ruling("A4", "G5").verdict == Verdict::Blocked);
+    // The same string the other way: F4 now lies beside the viewer's hex.
+    CHECK(shadowed(f, "G5", "A4"));
+    CHECK(f.ruling("G5", "A4").verdict == Verdict::Blocked);
+    // A4 -> G4 (18,6) runs along F4's hexside v = 6, on the edge of its arc:
+    // the shadows leave a string grazing a hex beside an end to the rules
+    // (here blocked: the building covers the hexside).
+    CHECK_FALSE(shadowed(f, "A4", "G4"));
+    CHECK(f.ruling("A4", "G4").verdict == Verdict::Blocked);
 }
 
 namespace {
@@ -131,7 +266,7 @@ TEST_CASE("sweep settles only what the rules rule: every pair of random maps of 
     // Every ordered pair of a 16 x 14 board: whatever the sweep settles must
     // equal the full rules, and a sample the brute-force reference.
     std::array<int, 4> settled{};
-    int total = 0, brute = 0;
+    int total = 0, brute = 0, shadowCount = 0;
     for (auto orientation : {geometry::HexOrientation::FlatTop, geometry::HexOrientation::PointyTop})
         for (auto parity : {geometry::OffsetParity::Odd, geometry::OffsetParity::Even})
             for (unsigned seed : {31u, 32u}) {
@@ -141,15 +276,23 @@ TEST_CASE("sweep settles only what the rules rule: every pair of random maps of 
                 randomBoard(f, seed, 16, 14);
                 const Scene& scene = f.scene();
                 const auto& g = scene.grid();
+                const ShadowSources sources(scene);
                 for (int v = 0; v < g.count(); ++v) {
                     const OffsetCoord from = g.fromIndex(v);
-                    const ViewerSweep sweep(scene, from);
+                    const ViewerSweep sweep(scene, from, &sources);
+                    const ViewerShadows shadows(scene, &sources, from);
                     for (int i = 0; i < g.count(); ++i) {
                         if (i == v) continue;
                         const OffsetCoord to = g.fromIndex(i);
                         const int a = scene.hexLevel(from), b = scene.hexLevel(to);
                         const auto levels = kFf.sweepLevels(a, b, {});
                         ++total;
+                        if (shadows.certainlyBlocked(to, kFf.blockingLevels(a, b))) {
+                            ++shadowCount;
+                            const Ruling r = kFf.check(scene, from, to, {}, Detail::Verdict);
+                            INFO("shadows: " << g.label(from) << " -> " << g.label(to));
+                            REQUIRE(r.verdict == Verdict::Blocked);
+                        }
                         if (!levels) continue;
                         const auto cell = sweep.settle(to, *levels, kFf.blockingLevels(a, b));
                         if (!cell) continue;
@@ -168,7 +311,8 @@ TEST_CASE("sweep settles only what the rules rule: every pair of random maps of 
                     }
                 }
             }
-    INFO("settled clear " << settled[0] << ", hindered " << settled[1] << ", blocked " << settled[2] << " of " << total << "; brute force " << brute);
+    INFO("settled clear " << settled[0] << ", hindered " << settled[1] << ", blocked " << settled[2] << " of " << total << "; brute force " << brute << "; shadows " << shadowCount);
+    CHECK(shadowCount > 1000);
     // Each kind of settlement happens, and the sweep rules most strings.
     CHECK(settled[0] > 1000);
     CHECK(settled[1] > 1000);

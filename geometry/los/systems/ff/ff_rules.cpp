@@ -215,6 +215,10 @@ std::optional<SweepLevels> FightingFormationsRules::sweepLevels(int fromLevel, i
     SweepLevels levels;
     levels.levelArea = m;
     levels.obstacle = fromLevel == toLevel ? top : -(1 << 20);
+    // Below the higher end an obstacle can only blind, through an obstacle
+    // hex directly before (so beside) the lower end [24.53].
+    levels.obstacleAnywhere = top;
+    levels.targetIsLower = toLevel < fromLevel;
     levels.hindrance = top;
     return levels;
 }

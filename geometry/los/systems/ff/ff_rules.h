@@ -20,9 +20,10 @@ public:
     /// road runs through excepted, see Scene).
     BlockingLevels blockingLevels(int fromLevel, int toLevel) const override;
     /// Crests of level m >= 1, obstacles at or above the higher end (any
-    /// level when the ends differ: blind hexes [24.53]) and hindrances at or
-    /// above the higher end [24.54]; nothing when m <= 0 (the string must
-    /// stay inside a depression) or Smoke lies on the map.
+    /// level when the ends differ, but those below the higher end only near
+    /// the lower end: blind hexes [24.53]) and hindrances at or above the
+    /// higher end [24.54]; nothing when m <= 0 (the string must stay inside
+    /// a depression) or Smoke lies on the map.
     std::optional<SweepLevels> sweepLevels(int fromLevel, int toLevel, const PlayState& state) const override;
 };
 
