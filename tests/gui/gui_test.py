@@ -759,17 +759,20 @@ def recovery_documents():
 DEADLINE = 150
 
 
-def edit_then_kill(script_name, document, autosaved):
-    """Runs tests/gui/SCRIPT_NAME (edits, then waits) on DOCUMENT and kills the
-    editor (SIGKILL) once autosaved(recovery_documents()) holds: the recovery
-    files hold the whole edit. Polled, with an overall deadline, never timed:
-    under load the edit, and the autosave 2 s after it, come late."""
-    shutil.rmtree(RECOVERY, ignore_errors=True)
+def edit_then_kill(script_name, document, autosaved, fresh=True, flags=(), **subst):
+    """Runs tests/gui/SCRIPT_NAME (edits, then waits; @KEY@ replaced by subst)
+    on DOCUMENT and kills the editor (SIGKILL) once autosaved(recovery_documents())
+    holds: the recovery files hold the whole edit. Polled, with an overall
+    deadline, never timed: under load the edit, and the autosave 2 s after
+    it, come late. fresh: the recovery folder emptied first."""
+    if fresh:
+        shutil.rmtree(RECOVERY, ignore_errors=True)
     script = os.path.join(WORK, "edit-and-wait.script")
-    shutil.copy(os.path.join(SOURCE, "tests", "gui", script_name), script)
+    with open(script, "w") as f:
+        f.write(script_from(script_name, **subst))
     pid_file = os.path.join(WORK, "editor.pid")
     # The shell records the editor's own pid (exec keeps it), so the kill hits the editor, not xvfb-run.
-    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, document]
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script] + list(flags) + ([document] if document else [])
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     started = time.monotonic()
     while not autosaved(recovery_documents()) and time.monotonic() - started < DEADLINE and proc.poll() is None:
@@ -1260,6 +1263,7 @@ elif CASE == "coh-forms":
 elif CASE == "gts-forms":
     import gui_gts_forms
     gui_gts_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
+    gui_gts_forms.recover(edit_then_kill, recovery_documents, recovery_files, run_editor, fail, SOURCE, WORK)
 elif CASE == "fof-mission-forms":
     import gui_fof_mission_forms
     gui_fof_mission_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
