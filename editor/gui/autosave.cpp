@@ -122,7 +122,7 @@ void Autosave::check()
     if (!scenario && forms && forms->active()) {
         // A scenario in its system's forms: the text the forms hold (its writer's, or the file's bytes as opened).
         seen = {forms, forms->openCount(), true, forms->modified(), forms->changeCount(), edit::DocumentKind::Scenario,
-                forms->caption() + " " + forms->file().filename().string(), forms->file()};
+                forms->caption(), forms->file()}; // offered as "GTS scenario" (aldenfeld-crossing.scenario.xml, autosaved ...)
         return check(m_scenario, seen, [forms] { return forms->text(); });
     }
     check(m_scenario, seen, [scenario] { return formats::writeScenarioText(scenario->scenario()); });
