@@ -161,7 +161,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  suspends snapping; Edit > Resize grid).
   terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
   gts-forms      gui_gts_forms.py: a GTS scenario edited in its forms, saved,
-                 every step undone and redone byte for byte.
+                 every step undone and redone byte for byte; a step left
+                 unsaved autosaved, killed, recovered, saved.
   coh-forms      gui_coh_forms.py: the same for a CoH scenario, and a side's
                  hidden set-up sealed in the window, the other side's unseen.
   fof-mission-forms  gui_fof_mission_forms.py: a FoF mission edited in its
@@ -1262,8 +1263,7 @@ elif CASE == "coh-forms":
     gui_coh_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
 elif CASE == "gts-forms":
     import gui_gts_forms
-    gui_gts_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
-    gui_gts_forms.recover(edit_then_kill, recovery_documents, recovery_files, run_editor, fail, SOURCE, WORK)
+    gui_gts_forms.run(edit_then_kill, recovery_files, fail, SOURCE, WORK, EDITOR)
 elif CASE == "fof-mission-forms":
     import gui_fof_mission_forms
     gui_fof_mission_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
