@@ -284,10 +284,6 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
     return true;
 }
 
-} // namespace crestline::gui
-
-namespace crestline::gui {
-
 bool Autosave::recoverForms(const std::filesystem::path& original, const std::string& text, int slot, std::size_t mapsLeft)
 {
     // Opened from its file as Open does (its maps or its board from theirs),
