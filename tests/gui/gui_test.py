@@ -779,8 +779,19 @@ def edit_then_kill(script_name, document, autosaved, fresh=True, flags=(), **sub
     while not autosaved(recovery_documents()) and time.monotonic() - started < DEADLINE and proc.poll() is None:
         time.sleep(0.1)
     if not autosaved(recovery_documents()):
-        proc.kill()
-        out, err = proc.communicate()
+        # The editor itself: xvfb-run then ends and takes its Xvfb with it (killing
+        # xvfb-run instead would leave both, and the pipes, alive).
+        if proc.poll() is None and os.path.exists(pid_file):
+            with open(pid_file) as f:
+                try:
+                    os.kill(int(f.read()), signal.SIGKILL)
+                except ProcessLookupError:  # it ended meanwhile
+                    pass
+        try:
+            out, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, err = proc.communicate()
         fail("the recovery files did not hold the edit within %d s (exit %s); they are %s\nstderr: %s"
              % (DEADLINE, proc.returncode, [(kind, len(text)) for kind, text in recovery_documents()], err))
     with open(pid_file) as f:
