@@ -1,7 +1,10 @@
 // Autosave and crash recovery in the editor (autosave.h).
 #include "editor/gui/autosave.h"
 
+#include "editor/gui/editor_system.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/scenario_forms_page.h"
+#include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
 #include "editor/jobs/scenario_document.h"
 #include "formats/common/file_reference.h"
@@ -32,6 +35,14 @@ std::string sessionOf(const edit::RecoveryEntry& entry)
 {
     const std::string name = entry.file.filename().string();
     return name.substr(0, name.rfind('-'));
+}
+
+/// Whether `text` is a scenario a system edits in its forms (its root and `system` say).
+bool formsText(const std::string& text, const std::filesystem::path& file)
+{
+    const jobs::RootSniff root = jobs::sniffRootText(text, file);
+    const jobs::FileKind* kind = root.read() ? jobs::fileKinds().find(root.root, root.system) : nullptr;
+    return kind && scenarioFormsFor(kind->id);
 }
 
 } // namespace
@@ -92,7 +103,7 @@ void Autosave::check()
         Seen seen;
         seen.doc = map;
         if (map->loaded()) {
-            seen = {map, true, map->isModified(), map->changeCount(), edit::DocumentKind::Map,
+            seen = {map, 0, true, map->isModified(), map->changeCount(), edit::DocumentKind::Map,
                     map->map().name.empty() ? std::string("Untitled map") : map->map().name, map->file()};
         }
         check(*watch, seen, [map] { return formats::writeMapText(map->map()); });
@@ -104,8 +115,15 @@ void Autosave::check()
         // Kept beside its maps' recovery files even when only a map changed:
         // recovery then brings the maps back with their scenario, not alone.
         const bool mapChanged = std::any_of(open.begin(), open.end(), [](const jobs::MapDocument* m) { return m->isModified(); });
-        seen = {scenario, true, scenario->isModified() || mapChanged, scenario->changeCount(), edit::DocumentKind::Scenario,
+        seen = {scenario, 0, true, scenario->isModified() || mapChanged, scenario->changeCount(), edit::DocumentKind::Scenario,
                 scenario->scenario().title.empty() ? std::string("Untitled scenario") : scenario->scenario().title, scenario->file()};
+    }
+    ScenarioFormsPage* forms = m_frame.formsPage();
+    if (!scenario && forms && forms->active()) {
+        // A scenario in its system's forms: the text the forms hold (its writer's, or the file's bytes as opened).
+        seen = {forms, forms->openCount(), true, forms->modified(), forms->changeCount(), edit::DocumentKind::Scenario,
+                forms->caption(), forms->file()}; // offered as "GTS scenario" (aldenfeld-crossing.scenario.xml, autosaved ...)
+        return check(m_scenario, seen, [forms] { return forms->text(); });
     }
     check(m_scenario, seen, [scenario] { return formats::writeScenarioText(scenario->scenario()); });
 }
@@ -113,10 +131,11 @@ void Autosave::check()
 void Autosave::check(Watch& watch, const Seen& seen, const std::function<std::string()>& text)
 {
     const auto now = std::chrono::steady_clock::now();
-    if (seen.doc != watch.doc) {
+    if (seen.doc != watch.doc || seen.serial != watch.serial) {
         // Another document replaced this one (after the designer agreed to lose its changes).
         drop(watch);
         watch.doc = seen.doc;
+        watch.serial = seen.serial;
         watch.slot = watch.recoveredSlot;
         watch.written = watch.recoveredSlot != 0; // a recovered document's file is already in its slot
         watch.recoveredSlot = 0;
@@ -195,6 +214,11 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
     std::unique_ptr<jobs::ScenarioDocument> scenario;
     int scenarioSlot = 0;
     bool scenarioChanged = false; ///< its recovered text differs from its file (it may be kept only for its maps)
+    struct {
+        std::filesystem::path original;
+        std::string text;
+        int slot = 0;
+    } formsRecovered; ///< a scenario its system edits in forms
     for (const edit::RecoveryEntry* entry : group) {
         int slot = 0;
         Findings findings;
@@ -205,6 +229,10 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
         if (entry->kind == edit::DocumentKind::Map) {
             recoveredMaps.emplace_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::openText(recovered->text, original)), slot);
         } else {
+            if (formsText(recovered->text, original)) {
+                formsRecovered = {original, std::move(recovered->text), slot};
+                continue;
+            }
             scenario = std::make_unique<jobs::ScenarioDocument>(jobs::ScenarioDocument::openText(recovered->text, original));
             scenarioSlot = slot;
             // Compared as the writer writes both (the file may be laid out by hand).
@@ -213,6 +241,7 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
                               formats::writeScenarioText(onDisk.scenario()) != formats::writeScenarioText(scenario->scenario());
         }
     }
+    if (formsRecovered.slot) return recoverForms(formsRecovered.original, formsRecovered.text, formsRecovered.slot, recoveredMaps.size());
     auto report = [](const Findings& findings) {
         for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
     };
@@ -252,6 +281,33 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
     m_scenario.recoveredSlot = scenarioSlot;
     m_frame.showDocument(std::move(maps), std::move(scenario));
     check(); // takes the slots for the recovered documents
+    return true;
+}
+
+bool Autosave::recoverForms(const std::filesystem::path& original, const std::string& text, int slot, std::size_t mapsLeft)
+{
+    // Opened from its file as Open does (its maps or its board from theirs),
+    // then the autosaved text as one step: Undo gives the file's bytes back.
+    // Its recovery file is in this session's slot `slot` until it is saved.
+    if (mapsLeft)
+        std::cerr << "crestline-editor: " << mapsLeft << " map(s) autosaved beside " << original.filename().string()
+                  << " are left in the recovery folder (offered at the next start); its maps open from their files\n";
+    ScenarioFormsPage* forms = nullptr;
+    m_timer.Stop(); // no autosave check between the opening and the recovered step
+    const bool opened = !original.empty() && m_frame.openFile(original) && (forms = m_frame.formsPage()) && forms->active();
+    m_timer.Start(kTickMs);
+    if (!opened) {
+        std::cerr << "crestline-editor: the autosaved " << original.string() << " cannot be opened from its file; left in the recovery folder\n";
+        return false;
+    }
+    Findings why;
+    if (!forms->recover(text, why)) {
+        for (const Finding& f : why) std::cerr << formatFinding(f) << "\n";
+        std::cerr << "crestline-editor: the autosaved text of " << original.string() << " does not read; left in the recovery folder\n";
+        return false;
+    }
+    m_scenario.recoveredSlot = slot;
+    check(); // takes the slot for the recovered scenario
     return true;
 }
 

@@ -5,8 +5,11 @@
 // writes each one's whole text to its own
 // recovery file (edit::RecoveryStore) when edit::AutosavePolicy says so; a
 // clean save, or undoing back to the saved state, removes the file, and so
-// does closing the document. On start, the documents left by an editor that
-// died are offered for recovery: its map, or its scenario with its maps.
+// does closing the document. A scenario edited in its system's forms
+// (scenario_forms_page.h) is watched as the scenario is: its text as the
+// forms hold it. On start, the documents left by an editor that died are
+// offered for recovery: its map, or its scenario with its maps (a scenario
+// of forms opens from its file, the autosaved text as one step on it).
 
 #include "editor/edit/recovery.h"
 
@@ -60,6 +63,7 @@ private:
     /// One watched document (the map, or the scenario) and its recovery slot.
     struct Watch {
         const void* doc = nullptr;                ///< the document the slot belongs to
+        std::uint64_t serial = 0;                 ///< which of the documents shown in `doc` (forms: the scenario opened)
         int slot = 0;                             ///< its slot (0: none yet)
         int recoveredSlot = 0;                    ///< slot of a recovered document not yet seen by check()
         bool written = false;                     ///< the slot's recovery file exists
@@ -70,6 +74,7 @@ private:
     /// What check() needs of a document, whichever kind.
     struct Seen {
         const void* doc = nullptr;
+        std::uint64_t serial = 0;
         bool loaded = false, modified = false;
         std::uint64_t changeCount = 0;
         edit::DocumentKind kind = edit::DocumentKind::Map;
@@ -83,6 +88,8 @@ private:
 
     void check(Watch& watch, const Seen& seen, const std::function<std::string()>& text);
     void drop(Watch& watch);
+    /// Recovers a scenario its system edits in forms (`text`, autosaved from `original`) in its forms. False: not such a scenario.
+    bool recoverForms(const std::filesystem::path& original, const std::string& text, int slot, std::size_t mapsLeft);
     void onTimer(wxTimerEvent&) { check(); }
 };
 

@@ -24,11 +24,28 @@ ScenarioFormsPanel::ScenarioFormsPanel(wxWindow* parent, ScenarioFormsHost& host
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_book, 1, wxEXPAND);
     SetSizer(sizer);
+    // A page's hexes (a set-up area, a unit's hex) are drawn while it is shown.
+    m_book->Bind(wxEVT_LISTBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        markShown();
+        e.Skip();
+    });
 }
 
 void ScenarioFormsPanel::reload()
 {
     for (auto& [name, page] : m_pages) page->reload();
+    markShown();
+}
+
+void ScenarioFormsPanel::markShown()
+{
+    const int shown = m_book->GetSelection();
+    if (shown == wxNOT_FOUND) return;
+    const auto tab = m_tabPages.find(m_book->GetPage(std::size_t(shown)));
+    if (tab == m_tabPages.end()) return; // a page of a system's own (it marks what it shows)
+    const auto marker = m_markers.find(tab->second);
+    if (marker == m_markers.end()) return m_host.markHexes({});
+    marker->second(tab->second->selection());
 }
 
 RecordPage* ScenarioFormsPanel::page(const std::string& name)
@@ -47,6 +64,7 @@ RecordPage* ScenarioFormsPanel::addPage(const std::string& name, const std::stri
     sizer->Add(page, 1, wxEXPAND);
     scroll->SetSizer(sizer);
     m_pages[name] = page;
+    m_tabPages[scroll] = page;
     addTab(scroll, tab);
     return page;
 }
@@ -78,10 +96,12 @@ RecordPage* ScenarioFormsPanel::addListPage(const std::string& name, const std::
         page->select(int(std::min(at, after.size() - (after.empty() ? 0 : 1))));
         return problem;
     };
-    if (shared->hexes)
-        page->selected = [this, shared, isDraft](int row) {
+    if (shared->hexes) {
+        m_markers[page] = [this, shared, isDraft](int row) {
             m_host.markHexes(row < 0 || isDraft(row) ? std::vector<std::pair<std::string, std::string>>{} : shared->hexes(row));
         };
+        page->selected = m_markers[page];
+    }
     if (canAdd) {
         page->add = [&draft] { draft = true; };
         page->remove = [shared, page, isDraft, &draft](int row) {

@@ -10,6 +10,7 @@
 
 #include "editor/gui/scenario_record_page.h"
 #include "geometry/finding.h"
+#include "scenarios/scenario.h"
 #include "scenarios/setup_area.h"
 
 #include <wx/panel.h>
@@ -90,6 +91,13 @@ struct RecordList {
     std::function<std::vector<std::pair<std::string, std::string>>(int row)> hexes = nullptr;
 };
 
+/// An edit of one part of a system's scenario (its special rules, its
+/// notes, its maps): `change` changes a copy of the part ("" or the
+/// problem), the system writes the whole scenario with it as the step
+/// `label`; "" or the problem.
+template <class Part>
+using PartEdit = std::function<std::string(const std::string& label, const std::function<std::string(Part&)>& change)>;
+
 /// A system's forms: pages of records down the side (RecordPage), each
 /// Apply, Add and Remove one host edit.
 class ScenarioFormsPanel : public wxPanel {
@@ -139,12 +147,32 @@ protected:
     /// Registers a button of a page built by hand, for pressButton.
     void registerButton(const std::string& pageName, wxButton* button);
 
+    // Pages of parts every scenario format of the kind has, whatever its
+    // system (scenario_forms_shared.cpp): `part` reads the part of the
+    // scenario now, `edit` writes a change of it as one step.
+    /// "rules" (tab *Special rules*): id, title and text of each.
+    void addSpecialRulesPage(std::function<const std::vector<scenarios::SpecialRule>&()> part,
+                             PartEdit<std::vector<scenarios::SpecialRule>> edit);
+    /// "notes" (tab *Notes*): the designer's notes, one text.
+    void addNotesPage(std::function<const std::string&()> part, PartEdit<std::string> edit);
+    /// "maps" (tab *Maps*): the map placements, id, file (relative to the
+    /// scenario) and rotation; hexes naming a map by id are not renamed.
+    void addMapsPage(std::function<const std::vector<scenarios::MapPlacement>&()> part, PartEdit<std::vector<scenarios::MapPlacement>> edit);
+
+    /// Marks on the map the hexes of the shown page's selected record (its
+    /// RecordList::hexes; a page without: none). Run when a page is shown
+    /// and after every reload, so a page's marks follow its edits.
+    void markShown();
+
 private:
     ScenarioFormsHost& m_host;
     wxBookCtrlBase* m_book;
     std::map<std::string, RecordPage*> m_pages;
     std::map<std::string, bool> m_drafts; ///< pages showing a draft row
     std::map<std::string, std::vector<wxButton*>> m_buttons;
+    /// Each RecordPage's tab and, for a list with hexes, how its selected row is marked.
+    std::map<wxWindow*, RecordPage*> m_tabPages;
+    std::map<RecordPage*, std::function<void(int row)>> m_markers;
 };
 
 /// The forms' fields as text and back, each parser "" or the problem naming `what`.

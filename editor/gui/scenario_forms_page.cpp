@@ -113,6 +113,7 @@ bool ScenarioFormsPage::open(const fs::path& file, const jobs::FileKind& kind, c
         return false;
     }
     m_entry = &forms;
+    ++m_opened;
     m_kind = kind.id;
     m_file = file;
     m_text = std::move(*text);
@@ -126,6 +127,27 @@ bool ScenarioFormsPage::open(const fs::path& file, const jobs::FileKind& kind, c
     m_forms->reload();
     Layout();
     showSummary();
+    return true;
+}
+
+std::string ScenarioFormsPage::caption() const { return m_entry ? m_entry->caption : std::string(); }
+
+bool ScenarioFormsPage::recover(std::string text, Findings& why)
+{
+    if (!active()) return false;
+    if (text == m_text) return true; // the file holds it already: nothing unsaved
+    std::unique_ptr<jobs::Document> doc = m_entry->read(text, m_file);
+    if (!doc || !doc->loaded()) {
+        if (doc) why = doc->findings();
+        return false;
+    }
+    m_stack.push(std::make_unique<edit::TextSnapshot>("Recovered autosave", m_text, std::move(text)), m_text);
+    m_doc = std::move(doc);
+    m_checks = m_entry->check(*m_doc);
+    m_forms->reload();
+    showSummary();
+    m_frame.documentChanged();
+    boardChanged();
     return true;
 }
 
@@ -279,8 +301,12 @@ void ScenarioFormsPage::markHexes(const std::vector<std::pair<std::string, std::
 {
     const jobs::MapDocument* doc = map();
     std::vector<render::Overlays::HexShade> shades;
+    m_marked.clear();
     for (const auto& [label, text] : hexes)
-        if (const auto hex = doc ? doc->grid().parseLabel(label.substr(label.find(':') + 1)) : std::nullopt) shades.push_back({*hex, render::Rgba::fromHex(0xe08a1e, 0.55), text});
+        if (const auto hex = doc ? doc->grid().parseLabel(label.substr(label.find(':') + 1)) : std::nullopt) {
+            shades.push_back({*hex, render::Rgba::fromHex(0xe08a1e, 0.55), text});
+            m_marked.push_back(doc->grid().label(*hex));
+        }
     m_frame.canvas().setAnswerShades(std::move(shades));
 }
 

@@ -13,6 +13,7 @@
 
 #include <wx/panel.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -40,6 +41,17 @@ public:
     bool open(const std::filesystem::path& file, const jobs::FileKind& kind, const ScenarioForms& forms, Findings& why);
     /// Lets go of the scenario (the page says none is open).
     void close();
+    /// The text an autosave kept of this scenario (autosave.h): one step
+    /// "Recovered autosave" from the text as opened to `text`, so the
+    /// scenario shows modified and Undo gives the file's bytes back. False,
+    /// with `why`, when `text` cannot be read as the scenario.
+    bool recover(std::string text, Findings& why);
+    /// Counts the steps done, undone and redone (autosave.h: what changed since it wrote).
+    std::uint64_t changeCount() const { return m_stack.changeCount(); }
+    /// Counts the scenarios opened here (autosave.h: another scenario is another document).
+    std::uint64_t openCount() const { return m_opened; }
+    /// Its forms' caption ("GTS scenario"), "" when none is open.
+    std::string caption() const;
     bool active() const { return m_doc != nullptr; }
     const std::filesystem::path& file() const override { return m_file; }
     /// The id of its file kind (e.g. "xyz-scenario").
@@ -65,6 +77,8 @@ public:
     ScenarioFormsPanel* forms() { return m_forms; }
     /// Scripts: the files chooseSaveFile answers with, in order.
     void setScriptFiles(std::vector<std::filesystem::path> files) { m_scriptFiles = std::move(files); }
+    /// Scripts: the hexes marked on the map now (markHexes), their printed labels.
+    const std::vector<std::string>& marked() const { return m_marked; }
     /// Scripts: why the last step was refused ("" none), cleared.
     std::string takeRefusal() { return std::exchange(m_refusal, {}); }
 
@@ -96,6 +110,8 @@ private:
     wxStaticText* m_summary = nullptr;
     std::vector<std::filesystem::path> m_scriptFiles;
     std::string m_refusal;
+    std::uint64_t m_opened = 0;
+    std::vector<std::string> m_marked;
     /// Reads m_text as the scenario (of m_file), re-runs the checks, shows it everywhere.
     bool reread(Findings* why = nullptr);
     void showSummary();

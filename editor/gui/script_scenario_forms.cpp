@@ -13,6 +13,7 @@
 //   forms-write FILE               the scenario's text now, written to FILE (not a save)
 //   expect-forms-row PAGE ROW TEXT / expect-forms-rows PAGE N / expect-forms-field PAGE FIELD TEXT
 //   expect-forms-checks N [CODE]   N findings of the scenario's checks, the first [CODE]
+//   expect-forms-hexes N [HEX]...  N hexes marked on the map, these among them
 // and a system's own (ScenarioFormsPanel::runScript). A step the forms
 // refused fails the script, except the *-refused ones.
 
@@ -22,6 +23,7 @@
 
 #include <wx/uiaction.h>
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <iostream>
@@ -141,6 +143,13 @@ bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
             fail("expected " + w[1] + " findings, there are " + std::to_string(checks.size()) + (checks.empty() ? "" : ": " + formatFinding(checks.front())));
         if (w.size() == 3 && (checks.empty() || checks.front().code != w[2]))
             fail("expected the first finding to be [" + w[2] + "]" + (checks.empty() ? "" : ": " + formatFinding(checks.front())));
+    } else if (cmd == "expect-forms-hexes") {
+        if (w.size() < 2) fail("expect-forms-hexes N [HEX]...");
+        wxYield(); // the marks follow a step after its event
+        const std::vector<std::string>& marked = forms->marked();
+        if (std::to_string(marked.size()) != w[1]) fail("expected " + w[1] + " hexes marked on the map, there are " + std::to_string(marked.size()));
+        for (std::size_t i = 2; i < w.size(); ++i)
+            if (std::find(marked.begin(), marked.end(), w[i]) == marked.end()) fail("the hex " + w[i] + " is not marked on the map");
     } else {
         std::string problem;
         if (!panel.runScript(w, problem)) fail("unknown command \"" + cmd + "\"");

@@ -27,7 +27,7 @@ def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     result = run_editor(script_from("coh_forms.script", WORK=WORK, OWNER=owner, OPPONENT=opponent), scenario)
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
-    check_steps(WORK, 8, opened, fail)
+    check_steps(WORK, 11, opened, fail)
     want = read(os.path.join(SOURCE, "tests", "gui", "data", "kleinbach-crossroads-forms.scenario.xml"))
     if read(scenario) != want:
         fail("the saved scenario differs from data/kleinbach-crossroads-forms.scenario.xml:\n%s" % read(scenario).decode())

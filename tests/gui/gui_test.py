@@ -161,7 +161,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
                  suspends snapping; Edit > Resize grid).
   terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
   gts-forms      gui_gts_forms.py: a GTS scenario edited in its forms, saved,
-                 every step undone and redone byte for byte.
+                 every step undone and redone byte for byte; a step left
+                 unsaved autosaved, killed, recovered, saved.
   coh-forms      gui_coh_forms.py: the same for a CoH scenario, and a side's
                  hidden set-up sealed in the window, the other side's unseen.
   fof-mission-forms  gui_fof_mission_forms.py: a FoF mission edited in its
@@ -759,24 +760,38 @@ def recovery_documents():
 DEADLINE = 150
 
 
-def edit_then_kill(script_name, document, autosaved):
-    """Runs tests/gui/SCRIPT_NAME (edits, then waits) on DOCUMENT and kills the
-    editor (SIGKILL) once autosaved(recovery_documents()) holds: the recovery
-    files hold the whole edit. Polled, with an overall deadline, never timed:
-    under load the edit, and the autosave 2 s after it, come late."""
-    shutil.rmtree(RECOVERY, ignore_errors=True)
+def edit_then_kill(script_name, document, autosaved, fresh=True, flags=(), **subst):
+    """Runs tests/gui/SCRIPT_NAME (edits, then waits; @KEY@ replaced by subst)
+    on DOCUMENT and kills the editor (SIGKILL) once autosaved(recovery_documents())
+    holds: the recovery files hold the whole edit. Polled, with an overall
+    deadline, never timed: under load the edit, and the autosave 2 s after
+    it, come late. fresh: the recovery folder emptied first."""
+    if fresh:
+        shutil.rmtree(RECOVERY, ignore_errors=True)
     script = os.path.join(WORK, "edit-and-wait.script")
-    shutil.copy(os.path.join(SOURCE, "tests", "gui", script_name), script)
+    with open(script, "w") as f:
+        f.write(script_from(script_name, **subst))
     pid_file = os.path.join(WORK, "editor.pid")
     # The shell records the editor's own pid (exec keeps it), so the kill hits the editor, not xvfb-run.
-    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script, document]
+    cmd = SCREEN + ["sh", "-c", 'echo $$ > "$0"; exec "$@"', pid_file, EDITOR, "--script", script] + list(flags) + ([document] if document else [])
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     started = time.monotonic()
     while not autosaved(recovery_documents()) and time.monotonic() - started < DEADLINE and proc.poll() is None:
         time.sleep(0.1)
     if not autosaved(recovery_documents()):
-        proc.kill()
-        out, err = proc.communicate()
+        # The editor itself: xvfb-run then ends and takes its Xvfb with it (killing
+        # xvfb-run instead would leave both, and the pipes, alive).
+        if proc.poll() is None and os.path.exists(pid_file):
+            with open(pid_file) as f:
+                try:
+                    os.kill(int(f.read()), signal.SIGKILL)
+                except ProcessLookupError:  # it ended meanwhile
+                    pass
+        try:
+            out, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, err = proc.communicate()
         fail("the recovery files did not hold the edit within %d s (exit %s); they are %s\nstderr: %s"
              % (DEADLINE, proc.returncode, [(kind, len(text)) for kind, text in recovery_documents()], err))
     with open(pid_file) as f:
@@ -1259,7 +1274,7 @@ elif CASE == "coh-forms":
     gui_coh_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
 elif CASE == "gts-forms":
     import gui_gts_forms
-    gui_gts_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
+    gui_gts_forms.run(edit_then_kill, recovery_files, fail, SOURCE, WORK, EDITOR)
 elif CASE == "fof-mission-forms":
     import gui_fof_mission_forms
     gui_fof_mission_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)

@@ -134,12 +134,19 @@ void parseCards(const std::string& text, std::vector<WeaponCard>& cards)
 CohForms::CohForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPanel(parent, host)
 {
     buildScenarioPage();
+    addMapsPage([this]() -> const auto& { return scenario().maps; },
+                [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.maps); }); });
     buildSidesPage();
     buildUnitsPage();
     buildFortificationsPage();
     buildSmokePage();
     buildReinforcementsPage();
     buildVictoryPage();
+    buildSetupAreasPage();
+    addSpecialRulesPage([this]() -> const auto& { return scenario().specialRules; },
+                        [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.specialRules); }); });
+    addNotesPage([this]() -> const auto& { return scenario().notes; },
+                 [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.notes); }); });
     buildHiddenPage();
 }
 

@@ -60,6 +60,7 @@ private:
     void buildSmokePage();
     void buildReinforcementsPage();
     void buildVictoryPage();
+    void buildSetupAreasPage(); // coh_setup_areas_page.cpp
 
     // The hidden set-up (coh_hidden_setup_page.cpp).
     void buildHiddenPage();

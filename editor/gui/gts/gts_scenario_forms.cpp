@@ -95,6 +95,8 @@ std::string optionalInt(const std::optional<int>& v) { return v ? std::to_string
 GtsForms::GtsForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPanel(parent, host)
 {
     buildScenarioPage();
+    addMapsPage([this]() -> const auto& { return scenario().maps; },
+                [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.maps); }); });
     buildTurnsPage();
     buildArmiesPage();
     buildDivisionsPage();
@@ -105,6 +107,10 @@ GtsForms::GtsForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPan
     buildReinforcementsPage();
     buildFirstTurnPage();
     buildVictoryPage();
+    addSpecialRulesPage([this]() -> const auto& { return scenario().specialRules; },
+                        [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.specialRules); }); });
+    addNotesPage([this]() -> const auto& { return scenario().notes; },
+                 [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.notes); }); });
 }
 
 const GtsForms::Scenario& GtsForms::scenario() { return jobs::as<jobs::GtsScenarioDocument>(host().document())->scenario(); }
