@@ -50,13 +50,6 @@ private:
     }
 };
 
-bool within(const wxWindow* w, const wxWindow* ancestor)
-{
-    for (; w; w = w->GetParent())
-        if (w == ancestor) return true;
-    return false;
-}
-
 } // namespace
 
 bool isCanvasShortcut(wxMenuBar* bar, const wxKeyEvent& key)
@@ -90,7 +83,7 @@ void routeCanvasKeys(MainFrame& frame)
         if (focus == &canvas || !isCanvasShortcut(frame.GetMenuBar(), e)) return e.Skip();
         auto* entry = dynamic_cast<wxTextEntry*>(focus);
         if (auto* list = dynamic_cast<wxComboBox*>(focus); list && list->HasFlag(wxCB_READONLY)) entry = nullptr; // a list (the terrain lists), not a field
-        if (within(focus, &frame.toolOptions()) && !entry) {
+        if (isWithin(focus, &frame.toolOptions()) && !entry) {
             // The options bar's lists and buttons keep the focus after a pick: the key is the map's.
             canvas.SetFocus();
             wxKeyEvent down(e);
@@ -103,6 +96,13 @@ void routeCanvasKeys(MainFrame& frame)
         if (entry && focus->IsEnabled()) return e.Skip(); // typed into a field: the field's
         // A disabled form, a pane's list or button, nothing focused: no shortcut.
     });
+}
+
+bool isWithin(const wxWindow* w, const wxWindow* ancestor)
+{
+    for (; w; w = w->GetParent())
+        if (w == ancestor) return true;
+    return false;
 }
 
 } // namespace crestline::gui

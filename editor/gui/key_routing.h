@@ -13,6 +13,7 @@
 #include <wx/event.h>
 
 class wxMenuBar;
+class wxWindow;
 
 namespace crestline::gui {
 
@@ -20,6 +21,8 @@ class MainFrame;
 
 /// Whether `key` (its Shift counts; no Ctrl, no Alt) is the shortcut of an item of `bar`.
 bool isCanvasShortcut(wxMenuBar* bar, const wxKeyEvent& key);
+/// Whether `w` is `ancestor` or lies inside it (its parent chain).
+bool isWithin(const wxWindow* w, const wxWindow* ancestor);
 /// Binds the frame's key hook that routes the canvas's shortcuts as above.
 void routeCanvasKeys(MainFrame& frame);
 

@@ -17,6 +17,7 @@
 
 #include "editor/gui/autosave.h"
 #include "editor/gui/grid_wizard.h"
+#include "editor/gui/key_routing.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/script_runner.h"
@@ -27,13 +28,6 @@
 namespace crestline::gui {
 
 namespace {
-
-bool within(const wxWindow* w, const wxWindow* ancestor)
-{
-    for (; w; w = w->GetParent())
-        if (w == ancestor) return true;
-    return false;
-}
 
 } // namespace
 
@@ -65,7 +59,7 @@ bool ScriptRunner::runDocuments(const std::vector<std::string>& w, int& pause)
         const wxWindow* focus = wxWindow::FindFocus();
         const std::string where = !focus                                  ? "none"
                                   : focus == &m_frame.canvas()            ? "canvas"
-                                  : within(focus, &m_frame.toolOptions()) ? "options"
+                                  : isWithin(focus, &m_frame.toolOptions()) ? "options"
                                                                           : "other";
         if (where != w[1]) fail("expected the focus in " + w[1] + ", it is in " + where);
     } else if (cmd == "expect-checks-with") {
