@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace crestline::gui {
 
@@ -72,6 +73,12 @@ public:
 
     /// The map picture is stale: the document, view, shown layers, size or background changed.
     void invalidateMap();
+    /// The map changed only inside these lattice boxes (an edit's
+    /// MapDelta::regions): the next paint draws the map picture again only
+    /// there, widened by a hex (the facts of a hex meeting a box may change)
+    /// and by how far a drawing reaches (render::drawReachPt), and the layers
+    /// over it there too; the rest of each picture stays.
+    void mapChanged(const std::vector<geometry::Box>& regions);
     /// Paints `map` with `overlays` into `cr` (w x h pixels), redrawing only
     /// the stale pictures: a repaint that changed nothing is one copy, a new
     /// viewshed redraws its shading over the remembered map.
@@ -81,10 +88,17 @@ public:
     void paint(cairo_t* cr, int w, int h, const maps::MapAnalysis& map, const Underlay& underlay, const render::Overlays& overlays,
                const AboveMap& aboveMap = {});
 
+    /// The pixels of the map picture (w x h, drawn with `view`) that the map
+    /// changed in lattice boxes `regions` may have changed: few rectangles,
+    /// overlapping ones joined. Public for the tests.
+    static std::vector<cairo_rectangle_int_t> changedPixels(const maps::MapAnalysis& map, const render::View& view,
+                                                            const std::vector<geometry::Box>& regions, int w, int h);
+
 private:
     CanvasLayer m_map, m_shading, m_marks;
     std::uint64_t m_mapVersion = 1;
     render::View m_view; ///< the view m_map was drawn with
+    std::vector<geometry::Box> m_changed; ///< mapChanged's boxes not yet drawn
 };
 
 } // namespace crestline::gui

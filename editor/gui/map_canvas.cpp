@@ -212,7 +212,16 @@ void MapCanvas::documentEdited()
 {
     const int count = int(m_doc ? m_doc->map().features.size() : 0);
     std::erase_if(m_selection, [&](int i) { return i >= count; });
-    invalidateCache();
+    // What the edits since the map picture was last brought up to date
+    // changed: drawn again there only (canvas_cache.h); not known, or the
+    // grid or catalog changed: drawn whole.
+    const std::optional<maps::MapDelta> delta = m_doc ? m_doc->changesSince(m_drawnChange) : std::nullopt;
+    if (delta && !delta->everything && !delta->regions.empty()) {
+        m_cache->mapChanged(delta->regions);
+        m_drawnChange = m_doc->changeCount();
+    } else {
+        invalidateCache();
+    }
     Refresh(false);
     if (onDocumentChanged) onDocumentChanged();
 }
@@ -244,7 +253,11 @@ void MapCanvas::showToolStatus()
     if (onStatus) onStatus(0, wxString::FromUTF8(m_tool ? m_tool->status() : std::string()));
 }
 
-void MapCanvas::invalidateCache() { m_cache->invalidateMap(); }
+void MapCanvas::invalidateCache()
+{
+    m_cache->invalidateMap();
+    m_drawnChange = m_doc ? m_doc->changeCount() : 0;
+}
 
 void MapCanvas::setAnswerShades(std::vector<render::Overlays::HexShade> shades)
 {

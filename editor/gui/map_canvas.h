@@ -134,6 +134,8 @@ private:
     render::View underlay(cairo_t* cr, render::View view);
 
     void invalidateCache();
+    /// The document's changeCount() the map picture has been told of (drawn whole, or mapChanged).
+    std::uint64_t m_drawnChange = 0;
     /// The view moved or zoomed: new frame, new cache, repaint.
     void viewChanged();
     render::View currentView(int w, int h) const;

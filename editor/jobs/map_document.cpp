@@ -115,8 +115,26 @@ void MapDocument::redo()
     if (m_model && m_stack.canRedo()) applyDelta(m_stack.redo(m_model->map));
 }
 
+std::optional<maps::MapDelta> MapDocument::changesSince(std::uint64_t since) const
+{
+    const std::uint64_t now = changeCount();
+    if (since > now) return std::nullopt;
+    maps::MapDelta folded;
+    std::uint64_t next = since + 1; // the change wanted next
+    for (const auto& [change, delta] : m_recent) {
+        if (change < next) continue;
+        if (change != next || delta.empty()) return std::nullopt;
+        folded.then(delta);
+        ++next;
+    }
+    if (next != now + 1) return std::nullopt;
+    return folded;
+}
+
 void MapDocument::applyDelta(const maps::MapDelta& delta)
 {
+    m_recent.emplace_back(m_stack.changeCount(), delta);
+    if (m_recent.size() > 8) m_recent.pop_front();
     if (delta.empty()) return;
     m_checksStale = true;
     if (delta.everything) m_rules = rulesForMap(m_model->map.system);

@@ -15,6 +15,7 @@
 #include "maps/map_analysis.h"
 
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -86,6 +87,13 @@ public:
     void markModified() { m_stack.markModified(); }
     /// Counts every edit, undo and redo (the editor autosaves every N).
     std::uint64_t changeCount() const { return m_stack.changeCount(); }
+    /// What the edits, undos and redos after change `since` (a
+    /// changeCount()) changed, folded into one delta (MapDelta::then), for
+    /// a view that redraws only that (the editor's canvas). Nullopt when
+    /// that is not known: some of them are no longer kept (the last 8 are),
+    /// or one names no region although it changed the model (the background
+    /// image: no derived fact reads it).
+    std::optional<maps::MapDelta> changesSince(std::uint64_t since) const;
     /// Saves the map (atomically) to `file`; on success the document is
     /// clean and belongs to `file`, its catalog reference rewritten relative
     /// to the new folder. Returns the save's findings ("save-failed").
@@ -105,6 +113,8 @@ private:
     edit::MapCommandStack m_stack;
 
     void applyDelta(const maps::MapDelta& delta);
+    /// The last changes' deltas, oldest first, each with changeCount() after it (changesSince).
+    std::deque<std::pair<std::uint64_t, maps::MapDelta>> m_recent;
     mutable std::unique_ptr<maps::MapAnalysis> m_analysis;
     mutable std::unique_ptr<geometry::los::Scene> m_scene;
 };

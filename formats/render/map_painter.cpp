@@ -49,6 +49,33 @@ Box mapBox(const geometry::HexGrid& grid)
     return box;
 }
 
+double drawReachPt(const geometry::HexGrid& grid, const MapFrame& frame)
+{
+    const Style& st = style();
+    const double hexPt = frame.hexPt;
+    // Strokes: the widest map stroke is about 0.09 of a hex (a stream with
+    // its casing; hexsides 0.07) or its minimum of about 1.5 points; mitred
+    // grid corners reach 0.58 widths past the corner; 2 points of antialiasing.
+    const double strokes = 0.15 * hexPt + 3;
+    // A hex's label, centred inside its hex's box: its width is at most a font
+    // size (an em) per character, its height one font size; the longest
+    // label is at a corner of the grid (numbers grow away from the first hex),
+    // one character spare for lettered schemes.
+    std::size_t chars = 0;
+    if (grid.count() > 0) {
+        const int c = grid.columns() - 1, r = grid.rows() - 1;
+        for (const geometry::OffsetCoord h : {geometry::OffsetCoord{0, 0}, {c, 0}, {0, r}, {c, r}})
+            chars = std::max(chars, grid.label(h).size());
+    }
+    const double labelPt = frame.labelEvery > 1 ? st.text.labelMinPt : st.text.labelPerHex * hexPt;
+    const double labels = double(chars + 1) * labelPt + labelPt;
+    // A printed marker's plate (hexes of 8 points or more), under the hex's
+    // centre: initials and three letters of its owner, ten characters allowed.
+    const double markerPt = st.symbols.hexMarkerText.at(hexPt);
+    const double markers = hexPt >= 8 ? 10 * markerPt + markerPt : 0;
+    return strokes + std::max(labels, markers);
+}
+
 MapFrame mapFrame(const geometry::HexGrid& grid, const View& view)
 {
     MapFrame f;
@@ -88,10 +115,15 @@ Painter::Painter(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& fram
 {
     cairo_get_matrix(cr, &m_base);
     cairo_matrix_multiply(&m_latticeCtm, &m_frame.toUser, &m_base);
-    // The visible lattice box: the clip's corners (the view rectangle) taken
-    // back into the lattice frame. With a turn this is more than the region.
+    // The visible lattice box: the clip's corners (the view rectangle, or
+    // what an edit changed) widened by how far an element's drawing reaches
+    // beyond its box, taken back into the lattice frame. With a turn this is
+    // more than the region. Widened, an element partly in the clip is drawn
+    // whatever the clip: a clipped redraw equals the whole one there.
     double x1, y1, x2, y2;
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
+    const double reach = drawReachPt(map.grid(), frame); // points, as the clip extents (user space)
+    x1 -= reach, y1 -= reach, x2 += reach, y2 += reach;
     Box box = Box::of(frame.lattice({x1, y1}));
     box.expand(frame.lattice({x2, y1}));
     box.expand(frame.lattice({x1, y2}));

@@ -141,6 +141,16 @@ MapFrame mapFrame(const geometry::HexGrid& grid, const View& view);
 /// The lattice box holding every hexagon of the grid.
 geometry::Box mapBox(const geometry::HexGrid& grid);
 
+/// How far (points) what the map pass draws for one element (a feature, a
+/// painted hex, a hexside, a printed marker, a hex's grid lines and label)
+/// may reach beyond its own lattice box (a hex's: its centre +-2 units, a
+/// feature's: its bounding box and width): strokes, casings, antialiasing,
+/// labels and marker plates. drawMap draws every element whose box comes
+/// within this of the clip, so the map redrawn under a clip (the editor's
+/// canvas after an edit: the edit's boxes widened by this) equals the map
+/// drawn whole, pixel for pixel, inside that clip.
+double drawReachPt(const geometry::HexGrid& grid, const MapFrame& frame);
+
 /// The map's north arrow as drawn in `frame` (map bearing plus the view's
 /// turn), centred at (x, y) in user space, `size` points across.
 void drawNorthArrow(cairo_t* cr, const maps::MapAnalysis& map, const MapFrame& frame, double x, double y, double size);
