@@ -7,6 +7,20 @@
 
 namespace crestline::gui {
 
+namespace {
+
+/// Starts `cr`'s picture as a copy of `under` (the layer below), then draws over it.
+void copyUnder(cairo_t* cr, cairo_surface_t* under)
+{
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    cairo_set_source_surface(cr, under, 0, 0);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    cairo_new_path(cr);
+}
+
+} // namespace
+
 CanvasLayer::~CanvasLayer()
 {
     if (m_surface) cairo_surface_destroy(m_surface);
@@ -27,13 +41,7 @@ cairo_t* CanvasLayer::redraw(std::uint64_t key, int w, int h, cairo_surface_t* u
     m_key = key;
     m_valid = true;
     cairo_t* cr = cairo_create(m_surface);
-    if (under) {
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
-        cairo_set_source_surface(cr, under, 0, 0);
-        cairo_paint(cr);
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-        cairo_new_path(cr);
-    }
+    if (under) copyUnder(cr, under);
     return cr;
 }
 
@@ -114,13 +122,7 @@ void redrawRect(cairo_surface_t* layer, const cairo_rectangle_int_t& r, int w, i
     cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_RGB24, x1 - x0, y1 - y0);
     cairo_surface_set_device_offset(scratch, -x0, -y0); // user space: the picture's pixels
     cairo_t* c = cairo_create(scratch);
-    if (under) {
-        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE);
-        cairo_set_source_surface(c, under, 0, 0);
-        cairo_paint(c);
-        cairo_set_operator(c, CAIRO_OPERATOR_OVER);
-        cairo_new_path(c);
-    }
+    if (under) copyUnder(c, under);
     draw(c);
     cairo_destroy(c);
     cairo_surface_flush(scratch);
