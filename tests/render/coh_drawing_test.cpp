@@ -1,4 +1,4 @@
-// Conflict of Heroes boards drawn (docs/rendering.md, "CoH boards"), probed
+// Conflict of Heroes boards drawn (docs/rendering-systems.md, "CoH boards"), probed
 // pixel by pixel on a 13 x 10 board built in code. The board is flat-top,
 // odd-q: hex (c, r) has its centre at lattice (3c, 2r + c mod 2); side k of a
 // hex runs from its corner k to corner k + 1 (HexGrid::corners). Expected

@@ -1,7 +1,7 @@
 // Fields of Fire card maps drawn (formats/render/fof_*): the sample map
 // maps/boards/mission1.map.xml with its deck, probed at points worked out
 // from the layout (card c points across, border band 0.075 c deep, corner
-// segments 0.27 c along each edge; docs/rendering.md "FoF card maps"), and
+// segments 0.27 c along each edge; docs/rendering-systems.md "FoF card maps"), and
 // the expected colours from the deck file read by hand.
 
 #include "formats/render/fof/fof_map_image.h"

@@ -1,4 +1,4 @@
-// Grand Tactical Series boards drawn (docs/rendering.md, "GTS boards"),
+// Grand Tactical Series boards drawn (docs/rendering-systems.md, "GTS boards"),
 // probed pixel by pixel on the fixture tests/cli/data/gts-small.map.xml
 // with records added in code (links, entry hexes, a river, catalog rows).
 // The fixture is flat-top, odd-q: hex column c, row r (label letter c+1,

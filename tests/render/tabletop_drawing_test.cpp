@@ -1,5 +1,5 @@
 // 15 mm tabletop tables drawn (formats/render/tabletop_*): the layout worked
-// out by hand from docs/rendering.md "Tabletop tables" (PNG and SVG 768 pt
+// out by hand from docs/rendering-systems.md "Tabletop tables" (PNG and SVG 768 pt
 // wide, PDF A4 landscape; margins 18, title band 38, axis band 14, gap 14,
 // column 176), and PNG pixels probed where a piece, a team and a hand-made
 // ruling's marks must be.
