@@ -1,4 +1,4 @@
-"""crestline concealed on 15 mm tabletop tables (docs/cli.md "concealed",
+"""crestline concealed on 15 mm tabletop tables (docs/cli-systems.md "concealed",
 docs/tabletop.md "Concealment"): the spec's worked examples 5 (a fence, from
 either side) and 8 (one team in the open reveals the unit) written as small
 tables (moved onto the table by a whole-inch shift, which changes no verdict),

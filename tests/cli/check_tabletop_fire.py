@@ -1,5 +1,5 @@
 """crestline fire on a hand-made 15 mm tabletop table (tabletop-los.md "Fire",
-docs/cli.md "fire"): the spec's example 7 (a friendly Infantry base stops
+docs/cli-systems.md "fire"): the spec's example 7 (a friendly Infantry base stops
 Infantry but a Gun fires over it; a friendly Tank base stops fire) and
 example 11 (a Tank facing +x: behind it out of arc, beside it in), each moved
 onto the table by a whole-inch shift, and a range case with a weapon at

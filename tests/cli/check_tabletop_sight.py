@@ -1,5 +1,5 @@
 """crestline viewshed, matrix and coverage on 15 mm tabletop tables (<table>,
-docs/cli.md "Tabletop tables"). On the hand-made table
+docs/cli-systems.md "Tabletop tables"). On the hand-made table
 tests/cli/data/wood-four.table.xml (a wood [15,25] x [10,20]; 1" square teams
 of height 1 at level 0: a (5,15) and d (5,25) of side west, c (20,15) in the
 wood and b (35,15) of side east), every verdict worked out on paper from

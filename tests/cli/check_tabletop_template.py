@@ -1,4 +1,4 @@
-"""crestline template on 15 mm tabletop tables (docs/cli.md "template",
+"""crestline template on 15 mm tabletop tables (docs/cli-systems.md "template",
 docs/tabletop.md "Templates"): the placed square worked out by hand (straight
 along +x, no rounding; a diagonal, 3 sqrt 2 = 4.2426" rounded to 4.243"), the
 teams under a barrage (touching an edge or a corner is not under, 1/1000"

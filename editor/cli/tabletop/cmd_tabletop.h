@@ -3,7 +3,7 @@
 // `crestline render TABLE --out FILE [--dpi N]`, and `viewshed`, `matrix`
 // and `coverage` (cmd_tabletop_sight.cpp) on a 15 mm tabletop table
 // (a file whose root is <table>: its kind "table", registered with
-// registerTabletopCommands), docs/cli.md "Tabletop tables".
+// registerTabletopCommands), docs/cli-systems.md "Tabletop tables".
 
 #include "editor/cli/commands.h"
 

@@ -1,6 +1,6 @@
 // `crestline concealed TABLE UNIT --from UNIT [--json]` on a 15 mm tabletop
 // table: runs jobs::tabletopConcealment and prints the verdict (text or
-// JSON) or the findings that stopped it (docs/cli.md "concealed").
+// JSON) or the findings that stopped it (docs/cli-systems.md "concealed").
 
 #include "editor/cli/commands.h"
 #include "editor/cli/tabletop/cmd_tabletop.h"

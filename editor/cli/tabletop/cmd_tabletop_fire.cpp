@@ -1,5 +1,5 @@
 // `crestline fire TABLE FIRER TARGET [--weapon NAME] [--json]` on a 15 mm
-// tabletop table (docs/cli.md "fire"): runs jobs::tabletopFire and prints the
+// tabletop table (docs/cli-systems.md "fire"): runs jobs::tabletopFire and prints the
 // ruling (text or JSON) or the findings that stopped it. Exit 0 whenever the
 // ruling ran, whatever it says (a firer with no weapon included).
 

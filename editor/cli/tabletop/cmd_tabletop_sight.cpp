@@ -1,5 +1,5 @@
 // `crestline viewshed`, `matrix` and `coverage` on a 15 mm tabletop table
-// (kind "table", docs/cli.md "Tabletop tables"): one team's verdict on every
+// (kind "table", docs/cli-systems.md "Tabletop tables"): one team's verdict on every
 // other team (text, JSON or a picture), every pair's verdict as CSV, and the
 // coverage picture. They run on the table document opened once.
 

@@ -1,7 +1,7 @@
 // `crestline template TABLE UNIT X,Y [--smoke] [--json] [--save]` on a 15 mm
 // tabletop table: runs jobs::placeTabletopTemplate and prints the placed
 // square, the teams under a barrage and each firing team's barrage-over-
-// obstacle verdict (docs/cli.md "template"), or the findings that stopped it.
+// obstacle verdict (docs/cli-systems.md "template"), or the findings that stopped it.
 
 #include "editor/cli/commands.h"
 #include "editor/cli/tabletop/cmd_tabletop.h"

@@ -1,5 +1,5 @@
 #pragma once
-// What teams see on a 15 mm tabletop table (docs/cli.md "Tabletop tables"):
+// What teams see on a 15 mm tabletop table (docs/cli-systems.md "Tabletop tables"):
 // one team's viewshed (every other team on the table ruled from it, as
 // jobs::tabletopLos rules one pair) and the verdict of every pair of teams,
 // each unordered pair ruled once (LOS is reciprocal, tabletop-los.md

@@ -32,7 +32,7 @@ struct FofRulingView {
 
 /// Headline, reason, range, eye levels, cover, the walk card by card, max LOS and the short round.
 std::string fofRulingText(const geometry::los::FofBoard& board, const FofRulingView& view);
-/// The same as one JSON object (docs/cli.md, "Fields of Fire card maps").
+/// The same as one JSON object (docs/cli-systems.md, "Fields of Fire card maps").
 std::string fofRulingJson(const geometry::los::FofBoard& board, const FofRulingView& view);
 
 /// One viewer's viewshed over the cards of a card map.
@@ -53,7 +53,7 @@ std::string fofViewshedJson(const geometry::los::FofBoard& board, const FofViews
 /// A ruling's "distance" and "band" as both the ruling and the viewshed JSON
 /// write them: d and "P", "C", "L", "V" or "beyond"; both null when an end
 /// is a Helicopter Staging Area, which has no distance to anything
-/// [2.4.2 B] (docs/cli.md, "Fields of Fire card maps").
+/// [2.4.2 B] (docs/cli-systems.md, "Fields of Fire card maps").
 struct FofRangeJson {
     nlohmann::ordered_json distance, band;
 };

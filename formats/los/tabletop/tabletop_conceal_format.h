@@ -1,6 +1,6 @@
 #pragma once
 // Concealment of a 15 mm tabletop unit as text and JSON (docs/tabletop.md
-// "Concealment", docs/cli.md "concealed"): the unit's verdict, each team's
+// "Concealment", docs/cli-systems.md "concealed"): the unit's verdict, each team's
 // reasons (area pieces, linear pieces and who fires across them, Infantry
 // that did not move), cover class, which firing teams see it, Gone to Ground.
 

@@ -1,6 +1,6 @@
 #pragma once
 // A 15 mm tabletop fire ruling as text and JSON (docs/tabletop.md "Fire",
-// docs/cli.md "fire"): may the firer fire, with each weapon's range band;
+// docs/cli-systems.md "fire"): may the firer fire, with each weapon's range band;
 // LOS, arc and friends; the segment meeting them all (a player lays a ruler
 // along it); and every reason it may not, with the deciding pieces and bases.
 

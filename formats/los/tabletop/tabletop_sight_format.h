@@ -1,6 +1,6 @@
 #pragma once
 // What teams see on a 15 mm tabletop table, as text, JSON and CSV
-// (docs/cli.md "Tabletop tables"): one team's viewshed (every other team on
+// (docs/cli-systems.md "Tabletop tables"): one team's viewshed (every other team on
 // the table with its ruling, as `los` gives it) and the verdict of every
 // pair of teams (the matrix, and the counts the coverage picture draws).
 

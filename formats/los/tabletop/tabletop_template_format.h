@@ -1,5 +1,5 @@
 #pragma once
-// A placed 15 mm tabletop template as text and JSON (docs/cli.md "template",
+// A placed 15 mm tabletop template as text and JSON (docs/cli-systems.md "template",
 // docs/tabletop.md "Templates"): the stored square in inches, the teams under
 // a barrage, and for each firing team the barrage-over-obstacle verdict
 // [Indirect Fire] with the obstacles and their distances.
