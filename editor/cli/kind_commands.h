@@ -17,11 +17,33 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace crestline::cli {
+
+/// One argument of a command a system brings (`SystemCommand`), described
+/// without CLI11: main.cpp, the one file that includes CLI11, makes it one.
+struct CommandArgument {
+    enum class Kind { Positional, Option, Flag, OptionalOption };
+    Kind kind = Kind::Positional;
+    std::string name, help;
+    std::string* text = nullptr;                 ///< Positional, Option: where the value goes
+    bool* flag = nullptr;                        ///< Flag
+    std::optional<std::string>* maybe = nullptr; ///< OptionalOption: left empty unless given
+    bool required = false;
+};
+
+/// A subcommand of a system's own, taking no file of a registered kind
+/// through a handler (the tabletop's `fire`, `concealed`, `template`; CoH's
+/// `reveal-check`): registered from the system's folder with `addCommand`.
+struct SystemCommand {
+    std::string name, help, footer; ///< footer: the exit codes, as every --help ends
+    std::vector<CommandArgument> arguments;
+    std::function<int()> run; ///< after the arguments are parsed; the exit code
+};
 
 class KindCommands {
 public:
@@ -44,8 +66,13 @@ public:
     /// Every command with a handler, sorted.
     std::vector<std::string> commands() const;
 
+    /// A subcommand of the system's own (after the generic ones, in the order added).
+    void addCommand(SystemCommand command) { m_own.push_back(std::move(command)); }
+    const std::vector<SystemCommand>& ownCommands() const { return m_own; }
+
 private:
     std::map<std::pair<std::string, std::string>, Erased> m_handlers;
+    std::vector<SystemCommand> m_own;
 };
 
 /// The handlers, registered once on first use.

@@ -3,15 +3,16 @@
 // that includes CLI11, so it is compiled once. Links no wxWidgets (checked by
 // scripts/layer_check.cmake).
 
-#include "editor/cli/coh/cmd_coh.h"
 #include "editor/cli/commands.h"
-#include "editor/cli/tabletop/cmd_tabletop.h"
+#include "editor/cli/kind_commands.h"
 #include "editor/cli/cmd_tiled.h"
 
 #include <CLI/CLI.hpp>
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace crestline::cli {
 int runServe(); // cmd_serve.cpp
@@ -28,14 +29,6 @@ constexpr const char* kLosExit =
     "not read (--smoke on a gts map, --weather on an ff map, --attack on a gts map, --incoming on a hex map), an unwritable output, or a map\n"
     "file that cannot be read at all (missing, not XML, not a map) or has no LOS rules for its game system. On a fof card map: a cell that\n"
     "names no card (named with the map), --purpose spot, --report or --out (pictures of card maps are not drawn yet).";
-constexpr const char* kFireExit =
-    "Exit codes: 0 ruled, whatever the verdict (a firer with no weapon may not fire: said in the ruling); 1 the table has\n"
-    "error findings: they are printed and nothing is ruled; 2 bad arguments, a team id that names no team or a team of an\n"
-    "off-table unit, a target on the firer's side, a --weapon the firer does not have, or a file that cannot be read as a table.";
-constexpr const char* kConcealedExit =
-    "Exit codes: 0 ruled; 1 the table has error findings: they are printed (file, line, code) and nothing is ruled;\n"
-    "2 bad arguments, a unit id that names no unit, two units of one side, an off-table unit (each named), or a file\n"
-    "that cannot be read as a table.";
 constexpr const char* kPictureExit =
     "Exit codes: 0 written (render warnings such as font-fallback are printed on standard error); 1 the map or scenario\n"
     "has error findings: they are printed and nothing is written; 2 bad arguments (an unknown output extension, a --dpi\n"
@@ -132,20 +125,6 @@ void addLosCommands(CLI::App& app, int& result)
     l->footer(std::string(kLosExit) + "\nWith --report: " + kPictureExit);
     l->callback([los, &result] { result = outputIsInput("los", {los->map}, {los->report}) ? kExitBadInput : runLos(*los); });
 
-    auto fire = std::make_shared<FireArgs>();
-    auto* fi = app.add_subcommand("fire", "15 mm tabletop: may one team fire at another (LOS, arc, friends, range) [Firing]");
-    fi->add_option("TABLE", fire->table, "tabletop table (NAME.table.xml)")->required();
-    fi->add_option("FIRER", fire->firer, "the firing team's id")->required();
-    fi->add_option("TARGET", fire->target, "the target team's id (an enemy team)")->required();
-    auto weapon = std::make_shared<std::string>();
-    auto* weaponOption = fi->add_option("--weapon", *weapon, "rule this weapon of the firer only (default: every weapon, one range band each)");
-    fi->add_flag("--json", fire->json, "print the ruling as JSON");
-    fi->footer(kFireExit);
-    fi->callback([fire, weapon, weaponOption, &result] {
-        if (weaponOption->count() > 0) fire->weapon = *weapon;
-        result = runFire(*fire);
-    });
-
     auto vs = std::make_shared<ViewshedArgs>();
     auto* v = app.add_subcommand("viewshed", "Classify every hex as seen from one hex");
     v->add_option("MAP", vs->map, "map file")->required();
@@ -179,47 +158,38 @@ void addLosCommands(CLI::App& app, int& result)
     q->add_flag("--json", mq->json, "print as JSON");
     q->footer(kMatrixQueryExit);
     q->callback([mq, &result] { result = runMatrixQuery(*mq); });
-
-    auto rc = std::make_shared<RevealCheckArgs>();
-    auto* c = app.add_subcommand("reveal-check", "Conflict of Heroes: which hidden units an enemy reveals, which units may not hide [10.0, 10.2]");
-    c->add_option("SCENARIO", rc->scenario, "coh scenario file (or a coh map file)")->required();
-    c->add_option("--position", rc->position, "the position: units of both sides in hexes, which are hidden (NAME.position.xml)")->required();
-    c->add_flag("--json", rc->json, "print as JSON");
-    c->footer(kLosExit);
-    c->callback([rc, &result] { result = runRevealCheck(*rc); });
 }
 
-void addTabletopCommands(CLI::App& app, int& result)
+// The commands a rule system brings of its own (kind_commands.h: each system
+// registers them from its folder), made CLI11 subcommands here.
+void addSystemCommands(CLI::App& app, int& result)
 {
-    auto cc = std::make_shared<ConcealedArgs>();
-    auto* c = app.add_subcommand("concealed", "15 mm tabletop: is a unit concealed from a firing unit, team by team and why; Gone to Ground");
-    c->add_option("TABLE", cc->table, "tabletop table file (NAME.table.xml)")->required();
-    c->add_option("UNIT", cc->unit, "the target unit's id")->required();
-    c->add_option("--from", cc->from, "the firing unit's id")->required();
-    c->add_flag("--json", cc->json, "print the verdict as JSON");
-    c->footer(kConcealedExit);
-    c->callback([cc, &result] { result = runConcealed(*cc); });
-}
-
-constexpr const char* kTemplateExit =
-    "Exit codes: 0 placed (and saved with --save); 1 the table has error findings: they are printed and nothing is placed\n"
-    "or saved; 2 bad arguments, an aim point that is not X,Y in inches or lies off the table, a unit with no team on\n"
-    "the table, an aim point at the firing unit's centre, a table file that cannot be read at all, or a failed save (the\n"
-    "old file is kept).";
-
-void addTemplateCommand(CLI::App& app, int& result)
-{
-    auto ta = std::make_shared<TemplateArgs>();
-    auto* t = app.add_subcommand("template", "Tabletop: place a 6\" barrage or smoke template, list the teams under it and\n"
-                                               "whether each firing team may fire over the obstacles on its line [Indirect Fire]");
-    t->add_option("TABLE", ta->table, "tabletop table (NAME.table.xml)")->required();
-    t->add_option("UNIT", ta->unit, "the firing unit's id")->required();
-    t->add_option("AIM", ta->aim, "the aim point X,Y in inches (the template's centre), e.g. 20.5,10")->required();
-    t->add_flag("--smoke", ta->smoke, "a smoke template (area terrain that blocks LOS) instead of a barrage");
-    t->add_flag("--json", ta->json, "print as JSON");
-    t->add_flag("--save", ta->save, "also write the template into TABLE (atomically)");
-    t->footer(kTemplateExit);
-    t->callback([ta, &result] { result = runTemplate(*ta); });
+    for (const SystemCommand& command : kindCommands().ownCommands()) {
+        auto* sub = app.add_subcommand(command.name, command.help);
+        auto optionals = std::make_shared<std::vector<std::function<void()>>>(); // optional values set once parsed
+        for (const CommandArgument& a : command.arguments) {
+            CLI::Option* option = nullptr;
+            switch (a.kind) {
+            case CommandArgument::Kind::Positional:
+            case CommandArgument::Kind::Option: option = sub->add_option(a.name, *a.text, a.help); break;
+            case CommandArgument::Kind::Flag: option = sub->add_flag(a.name, *a.flag, a.help); break;
+            case CommandArgument::Kind::OptionalOption: {
+                auto value = std::make_shared<std::string>();
+                option = sub->add_option(a.name, *value, a.help);
+                optionals->push_back([option, value, target = a.maybe] {
+                    if (option->count() > 0) *target = *value;
+                });
+                break;
+            }
+            }
+            if (a.required) option->required();
+        }
+        sub->footer(command.footer);
+        sub->callback([optionals, run = &command.run, &result] {
+            for (const auto& set : *optionals) set();
+            result = (*run)();
+        });
+    }
 }
 
 void addPictureCommands(CLI::App& app, int& result)
@@ -363,10 +333,9 @@ int main(int argc, char** argv)
     int result = kExitOk;
     addMapCommands(app, result);
     addLosCommands(app, result);
-    addTemplateCommand(app, result);
     addScenarioCommands(app, result);
     addPictureCommands(app, result);
-    addTabletopCommands(app, result);
+    addSystemCommands(app, result);
     addTiledCommands(app, result);
     addServeCommand(app, result);
     try {

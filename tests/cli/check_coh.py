@@ -147,5 +147,8 @@ with tempfile.TemporaryDirectory() as tmp:
     for cmd in ("timeline", "export"):
         code, out, err = run(exe, cmd, over_file, *(["--json", os.path.join(tmp, "over.json")] if cmd == "export" else []))
         check.expect(code == 1 and "at most 100000" in out + err, f"100001 rounds: {cmd} refused expected: {code} {(out + err)[-300:]!r}")
+    # reveal-check on that scenario: refused for its error finding, exit 1 as every command (it was 2, as if unreadable).
+    code, out, err = run(exe, "reveal-check", over_file, "--position", position)
+    check.expect(code == 1 and "at most 100000" in err and out == "", f"100001 rounds: reveal-check exit 1 naming the error expected: {code} {err[-300:]!r}")
 
 check.finish()

@@ -49,8 +49,11 @@ int cohExport(const jobs::CohScenarioDocument& doc, const std::string& out)
 
 } // namespace
 
+void addRevealCheckCommand(KindCommands& commands); // cmd_reveal_check.cpp
+
 void registerCohCommands(KindCommands& commands)
 {
+    addRevealCheckCommand(commands);
     const std::string kind = "coh-scenario";
     commands.on<CheckArgs>("check", kind, [](jobs::Document& doc, const CheckArgs& args) { return cohCheck(coh(doc), args); });
     commands.on<TimelineArgs>("timeline", kind, [](jobs::Document& doc, const TimelineArgs&) { return cohTimeline(coh(doc)); });

@@ -3,6 +3,7 @@
 
 #include "editor/cli/commands.h"
 #include "editor/cli/coh/cmd_coh.h"
+#include "editor/cli/kind_commands.h"
 
 #include "editor/jobs/coh/reveal_check_job.h"
 #include "formats/los/json_text.h"
@@ -13,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <memory>
 
 namespace crestline::cli {
 
@@ -68,10 +70,23 @@ std::optional<jobs::MapDocument> mapForRevealCheck(const std::string& arg, std::
         exit = kExitBadInput;
         return std::nullopt;
     }
-    if (!doc->loaded() || hasErrors(doc->findings())) {
+    if (!doc->loaded()) {
         printFindings(std::cerr, doc->findings(), true);
-        std::cerr << "crestline: " << arg << ": nothing answered: the scenario has errors (crestline check " << arg << ")\n";
+        std::cerr << "crestline: " << arg << ": nothing answered: the scenario cannot be read\n";
         exit = kExitBadInput;
+        return std::nullopt;
+    }
+    // The scenario's checks too (crestline check's findings), not only the reader's: nothing is
+    // answered on a scenario with errors; exit 1, as every command with error findings.
+    const auto checked = jobs::checkCohScenarioFile(*doc);
+    if (checked.outcome == jobs::Outcome::BadInput) {
+        exit = reportNotRun(checked);
+        return std::nullopt;
+    }
+    if (hasErrors(checked.findings)) {
+        printFindings(std::cerr, checked.findings, true);
+        std::cerr << "crestline: " << arg << ": nothing answered: the scenario has errors (crestline check " << arg << ")\n";
+        exit = kExitFindings;
         return std::nullopt;
     }
     const auto& s = doc->scenario();
@@ -85,6 +100,22 @@ std::optional<jobs::MapDocument> mapForRevealCheck(const std::string& arg, std::
 }
 
 } // namespace
+
+void addRevealCheckCommand(KindCommands& commands)
+{
+    auto args = std::make_shared<RevealCheckArgs>();
+    using Kind = CommandArgument::Kind;
+    commands.addCommand({"reveal-check", "Conflict of Heroes: which hidden units an enemy reveals, which units may not hide [10.0, 10.2]",
+                         "Exit codes: 0 answered; 1 the scenario, its map or the position has error findings, or the position does not\n"
+                         "fit the scenario or map (a unit or hex it does not have): they are printed and nothing is answered; 2 bad\n"
+                         "arguments, a file that cannot be read at all, a file of another kind, a map of another system, or a scenario\n"
+                         "that places more or fewer than one map.",
+                         {{Kind::Positional, "SCENARIO", "coh scenario file (or a coh map file)", &args->scenario, nullptr, nullptr, true},
+                          {Kind::Option, "--position", "the position: units of both sides in hexes, which are hidden (NAME.position.xml)",
+                           &args->position, nullptr, nullptr, true},
+                          {Kind::Flag, "--json", "print as JSON", nullptr, &args->json, nullptr, false}},
+                         [args] { return runRevealCheck(*args); }});
+}
 
 int runRevealCheck(const RevealCheckArgs& args)
 {

@@ -49,8 +49,11 @@ int runTabletopRender(const RenderArgs& args)
     return reportPicture(jobs::writeTabletopPicture(args.map, {args.out, args.dpi}));
 }
 
+void addTabletopOwnCommands(KindCommands& commands); // cmd_tabletop_own.cpp
+
 void registerTabletopCommands(KindCommands& commands)
 {
+    addTabletopOwnCommands(commands);
     commands.on<InfoArgs>("info", "table", [](jobs::Document& file, const InfoArgs&) {
         const auto* doc = jobs::as<jobs::TableDocument>(file);
         if (!doc->loaded()) return checkFindings(file);
