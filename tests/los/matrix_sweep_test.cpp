@@ -296,7 +296,7 @@ TEST_CASE("sweep: the integer orientation of a 1/64-grid edge and a rational poi
     std::array<int, 3> signs{};
     for (int k = 0; k < 20000; ++k) {
         const std::int64_t d = den(rng), n = std::uniform_int_distribution<std::int64_t>(0, d)(rng);
-        const RationalPointOnSegment q{c, t, n, d};
+        const geometry::RationalPointOnSegment q{c, t, n, d};
         const geometry::Point a{coord(rng) / 64.0, coord(rng) / 64.0};
         // Every third edge runs through q exactly (b = q + (q - a) scaled, on the 1/64 grid when q is).
         geometry::Point b{coord(rng) / 64.0, coord(rng) / 64.0};
