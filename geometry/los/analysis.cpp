@@ -2,6 +2,7 @@
 
 #include "geometry/los/shadows.h"
 #include "geometry/los/sweep.h"
+#include "geometry/los/viewer_arcs.h"
 
 #include <algorithm>
 #include <array>
@@ -38,6 +39,7 @@ struct ViewerCache {
     const ShadowSources* sources = nullptr;
     std::optional<ViewerShadows> shadows;
     std::optional<ViewerSweep> sweep;
+    viewer_arcs::ArcMemo arcs; ///< the artwork's arcs from the viewer, shared by its shadows and sweep
 };
 
 /// Rulings from one hex: the viewer's shadows settle what they can, the
@@ -51,8 +53,10 @@ public:
     /// `cache->sources`; false keeps the baseline path (the baseline's
     /// shadows and single rulings only).
     /// `cache`: the worker's, reused; null builds this viewer's own.
-    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false, ViewerCache* cache = nullptr)
-        : m_rules(rules), m_scene(scene), m_from(from), m_state(state)
+    /// `reach`: a box holding every target's centre dot (StringReach), if known.
+    FromViewer(const LosRules& rules, const Scene& scene, OffsetCoord from, const PlayState& state, int targets, bool sweep = false, ViewerCache* cache = nullptr,
+               const StringReach* reach = nullptr)
+        : m_rules(rules), m_scene(scene), m_from(from), m_centre(scene.grid().centre(from)), m_state(state)
     {
         bool anyBlocks = false; // a rule system may name no artwork that blocks on contact
         const auto* settling = sweep ? dynamic_cast<const SweepSettling*>(&rules) : nullptr;
@@ -66,14 +70,19 @@ public:
         }
         if (!cache) cache = &m_own;
         const ShadowSources* sources = sweep ? cache->sources : nullptr;
+        viewer_arcs::ArcMemo* arcs = nullptr; // the baseline computes its own
+        if (sweep) {
+            arcs = &cache->arcs;
+            arcs->reset(m_centre.toPoint(), scene.artwork().size());
+        }
         if (anyBlocks && targets >= kShadowsPayFrom) {
             if (!cache->shadows) cache->shadows.emplace(scene, sources, from);
-            else cache->shadows->reset(from);
+            cache->shadows->reset(from, reach, arcs);
             m_shadows = &*cache->shadows;
         }
         if (anySweep && targets >= kShadowsPayFrom) {
             if (!cache->sweep) cache->sweep.emplace(scene, from, sources);
-            else cache->sweep->reset(from);
+            cache->sweep->reset(from, reach, arcs);
             m_sweep = &*cache->sweep;
         }
     }
@@ -96,12 +105,43 @@ public:
         const Ruling r = m_rules.check(m_scene, m_from, to, m_state, Detail::Cell);
         return Cell::of(r.verdict, r.hindrance);
     }
+    /// The same, for a target whose index and centre the caller knows (the
+    /// fast rows; the baseline keeps the entry above).
+    Cell cell(const StringTarget& to) const
+    {
+        const int l = m_scene.hexLevel(to.hex);
+        if (l >= kMinLevel && l <= kMaxLevel) {
+            const BlockingLevels& blocking = m_blocking[std::size_t(l - kMinLevel)];
+            if (m_shadows && m_shadows->certainlyBlocked(to, blocking)) return Cell::of(Verdict::Blocked, 0);
+            if (m_sweep)
+                if (const auto& levels = m_sweepLevels[std::size_t(l - kMinLevel)])
+                    if (const auto c = m_sweep->settle(to, *levels, blocking)) return *c;
+        }
+        const Ruling r = m_rules.check(m_scene, m_from, to.hex, m_state, Detail::Cell);
+        return Cell::of(r.verdict, r.hindrance);
+    }
+    /// cell() for the hexes of index first .. count-1 but the viewer's own, in order.
+    template <class Out>
+    void row(int first, int viewerIndex, Out&& out) const
+    {
+        const HexGrid& grid = m_scene.grid();
+        const int n = grid.count();
+        OffsetCoord hex = grid.fromIndex(first);
+        for (int j = first; j < n; ++j) {
+            if (j != viewerIndex) {
+                const IPoint t = grid.centre(hex);
+                out(j, cell(StringTarget{hex, t, j, viewer_arcs::pseudoAngle(double(t.u - m_centre.u), double(t.v - m_centre.v))}));
+            }
+            if (++hex.col == grid.columns()) hex = {0, hex.row + 1};
+        }
+    }
 
 private:
     static constexpr int kMinLevel = -1, kMaxLevel = 4;
     const LosRules& m_rules;
     const Scene& m_scene;
     OffsetCoord m_from;
+    IPoint m_centre;
     const PlayState& m_state;
     // Building shadows costs about as much as 50-100 walks on the bundled
     // boards (measured: ridge-farm rows); fewer targets than this, no shadows.
@@ -124,7 +164,7 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
     // write into the same cache line.
     constexpr int kChunk = 256;
     const ShadowSources sources(scene);
-    ViewerCache cache{&sources, {}, {}};
+    ViewerCache cache{&sources, {}, {}, {}};
     const FromViewer viewer(rules, scene, from, state, grid.count(), true, &cache);
     inParallel(threads, [&](int worker) {
         for (int c0 = worker * kChunk; c0 < grid.count(); c0 += threads * kChunk)
@@ -134,6 +174,31 @@ std::vector<Cell> viewshed(const LosRules& rules, const Scene& scene, OffsetCoor
 }
 
 namespace {
+
+/// A StringReach for the row of viewer `viewer` holding the hexes of index
+/// `first` .. count-1 (and the viewer). Per grid row, the extremes of the
+/// centres lie at the row's first two and last two columns taken (u grows
+/// with the column; v, or u on a pointy-topped grid, shifts with the
+/// column's or row's parity).
+StringReach rowReach(const HexGrid& grid, int viewer, int first)
+{
+    const IPoint c = grid.centre(grid.fromIndex(viewer));
+    StringReach r{c.u, c.v, c.u, c.v};
+    const int n = grid.count(), columns = grid.columns();
+    auto add = [&](int row, int col) {
+        const IPoint p = grid.centre({col, row});
+        r.minU = std::min(r.minU, p.u);
+        r.maxU = std::max(r.maxU, p.u);
+        r.minV = std::min(r.minV, p.v);
+        r.maxV = std::max(r.maxV, p.v);
+    };
+    for (int row = first / columns; first < n && row < grid.rows(); ++row) {
+        const int lo = row == first / columns ? first % columns : 0;
+        for (int col : {lo, lo + 1, columns - 2, columns - 1})
+            if (col >= lo && col < columns) add(row, col);
+    }
+    return r;
+}
 
 int checkedMatrixSize(int hexCount)
 {
@@ -182,12 +247,15 @@ LosMatrix allPairsWith(const LosRules& rules, const Scene& scene, const PlayStat
     std::optional<ShadowSources> sources;
     if (sweep) sources.emplace(scene);
     inParallel(threads, [&](int worker) {
-        ViewerCache cache{sources ? &*sources : nullptr, {}, {}};
+        ViewerCache cache{sources ? &*sources : nullptr, {}, {}, {}};
         for (int i = worker; i < n; i += threads) {
             const int first = full ? 0 : i + 1;
-            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), sweep, &cache);
-            for (int j = first; j < n; ++j)
-                if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
+            const StringReach reach = rowReach(grid, i, first);
+            const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), sweep, &cache, sweep ? &reach : nullptr);
+            if (sweep) viewer.row(first, i, [&](int j, Cell c) { m.set(i, j, c); });
+            else
+                for (int j = first; j < n; ++j)
+                    if (j != i) m.set(i, j, viewer.cell(grid.fromIndex(j)));
         }
     });
     return m;
@@ -223,7 +291,7 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
     std::exception_ptr failure;
     const ShadowSources sources(scene);
     inParallel(threads, [&](int) {
-        ViewerCache cache{&sources, {}, {}};
+        ViewerCache cache{&sources, {}, {}, {}};
         try {
             for (;;) {
                 int i;
@@ -236,9 +304,9 @@ void allPairsRows(const LosRules& rules, const Scene& scene, const PlayState& st
                 auto& row = slots[std::size_t(i % window)];
                 row.clear();
                 const int first = full ? 0 : i + 1;
-                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true, &cache);
-                for (int j = first; j < n; ++j)
-                    if (j != i) row.push_back(viewer.cell(grid.fromIndex(j)));
+                const StringReach reach = rowReach(grid, i, first);
+                const FromViewer viewer(rules, scene, grid.fromIndex(i), state, n - first - (full ? 1 : 0), true, &cache, &reach);
+                viewer.row(first, i, [&](int, Cell c) { row.push_back(c); });
                 std::unique_lock lock(mutex);
                 ready[std::size_t(i % window)] = 1;
                 if (emitting) continue; // the worker handing rows over takes this one too

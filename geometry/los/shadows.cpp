@@ -125,12 +125,13 @@ ViewerShadows::ViewerShadows(const Scene& scene, const ShadowSources* sources, O
     reset(viewer);
 }
 
-void ViewerShadows::reset(OffsetCoord viewer)
+void ViewerShadows::reset(OffsetCoord viewer, const StringReach* reach, viewer_arcs::ArcMemo* arcs)
 {
     const Scene& scene = m_scene;
     const HexGrid& grid = scene.grid();
     m_centre = grid.centre(viewer);
     const Point c = m_centre.toPoint();
+    if (arcs && !(arcs->centre() == c)) arcs = nullptr; // another viewer's
     const int viewerIndex = grid.index(viewer);
     m_halfU = 2;
     m_halfV = 1;
@@ -165,7 +166,8 @@ void ViewerShadows::reset(OffsetCoord viewer)
         const Ring& ring = scene.artwork()[i].shape.outer;
         const Box& box = scene.artworkBox(int(i));
         if (ring.empty() || !smallEnough(box) || !apart(box, m_centre)) return false; // may reach into the viewer's hex
-        return arcOf(c, ring.data(), ring.data() + ring.size(), first, last);
+        if (reach && reach->apart(box)) return false;                                 // no string asked about touches it
+        return arcs ? arcs->arc(i, ring, first, last) : arcOf(c, ring.data(), ring.data() + ring.size(), first, last);
     };
     for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
         const Artwork& art = scene.artwork()[i];
@@ -211,6 +213,7 @@ void ViewerShadows::reset(OffsetCoord viewer)
         const OffsetCoord hex = grid.fromIndex(solid.hexIndex);
         const IPoint hc = grid.centre(hex);
         const Box hb{double(hc.u - m_halfU), double(hc.v - m_halfV), double(hc.u + m_halfU), double(hc.v + m_halfV)};
+        if (reach && reach->apart(hb)) return;
         const bool nearViewer = !apart(hb, m_centre);
         if (nearViewer && !m_sources) return; // the baseline's shadows
         const auto corners = grid.corners(hex);
@@ -269,13 +272,21 @@ void ViewerShadows::reset(OffsetCoord viewer)
         }
 }
 
-bool ViewerShadows::certainlyBlocked(OffsetCoord to, const BlockingLevels& blocking) const
+StringTarget ViewerShadows::target(OffsetCoord to) const
 {
     const IPoint t = m_scene.grid().centre(to);
+    return {to, t, m_scene.grid().index(to), viewer_arcs::pseudoAngle(double(t.u - m_centre.u), double(t.v - m_centre.v))};
+}
+
+bool ViewerShadows::certainlyBlocked(OffsetCoord to, const BlockingLevels& blocking) const { return certainlyBlocked(target(to), blocking); }
+
+bool ViewerShadows::certainlyBlocked(const StringTarget& to, const BlockingLevels& blocking) const
+{
+    const IPoint t = to.centre;
     const std::int64_t du = t.u - m_centre.u, dv = t.v - m_centre.v;
     const std::int64_t d2 = du * du + dv * dv;
     if (d2 == 0) return false;
-    const int targetIndex = m_scene.grid().index(to);
+    const int targetIndex = to.index;
     const Point c = m_centre.toPoint(), tp = t.toPoint();
     // The box's least and greatest reach along the string, as s * |D|^2 (integers).
     auto reach = [&](std::int64_t minU, std::int64_t minV, std::int64_t maxU, std::int64_t maxV) {
@@ -284,7 +295,7 @@ bool ViewerShadows::certainlyBlocked(OffsetCoord to, const BlockingLevels& block
     auto support = [&](std::int64_t minU, std::int64_t minV, std::int64_t maxU, std::int64_t maxV) {
         return (du >= 0 ? maxU - m_centre.u : minU - m_centre.u) * du + (dv >= 0 ? maxV - m_centre.v : minV - m_centre.v) * dv;
     };
-    const int bin = binOf(double(du), double(dv));
+    const int bin = viewer_arcs::binOfAngle(to.angle, m_binCount);
     int tries = 0;
     for (std::int32_t k = m_binStart[std::size_t(bin)]; k < m_binStart[std::size_t(bin) + 1]; ++k) {
         const Piece& p = m_pieces[std::size_t(m_bins[std::size_t(k)])];

@@ -28,6 +28,35 @@
 
 namespace crestline::geometry::los {
 
+namespace viewer_arcs {
+class ArcMemo;
+}
+
+/// A closed box of the lattice frame (integers) that holds the viewer's
+/// centre dot and the centre dot of every target it will be asked about, so
+/// every such string (a string lies in the box of its two ends): artwork
+/// wholly outside it is touched by none of them and is left out of the
+/// viewer's shadows and sweep (the rows of a reciprocal matrix ask only
+/// about the hexes after the viewer's).
+struct StringReach {
+    std::int64_t minU, minV, maxU, maxV;
+    /// Box b lies wholly outside (exact comparisons).
+    bool apart(const Box& b) const
+    {
+        return b.maxU < double(minU) || b.minU > double(maxU) || b.maxV < double(minV) || b.minV > double(maxV);
+    }
+};
+
+/// A target as the row loop knows it: its hex, index and centre dot, and
+/// the pseudo-angle of the string's direction (viewer_arcs::pseudoAngle of
+/// centre minus the viewer's centre), which only chooses direction bins.
+struct StringTarget {
+    OffsetCoord hex;
+    IPoint centre;
+    int index;
+    double angle;
+};
+
 /// What the shadows of every viewer of one scene are built from, found once
 /// a scene: the solid hexes (Scene::solidHexes, and hexes wholly inside an
 /// obstacle a road runs through where no corridor meets the hex) and, for
@@ -66,12 +95,17 @@ public:
     ViewerShadows(const ViewerShadows&) = delete;
     ViewerShadows& operator=(const ViewerShadows&) = delete;
 
-    /// The shadows of another viewer of the same scene (reuses the storage).
-    void reset(OffsetCoord viewer);
+    /// The shadows of another viewer of the same scene (reuses the storage);
+    /// with `reach`, only for the strings inside it; `arcs`: the artwork's
+    /// arcs from this viewer's centre dot, shared with its sweep.
+    void reset(OffsetCoord viewer, const StringReach* reach = nullptr, viewer_arcs::ArcMemo* arcs = nullptr);
 
     /// True only if the string from the viewer to `to` touches, outside both
     /// end hexes, artwork that `blocking` names. False says nothing.
     bool certainlyBlocked(OffsetCoord to, const BlockingLevels& blocking) const;
+    bool certainlyBlocked(const StringTarget& to, const BlockingLevels& blocking) const;
+    /// `to` as the row loop passes it.
+    StringTarget target(OffsetCoord to) const;
 
     /// Pieces that cast a shadow (for tests and measurements).
     std::size_t pieceCount() const { return m_pieces.size(); }

@@ -28,15 +28,18 @@ ViewerSweep::ViewerSweep(const Scene& scene, OffsetCoord viewer, const ShadowSou
     : m_scene(scene)
     , m_sources(sources)
 {
+    m_grid64.reserve(scene.artwork().size());
+    for (const Artwork& art : scene.artwork()) m_grid64.push_back(viewer_arcs::onGrid64(art.shape.outer));
     reset(viewer);
 }
 
-void ViewerSweep::reset(OffsetCoord viewer)
+void ViewerSweep::reset(OffsetCoord viewer, const StringReach* reach, viewer_arcs::ArcMemo* arcs)
 {
     const Scene& scene = m_scene;
     const HexGrid& grid = scene.grid();
     m_centre = grid.centre(viewer);
     const Point c = m_centre.toPoint();
+    if (arcs && !(arcs->centre() == c)) arcs = nullptr; // another viewer's
     m_halfU = 2;
     m_halfV = 1;
     if (grid.spec().orientation == HexOrientation::PointyTop) std::swap(m_halfU, m_halfV);
@@ -58,6 +61,8 @@ void ViewerSweep::reset(OffsetCoord viewer)
         }
         if (ring.empty()) continue; // nothing to touch
         if (p.kind == Kind::Hindrance && art.hindrance <= 1) continue; // never raises the default
+        const Box& box = scene.artworkBox(int(i));
+        if (reach && reach->apart(box)) continue; // no string asked about touches it
         p.level = art.level;
         p.hindrance = art.hindrance;
         p.roadOpens = art.roadOpens;
@@ -65,6 +70,7 @@ void ViewerSweep::reset(OffsetCoord viewer)
         p.ring = ring.data();
         p.ringSize = std::int32_t(ring.size());
         p.isLine = art.isLine;
+        p.grid64 = m_grid64[i] != 0;
         p.centreOutside = true;
         p.roadBegin = p.roadEnd = 0;
         if (p.roadOpens && m_sources && m_sources->openedOf[i] >= 0) {
@@ -72,7 +78,6 @@ void ViewerSweep::reset(OffsetCoord viewer)
             p.roadBegin = o.roadBegin;
             p.roadEnd = o.roadEnd;
         }
-        const Box& box = scene.artworkBox(int(i));
         // Integer box rounded outward (too large to test: all of the plane).
         constexpr std::int64_t kAll = std::int64_t(1) << 62;
         const bool small = smallEnough(box);
@@ -82,7 +87,7 @@ void ViewerSweep::reset(OffsetCoord viewer)
         p.maxV = small ? std::int64_t(std::ceil(box.maxV)) : kAll;
         // Any direction may meet a piece whose box holds the viewer's centre dot (or is too large to test).
         const bool outside = small && (box.maxU < c.u || box.minU > c.u || box.maxV < c.v || box.minV > c.v);
-        if (outside && arcOf(c, ring.data(), ring.data() + ring.size(), p.first, p.last)) {
+        if (outside && (arcs ? arcs->arc(i, ring, p.first, p.last) : arcOf(c, ring.data(), ring.data() + ring.size(), p.first, p.last))) {
             p.near2 = gap2(p.minU - m_centre.u, p.maxU - m_centre.u) + gap2(p.minV - m_centre.v, p.maxV - m_centre.v);
             int b0 = binOf(p.first.u - c.u, p.first.v - c.v), b1 = binOf(p.last.u - c.u, p.last.v - c.v);
             if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
@@ -125,7 +130,7 @@ bool ViewerSweep::apartFromHex(Point a, Point b, IPoint h) const
     return std::max(a.u, b.u) < double(h.u - m_halfU) || std::min(a.u, b.u) > double(h.u + m_halfU) || std::max(a.v, b.v) < double(h.v - m_halfV) || std::min(a.v, b.v) > double(h.v + m_halfV);
 }
 
-bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const
+bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const
 {
     // The string's parameters s in [0, 1] inside hexagon h: with w = c - h
     // + s D, |w_short| <= 1 and |w_u| + |w_v| <= 2 (short = v flat-topped,
@@ -155,7 +160,8 @@ bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const Rat
     // The crossing lies before the string enters the hexagon (the entry
     // point strictly on the target's side of the edge's line) or after it
     // leaves (the exit point strictly on the viewer's side).
-    return orientation(a, b, RationalPointOnSegment{string.a, string.b, loN, loD}) == o4 || orientation(a, b, RationalPointOnSegment{string.a, string.b, hiN, hiD}) == o3;
+    return viewer_arcs::orientation64(a, b, RationalPointOnSegment{string.a, string.b, loN, loD}, grid64) == o4 ||
+           viewer_arcs::orientation64(a, b, RationalPointOnSegment{string.a, string.b, hiN, hiD}, grid64) == o3;
 }
 
 ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const
@@ -182,11 +188,11 @@ ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, cons
         if (o1 == 0 || o2 == 0 || o3 == 0 || o4 == 0) continue;
         // An edge whose box lies apart from both end hexes' boxes crosses
         // between them; else the exact points where the string leaves and enters decide.
-        if ((apartFromHex(a, b, qs.a) && apartFromHex(a, b, qs.b)) || (orientation(a, b, qs) == o3 && orientation(a, b, qt) == o4)) {
+        if ((apartFromHex(a, b, qs.a) && apartFromHex(a, b, qs.b)) || (viewer_arcs::orientation64(a, b, qs, p.grid64) == o3 && viewer_arcs::orientation64(a, b, qt, p.grid64) == o4)) {
             // A road runs through the piece [FF 24.8]: the crossing must lie
             // outside every hex where a corridor meets it (so the hex it lies in holds none).
             bool clear = !p.roadOpens || p.roadEnd > p.roadBegin;
-            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingOutsideHex(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)]);
+            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingOutsideHex(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)], p.grid64);
             if (clear) return Contact::Between;
         }
     }
@@ -211,7 +217,7 @@ bool ViewerSweep::missesBetween(const Piece& p, Point c, Point t, const Rational
         // other's line.
         const int o1 = orientation(c, t, a), o2 = orientation(c, t, b);
         if (o1 == o2 && o1 != 0) continue;
-        const int o3 = orientation(a, b, qs), o4 = orientation(a, b, qt);
+        const int o3 = viewer_arcs::orientation64(a, b, qs, p.grid64), o4 = viewer_arcs::orientation64(a, b, qt, p.grid64);
         if (o3 == o4 && o3 != 0) continue;
         return false;
     }
@@ -223,6 +229,12 @@ bool ViewerSweep::missesBetween(const Piece& p, Point c, Point t, const Rational
 std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
 {
     const IPoint t = m_scene.grid().centre(to);
+    return settle(StringTarget{to, t, m_scene.grid().index(to), viewer_arcs::pseudoAngle(double(t.u - m_centre.u), double(t.v - m_centre.v))}, levels, blocking);
+}
+
+std::optional<Cell> ViewerSweep::settle(const StringTarget& to, const SweepLevels& levels, const BlockingLevels& blocking) const
+{
+    const IPoint t = to.centre;
     const std::int64_t du = t.u - m_centre.u, dv = t.v - m_centre.v;
     const std::int64_t d2 = du * du + dv * dv;
     if (d2 == 0) return std::nullopt;
@@ -271,7 +283,7 @@ std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& level
     auto apart = [&](const Piece& p, IPoint h) {
         return p.maxU < h.u - m_halfU || p.minU > h.u + m_halfU || p.maxV < h.v - m_halfV || p.minV > h.v + m_halfV;
     };
-    const int bin = binOf(double(du), double(dv));
+    const int bin = viewer_arcs::binOfAngle(to.angle, m_binCount);
     for (std::int32_t k = m_binStart[std::size_t(bin)]; k < m_binStart[std::size_t(bin) + 1]; ++k) {
         const Piece& p = m_pieces[std::size_t(m_bins[std::size_t(k)])];
         if (p.near2 > d2) break; // beyond the target's centre dot: never touched

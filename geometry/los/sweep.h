@@ -40,14 +40,16 @@ public:
     ViewerSweep(const ViewerSweep&) = delete;
     ViewerSweep& operator=(const ViewerSweep&) = delete;
 
-    /// The sweep of another viewer of the same scene (reuses the storage).
-    void reset(OffsetCoord viewer);
+    /// The sweep of another viewer of the same scene (reuses the storage);
+    /// with `reach`, only for the strings inside it (see StringReach).
+    void reset(OffsetCoord viewer, const StringReach* reach = nullptr, viewer_arcs::ArcMemo* arcs = nullptr);
 
     /// The cell of the string from the viewer to `to` when the sweep can
     /// rule it under `levels` (see SweepSettling): Blocked when it touches,
     /// between the end hexes, artwork that `blocking` names (as
     /// ViewerShadows), else Clear or Hindered as above; nullopt says nothing.
     std::optional<Cell> settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const;
+    std::optional<Cell> settle(const StringTarget& to, const SweepLevels& levels, const BlockingLevels& blocking) const;
 
     /// Pieces filed in bins, and pieces every direction may meet (tests, measurements).
     std::size_t pieceCount() const { return m_pieces.size(); }
@@ -68,6 +70,7 @@ private:
         Kind kind;
         bool roadOpens;
         bool isLine;
+        bool grid64;        ///< every vertex on the 1/64 grid (viewer_arcs::onGrid64)
         bool centreOutside; ///< the viewer's centre dot lies outside the closed outer ring
     };
     /// How the closed string meets a piece, from its edges alone.
@@ -81,6 +84,7 @@ private:
     IPoint m_centre;
     std::int64_t m_halfU = 2, m_halfV = 1; ///< a hexagon's half extents
     int m_binCount = 0;
+    std::vector<char> m_grid64; ///< per artwork: viewer_arcs::onGrid64 of its outer ring
     std::vector<Piece> m_pieces;
     std::vector<Piece> m_everywhere;                  ///< the viewer is inside or on their box: any direction may meet them
     std::vector<std::int32_t> m_binStart, m_bins;     ///< pieces per direction bin, nearest first (compressed rows)
@@ -99,7 +103,7 @@ private:
     bool apartFromHex(Point a, Point b, IPoint h) const;
     /// A point where the closed edge a-b crosses the string properly lies
     /// outside hex h (exact; o3, o4 the sides of the string's ends).
-    bool crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h) const;
+    bool crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const;
 };
 
 } // namespace crestline::geometry::los

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 namespace crestline::geometry::los::viewer_arcs {
 
@@ -42,14 +43,87 @@ bool arcOf(P c, const P* begin, const P* end, P& first, P& last)
     return orientation(c, first, last) > 0;
 }
 
+/// The arcs of a scene's artwork seen from one viewer's centre dot, each
+/// computed on first use (arcOf of the outer ring) and shared by the
+/// viewer's shadows and sweep, which both need most of them.
+class ArcMemo {
+public:
+    /// A new viewer's centre dot, for a scene of `count` pieces of artwork.
+    void reset(Point c, std::size_t count)
+    {
+        m_c = c;
+        if (m_stamp.size() != count) {
+            m_stamp.assign(count, 0);
+            m_arcs.resize(count);
+            m_generation = 0;
+        }
+        if (++m_generation == 0) { // wrapped: forget every stamp
+            std::fill(m_stamp.begin(), m_stamp.end(), 0);
+            m_generation = 1;
+        }
+    }
+    Point centre() const { return m_c; }
+    /// arcOf(centre, ring of artwork i); the centre must lie strictly outside the ring's box.
+    bool arc(std::size_t i, const Ring& ring, Point& first, Point& last)
+    {
+        Entry& e = m_arcs[i];
+        if (m_stamp[i] != m_generation) {
+            m_stamp[i] = m_generation;
+            e.ok = arcOf(m_c, ring.data(), ring.data() + ring.size(), e.first, e.last);
+        }
+        first = e.first;
+        last = e.last;
+        return e.ok;
+    }
+
+private:
+    struct Entry {
+        Point first, last;
+        bool ok = false;
+    };
+    Point m_c;
+    std::uint32_t m_generation = 0;
+    std::vector<std::uint32_t> m_stamp;
+    std::vector<Entry> m_arcs;
+};
+
 /// The bin (0 .. bins-1) of direction (du, dv) by its pseudo-angle in
 /// [0, 4), increasing counter-clockwise like orientation(). Rounded: callers
 /// file a piece one bin wider on each side, so it only chooses what to test.
-inline int binOf(double du, double dv, int bins)
+inline double pseudoAngle(double du, double dv)
 {
     const double p0 = dv / (std::fabs(du) + std::fabs(dv));
-    const double p = du >= 0 ? (dv >= 0 ? p0 : 4 + p0) : 2 - p0;
-    return std::clamp(int(p * (bins / 4.0)), 0, bins - 1);
+    return du >= 0 ? (dv >= 0 ? p0 : 4 + p0) : 2 - p0;
+}
+inline int binOfAngle(double p, int bins) { return std::clamp(int(p * (bins / 4.0)), 0, bins - 1); }
+inline int binOf(double du, double dv, int bins) { return binOfAngle(pseudoAngle(du, dv), bins); }
+
+/// Every vertex lies on the 1/64 grid of the lattice frame, within +-2^24
+/// (64 times each coordinate an integer below 2^30).
+template <class Range>
+bool onGrid64(const Range& points)
+{
+    for (const Point& p : points)
+        for (const double x : {p.u * 64, p.v * 64})
+            if (!(x == std::floor(x) && std::fabs(x) < 0x1p30)) return false;
+    return true;
+}
+
+/// orientation(a, b, q), with a and b on the 1/64 grid (onGrid64) when
+/// `grid64`: then in integers when q's ends and denominator are below 2^22
+/// in magnitude and its parameter lies in [0, 1] (every product below
+/// 2^53, the determinant in 128 bits), else by exact.h. Exact either way.
+inline int orientation64(Point a, Point b, const RationalPointOnSegment& q, bool grid64)
+{
+    constexpr std::int64_t k = std::int64_t(1) << 22;
+    const bool small = q.den < k && q.num >= 0 && q.num <= q.den && q.a.u < k && q.a.u > -k && q.a.v < k && q.a.v > -k && q.b.u < k && q.b.u > -k &&
+                       q.b.v < k && q.b.v > -k;
+    if (!grid64 || !small) return orientation(a, b, q);
+    const std::int64_t au = std::int64_t(a.u * 64), av = std::int64_t(a.v * 64), bu = std::int64_t(b.u * 64), bv = std::int64_t(b.v * 64);
+    // 64 * den * q and 64 * den * a: |each| < 2^52.
+    const std::int64_t qu = 64 * (q.den * q.a.u + q.num * (q.b.u - q.a.u)), qv = 64 * (q.den * q.a.v + q.num * (q.b.v - q.a.v));
+    const Int128 d = Int128(bu - au) * (qv - q.den * av) - Int128(bv - av) * (qu - q.den * au);
+    return (d > 0) - (d < 0);
 }
 
 } // namespace crestline::geometry::los::viewer_arcs

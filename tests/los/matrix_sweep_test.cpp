@@ -12,11 +12,13 @@
 #include "geometry/los/brute_force.h"
 #include "geometry/los/shadows.h"
 #include "geometry/los/sweep.h"
+#include "geometry/los/viewer_arcs.h"
 
 #include <catch2/catch.hpp>
 
 #include <array>
 #include <memory>
+#include <random>
 
 using namespace crestline;
 using namespace crestline::geometry::los;
@@ -243,6 +245,74 @@ TEST_CASE("shadows: a hex wholly inside a building beside an end hex blocks a st
     CHECK(f.ruling("A4", "G4").verdict == Verdict::Blocked);
 }
 
+TEST_CASE("sweep and shadows with a reach: artwork touching the reach's edge counts, 1/64 outside it is left out", "[los][sweep][shadows][tie][23.31]")
+{
+    // A5 (0,8) -> G5 (18,8): the reach of this one string is the box of its
+    // ends, u 0..18 at v = 8. Rough whose bottom edge lies on v = 8 touches
+    // the reach's edge and the string (hindered 2, as the rules say); raised
+    // by 1/64 it lies outside the reach, is left out, and the string is clear.
+    const StringReach reach{0, 8, 18, 8};
+    for (const bool touching : {true, false}) {
+        LosFixture f;
+        f.area("r1", "rough", LosFixture::rect(9, 7, 10, touching ? 8 : 8 - 1.0 / 64));
+        f.area("b1", "building", LosFixture::rect(30, 30, 31, 31)); // far outside the reach
+        const Scene& scene = f.scene();
+        const ShadowSources sources(scene);
+        ViewerSweep sweep(scene, f.hex("A5"), &sources);
+        const std::size_t all = sweep.pieceCount();
+        sweep.reset(f.hex("A5"), &reach);
+        CHECK(sweep.pieceCount() == (touching ? all - 1 : all - 2)); // the building is always left out
+        const auto levels = kFf.sweepLevels(0, 0, {});
+        const auto cell = sweep.settle(f.hex("G5"), *levels, kFf.blockingLevels(0, 0));
+        REQUIRE(cell);
+        const Ruling r = f.ruling("A5", "G5");
+        CHECK(*cell == Cell::of(r.verdict, r.hindrance));
+        CHECK(*cell == (touching ? Cell::of(Verdict::Hindered, 2) : Cell::of(Verdict::Clear, 1)));
+    }
+    // A building whose bottom edge lies on the string blocks (shadows with
+    // the reach); 1/64 above the string it is left out, and the string is clear.
+    for (const bool touching : {true, false}) {
+        LosFixture f;
+        f.area("b1", "building", LosFixture::rect(9, 7, 10, touching ? 8 : 8 - 1.0 / 64));
+        const Scene& scene = f.scene();
+        const ShadowSources sources(scene);
+        ViewerShadows shadows(scene, &sources, f.hex("A5"));
+        CHECK(shadows.pieceCount() > 0);
+        shadows.reset(f.hex("A5"), &reach);
+        CHECK(shadows.pieceCount() == (touching ? 1u : 0u));
+        CHECK(shadows.certainlyBlocked(f.hex("G5"), kFf.blockingLevels(0, 0)) == touching);
+        CHECK(f.ruling("A5", "G5").verdict == (touching ? Verdict::Blocked : Verdict::Clear));
+    }
+}
+
+TEST_CASE("sweep: the integer orientation of a 1/64-grid edge and a rational point on the string equals the exact one, ties included", "[los][sweep][tie]")
+{
+    // Edges on the 1/64 grid against points of the string (0,0) -> (24,10)
+    // at parameters k/37 and tS-like fractions: every sign, zero included
+    // (an edge through the point itself), as exact.h's rational orientation says.
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> coord(-64 * 30, 64 * 30), den(1, 40);
+    const geometry::IPoint c{0, 0}, t{24, 10};
+    std::array<int, 3> signs{};
+    for (int k = 0; k < 20000; ++k) {
+        const std::int64_t d = den(rng), n = std::uniform_int_distribution<std::int64_t>(0, d)(rng);
+        const geometry::RationalPointOnSegment q{c, t, n, d};
+        const geometry::Point a{coord(rng) / 64.0, coord(rng) / 64.0};
+        // Every third edge runs through q exactly (b = q + (q - a) scaled, on the 1/64 grid when q is).
+        geometry::Point b{coord(rng) / 64.0, coord(rng) / 64.0};
+        if (k % 3 == 0 && 64 % d == 0) b = {2 * (24.0 * double(n) / double(d)) - a.u, 2 * (10.0 * double(n) / double(d)) - a.v};
+        const int exact = geometry::orientation(a, b, q);
+        CHECK(viewer_arcs::orientation64(a, b, q, viewer_arcs::onGrid64(std::array{a, b})) == exact);
+        ++signs[std::size_t(exact + 1)];
+    }
+    CHECK(signs[1] > 100); // ties happen
+    CHECK(signs[0] > 1000);
+    CHECK(signs[2] > 1000);
+    // Off the 1/64 grid: not taken for one.
+    CHECK_FALSE(viewer_arcs::onGrid64(std::array{geometry::Point{1.0 / 128, 0}}));
+    CHECK(viewer_arcs::onGrid64(std::array{geometry::Point{1.0 / 64, -3}}));
+}
+
 namespace {
 
 /// A random FF board for the sweep: buildings, rough, hills of levels 1-2
@@ -319,6 +389,29 @@ TEST_CASE("sweep settles only what the rules rule: every pair of random maps of 
     CHECK(settled[2] > 1000);
     CHECK(settled[3] == 0); // a blind hex is never settled
     CHECK((settled[0] + settled[1] + settled[2]) * 2 > total);
+}
+
+TEST_CASE("the fast matrix rows equal the baseline rows on random maps of every grid shape", "[los][sweep][matrix][property]")
+{
+    // Each row's shadows and sweep leave out artwork outside the box of the
+    // row's targets (StringReach): rows of every grid shape, the first row
+    // (the whole map) to the last ones (part of one grid row).
+    for (auto orientation : {geometry::HexOrientation::FlatTop, geometry::HexOrientation::PointyTop})
+        for (auto parity : {geometry::OffsetParity::Odd, geometry::OffsetParity::Even}) {
+            LosFixture f(17, 14);
+            f.map().grid.orientation = orientation;
+            f.map().grid.parity = parity;
+            randomBoard(f, 33, 17, 14);
+            const Scene& scene = f.scene();
+            std::vector<std::vector<Cell>> fast, baseline;
+            allPairsRows(kFf, scene, {}, 2, [&](int, std::span<const Cell> cells) { fast.emplace_back(cells.begin(), cells.end()); });
+            allPairsRowsBaseline(kFf, scene, {}, 2, [&](int, std::span<const Cell> cells) { baseline.emplace_back(cells.begin(), cells.end()); });
+            REQUIRE(fast.size() == std::size_t(scene.grid().count()));
+            for (std::size_t i = 0; i < fast.size(); ++i) {
+                INFO((orientation == geometry::HexOrientation::FlatTop ? "flat " : "pointy ") << (parity == geometry::OffsetParity::Odd ? "odd" : "even") << " row " << i);
+                REQUIRE(fast[i] == baseline[i]);
+            }
+        }
 }
 
 TEST_CASE("the fast matrix rows equal single rulings and the baseline on the bundled boards", "[los][sweep][matrix]")
