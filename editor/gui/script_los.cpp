@@ -289,12 +289,12 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
             sim.MouseMove(from);
             wxYield();
             sim.MouseDown();
+            m_lastClickMs = wxGetLocalTimeMillis();
+            m_lastClickAt = from;
             wxYield();
             glide(sim, from, to, 8);
             if (w.size() == 3) sim.MouseUp();
             wxYield();
-            m_lastClickMs = wxGetLocalTimeMillis();
-            m_lastClickAt = to;
         } else {
             glide(sim, wxGetMousePosition(), to, 4);
         }
