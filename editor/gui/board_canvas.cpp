@@ -37,20 +37,54 @@ BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaul
         const paint_probe::HandlerScope probe; // timed script steps only (script_timing.cpp)
         SetFocus();
         const BoardPoint at = pointOf(e.GetPosition());
-        if (m_view && (e.ControlDown() ? m_view->ctrlPress(at) : m_view->press(at))) {
-            Refresh(false);
-            if (onChanged) onChanged();
+        if (!m_view) return;
+        if (!e.ControlDown()) { // a plain press may start a drag: the motions and the release go to the view
+            m_pressed = true;
+            m_lastDrag = at;
+            if (!HasCapture()) CaptureMouse();
         }
+        if (e.ControlDown() ? m_view->ctrlPress(at) : m_view->press(at)) viewTouched();
     };
     Bind(wxEVT_LEFT_DOWN, press);
     Bind(wxEVT_LEFT_DCLICK, press);
     Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
-        if (m_view && onHover) onHover(m_view->hover(pointOf(e.GetPosition())));
+        const paint_probe::HandlerScope probe;
+        const BoardPoint at = pointOf(e.GetPosition());
+        if (m_pressed && m_view) {
+            if (e.LeftIsDown()) {
+                m_lastDrag = at;
+                if (m_view->drag(at)) viewTouched();
+            } else {
+                endDrag(at); // the release went elsewhere
+            }
+        }
+        if (m_view && onHover) onHover(m_view->hover(at));
     });
+    Bind(wxEVT_LEFT_UP, [this](wxMouseEvent& e) {
+        const paint_probe::HandlerScope probe;
+        endDrag(pointOf(e.GetPosition()));
+    });
+    Bind(wxEVT_MOUSE_CAPTURE_LOST, [this](wxMouseCaptureLostEvent&) { endDrag(m_lastDrag); });
+}
+
+void BoardCanvas::viewTouched()
+{
+    Refresh(false);
+    if (onChanged) onChanged();
+}
+
+void BoardCanvas::endDrag(BoardPoint at)
+{
+    if (!m_pressed) return;
+    m_pressed = false;
+    if (HasCapture()) ReleaseMouse();
+    if (m_view && m_view->release(at)) viewTouched();
 }
 
 void BoardCanvas::setView(std::unique_ptr<BoardView> view)
 {
+    if (HasCapture()) ReleaseMouse();
+    m_pressed = false;
     m_view = std::move(view);
     fit();
     Refresh(false);

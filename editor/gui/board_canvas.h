@@ -1,6 +1,7 @@
 #pragma once
 // The canvas of a board the hex canvas does not draw (board_view.h): the
-// view fitted to the window, a left press handed to the view, the pointer's
+// view fitted to the window, a left press handed to the view (and, until
+// the button is let go, the drag and the release: BoardView::drag, release), the pointer's
 // place in the status bar; and the page beside it that shows the view's
 // ruling in words. The frame shows this canvas instead of the hex canvas
 // while such a board is open.
@@ -44,7 +45,13 @@ private:
     /// The drawing's scale and where its top-left lies in the window (fitted, with a margin).
     double m_scale = 1, m_x = 0, m_y = 0;
     double m_fittedWidth = 0, m_fittedHeight = 0; ///< the view's size when fitted (a view that grew is fitted again)
+    bool m_pressed = false;  ///< a plain press was handed to the view and the button not yet let go
+    BoardPoint m_lastDrag;   ///< where the pointer was last seen while pressed
     void fit();
+    /// The view changed under the pointer: drawn again, onChanged.
+    void viewTouched();
+    /// The button let go at `at` (or the capture lost): the view's release.
+    void endDrag(BoardPoint at);
     BoardPoint pointOf(wxPoint pixel) const;
     void onPaint(wxPaintEvent&);
 };

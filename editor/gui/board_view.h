@@ -43,6 +43,20 @@ public:
     /// A left press at `p`: the first press picks where LOS is ruled from,
     /// the next where to (and rules), the next starts again. True if anything changed.
     virtual bool press(BoardPoint p) = 0;
+    /// The pointer moved to `p` with the left button held since a press the
+    /// board took (a drag: LOS dragged from a team to another, live). True if
+    /// anything changed. Default: a press is all the board reads.
+    virtual bool drag(BoardPoint p)
+    {
+        (void)p;
+        return false;
+    }
+    /// The left button let go at `p` after a press. True if anything changed. Default: nothing.
+    virtual bool release(BoardPoint p)
+    {
+        (void)p;
+        return false;
+    }
     /// A Ctrl+press at `p`: the what-if marker there steps on (Smoke, say,
     /// then another marker, then none) and the shown ruling is made again. True if
     /// anything changed. Default: the board has no what-ifs.

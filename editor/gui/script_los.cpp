@@ -26,6 +26,9 @@
 //   board-ctrl-click PLACE     Ctrl+click the place (a what-if marker steps on)
 //   board-click PLACE          click the place once (in an edit mode of the board: one edit)
 //   board-condition NAME VALUE  choose VALUE in the ruling page's control NAME (purpose, night)
+//   board-drag FROM TO [hold]  press on the place FROM, move in 8 steps to TO, release
+//                              (hold: leave the button down; board-move, then mouse-up)
+//   board-move PLACE           move the pointer in 4 steps to PLACE, the buttons as held
 // The rule systems' own commands (LOS menu; system_actions.h):
 //   action NAME [FILE]         run the action NAME of the map's system, FILE the file it asks for
 //   expect-answer "TEXT"       the page Check holds TEXT
@@ -262,6 +265,39 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         wxYield();
         m_lastClickMs = wxGetLocalTimeMillis();
         m_lastClickAt = screen;
+    } else if (cmd == "board-drag" || cmd == "board-move") {
+        // A drag on the board canvas as a hand makes it: pressed on FROM, moved in steps (each motion handled), released on TO.
+        const bool drag = cmd == "board-drag";
+        need(drag ? 2 : 1, drag ? 3 : 1);
+        if (drag && w.size() == 4 && w[3] != "hold") fail("board-drag FROM TO takes \"hold\" as its third word, if any");
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        if (!canvas.view() || !canvas.IsShown()) fail("no board is shown on the board canvas");
+        const auto screenOf = [&](const std::string& place) {
+            const auto at = canvas.view()->placeOf(place);
+            if (!at) fail("the board has no place \"" + place + "\"");
+            return canvas.ClientToScreen(canvas.pixelOf(*at));
+        };
+        const wxPoint to = screenOf(w[drag ? 2 : 1]);
+        if (drag) {
+            const wxPoint from = screenOf(w[1]);
+            // As board-click: a press near the last click within the double-click time waits it out.
+            constexpr int kDoubleClickMs = 450, kDoubleClickPx = 8;
+            if (std::abs(from.x - m_lastClickAt.x) <= kDoubleClickPx && std::abs(from.y - m_lastClickAt.y) <= kDoubleClickPx) {
+                const wxLongLong since = wxGetLocalTimeMillis() - m_lastClickMs;
+                if (since < kDoubleClickMs) wxMilliSleep(static_cast<unsigned long>((kDoubleClickMs - since).GetValue()));
+            }
+            sim.MouseMove(from);
+            wxYield();
+            sim.MouseDown();
+            m_lastClickMs = wxGetLocalTimeMillis();
+            m_lastClickAt = from;
+            wxYield();
+            glide(sim, from, to, 8);
+            if (w.size() == 3) sim.MouseUp();
+            wxYield();
+        } else {
+            glide(sim, wxGetMousePosition(), to, 4);
+        }
     } else if (cmd == "board-condition") {
         need(2, 2);
         BoardRulingPanel* page = m_frame.boardRuling();

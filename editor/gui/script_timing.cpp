@@ -8,6 +8,10 @@
 //   timed-key LABEL SPEC        one key press to the canvas (SPEC as `key`), timed
 //   timed-board-click LABEL PLACE  the pointer onto the board canvas's place
 //                               PLACE (not timed), then one click there, timed
+//   board-mouse-down PLACE      moves onto the board canvas's place PLACE and
+//                               presses the left button (not timed)
+//   timed-board-move LABEL PLACE  one pointer motion onto the board canvas's
+//                               place PLACE, timed (a drag, after board-mouse-down)
 //   timing-summary LABEL        medians and spread of the LABEL steps so far
 // Each timed step prints one line "timing LABEL N ..." in ms:
 //   delivered  event dispatched -> a canvas input handler begins (the
@@ -234,6 +238,22 @@ bool ScriptRunner::runTiming(const std::vector<std::string>& w, int& pause)
         sim.MouseMove(canvas.ClientToScreen(canvas.pixelOf(*at)));
         for (int k = 0; k < 5; ++k) wxYield(), wxMilliSleep(10);
         timeStep(w[1], [&] { sim.MouseClick(); }, failWith);
+    } else if (cmd == "board-mouse-down" || cmd == "timed-board-move") {
+        const bool timed = cmd == "timed-board-move";
+        if (w.size() != (timed ? 3u : 2u)) fail(cmd + (timed ? " takes a label and a place" : " takes a place"));
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        if (!canvas.view() || !canvas.IsShown()) fail("no board is shown on the board canvas");
+        const auto at = canvas.view()->placeOf(w.back());
+        if (!at) fail("the board has no place \"" + w.back() + "\"");
+        const wxPoint screen = canvas.ClientToScreen(canvas.pixelOf(*at));
+        if (timed) {
+            timeStep(w[1], [&] { sim.MouseMove(screen); }, failWith);
+        } else {
+            sim.MouseMove(screen);
+            for (int k = 0; k < 5; ++k) wxYield(), wxMilliSleep(10);
+            sim.MouseDown();
+            pause = 150;
+        }
     } else if (cmd == "timing-summary") {
         if (w.size() != 2) fail("timing-summary takes a label");
         const auto found = steps().find(w[1]);

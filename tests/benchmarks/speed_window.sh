@@ -21,4 +21,4 @@ run() {
 run edit.script generated.map.xml
 python3 "$here/speed_scripts.py" --check "$out"
 run los.script generated.map.xml
-if [ "$mode" != fit ]; then run table.script table40.table.xml; fi
+if [ "$mode" != fit ]; then run table.script table40.table.xml; run table_drag.script table40.table.xml; fi

@@ -6,8 +6,11 @@ and rules two LOS by two real clicks each on the teams' bases:
 A -> B, whose one sight segment grazes the wood's corner (30,20): LOS with the
 witness (10,30) -> (50,10); A -> C, its near miss 0.001" beside it: no LOS, cut
 by the wood (piece 1) alone. The JSON the window showed has those fields, by
-hand, and equals `crestline los --json`; a hex map opened after it is ruled on
-the hex canvas. The window shot of A -> B is kept in WORK.
+hand, and equals `crestline los --json`. The same two rulings by dragging
+from A's base (held: ruled live over B, nothing off any base, C; let go over
+C; then over B) give the same JSON; let go off any base, nothing is ruled
+and A stays picked for a click. A hex map opened after it is ruled on the
+hex canvas. The window shot of A -> B is kept in WORK.
 """
 import json
 import os
@@ -42,5 +45,11 @@ def run(run_editor, script_from, fail, source, work, same_as_command_line):
             fail("A -> C in the window: %s is %r, by hand %r" % (key, near.get(key), value))
     same_as_command_line(table, "A", "B", os.path.join(work, "graze.json"), [])
     same_as_command_line(table, "A", "C", os.path.join(work, "near-miss.json"), [])
+    # The drag's rulings: the clicks' by-hand answers, and the command line's.
+    for dragged, clicked in [("drag-graze.json", graze), ("drag-near-miss.json", near)]:
+        if shown(dragged) != clicked:
+            fail("%s (a drag) differs from the same pair ruled by two clicks:\n%r\n%r" % (dragged, shown(dragged), clicked))
+    same_as_command_line(table, "A", "B", os.path.join(work, "drag-graze.json"), [])
+    same_as_command_line(table, "A", "C", os.path.join(work, "drag-near-miss.json"), [])
     if not os.path.getsize(os.path.join(work, "graze.png")):
         fail("no window shot graze.png")

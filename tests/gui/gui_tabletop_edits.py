@@ -3,15 +3,23 @@ in the window by the same clicks a user makes (tabletop_build.script, the
 rulings worked by hand there from /work/shared/specs/tabletop-los.md).
 
 The saved table must equal tests/gui/data/tabletop-built.table.xml, written
-by hand: the pieces as clicked (counter-clockwise), the bases worked out from
+by hand (E2 left Gone to Ground by the team state steps 16-20): the pieces as clicked (counter-clockwise), the bases worked out from
 their centres and facings (W1 at (4,4) facing (1,0): front edge x = 4.625,
 y 3..5; E1 at (20,4) turned to (-4,-3)/5, each corner c + R(v - c) with the
 turn R taking (-1,0) to (-0.8,-0.6), e.g. (-0.625,1) -> (-1.1,0.425)), the
 smoke template square to the line from west-1's centre (4,4) to the aim
 (4,12): its near right corner (7,9) first. The empty table (step 0) and the
 field drawn clockwise (step 4) are checked by hand too. After each of the
-15 edits the table was saved; 15 undos must give each earlier step back
-byte for byte, and 15 redos each later one.
+20 edits the table was saved; 20 undos must give each earlier step back
+byte for byte, and 20 redos each later one.
+
+Team state (steps 16-20, the *team state* click mode): moved set on E2,
+Gone to Ground set on E2, unit east-1 taken off the table and brought back
+(its file again byte for byte), moved cleared; each step's file written by
+hand below. The concealment of east-2 from west-1 is made again after each
+step: moved in the open reveals it, Gone to Ground keeps the +1, not moved
+conceals it again; each by hand and equal to `crestline concealed` on the
+file saved at that step.
 
 Fire W1 -> E2 (long range for the rifle) and the concealment of east-2 from
 west-1 are ruled in the window too: by hand, and equal to `crestline fire`
@@ -39,7 +47,26 @@ FIELD = """  <piece id="4" kind="field" cover="soft" movement="open">
   </piece>
 """
 
-STEPS = 15
+STEPS = 20
+
+# E2's state as each team state step leaves it (the writer: <state> after the weapons, flags only when true).
+RIFLE = """        <weapon name="rifle" range="8" fp="2" />
+      </team>
+    </unit>
+  </side>"""
+GROUND = """        <weapon name="rifle" range="8" fp="2" />
+        <state gone-to-ground="true" />
+      </team>
+    </unit>
+  </side>"""
+MOVED = GROUND.replace('gone-to-ground="true"', 'moved="true"')
+BOTH = GROUND.replace('gone-to-ground="true"', 'gone-to-ground="true" moved="true"')
+# Step 18: the off-table list after the templates, before </table>.
+OFF_TABLE = """  <off-table>
+    <unit ref="east-1" />
+  </off-table>
+</table>
+"""
 
 # Step 14: east-1 (one team, E1, centred (20,4)) fires a barrage on (12,12):
 # the line runs along (-1,1)/sqrt2, so the square's corners lie 3 sqrt2 =
@@ -128,6 +155,15 @@ def built(run_editor, script_from, fail, source, work, cli_path):
         fail("the barrage is not as worked out by hand, or not deleted:\n" + text("step-14"))
     if text("step-%d" % STEPS) != want:
         fail("the last step's save is not the built table")
+    # Team state, by hand: step 15 is the built table without E2's state; each state step changes only that.
+    if want.count(GROUND) != 1:
+        fail("the hand-written table does not end with E2 Gone to Ground")
+    before = want.replace(GROUND, RIFLE)
+    by_hand = {15: before, 16: want.replace(GROUND, MOVED), 17: want.replace(GROUND, BOTH),
+               18: want.replace(GROUND, BOTH).replace("</table>\n", OFF_TABLE), 19: want.replace(GROUND, BOTH), 20: want}
+    for k, expected in by_hand.items():
+        if text("step-%d" % k) != expected:
+            fail("step %d (team state) is not as written by hand:\n%s" % (k, text("step-%d" % k)))
     for k in range(1, STEPS + 1):
         if text("step-%d" % k) == text("step-%d" % (k - 1)):
             fail("edit %d changed nothing" % k)
@@ -139,15 +175,30 @@ def built(run_editor, script_from, fail, source, work, cli_path):
     # Fire and concealment in the window: by hand (the script's comments), and as the command line rules the saved file.
     import json
     import subprocess
-    shown = {n: json.load(open(os.path.join(work, n + ".json"), encoding="utf-8")) for n in ("fire", "conceal")}
+    shown = {n: json.load(open(os.path.join(work, n + ".json"), encoding="utf-8"))
+             for n in ("fire", "conceal", "conceal-moved", "conceal-ground", "conceal-final")}
     fire = shown["fire"]
     if (fire.get("may_fire"), fire.get("los"), fire.get("arc"), [(w["name"], w["band"], w["may_fire"]) for w in fire.get("weapons", [])]) != \
             (True, True, "360", [("rifle", "long", True)]):
         fail("fire W1 -> E2 in the window is not as worked out by hand: %r" % fire)
     if (shown["conceal"].get("concealed"), [t["concealed"] for t in shown["conceal"].get("teams", [])]) != (True, [True]):
         fail("east-2's concealment in the window is not as worked out by hand: %r" % shown["conceal"])
+    # The concealment after each state step, by hand (the script's comments): (concealed, revealed_by, gone_to_ground, set_up).
+    for name, expected in [("conceal-moved", (False, ["E2"], "none", False)), ("conceal-ground", (False, ["E2"], "kept", False)),
+                           ("conceal-final", (True, [], "kept", False))]:
+        got = shown[name]
+        if (got.get("concealed"), got.get("revealed_by"), got.get("gone_to_ground"), got.get("set_up")) != expected:
+            fail("%s in the window is not as worked out by hand %r: %r" % (name, expected, got))
+    if shown["conceal"].get("set_up") is not True or shown["conceal"].get("gone_to_ground") != "none":
+        fail("east-2's concealment before any state is not a set-up's: %r" % shown["conceal"])
+
+    def saved(k):
+        return os.path.join(work, "step-%d.table.xml" % k)
     built_file = os.path.join(work, "built.table.xml")
-    for name, args in [("fire", ["fire", built_file, "W1", "E2", "--json"]), ("conceal", ["concealed", built_file, "east-2", "--from", "west-1", "--json"])]:
+    concealed = ["east-2", "--from", "west-1", "--json"]
+    for name, args in [("fire", ["fire", saved(15), "W1", "E2", "--json"]), ("conceal", ["concealed", saved(15)] + concealed),
+                       ("conceal-moved", ["concealed", saved(16)] + concealed), ("conceal-ground", ["concealed", saved(17)] + concealed),
+                       ("conceal-final", ["concealed", built_file] + concealed)]:
         run = subprocess.run([cli_path] + args, capture_output=True, text=True)
         if run.returncode != 0 or json.loads(run.stdout) != shown[name]:
             fail("the window's %s ruling differs from crestline %s:\n%s\n---\n%s" % (name, " ".join(args), json.dumps(shown[name]), run.stdout + run.stderr))
