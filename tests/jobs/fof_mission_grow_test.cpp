@@ -19,18 +19,18 @@
 
 using namespace crestline;
 using namespace crestline::jobs;
-using namespace crestline::scenarios::fof;
+namespace fofm = crestline::scenarios::fof;
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Sample {
-    Mission mission;
+struct GrowSample {
+    fofm::Mission mission;
     maps::FofMap map;
 };
 
-Sample mission1()
+GrowSample grownMission1()
 {
     const FofMissionDocument doc = FofMissionDocument::open(fs::path(CRESTLINE_SOURCE_DIR) / "scenarios/library/mission1-trevieres.scenario.xml");
     REQUIRE(doc.loaded());
@@ -38,29 +38,29 @@ Sample mission1()
     return {doc.mission().mission, doc.mission().map->map};
 }
 
-std::vector<std::string> pointCells(const Mission& m)
+std::vector<std::string> pointCells(const fofm::Mission& m)
 {
     std::vector<std::string> out;
-    for (const PointControl& p : m.points) out.push_back(maps::cellName(p.cell.column, p.cell.row));
+    for (const fofm::PointControl& p : m.points) out.push_back(maps::cellName(p.cell.column, p.cell.row));
     return out;
 }
-std::vector<int> contactRows(const Mission& m)
+std::vector<int> contactRows(const fofm::Mission& m)
 {
     std::vector<int> out;
-    for (const PotentialContact& c : m.contacts) out.push_back(c.row);
+    for (const fofm::PotentialContact& c : m.contacts) out.push_back(c.row);
     return out;
 }
-std::vector<std::string> unitCells(const Mission& m)
+std::vector<std::string> unitCells(const fofm::Mission& m)
 {
     std::vector<std::string> out;
-    for (const UnitPlacement& u : m.units) out.push_back(u.cell ? maps::cellName(u.cell->column, u.cell->row) : "-");
+    for (const fofm::UnitPlacement& u : m.units) out.push_back(u.cell ? maps::cellName(u.cell->column, u.cell->row) : "-");
     return out;
 }
 /// The seams in file order: LOD, PL 1, Left Boundary, Right Boundary, LOA.
-std::vector<int> seams(const Mission& m)
+std::vector<int> seams(const fofm::Mission& m)
 {
     std::vector<int> out;
-    for (const LineControl& l : m.lines) out.push_back(l.seam);
+    for (const fofm::LineControl& l : m.lines) out.push_back(l.seam);
     return out;
 }
 
@@ -68,7 +68,7 @@ std::vector<int> seams(const Mission& m)
 
 TEST_CASE("fof mission growth: a column at the left moves every column, the Left Boundary stays the edge", "[jobs][fof]")
 {
-    const Sample s = mission1();
+    const GrowSample s = grownMission1();
     REQUIRE(seams(s.mission) == std::vector<int>{0, 1, 0, 4, 3});
     const FofMissionGrowth g = growFofMission(s.mission, s.map, FofSide::Left, true);
     REQUIRE(g.refusal.empty());
@@ -89,7 +89,7 @@ TEST_CASE("fof mission growth: a column at the left moves every column, the Left
 
 TEST_CASE("fof mission growth: a row at the bottom moves every row but the Main Staging Area, the LOD stays under Row 1", "[jobs][fof]")
 {
-    const Sample s = mission1();
+    const GrowSample s = grownMission1();
     const FofMissionGrowth g = growFofMission(s.mission, s.map, FofSide::Bottom, true);
     REQUIRE(g.refusal.empty());
     CHECK(g.mission.columns == 4);
@@ -106,7 +106,7 @@ TEST_CASE("fof mission growth: a row at the bottom moves every row but the Main 
 
 TEST_CASE("fof mission growth: a column at the right or a row at the top moves only the far edge's line", "[jobs][fof]")
 {
-    const Sample s = mission1();
+    const GrowSample s = grownMission1();
     const FofMissionGrowth right = growFofMission(s.mission, s.map, FofSide::Right, true);
     REQUIRE(right.refusal.empty());
     CHECK(right.mission.columns == 5);
@@ -121,7 +121,7 @@ TEST_CASE("fof mission growth: a column at the right or a row at the top moves o
 
 TEST_CASE("fof mission growth: a line removed that holds the mission's things is refused naming them", "[jobs][fof]")
 {
-    const Sample s = mission1();
+    const GrowSample s = grownMission1();
     // The card map's own refusal first: column 1 holds cards.
     const FofMissionGrowth cards = growFofMission(s.mission, s.map, FofSide::Left, false);
     CHECK(cards.refusal.starts_with("column 1 holds 1,3 (card 42)"));
@@ -129,19 +129,19 @@ TEST_CASE("fof mission growth: a line removed that holds the mission's things is
     // Grown at the left, column 1 is empty of cards; the mission then puts a TRP and a unit there.
     FofMissionGrowth g = growFofMission(s.mission, s.map, FofSide::Left, true);
     REQUIRE(g.refusal.empty());
-    Mission m = g.mission;
-    m.points.push_back({PointControlKind::RegisteredTarget, {1, 2}, 1, {}, 0});
-    m.units[0].cell = Cell{1, 0};
+    fofm::Mission m = g.mission;
+    m.points.push_back({fofm::PointControlKind::RegisteredTarget, {1, 2}, 1, {}, 0});
+    m.units[0].cell = fofm::Cell{1, 0};
     const FofMissionGrowth refused = growFofMission(m, g.map, FofSide::Left, false);
     CHECK(refused.refusal == "column 1 holds the mission's TRP 1 on 1,2, unit hq-1plt on 1,0: move or remove them first");
 
     // A contact fixed in the row removed, and a US start on row 1 only.
     FofMissionGrowth b = growFofMission(s.mission, s.map, FofSide::Bottom, true);
     REQUIRE(b.refusal.empty());
-    Mission r = b.mission;
+    fofm::Mission r = b.mission;
     r.contacts[0].row = 1;
     r.contacts[0].column = 2;
-    r.usStart = {UsStart::Kind::OnRows, 1, ""};
+    r.usStart = {fofm::UsStart::Kind::OnRows, 1, ""};
     const FofMissionGrowth rowRefused = growFofMission(r, b.map, FofSide::Bottom, false);
     CHECK(rowRefused.refusal ==
           "row 1 holds the mission's Potential Contact C (row 1, column 2), US start on row 1: move or remove them first");
@@ -149,8 +149,8 @@ TEST_CASE("fof mission growth: a line removed that holds the mission's things is
 
 TEST_CASE("fof mission growth: a US start on rows 1..n covers the same rows after a row at the bottom", "[jobs][fof]")
 {
-    Sample s = mission1();
-    s.mission.usStart = {UsStart::Kind::OnRows, 2, "Start on Rows 1 and 2"};
+    GrowSample s = grownMission1();
+    s.mission.usStart = {fofm::UsStart::Kind::OnRows, 2, "Start on Rows 1 and 2"};
     const FofMissionGrowth g = growFofMission(s.mission, s.map, FofSide::Bottom, true);
     REQUIRE(g.refusal.empty());
     CHECK(g.mission.usStart.throughRow == 3);
@@ -160,7 +160,7 @@ TEST_CASE("fof mission growth: a US start on rows 1..n covers the same rows afte
 
 TEST_CASE("fof mission growth: a card map at the grid's limit is not grown past it", "[jobs][fof]")
 {
-    Sample s = mission1();
+    GrowSample s = grownMission1();
     s.map.columns = geometry::kMaxGridColumns;
     s.mission.columns = geometry::kMaxGridColumns;
     const FofMissionGrowth g = growFofMission(s.mission, s.map, FofSide::Right, true);

@@ -12,6 +12,8 @@
 #include "editor/jobs/fof/fof_kinds.h"
 #include "formats/scenario/fof/fof_mission_format.h"
 
+#include <wx/listbox.h>
+
 #include <memory>
 
 namespace crestline::gui {

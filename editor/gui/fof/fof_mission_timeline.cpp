@@ -13,7 +13,9 @@
 #include "editor/jobs/fof/fof_mission_jobs.h"
 #include "formats/common/atomic_file.h"
 
+#include <wx/bookctrl.h>
 #include <wx/listbox.h>
+#include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 

@@ -10,14 +10,13 @@ namespace crestline::jobs {
 
 namespace {
 
-using namespace scenarios::fof;
-
-std::string missionCellName(const Cell& c) { return maps::cellName(c.column, c.row); }
+std::string missionCellName(const scenarios::fof::Cell& c) { return maps::cellName(c.column, c.row); }
 
 } // namespace
 
-FofMissionGrowth growFofMission(const Mission& mission, const maps::FofMap& map, FofSide side, bool add)
+FofMissionGrowth growFofMission(const scenarios::fof::Mission& mission, const maps::FofMap& map, FofSide side, bool add)
 {
+    using namespace scenarios::fof;
     FofMissionGrowth out;
     FofGrowth grown = growFofMap(map, side, add);
     out.label = grown.label;
