@@ -13,12 +13,125 @@ board canvas, its forms beside it) and edited by fof_mission_forms.script
     made no step;
   - File > Export's mission JSON is refused while unsaved, and after Save
     lists the units as edited; an off-map unit is a Checks panel row at
-    once, gone when undone; Save As in the folder writes the same bytes."""
+    once, gone when undone; Save As in the folder writes the same bytes;
+  - the Timeline page's text is what `crestline timeline` prints for the
+    saved mission (and equals the lines written by hand below), after a step
+    moving the Row 2 contact to turn 4 it is the command's for that text,
+    after undo and redo it follows; a contact on turn 11 (after the Duration)
+    gets the job's refusal, as the command (exit 1) does;
+  - fof_mission_grow.script, on that mission with its own copy of the card
+    map: a column added at the left from the mission's board, saved, gives
+    data/mission1-trevieres-grown.scenario.xml (every cell one column
+    right, written by hand) and data/mission1-grown-left.map.xml; the card
+    map file is untouched until Save; undo and redo give the texts back
+    byte for byte; the Timeline follows (C on column 4); refusals of the
+    card map and of the mission made no step."""
 import json
 import os
 import subprocess
 
 from gui_forms_steps import check_steps, copy_scenario, read
+
+
+# `crestline timeline` of the mission saved by the script, worked out by hand
+# (docs/fof-mission.md "Timeline"): three contacts at set-up, C fixed on column 3.
+TIMELINE_SAVED = """Mission 1: Trevieres Offensive (mission1-trevieres, FoF offensive)
+Turns: 10 [2.1]; Potential Contacts [2.2.2, 3.2.2]:
+Set-up: 3 Potential Contacts
+  Row 1, column 3: letter C
+  Row 2: letter A
+  Row 3: letter B
+"""
+# The Row 2 contact (A) added at the start of turn 4 [3.2.2].
+TIMELINE_TURN4 = """Mission 1: Trevieres Offensive (mission1-trevieres, FoF offensive)
+Turns: 10 [2.1]; Potential Contacts [2.2.2, 3.2.2]:
+Set-up: 2 Potential Contacts
+  Row 1, column 3: letter C
+  Row 3: letter B
+Turn 4: 1 Potential Contact
+  Row 2: letter A
+"""
+
+
+# The same after the column added at the left: C's column is 4.
+TIMELINE_GROWN = TIMELINE_SAVED.replace("Row 1, column 3: letter C", "Row 1, column 4: letter C")
+
+
+def check_growth(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
+    library = os.path.join(WORK, "scenarios", "library")
+    boards = os.path.join(WORK, "maps", "boards")
+    original_map = read(os.path.join(SOURCE, "maps", "boards", "mission1.map.xml"))
+    grow_map = os.path.join(boards, "mission1-grow.map.xml")
+    with open(grow_map, "wb") as f:
+        f.write(original_map)
+    start = read(os.path.join(SOURCE, "tests", "gui", "data", "mission1-trevieres-forms.scenario.xml"))
+    start = start.replace(b'href="../../maps/boards/mission1.map.xml"', b'href="../../maps/boards/mission1-grow.map.xml"')
+    grow = os.path.join(library, "grow.scenario.xml")
+    with open(grow, "wb") as f:
+        f.write(start)
+    result = run_editor(script_from("fof_mission_grow.script", WORK=WORK), grow)
+    if result.returncode != 0:
+        fail("the editor's growth script did not finish", result)
+
+    def work(name):
+        return read(os.path.join(WORK, name))
+
+    want = read(os.path.join(SOURCE, "tests", "gui", "data", "mission1-trevieres-grown.scenario.xml"))
+    want_map = read(os.path.join(SOURCE, "tests", "gui", "data", "mission1-grown-left.map.xml"))
+    if work("grow-0.xml") != start:
+        fail("the mission as opened for growing is not the file's bytes")
+    if work("grow-1.xml") != want:
+        fail("the mission after the column added at the left differs from data/mission1-trevieres-grown.scenario.xml:\n%s" % work("grow-1.xml").decode())
+    if work("grow-undo-0.xml") != start or work("grow-undo-after-save.xml") != start:
+        fail("undoing the growth does not give the mission's text back byte for byte")
+    if work("grow-redo-1.xml") != want:
+        fail("redoing the growth does not give its text back byte for byte")
+    if work("map-unsaved.xml") != original_map:
+        fail("the card map file was written before Save")
+    if read(grow) != want:
+        fail("the saved mission differs from data/mission1-trevieres-grown.scenario.xml:\n%s" % read(grow).decode())
+    if work("map-saved.xml") != want_map or read(grow_map) != want_map:
+        fail("the saved card map differs from data/mission1-grown-left.map.xml (or was written after Save):\n%s" % read(grow_map).decode())
+    crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    check = subprocess.run([crestline, "check", grow], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check of the grown mission, exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    timeline = subprocess.run([crestline, "timeline", grow], capture_output=True, text=True)
+    if timeline.returncode != 0 or timeline.stdout != TIMELINE_GROWN or work("timeline-grown.txt").decode() != TIMELINE_GROWN:
+        fail("the grown mission's timeline (page and command) is not the one worked out by hand:\n%s\n%s" % (work("timeline-grown.txt").decode(), timeline.stdout))
+    if work("timeline-ungrown.txt").decode() != TIMELINE_SAVED:
+        fail("the Timeline page did not follow the growth undone:\n%s" % work("timeline-ungrown.txt").decode())
+
+
+def check_timeline(WORK, EDITOR, fail):
+    crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    library = os.path.join(WORK, "scenarios", "library")
+
+    def page(name):
+        return read(os.path.join(WORK, name)).decode()
+
+    def command(mission):
+        return subprocess.run([crestline, "timeline", os.path.join(library, mission)], capture_output=True, text=True)
+
+    saved = command("renamed.scenario.xml")
+    if saved.returncode != 0 or saved.stdout != TIMELINE_SAVED:
+        fail("crestline timeline of the saved mission is not the one worked out by hand:\n%s%s" % (saved.stdout, saved.stderr))
+    if page("timeline-saved.txt") != saved.stdout:
+        fail("the Timeline page differs from crestline timeline of the saved mission:\n%s" % page("timeline-saved.txt"))
+    turn4 = command("turn4.scenario.xml")
+    if turn4.returncode != 0 or turn4.stdout != TIMELINE_TURN4:
+        fail("crestline timeline with the contact on turn 4 is not the one worked out by hand:\n%s%s" % (turn4.stdout, turn4.stderr))
+    if page("timeline-turn4.txt") != turn4.stdout:
+        fail("after the step, the Timeline page differs from crestline timeline:\n%s" % page("timeline-turn4.txt"))
+    for name, want in (("timeline-undo-turn4.txt", turn4.stdout), ("timeline-undo-saved.txt", saved.stdout), ("timeline-redo-turn4.txt", turn4.stdout)):
+        if page(name) != want:
+            fail("%s: the Timeline page did not follow the undo or redo:\n%s" % (name, page(name)))
+    turn11 = command("turn11.scenario.xml")
+    refusal = ": no timeline is given because the mission has errors\n"
+    if turn11.returncode != 1 or "fof-contact-turn" not in turn11.stderr or not turn11.stderr.endswith(refusal):
+        fail("crestline timeline with a contact on turn 11 was not refused:\n%s%s" % (turn11.stdout, turn11.stderr))
+    if not page("timeline-turn11.txt").endswith(refusal) or "Turn" in page("timeline-turn11.txt"):
+        fail("the Timeline page of a mission with a contact on turn 11 is not the job's refusal:\n%s" % page("timeline-turn11.txt"))
 
 
 def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
@@ -48,3 +161,5 @@ def run(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     check = subprocess.run([os.path.join(os.path.dirname(EDITOR), "crestline"), "check", mission], capture_output=True, text=True)
     if check.returncode != 0:
         fail("crestline check exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
+    check_timeline(WORK, EDITOR, fail)
+    check_growth(run_editor, script_from, fail, SOURCE, WORK, EDITOR)

@@ -24,14 +24,6 @@ using namespace scenarios::fof;
 
 const jobs::FofMissionDocument& mission(jobs::Document& doc) { return *jobs::as<jobs::FofMissionDocument>(doc); }
 
-std::string describeContact(const PotentialContact& c)
-{
-    std::string s = "Row " + std::to_string(c.row) + (c.column ? ", column " + std::to_string(*c.column) : std::string()) + ": ";
-    if (c.random) s += "random" + (c.letter.empty() ? std::string() : " (letter " + c.letter + ")");
-    else s += "letter " + c.letter;
-    return s;
-}
-
 int fofCheck(const jobs::FofMissionDocument& doc, const CheckArgs& args)
 {
     if (!args.setups.empty()) {
@@ -49,15 +41,7 @@ int fofTimeline(const jobs::FofMissionDocument& doc)
 {
     const jobs::FofTimelineResult result = jobs::fofTimelineOf(doc);
     if (!result.done()) return reportNotRun(result);
-    const Mission& mission = doc.mission().mission;
-    std::cout << mission.name << " (" << mission.id << ", FoF " << missionTypeName(mission.type) << ")\n";
-    std::cout << "Turns: " << mission.turns << " [2.1]; Potential Contacts [2.2.2, 3.2.2]:\n";
-    for (const ContactsOnTurn& t : result.turns) {
-        if (t.turn > 0 && t.contacts.empty()) continue;
-        std::cout << (t.turn == 0 ? std::string("Set-up") : "Turn " + std::to_string(t.turn)) << ": " << t.contacts.size() << " Potential Contact"
-                  << (t.contacts.size() == 1 ? "" : "s") << "\n";
-        for (const PotentialContact* c : t.contacts) std::cout << "  " << describeContact(*c) << "\n";
-    }
+    for (const jobs::FofTimelineLine& line : jobs::fofTimelineLines(doc, result)) std::cout << line.text << "\n";
     return kExitOk;
 }
 

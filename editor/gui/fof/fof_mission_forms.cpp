@@ -12,6 +12,8 @@
 #include "editor/jobs/fof/fof_kinds.h"
 #include "formats/scenario/fof/fof_mission_format.h"
 
+#include <wx/listbox.h>
+
 #include <memory>
 
 namespace crestline::gui {
@@ -25,9 +27,8 @@ ScenarioForms fofMissionForms()
     f.kind = "fof-mission";
     f.caption = "FoF mission";
     // Read without the checks: an edit is refused only for what the reader finds (check adds the checks).
-    f.read = [](std::string_view text, const std::filesystem::path& file) -> std::unique_ptr<jobs::Document> {
-        return std::make_unique<jobs::DocumentOf<jobs::FofMissionDocument>>("fof-mission", file, jobs::FofMissionDocument::fromText(text, file, false));
-    };
+    // With the card map grown with the mission when its forms are open (fof_mission_growth.cpp).
+    f.read = fof_forms::FofMissionForms::read;
     f.check = [](const jobs::Document& doc) { return jobs::checkFofMissionDocument(*jobs::as<jobs::FofMissionDocument>(doc)); };
     f.make = [](wxWindow* parent, ScenarioFormsHost& host) -> ScenarioFormsPanel* { return new fof_forms::FofMissionForms(parent, host); };
     return f;
@@ -48,6 +49,7 @@ FofMissionForms::FofMissionForms(wxWindow* parent, ScenarioFormsHost& host) : Sc
     buildPointsPage();
     buildContactsPage();
     buildUnitsPage();
+    buildTimelinePage();
 }
 
 const FofMissionForms::Mission& FofMissionForms::mission() const
@@ -59,13 +61,16 @@ FofMissionView* FofMissionForms::view() { return dynamic_cast<FofMissionView*>(h
 
 void FofMissionForms::reload()
 {
+    followGrowth(); // the card map that goes with the text now, before anything shows it
     ScenarioFormsPanel::reload();
+    showTimeline(); // the timeline of the mission now (the job's, as `crestline timeline` gives it)
     // The map beside the forms shows the mission as read now (its outlines go with the step).
     if (FofMissionView* v = view()) {
         const auto& doc = *jobs::as<jobs::FofMissionDocument>(host().document());
         v->show(doc.mission());
         v->mark({});
-        if (RecordPage* p = m_marking.empty() ? nullptr : page(m_marking)) p->selected(p->selection()); // the selected row as it is now
+        if (m_marking == "timeline") markTimeline(m_timeline->GetSelection());
+        else if (RecordPage* p = m_marking.empty() ? nullptr : page(m_marking)) p->selected(p->selection()); // the selected row as it is now
         host().boardChanged();
     }
 }
@@ -121,6 +126,7 @@ bool FofMissionForms::runScript(const std::vector<std::string>& words, std::stri
         if (!IsShownOnScreen()) problem = "the mission's forms are not on the screen";
         return true;
     }
+    if (!words.empty() && (runTimelineScript(words, problem) || runGrowthScript(words, problem))) return true;
     if (words.empty() || words[0] != "expect-forms-marked") return false;
     if (words.size() != 3) return problem = "expect-forms-marked PAGE takes the places as \"3,2=OBJ 1;...\" or -", true;
     FofMissionView* v = view();

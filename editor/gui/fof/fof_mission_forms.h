@@ -12,10 +12,20 @@
 
 #include "editor/gui/editor_system.h"
 #include "editor/gui/scenario_forms.h"
+#include "editor/jobs/fof/fof_map_grow.h"
+#include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_mission.h"
 
+#include <filesystem>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+class wxListBox;
 
 namespace crestline::gui {
 
@@ -26,12 +36,42 @@ ScenarioForms fofMissionForms();
 
 namespace fof_forms {
 
+/// The card map grown with the mission (fof_mission_growth.cpp): which map
+/// goes with which text of the mission's steps. A growth step is recorded
+/// with the texts before and after it and the maps before and after it;
+/// each text the forms' page reads (a step, an undo, a redo) gets the map of
+/// the step that leads to it from the text shown now, or the map shown now.
+/// Until the first growth the card map is its file's (map unset).
+struct GrownMaps {
+    struct Step {
+        std::string before, after;
+        formats::LoadedFofMap mapBefore, mapAfter;
+    };
+    std::vector<Step> steps;
+    std::string shown;                          ///< the mission's text shown now
+    std::optional<formats::LoadedFofMap> map;   ///< its card map, once grown here (then kept: Save compares it with the file)
+    std::optional<formats::LoadedFofMap> first; ///< the card map as read before the first growth (what an unset map is)
+    /// The card map for the mission's `text` (nullptr: the file's).
+    const formats::LoadedFofMap* mapFor(const std::string& text) const;
+};
+
 class FofMissionForms final : public ScenarioFormsPanel {
 public:
     FofMissionForms(wxWindow* parent, ScenarioFormsHost& host);
+    ~FofMissionForms() override;
     void reload() override;
+    /// One step: the card map grown (`add`) or shrunk at `side` and the
+    /// mission renumbered with it (jobs::growFofMission); "" or the refusal.
+    std::string grow(jobs::FofSide side, bool add);
+    /// The card map grown here, to be written with the mission's Save (nullptr: none).
+    const formats::LoadedFofMap* grownMap() const { return m_grown.map ? &*m_grown.map : nullptr; }
+    /// The forms' read of a step's text: with the card map grown here when these forms are open.
+    static std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file);
     /// `expect-forms-shown`: the forms are on the screen (beside the board, their page chosen);
-    /// `expect-forms-marked PAGE TEXT`: the map outlines what page PAGE's selected row names, as "3,2=OBJ 1;..." ("-": nothing).
+    /// `expect-forms-marked PAGE TEXT`: the map outlines what page PAGE's selected row names, as "3,2=OBJ 1;..." ("-": nothing)
+    /// (PAGE `timeline`: the Timeline page's selected line);
+    /// `fof-timeline-write FILE`: the Timeline page's text to FILE; `fof-timeline-select N`: selects its line N (from 0);
+    /// `fof-card-map-copy FILE`: the mission's card map file, as it is on disk now, copied to FILE.
     bool runScript(const std::vector<std::string>& words, std::string& problem) override;
 
 private:
@@ -51,6 +91,23 @@ private:
                       std::function<std::vector<std::pair<std::string, std::string>>(std::size_t row)> places);
 
     std::string m_marking; ///< the page whose selected row is outlined on the map ("" none): outlined again after each step
+    GrownMaps m_grown;     ///< the card map grown with the mission (read() consults the forms open)
+    /// The text shown now and its card map recorded (reload, before the pages show them).
+    void followGrowth();
+    bool runGrowthScript(const std::vector<std::string>& words, std::string& problem);
+
+    // The Timeline page (fof_mission_timeline.cpp): the lines of `crestline
+    // timeline` for the mission as it is now (the job fofTimelineLines, on
+    // the text read with the checks, as the command reads the saved file),
+    // shown again after every step; a line selected outlines its contacts.
+    using Places = std::vector<std::pair<std::string, std::string>>;
+    wxListBox* m_timeline = nullptr;
+    std::string m_timelineText;              ///< the page's text: what `crestline timeline` prints (or why there is none)
+    std::vector<Places> m_timelinePlaces;    ///< per line: its contacts' cards
+    void buildTimelinePage();
+    void showTimeline();
+    void markTimeline(int line);
+    bool runTimelineScript(const std::vector<std::string>& words, std::string& problem);
 
     void buildMissionPage();
     void buildStartPage();
@@ -59,6 +116,10 @@ private:
     void buildContactsPage();
     void buildUnitsPage();
 };
+
+/// The cards a Potential Contact may stand on, with its marker's text: its
+/// card when fixed, else every card of its row in a map of `columns` [2.2.2].
+std::vector<std::pair<std::string, std::string>> contactPlaces(const scenarios::fof::PotentialContact& c, int columns);
 
 } // namespace fof_forms
 

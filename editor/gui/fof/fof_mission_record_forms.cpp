@@ -179,13 +179,7 @@ void FofMissionForms::buildContactsPage()
         page.setField(4, std::to_string(cell.column));
     });
     markOnSelect("contacts", [this] { return mission().contacts.size(); }, [this](std::size_t row) {
-        const PotentialContact& c = mission().contacts[row];
-        const std::string text = c.random ? "random" : c.letter;
-        Places out;
-        if (c.column) out.push_back({cellText({*c.column, c.row}), text});
-        else // anywhere in its row: every column of the mission's map
-            for (int column = 1; column <= mission().columns; ++column) out.push_back({cellText({column, c.row}), text});
-        return out;
+        return contactPlaces(mission().contacts[row], mission().columns);
     });
 }
 

@@ -2,9 +2,12 @@
 
 #include "editor/gui/fof/fof_mission_view.h"
 
+#include "editor/gui/fof/fof_mission_forms.h"
 #include "editor/gui/scenario_forms_page.h"
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/fof/fof_kinds.h"
+#include "formats/common/atomic_file.h"
+#include "formats/map/fof/fof_format.h"
 #include "formats/render/fof/fof_map_image.h"
 #include "formats/render/style.h"
 #include "geometry/finding_builder.h"
@@ -26,6 +29,18 @@ render::FofLayout layoutOf(const formats::LoadedFofMission& loaded)
 }
 
 std::string helicopterName(maps::HelicopterArea area) { return area == maps::HelicopterArea::PickupZone ? "PZ" : "enroute"; }
+
+/// The sides the card map grows at, as the card map's own window names them (fof_board_view.cpp).
+struct MissionGrowSide {
+    const char* word;
+    const char* button;
+    const char* phrase;
+    jobs::FofSide side;
+};
+constexpr MissionGrowSide kMissionGrowSides[] = {{"column-left", "Left", "column at the left", jobs::FofSide::Left},
+                                                 {"column-right", "Right", "column at the right", jobs::FofSide::Right},
+                                                 {"row-top", "Top", "row at the top", jobs::FofSide::Top},
+                                                 {"row-bottom", "Bottom", "row at the bottom", jobs::FofSide::Bottom}};
 
 } // namespace
 
@@ -98,10 +113,39 @@ void FofMissionView::draw(cairo_t* cr) const
     }
 }
 
+std::vector<BoardView::Command> FofMissionView::commands() const
+{
+    std::vector<Command> out;
+    for (const bool add : {true, false})
+        for (const MissionGrowSide& side : kMissionGrowSides)
+            out.push_back({std::string(add ? "add-" : "remove-") + side.word, side.button,
+                           std::string(add ? "Add a " : "Remove the ") + side.phrase +
+                               " to the card map, the mission renumbered with it (one step; the card map is written with the mission's Save) [2.2.1]" +
+                               (add ? "" : "; refused while it holds a card or anything of the mission"),
+                           std::string(add ? "Add " : "Remove ") + (std::string(side.word).starts_with("column") ? "column" : "row")});
+    return out;
+}
+
+std::string FofMissionView::runCommand(const std::string& name)
+{
+    m_problem.clear();
+    auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
+    if (!forms) return m_problem = "the mission is not open in its forms";
+    const bool add = name.starts_with("add-");
+    const std::string where = name.substr(name.find('-') + 1);
+    for (const MissionGrowSide& side : kMissionGrowSides)
+        if (where == side.word && (add || name.starts_with("remove-"))) {
+            m_problem = forms->grow(side.side, add);
+            return m_problem;
+        }
+    return m_problem = "no command " + name;
+}
+
 bool FofMissionView::press(BoardPoint p)
 {
     const auto place = placeAt(p);
     if (!place) return false;
+    m_problem.clear();
     if (m_picked) {
         auto picked = std::exchange(m_picked, nullptr);
         m_prompt.clear();
@@ -140,6 +184,20 @@ void FofMissionView::redo()
 
 Findings FofMissionView::save(const std::filesystem::path& file)
 {
+    // The card map grown with the mission goes with it: both files written together (every temporary
+    // file before the first rename), then the forms' page writes the mission again and marks it saved.
+    auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
+    const formats::LoadedFofMap* grown = forms ? forms->grownMap() : nullptr;
+    const bool sameFolder = m_page && std::filesystem::absolute(file).parent_path().lexically_normal() ==
+                                          std::filesystem::absolute(m_page->file()).parent_path().lexically_normal();
+    if (grown && sameFolder) { // elsewhere the page refuses: a mission names its card map relative to its folder
+        const auto onDisk = formats::readFofMapFile(grown->file);
+        if (!onDisk.value || *onDisk.value != grown->map) {
+            const std::string mapText = formats::writeFofMapText(grown->map);
+            Findings problems = formats::saveFiles({{grown->file, mapText}, {file, m_page->text()}});
+            if (!problems.empty()) return problems;
+        }
+    }
     // The forms' page writes the text (atomically) and says why not; the window is told it was not saved.
     if (!m_page || m_page->save(file)) return {};
     return {makeFinding(code::SaveFailed).file(file.string()).message("the mission was not saved (see the message before)")};
@@ -211,14 +269,15 @@ std::string FofMissionView::verdict() const
 std::string FofMissionView::words() const
 {
     if (m_picked) return m_prompt + " (the form's button again: cancel).";
-    std::string out;
+    std::string out = m_problem.empty() ? std::string() : "Not done: " + m_problem + ".\n\n";
     if (!m_clicked.empty()) {
         const std::string card = contents(m_clicked);
         const auto rest = card.find('\n');
-        out = (rest == std::string::npos ? std::string("Nothing of the mission on it.") : card.substr(rest + 1)) + "\n\n";
+        out += (rest == std::string::npos ? std::string("Nothing of the mission on it.") : card.substr(rest + 1)) + "\n\n";
     }
     out += "Click a card: what the mission puts on it. The mission is edited in its forms (the page beside this one); "
-           "a form's \"Pick card on map\" names a card by a click here. Its checks are the Checks panel's rows.";
+           "a form's \"Pick card on map\" names a card by a click here. Its checks are the Checks panel's rows. "
+           "Add or Remove a column or row: the card map grows with the mission renumbered (written with the mission's Save).";
     return out;
 }
 

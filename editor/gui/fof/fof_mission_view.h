@@ -8,6 +8,9 @@
 // The window's Undo, Redo, Save and the title's `*` act on the forms' steps
 // (attach): the view keeps no edits of its own. A click on a card (not
 // picking) lists what the mission puts on it on the page beside the map.
+// Its commands grow or shrink the card map by a column or row with the
+// mission renumbered, one step of the forms (FofMissionForms::grow); Save
+// writes the card map so grown together with the mission.
 
 #include "editor/gui/board_view.h"
 #include "formats/scenario/fof/fof_mission_format.h"
@@ -52,6 +55,9 @@ public:
     void draw(cairo_t* cr) const override;
     bool press(BoardPoint p) override;
     bool editable() const override { return m_page != nullptr; }
+    /// The card map's *Add column* / *Add row* (and Remove), named as its own window names them (`add-column-left` ...).
+    std::vector<Command> commands() const override;
+    std::string runCommand(const std::string& name) override;
     bool modified() const override;
     std::string undoLabel() const override;
     std::string redoLabel() const override;
@@ -76,6 +82,7 @@ private:
     std::string m_prompt;
     std::vector<std::pair<std::string, std::string>> m_marks;
     std::string m_clicked; ///< the place last clicked (not picking): its contents are the page's words
+    std::string m_problem; ///< why the last command was refused ("" none), until the next click or command
 
     struct Place {
         std::string name; ///< "3,2", "2,0", "PZ", "enroute"

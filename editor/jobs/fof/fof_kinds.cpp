@@ -37,11 +37,24 @@ FofMissionDocument FofMissionDocument::open(const fs::path& file)
 
 FofMissionDocument FofMissionDocument::fromText(std::string_view text, const fs::path& file, bool check)
 {
+    return fromText(text, file, check, nullptr);
+}
+
+FofMissionDocument FofMissionDocument::fromText(std::string_view text, const fs::path& file, bool check, const formats::LoadedFofMap* map)
+{
     FofMissionDocument doc;
     doc.m_file = file;
     auto read = formats::loadFofMissionText(text, file);
     doc.m_findings = std::move(read.findings);
     doc.m_loaded = std::move(read.value);
+    if (doc.m_loaded && doc.m_loaded->map && map) {
+        auto same = [](const fs::path& a, const fs::path& b) {
+            std::error_code ea, eb;
+            const fs::path ca = fs::weakly_canonical(a, ea), cb = fs::weakly_canonical(b, eb);
+            return !ea && !eb ? ca == cb : fs::absolute(a).lexically_normal() == fs::absolute(b).lexically_normal();
+        };
+        if (same(doc.m_loaded->map->file, map->file)) doc.m_loaded->map = *map;
+    }
     if (doc.m_loaded && check) append(doc.m_findings, missionChecks(*doc.m_loaded, file));
     return doc;
 }

@@ -25,6 +25,12 @@ public:
     /// resolved relative to it): the editor's forms read each step's text so.
     /// Without `check` the findings are the reader's only (checkFofMissionDocument adds the checks').
     static FofMissionDocument fromText(std::string_view text, const std::filesystem::path& file, bool check = true);
+    /// The same with `map` in place of the card map as its file holds it,
+    /// when the mission's card map is that file (map->file): the editor's
+    /// card map grown with the mission and not saved yet. The reader's
+    /// findings of the file's map are kept (the editor grows only a map
+    /// without error findings, and growing makes none).
+    static FofMissionDocument fromText(std::string_view text, const std::filesystem::path& file, bool check, const formats::LoadedFofMap* map);
 
     bool loaded() const { return m_loaded.has_value(); }
     /// The reader's findings (the card map's and decks' included), then the mission checks'.

@@ -24,6 +24,36 @@ FofTimelineResult fofTimelineOf(const FofMissionDocument& doc)
     return result;
 }
 
+namespace {
+
+std::string timelineContact(const scenarios::fof::PotentialContact& c)
+{
+    std::string s = "Row " + std::to_string(c.row) + (c.column ? ", column " + std::to_string(*c.column) : std::string()) + ": ";
+    if (c.random) s += "random" + (c.letter.empty() ? std::string() : " (letter " + c.letter + ")");
+    else s += "letter " + c.letter;
+    return s;
+}
+
+} // namespace
+
+std::vector<FofTimelineLine> fofTimelineLines(const FofMissionDocument& doc, const FofTimelineResult& result)
+{
+    using namespace scenarios::fof;
+    std::vector<FofTimelineLine> out;
+    if (!result.done()) return out;
+    const Mission& mission = doc.mission().mission;
+    out.push_back({mission.name + " (" + mission.id + ", FoF " + std::string(missionTypeName(mission.type)) + ")", {}});
+    out.push_back({"Turns: " + std::to_string(mission.turns) + " [2.1]; Potential Contacts [2.2.2, 3.2.2]:", {}});
+    for (const ContactsOnTurn& t : result.turns) {
+        if (t.turn > 0 && t.contacts.empty()) continue;
+        out.push_back({(t.turn == 0 ? std::string("Set-up") : "Turn " + std::to_string(t.turn)) + ": " + std::to_string(t.contacts.size()) +
+                           " Potential Contact" + (t.contacts.size() == 1 ? "" : "s"),
+                       t.contacts});
+        for (const PotentialContact* c : t.contacts) out.push_back({"  " + timelineContact(*c), {c}});
+    }
+    return out;
+}
+
 ExportResult exportFofMission(const FofMissionDocument& doc, const std::filesystem::path& out)
 {
     ExportResult result;

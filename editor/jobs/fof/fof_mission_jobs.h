@@ -26,6 +26,19 @@ struct FofTimelineResult : JobReport {
 };
 FofTimelineResult fofTimelineOf(const FofMissionDocument& doc);
 
+/// One line of the timeline as `crestline timeline` prints it, with the
+/// Potential Contacts it names (a turn's heading: that turn's; a contact's
+/// line: that one; the first two lines: none). Pointers into the document.
+struct FofTimelineLine {
+    std::string text; ///< without the newline
+    std::vector<const scenarios::fof::PotentialContact*> contacts;
+};
+/// The lines `crestline timeline` prints for a timeline given (result.done()):
+/// the mission's name, id and type; the Duration; then set-up and each turn
+/// that adds contacts, each followed by its contacts (row, column when fixed,
+/// letter or "random"). The editor's Timeline page shows these lines.
+std::vector<FofTimelineLine> fofTimelineLines(const FofMissionDocument& doc, const FofTimelineResult& result);
+
 /// The mission as JSON (docs/fof-mission.md); written to `out` unless it is empty.
 ExportResult exportFofMission(const FofMissionDocument& doc, const std::filesystem::path& out);
 
