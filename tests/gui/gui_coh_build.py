@@ -11,6 +11,13 @@ map with the same --attack. The saved map equals data/coh-built.map.xml,
 written by hand; the map after each step (saved as it was made) is that file
 less the later steps' elements, by hand below, and each undo and redo gives
 that step's file back byte for byte.
+
+Then (opens_to_mend, coh_build_opens.script) a CoH scenario, an FF
+scenario and a card map whose maps have check errors open to be mended,
+their errors listed, LOS, exports and the hidden set-up's seal refused; and
+(areas_shot, coh_areas_shot.script) the picture of
+docs/images/editor-coh-areas.png is taken from a copy whose references stay
+in its folder, the Checks panel empty (WORK/editor-coh-areas.png).
 """
 import json
 import os
@@ -32,13 +39,18 @@ def built_steps(final):
     level = '    <terrain hex="0101" terrain="open" level="1" />\n'
     building = '    <terrain hex="0105" terrain="wood-building" />\n'
     woods = '  <hexes>\n    <terrain hex="0103" terrain="light-woods" />\n  </hexes>\n'
-    for piece in (wall, level, building, woods):
-        if final.count(piece) != 1:
-            raise ValueError("data/coh-built.map.xml has not exactly one %r" % piece)
-    step3 = final.replace(wall, "")
-    step2 = step3.replace(level, "").replace('<map version="3"', '<map version="1"')
-    step1 = step2.replace(building, "")
-    step0 = step1.replace(woods, "")
+    def without(text, piece):
+        if text.count(piece) != 1:
+            raise ValueError("not exactly one %r in:\n%s" % (piece, text))
+        return text.replace(piece, "")
+
+    step3 = without(final, wall)
+    step2 = without(step3, level)
+    if step2.count('<map version="3"') != 1:
+        raise ValueError("data/coh-built.map.xml is not map format 3")
+    step2 = step2.replace('<map version="3"', '<map version="1"')
+    step1 = without(step2, building)
+    step0 = without(step1, woods)
     return [step0, step1, step2, step3, final]
 
 
