@@ -101,9 +101,9 @@ def build(run_editor, script_from, fail, source, work, crestline):
 
 
 def flat_copy(source, folder, scenario, board, catalog, change=None):
-    """The library's SCENARIO, its BOARD and CATALOG copied into one folder,
-    their references pointing there; change (old, new) made in the board's
-    text. Returns the scenario's path."""
+    """The library's SCENARIO, its BOARD and the catalogs copied into one
+    folder, their references pointing there (BOARD's to CATALOG); change
+    (old, new) made in the board's text. Returns the scenario's path."""
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(source, "maps", "boards", board), encoding="utf-8") as f:
         text = f.read()
@@ -113,7 +113,9 @@ def flat_copy(source, folder, scenario, board, catalog, change=None):
         text = text.replace(old, new)
     with open(os.path.join(folder, board), "w", encoding="utf-8") as f:
         f.write(text)
-    shutil.copy(os.path.join(source, "maps", "catalogs", catalog), folder)
+    for name in os.listdir(os.path.join(source, "maps", "catalogs")):  # the catalog and what it includes
+        if name.endswith(".terrain.xml"):
+            shutil.copy(os.path.join(source, "maps", "catalogs", name), folder)
     with open(os.path.join(source, "scenarios", "library", scenario), encoding="utf-8") as f:
         text = f.read()
     old = 'href="../../maps/boards/%s"' % board
