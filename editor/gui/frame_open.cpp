@@ -12,6 +12,7 @@
 #include "editor/gui/panels.h"
 #include "editor/jobs/file_kinds.h"
 #include "editor/jobs/map_document.h"
+#include "editor/jobs/read_errors.h"
 #include "editor/jobs/scenario_document.h"
 #include "formats/common/file_reference.h"
 #include "geometry/finding_builder.h"
@@ -25,6 +26,37 @@
 #include <iterator>
 
 namespace crestline::gui {
+
+namespace {
+
+std::size_t mapErrorCount(const jobs::MapDocument& map)
+{
+    return std::size_t(std::count_if(map.findings().begin(), map.findings().end(), [](const Finding& f) { return f.severity >= Severity::Error; }));
+}
+
+/// Errors the scenario's reader found in its own file (a map that could not
+/// be loaded among them). Its maps' findings, the loader's copies, name their
+/// own files: each map is opened below and refused only with reader errors.
+bool scenarioReadErrors(const jobs::ScenarioDocument& scenario)
+{
+    const std::string own = scenario.file().string(); // as the loader names it
+    return std::any_of(scenario.findings().begin(), scenario.findings().end(),
+                       [&](const Finding& f) { return f.severity >= Severity::Error && (f.where.file == own || f.where.file.empty()); });
+}
+
+/// What the status bar says of maps opened with check errors (the reader's
+/// refuse them): the map under edit's are listed under Checks; "" none.
+wxString openedWithErrors(const std::vector<std::unique_ptr<jobs::MapDocument>>& maps)
+{
+    std::size_t first = 0, others = 0;
+    for (std::size_t i = 0; i < maps.size(); ++i) (i == 0 ? first : others) += mapErrorCount(*maps[i]);
+    if (first + others == 0) return {};
+    wxString text = wxString::Format("Opened with %zu error(s), listed under Checks: LOS and exports refuse until they are fixed", first);
+    if (others > 0) text += wxString::Format(" (%zu more in the scenario's other maps: F6 puts one under edit)", others);
+    return text;
+}
+
+} // namespace
 
 bool MainFrame::openFile(const std::filesystem::path& file)
 {
@@ -45,16 +77,14 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             reportUnopened(file, map->findings());
             return false;
         }
-        const std::size_t errors = std::size_t(std::count_if(map->findings().begin(), map->findings().end(),
-                                                             [](const Finding& f) { return f.severity >= Severity::Error; }));
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         maps.push_back(std::make_unique<jobs::MapDocument>(std::move(*map)));
+        const wxString errors = openedWithErrors(maps);
         showMaps(std::move(maps), nullptr);
-        if (errors > 0)
-            setStatusLater(0, wxString::Format("Opened with %zu error(s), listed under Checks: LOS and exports refuse until they are fixed", errors));
+        if (!errors.empty()) setStatusLater(0, errors);
     } else if (auto* openedScenario = jobs::as<jobs::ScenarioDocument>(*opened.document)) {
         auto scenario = std::make_unique<jobs::ScenarioDocument>(std::move(*openedScenario));
-        if (!scenario->loaded() || scenario->hasErrors() || scenario->scenario().maps.empty()) {
+        if (!scenario->loaded() || scenarioReadErrors(*scenario) || scenario->scenario().maps.empty()) {
             reportUnopened(file, scenario->findings());
             return false;
         }
@@ -63,22 +93,25 @@ bool MainFrame::openFile(const std::filesystem::path& file)
         for (const scenarios::MapPlacement& placement : scenario->scenario().maps) {
             const std::filesystem::path mapFile = formats::resolveReference(file, placement.href, {}).path;
             auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(mapFile));
-            if (!board->loaded() || crestline::hasErrors(board->findings())) {
+            if (!board->loaded() || board->hasReadErrors()) { // check errors: opened to be mended, as a map alone
                 reportUnopened(mapFile, board->findings());
                 return false;
             }
             maps.push_back(std::move(board));
         }
+        const wxString errors = openedWithErrors(maps);
         showMaps(std::move(maps), std::move(scenario));
         if (m_boards.size() > 1)
             SetStatusText(wxString::Format("Scenario on %zu maps: editing %s (View > Map under edit, F6, or double-click another map)",
                                            m_boards.size(), wxString::FromUTF8(m_scenario->scenario().maps.front().id)),
                           0);
+        if (!errors.empty()) setStatusLater(0, errors);
     } else if (const BoardViewEntry* entry = boardViewFor(opened.kind->id)) {
         // A board the hex canvas does not draw (a card map): its own canvas. A
-        // scenario shown on one (its system's forms beside it) opens with errors to be mended.
+        // scenario shown on one (its system's forms beside it) opens with errors to be mended;
+        // a board with check errors (a card placed twice) too, its view listing them and ruling nothing.
         const ScenarioForms* forms = scenarioFormsFor(opened.kind->id);
-        if (!opened.document->loaded() || (!forms && crestline::hasErrors(opened.document->findings()))) {
+        if (!opened.document->loaded() || (!forms && jobs::hasReadErrors(*opened.document))) {
             reportUnopened(file, opened.document->findings());
             return false;
         }
@@ -98,13 +131,15 @@ bool MainFrame::openFile(const std::filesystem::path& file)
             return false;
         }
         auto board = std::make_unique<jobs::MapDocument>(jobs::MapDocument::open(overview.maps.front()));
-        if (!board->loaded() || crestline::hasErrors(board->findings())) {
+        if (!board->loaded() || board->hasReadErrors()) { // check errors: opened to be mended, as a map alone
             reportUnopened(overview.maps.front(), board->findings());
             return false;
         }
         std::vector<std::unique_ptr<jobs::MapDocument>> maps;
         maps.push_back(std::move(board));
+        const wxString errors = openedWithErrors(maps);
         showMaps(std::move(maps), nullptr);
+        if (!errors.empty()) setStatusLater(0, errors);
         if (const ScenarioForms* forms = scenarioFormsFor(opened.kind->id)) { // its system edits it in forms
             if (!openForms(file, *opened.kind, *forms)) return false;
         } else {

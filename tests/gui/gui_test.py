@@ -1200,6 +1200,8 @@ elif CASE == "tabletop-table":
     gui_tabletop.run(run_editor, script_from, fail, SOURCE, WORK, same_as_command_line)
 elif CASE == "gts-build":
     gts_build()
+elif CASE == "coh-build":
+    import gui_coh_build; gui_coh_build.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
 elif CASE == "new-map":
     new_map()
 elif CASE == "broken-map":

@@ -5,9 +5,13 @@
 #include "editor/jobs/fof/fof_mission_jobs.h"
 #include "editor/jobs/fof/fof_picture_jobs.h"
 #include "editor/jobs/fof/fof_vassal.h"
+#include "editor/jobs/read_errors.h"
 
 #include "formats/map/fof/fof_format.h"
+#include "maps/fof/fof_map_checks.h"
 #include "scenarios/fof/fof_checks.h"
+
+#include <algorithm>
 
 namespace crestline::jobs {
 
@@ -80,10 +84,24 @@ JobReport missionUnusable(const FofMissionDocument& doc, const char* what)
     return usable;
 }
 
+/// A card map's reader's and decks' errors, not its checks' (a card placed
+/// twice: the editor opens it to be mended). loadFofMap puts the map
+/// checks' findings last (formats/map/fof/fof_loader.cpp).
+bool cardMapReadErrors(const Document& d)
+{
+    const auto* doc = as<FofMapDocument>(d);
+    if (!doc || !doc->loaded()) return true;
+    const Findings& all = doc->findings();
+    const std::size_t checks = maps::checkFofMap(doc->map().map, doc->map().decks, doc->file().string()).size();
+    const std::size_t read = all.size() - std::min(all.size(), checks);
+    return std::any_of(all.begin(), all.begin() + std::ptrdiff_t(read), [](const Finding& f) { return f.severity >= Severity::Error; });
+}
+
 } // namespace
 
 void registerFofFileKinds(FileKindRegistry& registry)
 {
+    registerReadErrors("card-map", cardMapReadErrors);
     const std::string pictures = "PNG (*.png)|*.png|PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg";
     FileKind cardMap{"card-map", "Fields of Fire card map", "map", std::string(formats::kFofSystem),
                      [](const fs::path& file) -> std::unique_ptr<Document> {
