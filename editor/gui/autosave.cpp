@@ -120,8 +120,11 @@ void Autosave::check()
     }
     ScenarioFormsPage* forms = m_frame.formsPage();
     if (!scenario && forms && forms->active()) {
-        // A scenario in its system's forms: the text the forms hold (its writer's, or the file's bytes as opened).
-        seen = {forms, forms->openCount(), true, forms->modified(), forms->changeCount(), edit::DocumentKind::Scenario,
+        // A scenario in its system's forms: the text the forms hold (its
+        // writer's, or the file's bytes as opened). Kept beside its map's
+        // recovery file even when only the map changed, as above.
+        const bool mapChanged = std::any_of(open.begin(), open.end(), [](const jobs::MapDocument* m) { return m->isModified(); });
+        seen = {forms, forms->openCount(), true, forms->modified() || mapChanged, forms->changeCount(), edit::DocumentKind::Scenario,
                 forms->caption(), forms->file()}; // offered as "GTS scenario" (aldenfeld-crossing.scenario.xml, autosaved ...)
         return check(m_scenario, seen, [forms] { return forms->text(); });
     }
@@ -241,7 +244,7 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
                               formats::writeScenarioText(onDisk.scenario()) != formats::writeScenarioText(scenario->scenario());
         }
     }
-    if (formsRecovered.slot) return recoverForms(formsRecovered.original, formsRecovered.text, formsRecovered.slot, recoveredMaps.size());
+    if (formsRecovered.slot) return recoverForms(formsRecovered.original, formsRecovered.text, formsRecovered.slot, std::move(recoveredMaps));
     auto report = [](const Findings& findings) {
         for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
     };
@@ -284,22 +287,40 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
     return true;
 }
 
-bool Autosave::recoverForms(const std::filesystem::path& original, const std::string& text, int slot, std::size_t mapsLeft)
+bool Autosave::recoverForms(const std::filesystem::path& original, const std::string& text, int slot,
+                            std::vector<std::pair<std::unique_ptr<jobs::MapDocument>, int>> maps)
 {
-    // Opened from its file as Open does (its maps or its board from theirs),
-    // then the autosaved text as one step: Undo gives the file's bytes back.
-    // Its recovery file is in this session's slot `slot` until it is saved.
-    if (mapsLeft)
-        std::cerr << "crestline-editor: " << mapsLeft << " map(s) autosaved beside " << original.filename().string()
-                  << " are left in the recovery folder (offered at the next start); its maps open from their files\n";
+    // Opened from its file as Open does (its map or its board from theirs),
+    // then the autosaved text as one step: Undo gives the file's bytes back;
+    // the map under edit, if it was autosaved beside it, is its recovered
+    // text, shown modified. Each recovery file stays in this session's slot
+    // until its document is saved.
     ScenarioFormsPage* forms = nullptr;
-    m_timer.Stop(); // no autosave check between the opening and the recovered step
+    m_timer.Stop(); // no autosave check between the opening and the recovered documents
     const bool opened = !original.empty() && m_frame.openFile(original) && (forms = m_frame.formsPage()) && forms->active();
-    m_timer.Start(kTickMs);
     if (!opened) {
+        m_timer.Start(kTickMs);
         std::cerr << "crestline-editor: the autosaved " << original.string() << " cannot be opened from its file; left in the recovery folder\n";
         return false;
     }
+    for (auto& [map, mapSlot] : maps) {
+        if (!map || !map->loaded()) {
+            if (map)
+                for (const Finding& f : map->findings()) std::cerr << formatFinding(f) << "\n";
+            std::cerr << "crestline-editor: a map autosaved beside " << original.filename().string() << " does not read; left in the recovery folder\n";
+            continue;
+        }
+        const jobs::MapDocument* kept = map.get();
+        const std::filesystem::path file = map->file();
+        map->markModified();
+        if (m_frame.replaceFormsMap(std::move(map))) {
+            m_recoveredMaps[kept] = mapSlot; // check() gives it to the map's watch
+        } else {
+            std::cerr << "crestline-editor: the map " << file.string() << " autosaved beside " << original.filename().string()
+                      << " is not the map under edit; left in the recovery folder (offered at the next start)\n";
+        }
+    }
+    m_timer.Start(kTickMs);
     Findings why;
     if (!forms->recover(text, why)) {
         for (const Finding& f : why) std::cerr << formatFinding(f) << "\n";
@@ -307,7 +328,7 @@ bool Autosave::recoverForms(const std::filesystem::path& original, const std::st
         return false;
     }
     m_scenario.recoveredSlot = slot;
-    check(); // takes the slot for the recovered scenario
+    check(); // takes the slots for the recovered documents
     return true;
 }
 

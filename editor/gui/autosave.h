@@ -9,7 +9,8 @@
 // (scenario_forms_page.h) is watched as the scenario is: its text as the
 // forms hold it. On start, the documents left by an editor that died are
 // offered for recovery: its map, or its scenario with its maps (a scenario
-// of forms opens from its file, the autosaved text as one step on it).
+// of forms opens from its file, the autosaved text as one step on it, and
+// its map under edit from its own autosave when it has one).
 
 #include "editor/edit/recovery.h"
 
@@ -88,8 +89,12 @@ private:
 
     void check(Watch& watch, const Seen& seen, const std::function<std::string()>& text);
     void drop(Watch& watch);
-    /// Recovers a scenario its system edits in forms (`text`, autosaved from `original`) in its forms. False: not such a scenario.
-    bool recoverForms(const std::filesystem::path& original, const std::string& text, int slot, std::size_t mapsLeft);
+    /// Recovers a scenario its system edits in forms (`text`, autosaved from
+    /// `original`) in its forms, and the map under edit beside it if it is
+    /// among `maps` (recovered from the same session, with their slots);
+    /// other maps stay in the recovery folder. False: not recovered.
+    bool recoverForms(const std::filesystem::path& original, const std::string& text, int slot,
+                      std::vector<std::pair<std::unique_ptr<jobs::MapDocument>, int>> maps);
     void onTimer(wxTimerEvent&) { check(); }
 };
 

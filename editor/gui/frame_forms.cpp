@@ -2,11 +2,13 @@
 // scenario_forms_page.h): the page made when first needed, a scenario
 // opened in it beside its first map, and its checks as rows of the Checks
 // panel. Save, Save As, Undo, Redo and the title ask the page
-// (main_frame.cpp). Names no system.
+// (main_frame.cpp); the map under edit replaced by its recovered autosave
+// (autosave.h). Names no system.
 
 #include "editor/gui/main_frame.h"
 
 #include "editor/gui/editor_system.h"
+#include "editor/gui/los_panel.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/scenario_forms_page.h"
 #include "editor/jobs/file_kinds.h"
@@ -38,6 +40,23 @@ bool MainFrame::openForms(const std::filesystem::path& file, const jobs::FileKin
         m_aui.GetPane("checks").Show();
         m_aui.Update();
     }
+    documentChanged();
+    return true;
+}
+
+bool MainFrame::replaceFormsMap(std::unique_ptr<jobs::MapDocument> map)
+{
+    if (!formsOpen() || !m_map || !map || !map->loaded() || map->file().empty() ||
+        std::filesystem::absolute(map->file()).lexically_normal() != std::filesystem::absolute(m_map->file()).lexically_normal())
+        return false;
+    // What points into the map under edit lets go of it (the forms do not: they hold the scenario).
+    m_canvas->setDocument(nullptr);
+    if (m_los) m_los->documentOpened(nullptr);
+    m_map = std::move(map);
+    m_canvas->setDocument(m_map.get());
+    if (m_los) m_los->documentOpened(m_map.get());
+    if (m_toolOptions) m_toolOptions->setCatalog(&m_map->catalog());
+    if (m_forms->forms()) m_forms->forms()->reload(); // its marks and pieces drawn on the new document
     documentChanged();
     return true;
 }

@@ -121,6 +121,11 @@ public:
     void showDocument(std::vector<std::unique_ptr<jobs::MapDocument>> maps, std::unique_ptr<jobs::ScenarioDocument> scenario = nullptr);
     /// Every open map: the one under edit first, then a scenario's others.
     std::vector<const jobs::MapDocument*> openMaps() const;
+    /// A scenario in its system's forms: its map under edit replaced by `map`,
+    /// the same file recovered from an autosave (autosave.h), the forms kept
+    /// (frame_forms.cpp). False, nothing changed, when no forms are open or
+    /// `map` is another file or does not load.
+    bool replaceFormsMap(std::unique_ptr<jobs::MapDocument> map);
 
     // A scenario on several maps: one is under edit, the others are drawn joined around it.
     /// Makes the scenario's map `board` (index in its <map>s) the map under

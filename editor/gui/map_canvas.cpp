@@ -63,6 +63,7 @@ void MapCanvas::setDocument(jobs::MapDocument* document)
     m_doc = document && document->loaded() ? document : nullptr;
     m_selection.clear();
     m_answerShades.clear(); // an answer belongs to the map it was made on
+    m_formsUnits.clear();   // so do the forms' pieces
     m_snapMark.reset();
     invalidateCache();
     m_autoFit = true;
@@ -265,6 +266,12 @@ void MapCanvas::setAnswerShades(std::vector<render::Overlays::HexShade> shades)
     refresh();
 }
 
+void MapCanvas::setFormsUnits(std::vector<render::HexMarker> units)
+{
+    m_formsUnits = std::move(units);
+    refresh();
+}
+
 void MapCanvas::paintTo(cairo_t* cr, int w, int h)
 {
     cairo_save(cr);
@@ -277,6 +284,7 @@ void MapCanvas::paintTo(cairo_t* cr, int w, int h)
         if (m_tool) m_tool->addOverlays(overlays);
         if (m_scenarioEditor && m_layers.isShown(Layer::Scenario)) m_scenarioEditor->addOverlays(overlays);
         overlays.shades.insert(overlays.shades.end(), m_answerShades.begin(), m_answerShades.end());
+        if (m_layers.isShown(Layer::Scenario)) overlays.markers.insert(overlays.markers.end(), m_formsUnits.begin(), m_formsUnits.end());
         m_cache->paint(cr, w, h, m_doc->analysis(), [&](cairo_t* c) {
             setColour(c, render::style().paper);
             cairo_paint(c);

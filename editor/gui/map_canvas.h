@@ -73,6 +73,9 @@ public:
     void toolChanged() override;
     /// Hexes shaded with an action's answer (a reveal check: system_actions.h), drawn over the map; empty: none.
     void setAnswerShades(std::vector<render::Overlays::HexShade> shades);
+    /// A scenario's pieces in its forms (scenario_forms.h UnitMark), drawn as
+    /// the renderer's counter-like markers while the scenario overlays layer is shown; empty: none.
+    void setFormsUnits(std::vector<render::HexMarker> units);
     /// Shows the active tool's status line again (its state changed elsewhere: the LOS panel's attack kind).
     void showToolStatus();
     /// Null while the scenario overlays layer is hidden or locked: the scenario tools then edit nothing.
@@ -114,6 +117,7 @@ private:
     ToolOptions m_options;
     std::vector<int> m_selection;
     std::vector<render::Overlays::HexShade> m_answerShades; ///< setAnswerShades
+    std::vector<render::HexMarker> m_formsUnits;            ///< setFormsUnits
     std::uint64_t m_gesture = 0;
     bool m_snapping = true;
     bool m_autoFit = true;           ///< refit on resize until the user zooms or pans

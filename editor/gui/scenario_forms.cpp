@@ -35,7 +35,10 @@ void ScenarioFormsPanel::reload()
 {
     for (auto& [name, page] : m_pages) page->reload();
     markShown();
+    showUnits();
 }
+
+void ScenarioFormsPanel::showUnits() { m_host.markUnits(units()); }
 
 void ScenarioFormsPanel::markShown()
 {
@@ -175,6 +178,21 @@ bool ScenarioFormsPanel::pressButton(const std::string& pageName, const std::str
 namespace forms_text {
 
 namespace st = scenario_text;
+
+std::optional<std::pair<std::string, std::string>> renamedMap(const std::vector<scenarios::MapPlacement>& before,
+                                                              const std::vector<scenarios::MapPlacement>& after)
+{
+    if (before.size() != after.size()) return std::nullopt; // added or removed: nothing renamed
+    for (std::size_t i = 0; i < before.size(); ++i)
+        if (before[i].id != after[i].id) return std::pair(before[i].id, after[i].id);
+    return std::nullopt;
+}
+
+bool onFirstMap(const scenarios::HexName& hex, const std::vector<scenarios::MapPlacement>& maps)
+{
+    // A hex naming no map is on the only map; with several it names none (the checks say so).
+    return maps.empty() ? false : hex.map.empty() ? maps.size() == 1 : hex.map == maps.front().id;
+}
 
 std::string yesNo(bool value) { return value ? "yes" : "no"; }
 

@@ -34,6 +34,17 @@ namespace crestline::gui {
 
 class BoardView;
 
+/// A stack of the scenario's pieces drawn on the map as a counter-like mark
+/// in its side's colour (ScenarioFormsPanel::units): the system says where,
+/// what it reads and whose it is; the window draws it (the renderer's
+/// HexMarker, as the set-up sheets draw set-up stacks).
+struct UnitMark {
+    std::string hex;   ///< printed label on the map under edit ("0408")
+    std::string label; ///< a few letters on the counter ("2L")
+    int side = 0;      ///< the side's colour: index into the style's side colours (0, 1, ...)
+    friend bool operator==(const UnitMark&, const UnitMark&) = default;
+};
+
 /// What a system's forms may ask of the window.
 class ScenarioFormsHost {
 public:
@@ -61,6 +72,10 @@ public:
     /// Marks hexes on the map (printed labels, each with a short text; a
     /// label not on the map is left out) until the next marking; {} clears.
     virtual void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) = 0;
+    /// Draws the scenario's pieces on the map (a label not on the map is
+    /// left out) until the next call; {} draws none. ScenarioFormsPanel::
+    /// showUnits calls it after every step, undo and redo.
+    virtual void markUnits(const std::vector<UnitMark>& units) = 0;
     /// Says why something was not done (a message box; in a script, the script fails).
     virtual void refuse(const std::string& why) = 0;
     /// A line in the status bar.
@@ -118,6 +133,13 @@ public:
         (void)finding;
         return false;
     }
+    /// The scenario's pieces standing on the map under edit now, as the
+    /// forms may show them (a CoH side setting up never sees the other
+    /// side's hidden units): one mark per hex and side. None by default.
+    virtual std::vector<UnitMark> units() const { return {}; }
+    /// Hands units() to the window (after every reload; a system calls it
+    /// when what it shows changes otherwise, e.g. a hidden unit placed).
+    void showUnits();
     /// A system's own script command on its forms (docs/editor.md): false
     /// if `words[0]` is none of its; `problem` set when it failed.
     virtual bool runScript(const std::vector<std::string>& words, std::string& problem)
@@ -156,7 +178,9 @@ protected:
     /// "notes" (tab *Notes*): the designer's notes, one text.
     void addNotesPage(std::function<const std::string&()> part, PartEdit<std::string> edit);
     /// "maps" (tab *Maps*): the map placements, id, file (relative to the
-    /// scenario) and rotation; hexes naming a map by id are not renamed.
+    /// scenario) and rotation. A map's new id is one Apply that changes one
+    /// placement; `edit` (the system's) renames the hexes naming it
+    /// ("id:0304") in the same step (renamedMap tells it which).
     void addMapsPage(std::function<const std::vector<scenarios::MapPlacement>&()> part, PartEdit<std::vector<scenarios::MapPlacement>> edit);
 
     /// Marks on the map the hexes of the shown page's selected record (its
@@ -177,6 +201,14 @@ private:
 
 /// The forms' fields as text and back, each parser "" or the problem naming `what`.
 namespace forms_text {
+/// The placement of `before` renamed in `after` (an Apply on the Maps page
+/// changes one placement's id; an Add or a Remove renames none): {old, new},
+/// or nullopt.
+std::optional<std::pair<std::string, std::string>> renamedMap(const std::vector<scenarios::MapPlacement>& before,
+                                                              const std::vector<scenarios::MapPlacement>& after);
+/// Whether `hex` stands on the map under edit, the scenario's first map:
+/// it names that map's id, or no map when the scenario has only that one.
+bool onFirstMap(const scenarios::HexName& hex, const std::vector<scenarios::MapPlacement>& maps);
 /// "yes" / "no" for a choice field, and back.
 std::string yesNo(bool value);
 std::string parseYesNo(const std::string& text, const std::string& what, bool& out);

@@ -154,6 +154,8 @@ bool ScenarioFormsPage::recover(std::string text, Findings& why)
 void ScenarioFormsPage::close()
 {
     if (m_frame.toolName() == "pick-hex") m_frame.selectTool("select"); // the pick points into the forms
+    m_frame.canvas().setFormsUnits({}); // its pieces leave the map
+    m_unitsDrawn.clear();
     if (m_forms) {
         m_forms->Destroy();
         m_forms = nullptr;
@@ -308,6 +310,19 @@ void ScenarioFormsPage::markHexes(const std::vector<std::pair<std::string, std::
             m_marked.push_back(doc->grid().label(*hex));
         }
     m_frame.canvas().setAnswerShades(std::move(shades));
+}
+
+void ScenarioFormsPage::markUnits(const std::vector<UnitMark>& units)
+{
+    const jobs::MapDocument* doc = map();
+    std::vector<render::HexMarker> markers;
+    m_unitsDrawn.clear();
+    for (const UnitMark& u : units)
+        if (const auto hex = doc ? doc->grid().parseLabel(u.hex) : std::nullopt; hex && doc->grid().contains(*hex)) {
+            markers.push_back({*hex, u.side, u.label});
+            m_unitsDrawn.push_back(doc->grid().label(*hex) + ":" + std::to_string(u.side) + ":" + u.label);
+        }
+    m_frame.canvas().setFormsUnits(std::move(markers));
 }
 
 BoardView* ScenarioFormsPage::board() { return m_frame.boardFile().empty() ? nullptr : m_frame.boardCanvas().view(); }

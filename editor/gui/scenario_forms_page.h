@@ -79,6 +79,8 @@ public:
     void setScriptFiles(std::vector<std::filesystem::path> files) { m_scriptFiles = std::move(files); }
     /// Scripts: the hexes marked on the map now (markHexes), their printed labels.
     const std::vector<std::string>& marked() const { return m_marked; }
+    /// Scripts: the pieces drawn on the map now (markUnits), "HEX:SIDE:LABEL" each, side its colour's index.
+    const std::vector<std::string>& unitsDrawn() const { return m_unitsDrawn; }
     /// Scripts: why the last step was refused ("" none), cleared.
     std::string takeRefusal() { return std::exchange(m_refusal, {}); }
 
@@ -90,6 +92,7 @@ public:
     void pickHex(const std::string& prompt, std::function<void(const std::string& label)> picked) override;
     std::optional<std::filesystem::path> chooseSaveFile(const std::string& title, const std::string& suggested, const std::string& wildcard) override;
     void markHexes(const std::vector<std::pair<std::string, std::string>>& hexes) override;
+    void markUnits(const std::vector<UnitMark>& units) override;
     void refuse(const std::string& why) override;
     void status(const std::string& text) override;
     void showChecks() override;
@@ -112,6 +115,7 @@ private:
     std::string m_refusal;
     std::uint64_t m_opened = 0;
     std::vector<std::string> m_marked;
+    std::vector<std::string> m_unitsDrawn;
     /// Reads m_text as the scenario (of m_file), re-runs the checks, shows it everywhere.
     bool reread(Findings* why = nullptr);
     void showSummary();

@@ -100,7 +100,7 @@ void ScenarioFormsPanel::addMapsPage(std::function<const std::vector<scenarios::
     auto maps = std::make_shared<std::function<const std::vector<MapPlacement>&()>>(std::move(part));
     auto change = std::make_shared<PartEdit<std::vector<MapPlacement>>>(std::move(edit));
     addListPage("maps", "Maps",
-                {{"Id", false, "How hexes name the map (\"id:0304\"); renaming it does not rename them"},
+                {{"Id", false, "How hexes name the map (\"id:0304\"); renaming it renames them"},
                  {"File", false, "The map file, relative to the scenario's folder"},
                  {"Rotation", false, "Degrees clockwise on the table", kRotations}},
                 {[maps] {

@@ -14,6 +14,9 @@
 //   expect-forms-row PAGE ROW TEXT / expect-forms-rows PAGE N / expect-forms-field PAGE FIELD TEXT
 //   expect-forms-checks N [CODE]   N findings of the scenario's checks, the first [CODE]
 //   expect-forms-hexes N [HEX]...  N hexes marked on the map, these among them
+//   expect-forms-units N [HEX[:SIDE:LABEL] | -HEX]...  N pieces' marks drawn on the map
+//                                  (ScenarioFormsPanel::units), one at HEX (of side SIDE
+//                                  reading LABEL), none at -HEX
 // and a system's own (ScenarioFormsPanel::runScript). A step the forms
 // refused fails the script, except the *-refused ones.
 
@@ -150,6 +153,19 @@ bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
         if (std::to_string(marked.size()) != w[1]) fail("expected " + w[1] + " hexes marked on the map, there are " + std::to_string(marked.size()));
         for (std::size_t i = 2; i < w.size(); ++i)
             if (std::find(marked.begin(), marked.end(), w[i]) == marked.end()) fail("the hex " + w[i] + " is not marked on the map");
+    } else if (cmd == "expect-forms-units") {
+        if (w.size() < 2) fail("expect-forms-units N [HEX[:SIDE:LABEL] | -HEX]...");
+        wxYield(); // the marks follow a step after its event
+        const std::vector<std::string>& drawn = forms->unitsDrawn();
+        std::string all;
+        for (const std::string& d : drawn) all += " " + d;
+        if (std::to_string(drawn.size()) != w[1]) fail("expected " + w[1] + " pieces' marks on the map, there are " + std::to_string(drawn.size()) + ":" + all);
+        for (std::size_t i = 2; i < w.size(); ++i) {
+            const bool absent = w[i].starts_with("-"), exact = !absent && w[i].find(':') != std::string::npos;
+            const std::string want = absent ? w[i].substr(1) : w[i];
+            const bool found = std::any_of(drawn.begin(), drawn.end(), [&](const std::string& d) { return exact ? d == want : d.starts_with(want + ":"); });
+            if (found == absent) fail(absent ? "a piece is drawn at " + want + ":" + all : "no piece " + want + " is drawn on the map:" + all);
+        }
     } else {
         std::string problem;
         if (!panel.runScript(w, problem)) fail("unknown command \"" + cmd + "\"");

@@ -147,6 +147,7 @@ void CohForms::showHidden()
     if (m_hiddenSide) host().markHexes(marks);
     m_hiddenHex->ChangeValue(shown == wxNOT_FOUND ? wxString() : wxString::FromUTF8(m_hidden[std::size_t(shown)].hex));
     m_hiddenFacing->ChangeValue(shown == wxNOT_FOUND ? wxString() : wxString::FromUTF8(m_hidden[std::size_t(shown)].facing));
+    showUnits(); // its hidden units where it put them, the other side's nowhere
 }
 
 std::string CohForms::startHidden(const std::string& side)

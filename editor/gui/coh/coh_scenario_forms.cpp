@@ -135,7 +135,14 @@ CohForms::CohForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPan
 {
     buildScenarioPage();
     addMapsPage([this]() -> const auto& { return scenario().maps; },
-                [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.maps); }); });
+                [this](const std::string& label, const auto& change) {
+                    return edit(label, [&](Scenario& s) {
+                        const std::vector<scenarios::MapPlacement> before = s.maps;
+                        std::string problem = change(s.maps);
+                        if (const auto renamed = renamedMap(before, s.maps); problem.empty() && renamed) renameMap(s, renamed->first, renamed->second);
+                        return problem;
+                    });
+                });
     buildSidesPage();
     buildUnitsPage();
     buildFortificationsPage();
@@ -230,9 +237,10 @@ void CohForms::buildSidesPage()
              if (std::string problem = parseToken(f[0], "The side's id", id); !problem.empty()) return problem;
              return edit("Side " + id, [&](Scenario& s) {
                  Side x = row < 0 ? Side{} : s.sides[std::size_t(row)];
-                 if (row >= 0 && x.id != id) // its units go with it
-                     for (Unit& u : s.units)
-                         if (u.side == x.id) u.side = id;
+                 if (row >= 0 && x.id != id) { // its units and all else naming it go with it
+                     if (s.findSide(id)) return "another side has the id \"" + id + "\"";
+                     renameSide(s, x.id, id);
+                 }
                  x.id = id;
                  std::string problem = parseName(f[1], "The name", x.name);
                  if (problem.empty()) problem = st::parseInt(f[2], 0, "CAPs", x.caps);
@@ -324,6 +332,10 @@ void CohForms::buildUnitsPage()
              if (std::string problem = parseToken(f[1], "The unit's id", id); !problem.empty()) return problem;
              return edit("Unit " + id, [&](Scenario& s) {
                  Unit u = row < 0 ? Unit{} : s.units[std::size_t(row)];
+                 if (row >= 0 && u.id != id) { // the units it carries, its hasty defence and its arrival follow
+                     if (s.findUnit(id)) return "another unit has the id \"" + id + "\"";
+                     renameUnit(s, u.id, id);
+                 }
                  u.id = id;
                  std::string problem = parseToken(f[0], "The side", u.side);
                  if (problem.empty() && !s.findSide(u.side)) problem = "no side \"" + u.side + "\"";

@@ -45,6 +45,12 @@ public:
     bool runScript(const std::vector<std::string>& words, std::string& problem) override;
     /// While a side sets up: a finding naming one of the other side's hidden units or its hex.
     bool hides(const Finding& finding) const override;
+    /// The units on the map under edit (coh_scenario_forms_references.cpp):
+    /// per hex and side, how many stand there (carried ones at their
+    /// carrier's hex), H first when one is hidden, in the side's colour (its
+    /// place among the sides). While a side sets up, its hidden units stand
+    /// where it put them and the other side's hidden units are not drawn.
+    std::vector<UnitMark> units() const override;
 
 private:
     using Scenario = scenarios::coh::CohScenario;
@@ -81,6 +87,16 @@ private:
     wxStaticText* m_hiddenMessage = nullptr;
     wxWindow* m_hiddenPage = nullptr;
 };
+
+/// What refers to a renamed id by exactly that id follows it, in the same
+/// step (coh_scenario_forms_references.cpp; docs/editor-systems.md): a
+/// side's units, fortifications, reinforcements, set-up areas and
+/// objectives (their values and control); a unit's carried units (carried
+/// by), hasty defence and reinforcements; a map's hexes ("id:0304"), set-up
+/// areas included. Names in words are not touched.
+void renameSide(scenarios::coh::CohScenario& s, const std::string& from, const std::string& to);
+void renameUnit(scenarios::coh::CohScenario& s, const std::string& from, const std::string& to);
+void renameMap(scenarios::coh::CohScenario& s, const std::string& from, const std::string& to);
 
 } // namespace coh_forms
 

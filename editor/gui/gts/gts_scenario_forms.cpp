@@ -96,7 +96,14 @@ GtsForms::GtsForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPan
 {
     buildScenarioPage();
     addMapsPage([this]() -> const auto& { return scenario().maps; },
-                [this](const std::string& label, const auto& change) { return edit(label, [&](Scenario& s) { return change(s.maps); }); });
+                [this](const std::string& label, const auto& change) {
+                    return edit(label, [&](Scenario& s) {
+                        const std::vector<scenarios::MapPlacement> before = s.maps;
+                        std::string problem = change(s.maps);
+                        if (const auto renamed = renamedMap(before, s.maps); problem.empty() && renamed) renameMap(s, renamed->first, renamed->second);
+                        return problem;
+                    });
+                });
     buildTurnsPage();
     buildArmiesPage();
     buildDivisionsPage();
@@ -164,7 +171,7 @@ void GtsForms::buildArmiesPage()
 {
     addListPage(
         "armies", "Armies",
-        {{"Id", false, "One word; divisions, air units, victory hexes and the first player name it"},
+        {{"Id", false, "One word; air units, victory hexes, the first player and its Direct Command chit name it (renamed with it)"},
          {"Name", false, ""},
          {"Road blocks", false, "In play at one time [23.1]"},
          {"Rearguards", false, "In play at one time [24.2, 24.5]"},
@@ -184,6 +191,10 @@ void GtsForms::buildArmiesPage()
              if (std::string problem = parseToken(f[0], "The army's id", id); !problem.empty()) return problem;
              return edit("Army " + id, [&](Scenario& s) {
                  Army a = row < 0 ? Army{} : s.armies[std::size_t(row)];
+                 if (row >= 0 && a.id != id) { // what names it follows
+                     if (s.findArmy(id)) return "another army has the id \"" + id + "\"";
+                     renameArmy(s, a.id, id);
+                 }
                  a.id = id;
                  std::string problem = parseName(f[1], "The name", a.name);
                  if (problem.empty()) problem = st::parseInt(f[2], 0, "Road blocks", a.roadBlocks);
@@ -248,6 +259,10 @@ void GtsForms::buildDivisionsPage()
                  const bool existing = row >= 0;
                  const At at = existing ? divisionsOf(s)[std::size_t(row)] : At{};
                  Division d = existing ? divisionAt(s, at) : Division{};
+                 if (existing && d.id != id) { // what names it follows
+                     if (s.findDivision(id)) return "another division has the id \"" + id + "\"";
+                     renameDivision(s, d.id, id);
+                 }
                  d.id = id;
                  if (problem.empty()) problem = parseName(f[2], "The name", d.name);
                  if (problem.empty()) problem = parseToken(f[3], "The symbol", d.symbol);
@@ -328,6 +343,10 @@ void GtsForms::buildFormationsPage()
                  const bool existing = row >= 0;
                  const At at = existing ? formationsOf(s)[std::size_t(row)] : At{};
                  Formation x = existing ? formationAt(s, at) : Formation{};
+                 if (existing && x.id != id) { // what names it follows
+                     if (s.findFormation(id)) return "another formation has the id \"" + id + "\"";
+                     renameFormation(s, x.id, id);
+                 }
                  x.id = id;
                  std::string problem = parseName(f[2], "The name", x.name);
                  if (problem.empty()) problem = parseToken(f[3], "The colour", x.colour);
@@ -337,7 +356,12 @@ void GtsForms::buildFormationsPage()
                      x.leader.reset();
                  } else {
                      Leader l = x.leader.value_or(Leader{});
+                     const std::string was = existing && x.leader ? x.leader->id : std::string();
                      problem = parseToken(f[5], "The leader's id", l.id);
+                     if (problem.empty() && !was.empty() && l.id != was) { // his set-up and arrivals follow
+                         if (s.formationOfLeader(l.id)) return "another formation's leader has the id \"" + l.id + "\"";
+                         renameLeader(s, was, l.id);
+                     }
                      if (problem.empty()) problem = parseName(f[6], "The leader's name", l.name);
                      if (problem.empty()) problem = st::parseInt(f[7], 0, "The command range", l.commandRange);
                      if (!problem.empty()) return problem;
@@ -404,6 +428,10 @@ void GtsForms::buildUnitsPage()
                  const bool existing = row >= 0;
                  const At at = existing ? unitsOf(s)[std::size_t(row)] : At{};
                  Unit u = existing ? formationAt(s, at).units[at.unit] : Unit{};
+                 if (existing && u.id != id) { // its set-up and arrival follow
+                     if (s.findUnit(id).unit) return "another unit has the id \"" + id + "\"";
+                     renameUnit(s, u.id, id);
+                 }
                  u.id = id;
                  std::string problem = parseName(f[2], "The name", u.name);
                  const auto movement = movementClassFromName(f[3]);

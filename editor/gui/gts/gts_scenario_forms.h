@@ -27,6 +27,10 @@ namespace gts_forms {
 class GtsForms final : public ScenarioFormsPanel {
 public:
     GtsForms(wxWindow* parent, ScenarioFormsHost& host);
+    /// The set-up stacks on the map under edit: per hex and Army, the number
+    /// of its Units set up there and L where a Leader is (as the set-up sheet
+    /// marks them), in the Army's colour (its place among the armies).
+    std::vector<UnitMark> units() const override;
 
 private:
     using Scenario = scenarios::gts::GtsScenario;
@@ -47,6 +51,19 @@ private:
     void buildFirstTurnPage();
     void buildVictoryPage();
 };
+
+/// What refers to a renamed id by exactly that id follows it, in the same
+/// step (gts_scenario_forms_references.cpp; docs/editor-systems.md):
+/// an Army's air units, victory hexes, first player and Direct Command chit;
+/// a Division's reinforcements and chit; a Formation's chit; a Leader's
+/// set-up and reinforcements; a Unit's set-up and reinforcements; a map's
+/// hexes ("id:0304"). Names in words (the victory text) are not touched.
+void renameArmy(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
+void renameDivision(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
+void renameFormation(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
+void renameLeader(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
+void renameUnit(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
+void renameMap(scenarios::gts::GtsScenario& s, const std::string& from, const std::string& to);
 
 } // namespace gts_forms
 
