@@ -17,6 +17,7 @@ std::string missionCellName(const scenarios::fof::Cell& c) { return maps::cellNa
 FofMissionGrowth growFofMission(const scenarios::fof::Mission& mission, const maps::FofMap& map, FofSide side, bool add)
 {
     using namespace scenarios::fof;
+    using scenarios::fof::Cell; // before geometry::los::Cell, which a unity group's file-scope using brings in
     FofMissionGrowth out;
     FofGrowth grown = growFofMap(map, side, add);
     out.label = grown.label;
