@@ -48,6 +48,7 @@ set(CRESTLINE_UNITY_APART
   tests/formats/text_limits_test.cpp
   tests/formats/tiled_format_test.cpp
   tests/geometry/local_cover_test.cpp
+  tests/jobs/canvas_repaint_test.cpp
   tests/jobs/file_kinds_test.cpp
   tests/jobs/fof_los_jobs_test.cpp
   tests/jobs/fof_picture_jobs_test.cpp
