@@ -52,8 +52,16 @@ std::string lines(std::string text)
 bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
 {
     const std::string& cmd = w[0];
-    if (!cmd.starts_with("forms-") && !cmd.starts_with("expect-forms-")) return false;
     ScenarioFormsPage* forms = m_frame.formsPage();
+    if (!cmd.starts_with("forms-") && !cmd.starts_with("expect-forms-")) {
+        // A system's own command on its forms (FoF's fof-timeline-write ...), when a scenario is open in forms.
+        if (!forms || !forms->active() || !forms->forms()) return false;
+        std::string problem;
+        if (!forms->forms()->runScript(w, problem)) return false;
+        if (!problem.empty()) fail(cmd + ": " + problem);
+        pause = 1;
+        return true;
+    }
     if (!forms || !forms->active() || !forms->forms()) fail(cmd + ": no scenario is open in forms");
     ScenarioFormsPanel& panel = *forms->forms();
     auto need = [&](std::size_t n) {
