@@ -174,7 +174,7 @@ public:
     std::string whatIfHelp() const override
     {
         std::string placed;
-        for (const auto& [cell, kind] : m_marks) placed += (placed.empty() ? "" : ", ") + std::string(kMarks[kind]) + " on " + m_doc.board()->cellName(cell);
+        for (const auto& [cell, kind] : m_marks) placed += (placed.empty() ? "" : ", ") + std::string(kMarks[kind]) + " on " + (m_doc.board() ? m_doc.board()->cellName(cell) : formats::fofCellCode(cell));
         return "Ctrl+click a card: Smoke, Incoming, Air Strike, none\n(each obscures the card, step 4 and 7)." +
                (placed.empty() ? std::string() : "\nWhat-if: " + placed + ".");
     }

@@ -148,6 +148,14 @@ std::optional<OffsetCoord> FofMapDocument::parseCell(const std::string& name, st
 std::vector<OffsetCoord> FofMapDocument::cards() const
 {
     std::vector<OffsetCoord> out;
+    if (!m_board) { // a map with errors has no LOS board: its cards where the file places them, so it can be mended
+        if (!m_loaded) return out;
+        for (const maps::StagingCard& s : m_loaded->map.mainStaging) out.push_back({s.column, 0});
+        for (const maps::CardStack& c : m_loaded->map.cells) out.push_back({c.column, c.row});
+        std::sort(out.begin(), out.end(), [](OffsetCoord a, OffsetCoord b) { return std::pair(a.row, a.col) < std::pair(b.row, b.col); });
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
     const auto& g = m_board->grid();
     for (int i = 0; i < g.count(); ++i)
         if (m_board->present(g.fromIndex(i))) out.push_back(g.fromIndex(i)); // index order: row by row from row 0
