@@ -36,9 +36,10 @@ struct CommandArgument {
     bool required = false;
 };
 
-/// A subcommand of a system's own, taking no file of a registered kind
-/// through a handler (the tabletop's `fire`, `concealed`, `template`; CoH's
-/// `reveal-check`): registered from the system's folder with `addCommand`.
+/// A subcommand of a system's own, run without a handler per kind of file
+/// (its arguments are the system's: two teams and a weapon, a position
+/// file): registered from the system's folder with `addCommand`
+/// (docs/rule-systems.md names them).
 struct SystemCommand {
     std::string name, help, footer; ///< footer: the exit codes, as every --help ends
     std::vector<CommandArgument> arguments;

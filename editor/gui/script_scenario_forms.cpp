@@ -54,7 +54,7 @@ bool ScriptRunner::runForms(const std::vector<std::string>& w, int& pause)
     const std::string& cmd = w[0];
     ScenarioFormsPage* forms = m_frame.formsPage();
     if (!cmd.starts_with("forms-") && !cmd.starts_with("expect-forms-")) {
-        // A system's own command on its forms (FoF's fof-timeline-write ...), when a scenario is open in forms.
+        // A system's own command on its forms (ScenarioFormsPanel::runScript), when a scenario is open in forms.
         if (!forms || !forms->active() || !forms->forms()) return false;
         std::string problem;
         if (!forms->forms()->runScript(w, problem)) return false;
