@@ -1,5 +1,5 @@
 // The scripted mode's commands of documents and keys
-// (docs/editor.md, "Scripts"):
+// (docs/editor-scripts.md, "Scripted mode"):
 //   recover                    takes the newest autosave left by a dead editor,
 //                              as --recover does at start (here mid-session)
 //   press KEY                  KEY to whatever has the focus (`key` focuses the canvas first)

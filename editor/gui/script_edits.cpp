@@ -1,5 +1,5 @@
 // The scripted mode's commands for holding modifier keys and reading the
-// status bar (docs/editor.md, "Scripted mode"):
+// status bar (docs/editor-scripts.md, "Scripted mode"):
 //   hold ctrl|shift|alt        presses the modifier and keeps it down (the
 //                              canvas gets the focus first, as `key` gives it)
 //   release ctrl|shift|alt     lets it go

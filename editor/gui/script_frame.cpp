@@ -1,4 +1,4 @@
-// The scripted mode's commands of the frame itself (docs/editor.md, "Scripts"):
+// The scripted mode's commands of the frame itself (docs/editor-scripts.md, "Scripted mode"):
 //   expect-swatch LABEL VALUE RRGGBB [MARK]  the swatch beside VALUE in the tool
 //                              options' shown terrain list LABEL is mostly RRGGBB
 //                              (and has pixels of MARK: a whole-hex motif)

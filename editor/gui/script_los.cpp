@@ -1,4 +1,4 @@
-// The LOS commands of the scripted mode (docs/editor.md, "Scripts"): each
+// The LOS commands of the scripted mode (docs/editor-scripts.md, "Scripted mode"): each
 // drives the LOS tool through the same event path a user's hand takes
 // (wxUIActionSimulator), or reads what the LOS panel shows.
 //   los FROM TO [hold]         drag the LOS tool from hex centre to hex centre;

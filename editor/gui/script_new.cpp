@@ -1,5 +1,5 @@
 // The scripted mode's commands of the New wizard and of a board's own
-// commands (docs/editor.md, "Scripts"). The wizard is shown modeless, so a
+// commands (docs/editor-scripts.md, "Scripted mode"). The wizard is shown modeless, so a
 // script sees it, sets its fields and presses its buttons through their
 // handlers, as a click does:
 //   wizard-open                 File > New...: the wizard's first page
