@@ -220,4 +220,20 @@ std::string parseName(const std::string& text, const std::string& what, std::str
 std::string parseHex(const std::string& text, const std::string& what, scenarios::HexName& out);
 } // namespace forms_text
 
+/// The Maps page's edit for a scenario of type `Scenario` (its `maps`): one
+/// step through the system's `edit`, in which a map's new id also renames
+/// what names it (`rename(scenario, from, to)`: the hexes "id:0304" ...).
+template <class Scenario, class Edit, class Rename>
+PartEdit<std::vector<scenarios::MapPlacement>> mapsEditRenaming(Edit edit, Rename rename)
+{
+    return [edit, rename](const std::string& label, const std::function<std::string(std::vector<scenarios::MapPlacement>&)>& change) {
+        return edit(label, [&](Scenario& s) {
+            const std::vector<scenarios::MapPlacement> before = s.maps;
+            std::string problem = change(s.maps);
+            if (const auto renamed = forms_text::renamedMap(before, s.maps); problem.empty() && renamed) rename(s, renamed->first, renamed->second);
+            return problem;
+        });
+    };
+}
+
 } // namespace crestline::gui

@@ -135,14 +135,8 @@ CohForms::CohForms(wxWindow* parent, ScenarioFormsHost& host) : ScenarioFormsPan
 {
     buildScenarioPage();
     addMapsPage([this]() -> const auto& { return scenario().maps; },
-                [this](const std::string& label, const auto& change) {
-                    return edit(label, [&](Scenario& s) {
-                        const std::vector<scenarios::MapPlacement> before = s.maps;
-                        std::string problem = change(s.maps);
-                        if (const auto renamed = renamedMap(before, s.maps); problem.empty() && renamed) renameMap(s, renamed->first, renamed->second);
-                        return problem;
-                    });
-                });
+                mapsEditRenaming<Scenario>([this](const std::string& label, const auto& change) { return edit(label, change); },
+                                           [](Scenario& s, const std::string& from, const std::string& to) { renameMap(s, from, to); }));
     buildSidesPage();
     buildUnitsPage();
     buildFortificationsPage();
