@@ -26,7 +26,7 @@ ShadowSources::ShadowSources(const Scene& scene)
     openedOf.assign(scene.artwork().size(), -1);
     for (std::size_t i = 0; i < scene.artwork().size(); ++i) {
         const Artwork& art = scene.artwork()[i];
-        if (art.role != ArtworkRole::Obstacle || !art.roadOpens || art.shape.outer.empty()) continue;
+        if ((art.role != ArtworkRole::Obstacle && art.role != ArtworkRole::Hindrance) || !art.roadOpens || art.shape.outer.empty()) continue;
         openedOf[i] = std::int32_t(opened.size());
         opened.push_back({std::int32_t(i), 0, 0});
     }
@@ -62,19 +62,25 @@ void ShadowSources::addOpened(const Scene& scene, const HexGrid& grid)
     // the hexagon lies wholly inside it and no corridor meets the hex
     // (nothing of that hex's terrain is then passed [FF 24.8]); where a
     // corridor meets the hex, the hex is one of the obstacle's road hexes.
+    // Hindrances a road runs through get their road hexes too (for the
+    // sweep), never a solid hex.
     std::vector<std::vector<std::int32_t>> hexesOf(opened.size());
     std::vector<SolidHex> extra;
+    corridorStart.assign(std::size_t(grid.count()) + 1, 0);
     for (int h = 0; h < grid.count(); ++h) {
         const auto& candidates = scene.candidates(grid.fromIndex(h));
-        bool corridor = false;
-        for (const HexCandidate& c : candidates) corridor = corridor || scene.artwork()[std::size_t(c.artwork)].role == ArtworkRole::RoadCorridor;
+        for (const HexCandidate& c : candidates)
+            if (scene.artwork()[std::size_t(c.artwork)].role == ArtworkRole::RoadCorridor) corridors.push_back(c.artwork);
+        corridorStart[std::size_t(h) + 1] = std::int32_t(corridors.size());
+        const bool corridor = corridorStart[std::size_t(h) + 1] > corridorStart[std::size_t(h)];
         SolidHex s;
         s.hexIndex = h;
         for (const HexCandidate& c : candidates) {
             const std::int32_t k = openedOf[std::size_t(c.artwork)];
             if (k < 0) continue;
+            const Artwork& art = scene.artwork()[std::size_t(c.artwork)];
             if (corridor) hexesOf[std::size_t(k)].push_back(h);
-            else if (c.edgeBegin == c.edgeEnd && c.centreInside) s.obstacle = std::max(s.obstacle, scene.artwork()[std::size_t(c.artwork)].level);
+            else if (art.role == ArtworkRole::Obstacle && c.edgeBegin == c.edgeEnd && c.centreInside) s.obstacle = std::max(s.obstacle, art.level);
         }
         if (s.obstacle != SolidHex::kNone) extra.push_back(s);
     }
@@ -178,6 +184,7 @@ void ViewerShadows::reset(OffsetCoord viewer, const StringReach* reach, viewer_a
     // Obstacles a road runs through [FF 24.8], with the hexes where a corridor meets them.
     static const std::vector<ShadowSources::Opened> kNoneOpened;
     for (const ShadowSources::Opened& o : m_sources ? m_sources->opened : kNoneOpened) {
+        if (scene.artwork()[std::size_t(o.artwork)].role != ArtworkRole::Obstacle) continue; // a hindrance never blocks
         Point first, last;
         if (!whole(std::size_t(o.artwork), first, last)) continue;
         Piece p = piece(scene.artworkBox(o.artwork), first, last, Kind::Opened, false, scene.artwork()[std::size_t(o.artwork)].level);

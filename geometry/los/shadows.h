@@ -76,9 +76,14 @@ public:
     /// The others, used only beside the viewer; per hex, its entry or -1.
     std::vector<SolidHex> interior;
     std::vector<std::int32_t> interiorAt;
+    /// Obstacles and hindrances a road runs through (the shadows use the obstacles only).
     std::vector<Opened> opened;
     std::vector<std::int32_t> openedOf;  ///< per artwork: its entry in `opened`, or -1
     std::vector<std::int32_t> roadHexes; ///< hex indices
+    /// Per hex index h, the road corridors among its candidates (the
+    /// artwork FF's rules test for a string's part in h lying along a road
+    /// [24.8]): corridors[corridorStart[h] .. corridorStart[h + 1]).
+    std::vector<std::int32_t> corridorStart, corridors;
 
 private:
     void addOpened(const Scene& scene, const HexGrid& grid);

@@ -130,7 +130,7 @@ bool ViewerSweep::apartFromHex(Point a, Point b, IPoint h) const
     return std::max(a.u, b.u) < double(h.u - m_halfU) || std::min(a.u, b.u) > double(h.u + m_halfU) || std::max(a.v, b.v) < double(h.v - m_halfV) || std::min(a.v, b.v) > double(h.v + m_halfV);
 }
 
-bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const
+bool ViewerSweep::crossingCountsIn(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const
 {
     // The string's parameters s in [0, 1] inside hexagon h: with w = c - h
     // + s D, |w_short| <= 1 and |w_u| + |w_v| <= 2 (short = v flat-topped,
@@ -160,8 +160,17 @@ bool ViewerSweep::crossingOutsideHex(Point a, Point b, int o3, int o4, const Rat
     // The crossing lies before the string enters the hexagon (the entry
     // point strictly on the target's side of the edge's line) or after it
     // leaves (the exit point strictly on the viewer's side).
-    return viewer_arcs::orientation64(a, b, RationalPointOnSegment{string.a, string.b, loN, loD}, grid64) == o4 ||
-           viewer_arcs::orientation64(a, b, RationalPointOnSegment{string.a, string.b, hiN, hiD}, grid64) == o3;
+    const RationalPointOnSegment entry{string.a, string.b, loN, loD}, exit{string.a, string.b, hiN, hiD};
+    if (viewer_arcs::orientation64(a, b, entry, grid64) == o4 || viewer_arcs::orientation64(a, b, exit, grid64) == o3) return true;
+    // The crossing may lie in the hexagon: it still counts there unless the
+    // string's part in the hex, [entry, exit] (the closed piece the rules
+    // read), lies wholly inside one of the hex's road corridors [FF 24.8]
+    // (a corridor is convex: both ends inside it, as the rules test).
+    for (std::int32_t k = m_sources->corridorStart[std::size_t(h)]; k < m_sources->corridorStart[std::size_t(h) + 1]; ++k) {
+        const Ring& corridor = m_scene.artwork()[std::size_t(m_sources->corridors[std::size_t(k)])].shape.outer;
+        if (sideOfRing(corridor, entry) != Side::Outside && sideOfRing(corridor, exit) != Side::Outside) return false;
+    }
+    return true;
 }
 
 ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, const RationalPointOnSegment& qs, const RationalPointOnSegment& qt) const
@@ -189,10 +198,15 @@ ViewerSweep::Contact ViewerSweep::contact(const Piece& p, Point c, Point t, cons
         // An edge whose box lies apart from both end hexes' boxes crosses
         // between them; else the exact points where the string leaves and enters decide.
         if ((apartFromHex(a, b, qs.a) && apartFromHex(a, b, qs.b)) || (viewer_arcs::orientation64(a, b, qs, p.grid64) == o3 && viewer_arcs::orientation64(a, b, qt, p.grid64) == o4)) {
-            // A road runs through the piece [FF 24.8]: the crossing must lie
-            // outside every hex where a corridor meets it (so the hex it lies in holds none).
+            // A road runs through the piece [FF 24.8]: in every hex where a
+            // corridor meets it, the crossing must lie outside the hex or the
+            // string's part there must leave every corridor. Then a hex it
+            // lies in reads the piece: a road hex not along a road, or a hex
+            // where no corridor meets the piece (had the part there lain in
+            // a corridor, that corridor would meet the piece at the
+            // crossing, in that hex).
             bool clear = !p.roadOpens || p.roadEnd > p.roadBegin;
-            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingOutsideHex(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)], p.grid64);
+            for (std::int32_t r = p.roadBegin; clear && r < p.roadEnd; ++r) clear = crossingCountsIn(a, b, o3, o4, qs, m_sources->roadHexes[std::size_t(r)], p.grid64);
             if (clear) return Contact::Between;
         }
     }

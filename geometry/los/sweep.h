@@ -102,8 +102,9 @@ private:
     /// The closed edge a-b's box lies apart from hexagon h's box (exact).
     bool apartFromHex(Point a, Point b, IPoint h) const;
     /// A point where the closed edge a-b crosses the string properly lies
-    /// outside hex h (exact; o3, o4 the sides of the string's ends).
-    bool crossingOutsideHex(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const;
+    /// outside hex h, or the string's part in h lies along none of h's road
+    /// corridors (exact; o3, o4 the sides of the string's ends).
+    bool crossingCountsIn(Point a, Point b, int o3, int o4, const RationalPointOnSegment& string, int h, bool grid64) const;
 };
 
 } // namespace crestline::geometry::los

@@ -224,6 +224,51 @@ TEST_CASE("sweep and shadows: a building a road runs through blocks where the st
     CHECK(along.ruling("A5", "G5").verdict == Verdict::Clear);
 }
 
+TEST_CASE("sweep: rough or a building a road crosses counts where the string leaves the corridor inside the road's hex", "[los][sweep][tie][24.8][23.31]")
+{
+    // Rough across C5 (centre (6, 8); the hexagon spans u 4..8 at v = 8),
+    // crossed by the string A5 -> G5 (v = 8) from u = 5.5 to 6.5, wholly
+    // inside C5. A road up u = 6 (corridor u 5.75..6.25) runs through it,
+    // so C5 is a hex where a corridor meets the rough; but the string's part
+    // in C5 (u 4..8 on v = 8) is not inside the corridor, so C5's rough
+    // hinders it [24.8: "otherwise use the other terrain inside the hex"]:
+    // hindered 2, settled without a walk.
+    LosFixture across;
+    across.area("r1", "rough", LosFixture::rect(5.5, 7, 6.5, 9));
+    across.road("road1", {{6, 0}, {6, 16}}, 0.5);
+    REQUIRE(artworkOf(across, "r1").roadOpens);
+    CHECK(across.ruling("A5", "G5").verdict == Verdict::Hindered);
+    CHECK(across.ruling("A5", "G5").hindrance == 2);
+    REQUIRE(swept(across, "A5", "G5"));
+    CHECK(*swept(across, "A5", "G5") == Cell::of(Verdict::Hindered, 2));
+    // The same with a building: blocked [24.4], settled.
+    LosFixture building;
+    building.area("b1", "building", LosFixture::rect(5.5, 7, 6.5, 9));
+    building.road("road1", {{6, 0}, {6, 16}}, 0.5);
+    REQUIRE(artworkOf(building, "b1").roadOpens);
+    CHECK(building.ruling("A5", "G5").verdict == Verdict::Blocked);
+    REQUIRE(swept(building, "A5", "G5"));
+    CHECK(*swept(building, "A5", "G5") == Cell::of(Verdict::Blocked, 0));
+    // Tie: a road along v = 8.25, corridor v 8 .. 8.5; the string runs on
+    // the corridor's edge, so its part in C5 lies inside the closed
+    // corridor: along the road, the rough does not count: clear. The sweep
+    // cannot tell and leaves it to the rules.
+    LosFixture onEdge;
+    onEdge.area("r1", "rough", LosFixture::rect(5.5, 7, 6.5, 9));
+    onEdge.road("road1", {{0, 8.25}, {21, 8.25}}, 0.5);
+    CHECK(onEdge.ruling("A5", "G5").verdict == Verdict::Clear);
+    CHECK_FALSE(swept(onEdge, "A5", "G5"));
+    // Near miss: the road 1/64 higher, the string 1/64 outside the corridor:
+    // the rough hinders, and the sweep settles it so.
+    LosFixture offEdge;
+    offEdge.area("r1", "rough", LosFixture::rect(5.5, 7, 6.5, 9));
+    offEdge.road("road1", {{0, 8.25 + 1.0 / 64}, {21, 8.25 + 1.0 / 64}}, 0.5);
+    REQUIRE(artworkOf(offEdge, "r1").roadOpens);
+    CHECK(offEdge.ruling("A5", "G5").hindrance == 2);
+    REQUIRE(swept(offEdge, "A5", "G5"));
+    CHECK(*swept(offEdge, "A5", "G5") == Cell::of(Verdict::Hindered, 2));
+}
+
 TEST_CASE("shadows: a hex wholly inside a building beside an end hex blocks a string through its interior", "[los][shadows][24.4]")
 {
     // The building (u 12.5..17.5, v 5.5..8.5) holds the whole of F4 (15,7),
@@ -327,6 +372,10 @@ void randomBoard(LosFixture& f, unsigned seed, int columns, int rows)
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> v(0, 16 * rows);
     f.road("road1", {{0, v(rng) / 8.0}, {3.0 * columns, v(rng) / 8.0}}, 0.5);
+    // A bent road too, slanting across rough and buildings (its corridors'
+    // corners off the 1/64 grid), so strings leave and follow corridors
+    // inside the hexes where a road runs through a piece [24.8].
+    f.road("road2", {{0, v(rng) / 8.0}, {1.5 * columns, v(rng) / 8.0}, {3.0 * columns, v(rng) / 8.0}}, 0.5);
 }
 
 } // namespace
