@@ -249,11 +249,9 @@ void ViewerShadows::reset(OffsetCoord viewer, const StringReach* reach, viewer_a
     // only a missed shortcut, never a wrong answer.
     // Pieces stored nearest first (sorted by key, then moved), so a bin's
     // run reads them in memory order.
-    m_keys.resize(m_pieces.size());
-    for (std::size_t i = 0; i < m_pieces.size(); ++i) m_keys[i] = {m_pieces[i].near2, std::int32_t(i)};
-    std::sort(m_keys.begin(), m_keys.end());
+    const std::vector<std::uint32_t>& order = m_nearestFirst.order(m_pieces.size(), [&](std::size_t i) { return m_pieces[i].near2; });
     m_sorted.resize(m_pieces.size());
-    for (std::size_t i = 0; i < m_keys.size(); ++i) m_sorted[i] = m_pieces[std::size_t(m_keys[i].second)];
+    for (std::size_t i = 0; i < order.size(); ++i) m_sorted[i] = m_pieces[order[i]];
     m_pieces.swap(m_sorted);
     m_arcs.resize(m_pieces.size()); // first and last bin per piece
     const int mask = m_binCount - 1; // a power of two
@@ -263,20 +261,7 @@ void ViewerShadows::reset(OffsetCoord viewer, const StringReach* reach, viewer_a
         if (((b1 - b0) & mask) > m_binCount / 2 + 1) std::swap(b0, b1); // rounding on a hair-thin arc
         m_arcs[i] = {b0, b1};
     }
-    m_binStart.assign(std::size_t(m_binCount) + 1, 0);
-    for (const auto& [b0, b1] : m_arcs)
-        for (int b = b0;; b = (b + 1) & mask) {
-            ++m_binStart[std::size_t(b) + 1];
-            if (b == b1) break;
-        }
-    for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
-    m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
-    m_fill.assign(m_binStart.begin(), m_binStart.end() - 1);
-    for (std::size_t i = 0; i < m_arcs.size(); ++i)
-        for (int b = m_arcs[i].first;; b = (b + 1) & mask) {
-            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = std::int32_t(i);
-            if (b == m_arcs[i].second) break;
-        }
+    viewer_arcs::fileInBins(m_arcs, m_binCount, m_binStart, m_bins, m_fill);
 }
 
 StringTarget ViewerShadows::target(OffsetCoord to) const

@@ -21,16 +21,13 @@
 // caller then walks the string.
 
 #include "geometry/los/scene.h"
+#include "geometry/los/viewer_arcs.h"
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 namespace crestline::geometry::los {
-
-namespace viewer_arcs {
-class ArcMemo;
-}
 
 /// A closed box of the lattice frame (integers) that holds the viewer's
 /// centre dot and the centre dot of every target it will be asked about, so
@@ -152,7 +149,7 @@ private:
     // Scratch for reset(), kept to avoid allocating per viewer.
     std::vector<std::int32_t> m_fill;
     std::vector<std::pair<int, int>> m_arcs;
-    std::vector<std::pair<std::int64_t, std::int32_t>> m_keys;
+    viewer_arcs::NearestFirst m_nearestFirst;
     std::vector<Piece> m_sorted;
 
     int binOf(double du, double dv) const;

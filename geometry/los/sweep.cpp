@@ -99,30 +99,15 @@ void ViewerSweep::reset(OffsetCoord viewer, const StringReach* reach, viewer_arc
             m_everywhere.push_back(p);
         }
     }
-    m_keys.resize(m_unsorted.size());
-    for (std::size_t i = 0; i < m_unsorted.size(); ++i) m_keys[i] = {m_unsorted[i].near2, std::int32_t(i)};
-    std::sort(m_keys.begin(), m_keys.end());
     // Pieces stored nearest first, so a bin's run reads them in memory order.
+    const std::vector<std::uint32_t>& order = m_nearestFirst.order(m_unsorted.size(), [&](std::size_t i) { return m_unsorted[i].near2; });
     m_pieces.clear();
     m_sortedArcs.clear();
-    for (const auto& key : m_keys) {
-        m_pieces.push_back(m_unsorted[std::size_t(key.second)]);
-        m_sortedArcs.push_back(m_arcs[std::size_t(key.second)]);
+    for (const std::uint32_t i : order) {
+        m_pieces.push_back(m_unsorted[i]);
+        m_sortedArcs.push_back(m_arcs[i]);
     }
-    m_binStart.assign(std::size_t(m_binCount) + 1, 0);
-    for (const auto& [b0, b1] : m_sortedArcs)
-        for (int b = b0;; b = (b + 1) & mask) {
-            ++m_binStart[std::size_t(b) + 1];
-            if (b == b1) break;
-        }
-    for (int b = 0; b < m_binCount; ++b) m_binStart[std::size_t(b) + 1] += m_binStart[std::size_t(b)];
-    m_bins.resize(std::size_t(m_binStart[std::size_t(m_binCount)]));
-    m_fill.assign(m_binStart.begin(), m_binStart.end() - 1);
-    for (std::size_t i = 0; i < m_sortedArcs.size(); ++i)
-        for (int b = m_sortedArcs[i].first;; b = (b + 1) & mask) {
-            m_bins[std::size_t(m_fill[std::size_t(b)]++)] = std::int32_t(i);
-            if (b == m_sortedArcs[i].second) break;
-        }
+    viewer_arcs::fileInBins(m_sortedArcs, m_binCount, m_binStart, m_bins, m_fill);
 }
 
 bool ViewerSweep::apartFromHex(Point a, Point b, IPoint h) const

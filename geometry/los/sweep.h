@@ -92,7 +92,7 @@ private:
     std::vector<Piece> m_unsorted;
     std::vector<std::pair<int, int>> m_arcs, m_sortedArcs;
     std::vector<std::int32_t> m_fill;
-    std::vector<std::pair<std::int64_t, std::int32_t>> m_keys;
+    viewer_arcs::NearestFirst m_nearestFirst;
 
     int binOf(double du, double dv) const;
     /// `qs`, `qt`: where the string leaves the viewer's hex and enters the target's.

@@ -98,6 +98,89 @@ inline double pseudoAngle(double du, double dv)
 inline int binOfAngle(double p, int bins) { return std::clamp(int(p * (bins / 4.0)), 0, bins - 1); }
 inline int binOf(double du, double dv, int bins) { return binOfAngle(pseudoAngle(du, dv), bins); }
 
+/// Orders pieces nearest first: indices 0 .. n-1 by (near2, index), the
+/// order std::sort gives the pairs. Where every near2 lies in [0, 2^40) and
+/// n < 2^24, a stable radix sort of packed keys (near2 above 24 bits of
+/// index, 11 bits a pass, only as many passes as the largest near2 needs);
+/// small or other inputs take std::sort. Scratch kept between viewers.
+class NearestFirst {
+public:
+    template <class Near2>
+    const std::vector<std::uint32_t>& order(std::size_t n, Near2&& near2)
+    {
+        m_order.resize(n);
+        constexpr std::int64_t kMaxKey = std::int64_t(1) << 40;
+        constexpr std::size_t kMaxCount = std::size_t(1) << 24;
+        bool packable = n >= 256 && n < kMaxCount;
+        std::int64_t largest = 0;
+        m_a.resize(n);
+        for (std::size_t i = 0; i < n && packable; ++i) {
+            const std::int64_t k = near2(i);
+            packable = k >= 0 && k < kMaxKey;
+            largest = std::max(largest, k);
+            m_a[i] = (std::uint64_t(k) << 24) | i;
+        }
+        if (!packable) {
+            m_pairs.resize(n);
+            for (std::size_t i = 0; i < n; ++i) m_pairs[i] = {near2(i), std::uint32_t(i)};
+            std::sort(m_pairs.begin(), m_pairs.end());
+            for (std::size_t i = 0; i < n; ++i) m_order[i] = m_pairs[i].second;
+            return m_order;
+        }
+        // Entries start in index order; each pass is stable, so equal keys keep it.
+        m_b.resize(n);
+        for (int shift = 24; shift < 64 && (std::uint64_t(largest) << 24) >> shift != 0; shift += 11) {
+            m_count.assign(2049, 0);
+            for (const std::uint64_t x : m_a) ++m_count[((x >> shift) & 2047) + 1];
+            for (std::size_t b = 1; b < m_count.size(); ++b) m_count[b] += m_count[b - 1];
+            for (const std::uint64_t x : m_a) m_b[m_count[(x >> shift) & 2047]++] = x;
+            m_a.swap(m_b);
+        }
+        for (std::size_t i = 0; i < n; ++i) m_order[i] = std::uint32_t(m_a[i] & (kMaxCount - 1));
+        return m_order;
+    }
+
+private:
+    std::vector<std::uint64_t> m_a, m_b;
+    std::vector<std::uint32_t> m_count, m_order;
+    std::vector<std::pair<std::int64_t, std::uint32_t>> m_pairs;
+};
+
+/// Files pieces 0 .. n-1, each in its run of bins arcs[i] = {b0, b1}
+/// (inclusive, counter-clockwise, wrapping past bins - 1 when b1 < b0; never
+/// the whole circle), into compressed rows: bin b lists its pieces in index
+/// order in bins[binStart[b] .. binStart[b + 1]). `fill`: scratch.
+inline void fileInBins(const std::vector<std::pair<int, int>>& arcs, int binCount, std::vector<std::int32_t>& binStart, std::vector<std::int32_t>& bins,
+                       std::vector<std::int32_t>& fill)
+{
+    const std::size_t count = std::size_t(binCount);
+    // Counts by a difference array: +1 where a run starts, -1 after it ends.
+    fill.assign(count + 1, 0);
+    for (const auto& [b0, b1] : arcs) {
+        ++fill[std::size_t(b0)];
+        --fill[std::size_t(b1) + 1];
+        if (b1 < b0) ++fill[0]; // wrapped: the run b0 .. bins-1, then 0 .. b1
+    }
+    binStart.assign(count + 1, 0);
+    std::int32_t running = 0;
+    for (std::size_t b = 0; b < count; ++b) {
+        running += fill[b];
+        binStart[b + 1] = binStart[b] + running;
+    }
+    bins.resize(std::size_t(binStart[count]));
+    fill.assign(binStart.begin(), binStart.end() - 1);
+    for (std::size_t i = 0; i < arcs.size(); ++i) {
+        const auto [b0, b1] = arcs[i];
+        const std::int32_t piece = std::int32_t(i);
+        if (b0 <= b1) {
+            for (int b = b0; b <= b1; ++b) bins[std::size_t(fill[std::size_t(b)]++)] = piece;
+        } else {
+            for (int b = b0; b < binCount; ++b) bins[std::size_t(fill[std::size_t(b)]++)] = piece;
+            for (int b = 0; b <= b1; ++b) bins[std::size_t(fill[std::size_t(b)]++)] = piece;
+        }
+    }
+}
+
 /// Every vertex lies on the 1/64 grid of the lattice frame, within +-2^24
 /// (64 times each coordinate an integer below 2^30).
 template <class Range>
