@@ -508,3 +508,33 @@ TEST_CASE("allPairsRows: a sink that throws stops the rows, and the caller gets 
     REQUIRE(seen.size() == 41);
     for (int i = 0; i <= 40; ++i) CHECK(seen[std::size_t(i)] == i);
 }
+
+TEST_CASE("viewer_arcs: pieces nearest first in the order std::sort gives, ties by index, and pieces filed in wrapping runs of bins", "[los][sweep]")
+{
+    std::mt19937 rng(7);
+    viewer_arcs::NearestFirst nearest;
+    // Small (std::sort), radix with one and several passes, ties, and a key past 2^40 (std::sort again).
+    for (const auto& [n, range] : std::vector<std::pair<std::size_t, std::int64_t>>{{10, 5}, {300, 7}, {3000, 1000}, {5000, std::int64_t(1) << 35}, {400, std::int64_t(1) << 41}}) {
+        std::uniform_int_distribution<std::int64_t> key(0, range);
+        std::vector<std::int64_t> keys(n);
+        for (auto& k : keys) k = key(rng);
+        std::vector<std::pair<std::int64_t, std::uint32_t>> expected(n);
+        for (std::size_t i = 0; i < n; ++i) expected[i] = {keys[i], std::uint32_t(i)};
+        std::sort(expected.begin(), expected.end());
+        const auto& order = nearest.order(n, [&](std::size_t i) { return keys[i]; });
+        REQUIRE(order.size() == n);
+        for (std::size_t i = 0; i < n; ++i) {
+            INFO(n << " keys up to " << range << ", place " << i);
+            REQUIRE(order[i] == expected[i].second);
+        }
+    }
+    // Eight bins: piece 0 in 2..4, piece 1 wraps 6, 7, 0, piece 2 only in 7, piece 3 everywhere (0..7).
+    std::vector<std::int32_t> start, bins, fill;
+    viewer_arcs::fileInBins({{2, 4}, {6, 0}, {7, 7}, {0, 7}}, 8, start, bins, fill);
+    const std::vector<std::vector<std::int32_t>> expected{{1, 3}, {3}, {0, 3}, {0, 3}, {0, 3}, {3}, {1, 3}, {1, 2, 3}};
+    REQUIRE(start.size() == 9);
+    for (int b = 0; b < 8; ++b) {
+        INFO("bin " << b);
+        CHECK(std::vector<std::int32_t>(bins.begin() + start[std::size_t(b)], bins.begin() + start[std::size_t(b) + 1]) == expected[std::size_t(b)]);
+    }
+}
