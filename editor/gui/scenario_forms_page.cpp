@@ -2,6 +2,8 @@
 
 #include "editor/gui/scenario_forms_page.h"
 
+#include "editor/jobs/read_errors.h"
+
 #include "editor/gui/board_canvas.h"
 #include "editor/gui/edit_tools.h"
 #include "editor/gui/editor_system.h"
@@ -118,6 +120,15 @@ bool ScenarioFormsPage::open(const fs::path& file, const jobs::FileKind& kind, c
     m_file = file;
     m_text = std::move(*text);
     if (!reread(&why)) {
+        close();
+        return false;
+    }
+    // Its reader's errors (an unknown or misspelt element or attribute, a
+    // bad value) mean the model misses what the file holds, and a save would
+    // drop it: not opened, as a map or an FF scenario with them is not. The
+    // system's checks' errors (a unit off the map) open to be mended.
+    if (jobs::hasReadingCodeErrors(m_doc->findings())) {
+        why = m_doc->findings();
         close();
         return false;
     }

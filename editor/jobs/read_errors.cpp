@@ -3,6 +3,7 @@
 #include "editor/jobs/read_errors.h"
 
 #include "editor/jobs/map_document.h"
+#include "geometry/finding_codes.h"
 
 #include <map>
 #include <mutex>
@@ -43,6 +44,19 @@ bool hasReadErrors(const Document& doc)
         if (const auto it = r.byKind.find(doc.kind()); it != r.byKind.end()) readErrors = it->second;
     }
     return readErrors ? readErrors(doc) : doc.hasErrors();
+}
+
+bool hasReadingCodeErrors(const Findings& findings)
+{
+    static constexpr FindingCode kReading[] = {code::FileUnreadable,   code::XmlMalformed,     code::WrongRoot,        code::MissingVersion,
+                                               code::NewerVersion,     code::WrongSystem,      code::MissingAttribute, code::MissingElement,
+                                               code::DuplicateElement, code::BadValue,         code::UnknownElement,   code::UnknownAttribute,
+                                               code::UndeclaredPrefix, code::ReferenceOutside, code::NestingTooDeep,   code::TextTooLong};
+    for (const Finding& f : findings)
+        if (f.severity >= Severity::Error)
+            for (const FindingCode c : kReading)
+                if (hasCode(f, c)) return true;
+    return false;
 }
 
 } // namespace crestline::jobs

@@ -26,4 +26,11 @@ void registerReadErrors(const std::string& kind, ReadErrors readErrors);
 /// The document's reader's errors as its kind tells them, else any error finding.
 bool hasReadErrors(const Document& doc);
 
+/// An error among `findings` with a code of the XML readers (finding_codes.h,
+/// "Reading and saving files": an unknown or misspelt element or attribute,
+/// a bad or missing value, a newer version ...): what the file holds did not
+/// all reach the model, so writing the model back would lose it. For
+/// documents whose findings also hold their maps' or checks' errors.
+bool hasReadingCodeErrors(const Findings& findings);
+
 } // namespace crestline::jobs

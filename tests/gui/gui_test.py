@@ -168,6 +168,9 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   fof-mission-forms  gui_fof_mission_forms.py: a FoF mission edited in its
                  forms beside its card map (cards picked there), saved, exported,
                  every step undone and redone byte for byte.
+  forms-refused  gui_forms_refused.py: a GTS, a CoH scenario and a FoF mission
+                 with an unknown element are not opened (exit 1, file:line,
+                 code) and the script's save writes nothing.
   canvas-navigation  on Ridge Farm with the select tool: 2 wheel notches
                  in over J8's centre (injected as wxEVT_MOUSEWHEEL through the
                  canvas's handler) zoom by 1.2^2 = 1.44 around the pointer: J8
@@ -1277,6 +1280,9 @@ elif CASE == "coh-forms":
 elif CASE == "gts-forms":
     import gui_gts_forms
     gui_gts_forms.run(edit_then_kill, recovery_files, fail, SOURCE, WORK, EDITOR)
+elif CASE == "forms-refused":
+    import gui_forms_refused
+    gui_forms_refused.run(run_editor, fail, SOURCE, WORK)
 elif CASE == "fof-mission-forms":
     import gui_fof_mission_forms
     gui_fof_mission_forms.run(run_editor, script_from, fail, SOURCE, WORK, EDITOR)
