@@ -6,7 +6,7 @@ packages=(
   libcgal-dev libgmp-dev libmpfr-dev libboost-dev
   libpugixml-dev catch2 libcli11-dev libssl-dev
   nlohmann-json3-dev
-  libwxgtk3.2-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libbenchmark-dev
+  libwxgtk3.2-dev libx11-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libbenchmark-dev
   libzip-dev libzstd-dev
   libxml2-utils poppler-utils xvfb xauth imagemagick python3 python3-jsonschema
   tiled zlib1g-dev

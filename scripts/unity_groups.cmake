@@ -13,6 +13,7 @@ set(CRESTLINE_UNITY_BATCH 8 CACHE STRING "Sources per unity group (CRESTLINE_UNI
 # namespace) named as one of a neighbour's, which one unit cannot hold twice.
 # A new source that collides so goes here (or renames its helper).
 set(CRESTLINE_UNITY_APART
+  editor/gui/x11_pixels.cpp # Xlib's macros (None, Status, True ...) stay out of every other source
   editor/gui/fof/fof_mission_view.cpp
   editor/gui/gts/gts_scenario_play_forms.cpp
   editor/gui/tabletop/tabletop_fire_marks.cpp

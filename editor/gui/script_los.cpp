@@ -49,14 +49,13 @@
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/script_runner.h"
+#include "editor/gui/x11_pixels.h"
 #include "editor/jobs/map_document.h"
 #include "formats/los/ruling_format.h"
 
 #include <nlohmann/json.hpp>
 
 #include <wx/app.h>
-#include <wx/dcmemory.h>
-#include <wx/dcscreen.h>
 #include <wx/image.h>
 #include <wx/menu.h>
 #include <wx/time.h>
@@ -97,12 +96,12 @@ wxPoint ScriptRunner::hexPoint(const std::string& label) const
 bool ScriptRunner::windowShot(const std::string& file) const
 {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
-    const wxRect rect = m_frame.GetScreenRect();
-    wxBitmap shot(rect.width, rect.height);
-    wxMemoryDC memory(shot);
-    wxScreenDC screen;
-    memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
-    memory.SelectObject(wxNullBitmap);
+    // Pending paints first; then the window's pixels as the X server holds
+    // them once it has drawn every request the window made (x11_pixels.h).
+    m_frame.Update();
+    wxYield();
+    wxImage shot;
+    if (!screenPixels(m_frame.GetScreenRect(), shot)) return false;
     return shot.SaveFile(wxString::FromUTF8(file), wxBITMAP_TYPE_PNG);
 }
 

@@ -709,6 +709,12 @@ def gui_gts():
     for what, got, op, limit in checks:
         if (op == ">=" and got < limit) or (op == "<=" and got > limit):
             fail("%s: %.2f of the samples, expected %s %.2f" % (what, got, op, limit), result)
+    # Three window-shots of one run, each after the window changed (the fog
+    # ruling, the night ruling, the scenario's forms), are three pictures:
+    # window-shot once gave the first shot's pixels again.
+    shots = [read(os.path.join(WORK, name)) for name in ("fog.png", "window.png", "scenario.png")]
+    if len(set(shots)) != 3:
+        fail("window-shot gave the same picture for different windows (fog.png, window.png, scenario.png)")
     # The rulings the window showed under the LOS panel's conditions are the
     # command line's with the same flags, field for field.
     same_as_command_line(board, "2202", "2206", os.path.join(WORK, "fog.json"), ["--purpose", "spot", "--weather", "fog"])
