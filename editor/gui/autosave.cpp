@@ -1,6 +1,7 @@
 // Autosave and crash recovery in the editor (autosave.h).
 #include "editor/gui/autosave.h"
 
+#include "editor/gui/board_view.h"
 #include "editor/gui/editor_system.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/scenario_forms_page.h"
@@ -37,6 +38,14 @@ std::string sessionOf(const edit::RecoveryEntry& entry)
     return name.substr(0, name.rfind('-'));
 }
 
+/// Whether `text` is a board the board canvas shows (a table, a card map: its root and `system` say).
+bool boardText(const std::string& text, const std::filesystem::path& file)
+{
+    const jobs::RootSniff root = jobs::sniffRootText(text, file);
+    const jobs::FileKind* kind = root.read() ? jobs::fileKinds().find(root.root, root.system) : nullptr;
+    return kind && boardViewFor(kind->id);
+}
+
 /// Whether `text` is a scenario a system edits in its forms (its root and `system` say).
 bool formsText(const std::string& text, const std::filesystem::path& file)
 {
@@ -68,6 +77,7 @@ void Autosave::close()
     m_timer.Stop();
     for (Watch& w : m_maps) drop(w);
     drop(m_scenario);
+    drop(m_board);
 }
 
 void Autosave::drop(Watch& watch)
@@ -108,6 +118,16 @@ void Autosave::check()
         }
         check(*watch, seen, [map] { return formats::writeMapText(map->map()); });
     }
+    // A board on the board canvas the window edits, with a file (a table, a
+    // card map; a board made new is not autosaved until saved once).
+    const BoardView* board = m_frame.autosavedBoard();
+    Seen boardSeen;
+    boardSeen.doc = board;
+    if (board) {
+        const std::filesystem::path file = m_frame.boardFile();
+        boardSeen = {board, 0, true, board->modified(), board->changeCount(), edit::DocumentKind::Map, file.filename().string(), file};
+    }
+    check(m_board, boardSeen, [board] { return board->autosaveText().value_or(std::string()); });
     const jobs::ScenarioDocument* scenario = m_frame.scenarioDocument();
     Seen seen;
     seen.doc = scenario;
@@ -229,6 +249,7 @@ bool Autosave::offerRecovery(RecoveryAnswer answer)
         for (const Finding& f : findings) std::cerr << formatFinding(f) << "\n";
         if (!recovered) return false;
         const std::filesystem::path original = recovered->entry.original.value_or("");
+        if (entry->kind == edit::DocumentKind::Map && boardText(recovered->text, original)) return recoverBoard(original, recovered->text, slot);
         if (entry->kind == edit::DocumentKind::Map) {
             recoveredMaps.emplace_back(std::make_unique<jobs::MapDocument>(jobs::MapDocument::openText(recovered->text, original)), slot);
         } else {
@@ -329,6 +350,25 @@ bool Autosave::recoverForms(const std::filesystem::path& original, const std::st
     }
     m_scenario.recoveredSlot = slot;
     check(); // takes the slots for the recovered documents
+    return true;
+}
+
+bool Autosave::recoverBoard(const std::filesystem::path& original, const std::string& text, int slot)
+{
+    // Opened from its file as Open does, then the autosaved text as one
+    // step: Undo gives the file's state back. The recovery file stays in
+    // this session's slot until the board is saved.
+    m_timer.Stop(); // no autosave check between the opening and the recovered text
+    const bool opened = !original.empty() && m_frame.openFile(original);
+    std::string why = opened ? std::string() : "it cannot be opened from its file";
+    const bool taken = opened && m_frame.recoverBoard(text, why);
+    m_timer.Start(kTickMs);
+    if (!taken) {
+        std::cerr << "crestline-editor: the autosaved " << original.string() << " is not recovered (" << why << "); left in the recovery folder\n";
+        return false;
+    }
+    m_board.recoveredSlot = slot;
+    check(); // takes the slot for the recovered board
     return true;
 }
 

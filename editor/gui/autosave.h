@@ -84,6 +84,7 @@ private:
     };
     std::vector<Watch> m_maps; ///< one per open map
     Watch m_scenario;
+    Watch m_board; ///< a table or card map on the board canvas (board_view.h)
     /// Slots of recovered maps, until check() gives them to their watches.
     std::map<const void*, int> m_recoveredMaps;
 
@@ -95,6 +96,9 @@ private:
     /// other maps stay in the recovery folder. False: not recovered.
     bool recoverForms(const std::filesystem::path& original, const std::string& text, int slot,
                       std::vector<std::pair<std::unique_ptr<jobs::MapDocument>, int>> maps);
+    /// Recovers a board (a table, a card map): opened from `original`, the
+    /// autosaved `text` as one undo step on it. False: not recovered.
+    bool recoverBoard(const std::filesystem::path& original, const std::string& text, int slot);
     void onTimer(wxTimerEvent&) { check(); }
 };
 

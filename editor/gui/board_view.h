@@ -14,6 +14,7 @@
 #include <cairo.h>
 
 #include <filesystem>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -100,6 +101,18 @@ public:
     {
         (void)file;
         return {};
+    }
+    // Autosave and recovery (autosave.h): an editable board's text as its
+    // writer writes it now, a count that moves with every edit, undo and
+    // redo, and the autosaved text taken back as one undo step on the board
+    // opened from its file (false, with why, when it does not read).
+    virtual std::optional<std::string> autosaveText() const { return std::nullopt; }
+    virtual std::uint64_t changeCount() const { return 0; }
+    virtual bool recover(const std::string& text, std::string& why)
+    {
+        (void)text;
+        why = "this board is not autosaved";
+        return false;
     }
     /// A command on the board as a whole (a card map grown by a column), a
     /// button on the ruling page; each one undo step.

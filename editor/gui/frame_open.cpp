@@ -258,4 +258,24 @@ void MainFrame::showBoard(const std::filesystem::path& file, const std::string& 
     updateTitle();
 }
 
+const BoardView* MainFrame::autosavedBoard()
+{
+    const BoardView* view = m_boardFile.empty() || m_boardUntitled || formsOpen() ? nullptr : m_boardCanvas->view();
+    return view && view->editable() ? view : nullptr;
+}
+
+bool MainFrame::recoverBoard(const std::string& text, std::string& why)
+{
+    BoardView* view = m_boardFile.empty() || m_boardUntitled ? nullptr : m_boardCanvas->view();
+    if (!view || !view->editable()) {
+        why = "no board the window edits is open";
+        return false;
+    }
+    if (!view->recover(text, why)) return false;
+    m_boardCanvas->Refresh(false);
+    if (m_boardRuling) m_boardRuling->show();
+    documentChanged();
+    return true;
+}
+
 } // namespace crestline::gui

@@ -87,6 +87,10 @@ public:
     BoardCanvas& boardCanvas() { return *m_boardCanvas; }
     BoardRulingPanel* boardRuling() { return m_boardRuling; }
     const std::filesystem::path& boardFile() const { return m_boardFile; }
+    /// The board shown, when the window edits it and it has a file (autosave watches it).
+    const BoardView* autosavedBoard();
+    /// The autosaved `text` as one undo step on the board shown (autosave.h); false, with why, if not taken.
+    bool recoverBoard(const std::string& text, std::string& why);
     /// The read-only scenario's page as shown ("" when none is open).
     const std::filesystem::path& overviewFile() const { return m_overviewFile; }
     std::string overviewText() const { return m_overview && !m_overviewFile.empty() ? m_overview->GetValue().utf8_string() : std::string(); }

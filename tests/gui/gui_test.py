@@ -168,6 +168,8 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   fof-mission-forms  gui_fof_mission_forms.py: a FoF mission edited in its
                  forms beside its card map (cards picked there), saved, exported,
                  every step undone and redone byte for byte.
+  recover-board  gui_recover_board.py: a table and a card map autosaved,
+                 killed, recovered with --recover, saved, undone.
   forms-refused  gui_forms_refused.py: a GTS, a CoH scenario and a FoF mission
                  with an unknown element are not opened (exit 1, file:line,
                  code) and the script's save writes nothing.
@@ -1286,6 +1288,9 @@ elif CASE == "coh-forms":
 elif CASE == "gts-forms":
     import gui_gts_forms
     gui_gts_forms.run(edit_then_kill, recovery_files, fail, SOURCE, WORK, EDITOR)
+elif CASE == "recover-board":
+    import gui_recover_board
+    gui_recover_board.run(sys.modules[__name__])
 elif CASE == "forms-refused":
     import gui_forms_refused
     gui_forms_refused.run(run_editor, fail, SOURCE, WORK)

@@ -181,6 +181,26 @@ public:
 
     bool editable() const override { return true; }
     bool modified() const override { return m_doc.loaded() && m_doc.map().map != m_saved; }
+    std::optional<std::string> autosaveText() const override
+    {
+        if (!m_doc.loaded()) return std::nullopt;
+        return formats::writeFofMapText(m_doc.map().map);
+    }
+    std::uint64_t changeCount() const override { return m_changes; }
+    bool recover(const std::string& text, std::string& why) override
+    {
+        if (!m_doc.loaded()) return why = "the card map did not open", false;
+        auto read = formats::readFofMapText(text, m_doc.file().filename().string());
+        if (!read.value || hasErrors(read.findings)) {
+            why = read.findings.empty() ? std::string("the autosaved card map does not read") : formatFinding(read.findings.front());
+            return false;
+        }
+        if (*read.value == m_doc.map().map) return true; // the file holds it already
+        m_undo.push_back({m_doc.map().map, "Recovered autosave"});
+        m_redo.clear();
+        show(std::move(*read.value));
+        return true;
+    }
     std::string undoLabel() const override { return m_undo.empty() ? std::string() : m_undo.back().label; }
     std::string redoLabel() const override { return m_redo.empty() ? std::string() : m_redo.back().label; }
     void undo() override { step(m_undo, m_redo, -1); }
@@ -310,6 +330,7 @@ private:
         int dc = 0, dr = 0; ///< how the step moved each cell's (c, r) (a column at the left, a row at the bottom)
     };
     std::vector<Step> m_undo, m_redo;
+    std::uint64_t m_changes = 0; ///< maps shown since opening (autosave's clock)
 
     /// The map cell (c, r >= 1) of the drawn grid under `p`, a card there or not.
     std::optional<OffsetCoord> mapCellAt(BoardPoint p) const
@@ -387,6 +408,7 @@ private:
     /// Shows `map` (an edit, an undo or a redo): the document, its layout, the ruling again.
     void show(maps::FofMap map)
     {
+        ++m_changes;
         m_doc = m_doc.edited(std::move(map));
         m_input = render::FofMapInput{&m_doc.map().map, &m_doc.map().decks, nullptr, nullptr};
         m_layout = render::FofLayout(m_input, kCardPt);

@@ -231,6 +231,7 @@ void TableView::apply(const maps::TabletopGame& edited, const std::string& label
 void TableView::show(const std::string& text)
 {
     auto read = formats::readTableText(text, m_file.empty() ? std::string("untitled.table.xml") : m_file.filename().string());
+    ++m_changes;
     m_text = text;
     m_findings = std::move(read.findings);
     if (read.value) m_game = std::move(*read.value);
@@ -243,6 +244,21 @@ void TableView::show(const std::string& text)
     if (!team(m_from)) m_from.clear();
     if (!team(m_to)) m_to.clear();
     if (!m_from.empty() && !m_to.empty()) rule();
+}
+
+bool TableView::recover(const std::string& text, std::string& why)
+{
+    const auto read = formats::readTableText(text, m_file.empty() ? std::string("untitled.table.xml") : m_file.filename().string());
+    if (!read.value || hasErrors(read.findings)) {
+        why = read.findings.empty() ? std::string("the autosaved table does not read") : formatFinding(read.findings.front());
+        return false;
+    }
+    if (text == m_text) return true; // the file holds it already
+    m_undo.emplace_back(m_text, "Recovered autosave");
+    m_redo.clear();
+    show(text);
+    m_note = "Recovered autosave (Undo gives the file back).";
+    return true;
 }
 
 void TableView::step(std::vector<Step>& from, std::vector<Step>& to)

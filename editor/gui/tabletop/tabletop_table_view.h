@@ -76,6 +76,9 @@ public:
     void undo() override { step(m_undo, m_redo); }
     void redo() override { step(m_redo, m_undo); }
     Findings save(const std::filesystem::path& file) override;
+    std::optional<std::string> autosaveText() const override { return m_text; }
+    std::uint64_t changeCount() const override { return m_changes; }
+    bool recover(const std::string& text, std::string& why) override;
     std::vector<Command> commands() const override;
     std::string runCommand(const std::string& name) override;
 
@@ -100,6 +103,7 @@ private:
     std::string m_text, m_saved;                      ///< the writer's text now, and as last read or saved
     using Step = std::pair<std::string, std::string>; ///< the text before (or after) a step, and its label
     std::vector<Step> m_undo, m_redo;
+    std::uint64_t m_changes = 0; ///< texts shown since opening (autosave's clock)
     std::string m_mode = kRuleMode;
     std::string m_piece = "forest", m_height = "none", m_hillLevel = "1", m_standLevel = "0";
     std::string m_side, m_shape = te::teamShapes().front().name, m_facing = te::facings().front().name, m_unit;
