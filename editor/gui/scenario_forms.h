@@ -146,12 +146,7 @@ public:
     /// read it, when they read it otherwise than the system's
     /// ScenarioForms::read (which reads it while no forms are open); nullptr:
     /// as ScenarioForms::read does.
-    virtual std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file) const
-    {
-        (void)text;
-        (void)file;
-        return nullptr;
-    }
+    virtual std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file) const;
     /// A system's own script command on its forms (docs/editor.md): false
     /// if `words[0]` is none of its; `problem` set when it failed.
     virtual bool runScript(const std::vector<std::string>& words, std::string& problem)

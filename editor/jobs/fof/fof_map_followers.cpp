@@ -40,7 +40,7 @@ fs::path followerKey(const fs::path& p)
     return ec ? fs::absolute(p).lexically_normal() : out;
 }
 
-std::string plural(std::size_t n, const std::string& one, const std::string& many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string followerPlural(std::size_t n, const std::string& one, const std::string& many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 /// What renumbering changed, in words ("the map size (5 x 3), 3 point controls, ...").
 std::string followerChanges(const scenarios::fof::Mission& a, const scenarios::fof::Mission& b)
@@ -54,10 +54,10 @@ std::string followerChanges(const scenarios::fof::Mission& a, const scenarios::f
         for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) n += x[i] == y[i] ? 0 : 1;
         return n;
     };
-    if (const std::size_t n = count(a.lines, b.lines)) parts.push_back(plural(n, "line", "lines"));
-    if (const std::size_t n = count(a.points, b.points)) parts.push_back(plural(n, "point control", "point controls"));
-    if (const std::size_t n = count(a.contacts, b.contacts)) parts.push_back(plural(n, "Potential Contact", "Potential Contacts"));
-    if (const std::size_t n = count(a.units, b.units)) parts.push_back(plural(n, "unit", "units"));
+    if (const std::size_t n = count(a.lines, b.lines)) parts.push_back(followerPlural(n, "line", "lines"));
+    if (const std::size_t n = count(a.points, b.points)) parts.push_back(followerPlural(n, "point control", "point controls"));
+    if (const std::size_t n = count(a.contacts, b.contacts)) parts.push_back(followerPlural(n, "Potential Contact", "Potential Contacts"));
+    if (const std::size_t n = count(a.units, b.units)) parts.push_back(followerPlural(n, "unit", "units"));
     if (!(a.usStart == b.usStart)) parts.push_back("the US start");
     std::string out;
     for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
@@ -139,6 +139,11 @@ FofFollowers fofMapFollowers(const fs::path& mapFile, const maps::FofMap& before
     std::vector<fs::path> skipped;
     for (const fs::path& s : skip) skipped.push_back(followerKey(s));
     std::vector<fs::path> seenFolders;
+    auto refuse = [&out](std::string why) {
+        out.missions.clear(); // refused: nothing to write
+        out.refusal = std::move(why);
+        return out;
+    };
     for (const fs::path& folder : folders) {
         const fs::path folderKey = followerKey(folder.empty() ? fs::path(".") : folder);
         if (std::find(seenFolders.begin(), seenFolders.end(), folderKey) != seenFolders.end()) continue;
@@ -153,8 +158,7 @@ FofFollowers fofMapFollowers(const fs::path& mapFile, const maps::FofMap& before
             files.push_back(it->path());
         }
         if (ec) {
-            out.refusal = folder.string() + ": cannot list the folder to find the card map's other missions (" + ec.message() + ")";
-            return out;
+            return refuse(folder.string() + ": cannot list the folder to find the card map's other missions (" + ec.message() + ")");
         }
         std::sort(files.begin(), files.end());
         for (const fs::path& file : files) {
@@ -162,13 +166,11 @@ FofFollowers fofMapFollowers(const fs::path& mapFile, const maps::FofMap& before
             std::string error;
             const auto text = formats::readWholeFile(file, &error);
             if (!text) {
-                out.refusal = file.string() + ": cannot read it to see whether it uses the grown card map (" + error + ")";
-                return out;
+                return refuse(file.string() + ": cannot read it to see whether it uses the grown card map (" + error + ")");
             }
             const auto system = formats::scenarioSystemOf(*text);
             if (!system) {
-                out.refusal = file.string() + ": not a scenario whose system can be read, so whether it uses the grown card map is unknown";
-                return out;
+                return refuse(file.string() + ": not a scenario whose system can be read, so whether it uses the grown card map is unknown");
             }
             if (*system != formats::kFofSystem) continue;
             // Its card map, as the loader resolves it; a mission whose href cannot be read is refused below, when reading it.
@@ -178,10 +180,7 @@ FofFollowers fofMapFollowers(const fs::path& mapFile, const maps::FofMap& before
                 if (followerKey(ref.path) != mapKey) continue;
             }
             FofFollower f;
-            if (std::string why = renumberFofMissionText(*text, file, before, steps, f); !why.empty()) {
-                out.refusal = std::move(why);
-                return out;
-            }
+            if (std::string why = renumberFofMissionText(*text, file, before, steps, f); !why.empty()) return refuse(std::move(why));
             if (f.text != *text) out.missions.push_back(std::move(f));
         }
     }

@@ -62,7 +62,7 @@ std::string renumberFofMissionText(const std::string& text, const std::filesyste
 
 /// Every other mission of the card map `mapFile`, renumbered.
 struct FofFollowers {
-    std::vector<FofFollower> missions; ///< in file-name order (folders in the order given)
+    std::vector<FofFollower> missions; ///< in file-name order (folders in the order given); none when refused
     std::string refusal;               ///< "" or why the save must not go ahead (names the file)
 };
 /// The missions in `folders` that use `mapFile` (as on disk: `before`),
