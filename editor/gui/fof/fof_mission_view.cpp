@@ -131,6 +131,7 @@ std::string FofMissionView::runCommand(const std::string& name)
 {
     m_problem.clear();
     m_saved.clear();
+    m_problem.clear(); // a refusal before is no longer the page's news
     auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
     if (!forms) return m_problem = "the mission is not open in its forms";
     const bool add = name.starts_with("add-");
@@ -192,6 +193,7 @@ Findings FofMissionView::save(const std::filesystem::path& file)
     // the forms' page writes the mission again and marks it saved. Any of them that cannot be renumbered
     // safely: nothing is written, the finding names it.
     m_saved.clear();
+    m_problem.clear(); // a refusal before is no longer the page's news
     auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
     const formats::LoadedFofMap* grown = forms ? forms->grownMap() : nullptr;
     const bool sameFolder = m_page && std::filesystem::absolute(file).parent_path().lexically_normal() ==
@@ -220,11 +222,19 @@ Findings FofMissionView::save(const std::filesystem::path& file)
             if (followers.missions.empty()) m_saved += " No other mission in its folder or this one uses it.";
             else m_saved += " Its other missions renumbered with it:";
             for (const jobs::FofFollower& f : followers.missions) m_saved += "\n" + f.file.filename().string() + ": " + f.what;
+            m_savedStatus = "Saved with the card map " + grown->file.filename().string() + "; " + std::to_string(followers.missions.size()) +
+                            " other mission(s) renumbered with it (listed on the Ruling page)";
         }
         forms->mapSaved();
     }
     // The forms' page writes the text (atomically) and says why not; the window is told it was not saved.
-    if (!m_page || m_page->save(file)) return {};
+    if (!m_page || m_page->save(file)) {
+        if (m_page && !m_saved.empty()) {
+            m_page->status(m_savedStatus);
+            m_page->boardChanged(); // the page shows what was written
+        }
+        return {};
+    }
     return {makeFinding(code::SaveFailed).file(file.string()).message("the mission was not saved (see the message before)")};
 }
 

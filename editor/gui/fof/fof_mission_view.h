@@ -85,6 +85,7 @@ private:
     std::string m_clicked; ///< the place last clicked (not picking): its contents are the page's words
     std::string m_problem; ///< why the last command was refused ("" none), until the next click or command
     std::string m_saved;   ///< what the last Save wrote besides the mission (the card map, its other missions renumbered), until the next click or command
+    std::string m_savedStatus; ///< the same in one line, for the status bar
 
     struct Place {
         std::string name; ///< "3,2", "2,0", "PZ", "enroute"
