@@ -5,7 +5,6 @@
 #include "editor/gui/scenario_text.h"
 #include "editor/jobs/fof/fof_map_followers.h"
 
-#include <cctype>
 #include <charconv>
 
 namespace crestline::gui::fof_forms::mission_text {
