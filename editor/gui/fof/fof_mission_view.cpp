@@ -131,7 +131,6 @@ std::string FofMissionView::runCommand(const std::string& name)
 {
     m_problem.clear();
     m_saved.clear();
-    m_problem.clear(); // a refusal before is no longer the page's news
     auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
     if (!forms) return m_problem = "the mission is not open in its forms";
     const bool add = name.starts_with("add-");
@@ -221,7 +220,8 @@ Findings FofMissionView::save(const std::filesystem::path& file)
             m_saved = "Saved with the card map " + grown->file.filename().string() + ".";
             if (followers.missions.empty()) m_saved += " No other mission in its folder or this one uses it.";
             else m_saved += " Its other missions renumbered with it:";
-            for (const jobs::FofFollower& f : followers.missions) m_saved += "\n" + f.file.filename().string() + ": " + f.what;
+            for (const jobs::FofFollower& f : followers.missions) // named from the mission's folder: the map's folder may hold the same name
+                m_saved += "\n" + std::filesystem::absolute(f.file).lexically_normal().lexically_relative(std::filesystem::absolute(file).parent_path().lexically_normal()).string() + ": " + f.what;
             m_savedStatus = "Saved with the card map " + grown->file.filename().string() + "; " + std::to_string(followers.missions.size()) +
                             " other mission(s) renumbered with it (listed on the Ruling page)";
         }
