@@ -4,6 +4,7 @@
 #include "editor/gui/scenario_forms.h"
 
 #include "editor/gui/scenario_text.h"
+#include "editor/jobs/file_kinds.h"
 
 #include <wx/button.h>
 #include <wx/listbook.h>
@@ -29,6 +30,13 @@ ScenarioFormsPanel::ScenarioFormsPanel(wxWindow* parent, ScenarioFormsHost& host
         markShown();
         e.Skip();
     });
+}
+
+std::unique_ptr<jobs::Document> ScenarioFormsPanel::read(std::string_view text, const std::filesystem::path& file) const
+{
+    (void)text;
+    (void)file;
+    return nullptr; // as the system's ScenarioForms::read
 }
 
 void ScenarioFormsPanel::reload()

@@ -18,8 +18,10 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 class wxButton;
@@ -140,6 +142,11 @@ public:
     /// Hands units() to the window (after every reload; a system calls it
     /// when what it shows changes otherwise, e.g. a hidden unit placed).
     void showUnits();
+    /// The scenario read from `text` (a step, an undo, a redo) as these forms
+    /// read it, when they read it otherwise than the system's
+    /// ScenarioForms::read (which reads it while no forms are open); nullptr:
+    /// as ScenarioForms::read does.
+    virtual std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file) const;
     /// A system's own script command on its forms (docs/editor.md): false
     /// if `words[0]` is none of its; `problem` set when it failed.
     virtual bool runScript(const std::vector<std::string>& words, std::string& problem)

@@ -147,7 +147,7 @@ bool ScenarioFormsPage::recover(std::string text, Findings& why)
 {
     if (!active()) return false;
     if (text == m_text) return true; // the file holds it already: nothing unsaved
-    std::unique_ptr<jobs::Document> doc = m_entry->read(text, m_file);
+    std::unique_ptr<jobs::Document> doc = readText(text);
     if (!doc || !doc->loaded()) {
         if (doc) why = doc->findings();
         return false;
@@ -191,9 +191,16 @@ bool ScenarioFormsPage::undoes() const
     return false;
 }
 
+std::unique_ptr<jobs::Document> ScenarioFormsPage::readText(std::string_view text) const
+{
+    if (m_forms)
+        if (std::unique_ptr<jobs::Document> doc = m_forms->read(text, m_file)) return doc;
+    return m_entry->read(text, m_file);
+}
+
 bool ScenarioFormsPage::reread(Findings* why)
 {
-    std::unique_ptr<jobs::Document> doc = m_entry->read(m_text, m_file);
+    std::unique_ptr<jobs::Document> doc = readText(m_text);
     if (!doc || !doc->loaded()) {
         if (why && doc) *why = doc->findings();
         return false;
@@ -236,7 +243,7 @@ bool ScenarioFormsPage::execute(const std::string& label, std::string after)
 {
     if (!active() || after == m_text) return false;
     // An edit whose text the reader finds new errors in would save a file that does not read back: refused.
-    std::unique_ptr<jobs::Document> doc = m_entry->read(after, m_file);
+    std::unique_ptr<jobs::Document> doc = readText(after);
     if (!doc || !doc->loaded() || errorCount(doc->findings()) > errorCount(m_doc->findings())) {
         std::string why = label + ": the scenario would not read back";
         for (const Finding& f : doc ? doc->findings() : Findings{})

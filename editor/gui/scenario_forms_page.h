@@ -116,6 +116,8 @@ private:
     std::uint64_t m_opened = 0;
     std::vector<std::string> m_marked;
     std::vector<std::string> m_unitsDrawn;
+    /// `text` read as the scenario of m_file: by the forms open (ScenarioFormsPanel::read), else by the system's entry.
+    std::unique_ptr<jobs::Document> readText(std::string_view text) const;
     /// Reads m_text as the scenario (of m_file), re-runs the checks, shows it everywhere.
     bool reread(Findings* why = nullptr);
     void showSummary();

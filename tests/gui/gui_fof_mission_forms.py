@@ -25,7 +25,11 @@ board canvas, its forms beside it) and edited by fof_mission_forms.script
     right, written by hand) and data/mission1-grown-left.map.xml; the card
     map file is untouched until Save; undo and redo give the texts back
     byte for byte; the Timeline follows (C on column 4); refusals of the
-    card map and of the mission made no step."""
+    card map and of the mission made no step; another mission on the same
+    card map beside it (the bundled Mission 1) is renumbered by the same
+    Save, equal to data/mission1-trevieres-other-grown.scenario.xml
+    (written by hand), listed on the board's page;
+    a mission on another card map is left alone."""
 import json
 import os
 import subprocess
@@ -69,6 +73,13 @@ def check_growth(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
     grow = os.path.join(library, "grow.scenario.xml")
     with open(grow, "wb") as f:
         f.write(start)
+    # Another mission on the same card map, beside it: the bundled Mission 1, its href on the copy.
+    other_start = read(os.path.join(SOURCE, "scenarios", "library", "mission1-trevieres.scenario.xml"))
+    other_start = other_start.replace(b'href="../../maps/boards/mission1.map.xml"', b'href="../../maps/boards/mission1-grow.map.xml"')
+    other = os.path.join(library, "other.scenario.xml")
+    with open(other, "wb") as f:
+        f.write(other_start)
+    renamed_before = read(os.path.join(library, "renamed.scenario.xml"))
     result = run_editor(script_from("fof_mission_grow.script", WORK=WORK), grow)
     if result.returncode != 0:
         fail("the editor's growth script did not finish", result)
@@ -92,7 +103,17 @@ def check_growth(run_editor, script_from, fail, SOURCE, WORK, EDITOR):
         fail("the saved mission differs from data/mission1-trevieres-grown.scenario.xml:\n%s" % read(grow).decode())
     if work("map-saved.xml") != want_map or read(grow_map) != want_map:
         fail("the saved card map differs from data/mission1-grown-left.map.xml (or was written after Save):\n%s" % read(grow_map).decode())
+    # The other mission renumbered with the card map, in the same Save (written by hand: every cell one column right,
+    # the Right Boundary on the new edge, 5 columns); a mission on another card map left alone.
+    want_other = read(os.path.join(SOURCE, "tests", "gui", "data", "mission1-trevieres-other-grown.scenario.xml"))
+    if read(other) != want_other:
+        fail("the card map's other mission was not renumbered with it (data/mission1-trevieres-other-grown.scenario.xml):\n%s" % read(other).decode())
+    if read(os.path.join(library, "renamed.scenario.xml")) != renamed_before:
+        fail("a mission on another card map (renamed.scenario.xml) was changed by the growth's Save")
     crestline = os.path.join(os.path.dirname(EDITOR), "crestline")
+    check = subprocess.run([crestline, "check", other], capture_output=True, text=True)
+    if check.returncode != 0:
+        fail("crestline check of the renumbered other mission, exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))
     check = subprocess.run([crestline, "check", grow], capture_output=True, text=True)
     if check.returncode != 0:
         fail("crestline check of the grown mission, exit %d:\n%s%s" % (check.returncode, check.stdout, check.stderr))

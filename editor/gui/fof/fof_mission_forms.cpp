@@ -27,8 +27,8 @@ ScenarioForms fofMissionForms()
     f.kind = "fof-mission";
     f.caption = "FoF mission";
     // Read without the checks: an edit is refused only for what the reader finds (check adds the checks).
-    // With the card map grown with the mission when its forms are open (fof_mission_growth.cpp).
-    f.read = fof_forms::FofMissionForms::read;
+    // The forms open read with the card map grown there (FofMissionForms::read, fof_mission_growth.cpp).
+    f.read = fof_forms::FofMissionForms::readAsFiled;
     f.check = [](const jobs::Document& doc) { return jobs::checkFofMissionDocument(*jobs::as<jobs::FofMissionDocument>(doc)); };
     f.make = [](wxWindow* parent, ScenarioFormsHost& host) -> ScenarioFormsPanel* { return new fof_forms::FofMissionForms(parent, host); };
     return f;

@@ -12,7 +12,7 @@
 
 #include "editor/gui/editor_system.h"
 #include "editor/gui/scenario_forms.h"
-#include "editor/jobs/fof/fof_map_grow.h"
+#include "editor/jobs/fof/fof_map_followers.h"
 #include "formats/scenario/fof/fof_mission_format.h"
 #include "scenarios/fof/fof_mission.h"
 
@@ -41,32 +41,52 @@ namespace fof_forms {
 /// with the texts before and after it and the maps before and after it;
 /// each text the forms' page reads (a step, an undo, a redo) gets the map of
 /// the step that leads to it from the text shown now, or the map shown now.
-/// Until the first growth the card map is its file's (map unset).
+/// Until the first growth the card map is its file's (map unset). Each map
+/// goes with its path: the growth steps that lead to it from the card map as
+/// opened, so that Save can renumber the card map's other missions by the
+/// steps between the map last written and the map shown (fof_map_followers.h).
 struct GrownMaps {
+    using Path = std::vector<jobs::FofMapStep>;
     struct Step {
         std::string before, after;
         formats::LoadedFofMap mapBefore, mapAfter;
+        Path pathBefore, pathAfter;
     };
     std::vector<Step> steps;
     std::string shown;                          ///< the mission's text shown now
     std::optional<formats::LoadedFofMap> map;   ///< its card map, once grown here (then kept: Save compares it with the file)
     std::optional<formats::LoadedFofMap> first; ///< the card map as read before the first growth (what an unset map is)
+    Path path;                                  ///< the steps from the card map as opened to the one shown
+    Path savedPath;                             ///< the steps from the card map as opened to the one on disk (written by Save)
+    /// A card map and its path.
+    struct Found {
+        const formats::LoadedFofMap* map; ///< nullptr: the file's
+        const Path* path;
+    };
+    /// The card map for the mission's `text`, with its path.
+    Found find(const std::string& text) const;
     /// The card map for the mission's `text` (nullptr: the file's).
-    const formats::LoadedFofMap* mapFor(const std::string& text) const;
+    const formats::LoadedFofMap* mapFor(const std::string& text) const { return find(text).map; }
 };
 
 class FofMissionForms final : public ScenarioFormsPanel {
 public:
     FofMissionForms(wxWindow* parent, ScenarioFormsHost& host);
-    ~FofMissionForms() override;
     void reload() override;
     /// One step: the card map grown (`add`) or shrunk at `side` and the
     /// mission renumbered with it (jobs::growFofMission); "" or the refusal.
     std::string grow(jobs::FofSide side, bool add);
     /// The card map grown here, to be written with the mission's Save (nullptr: none).
     const formats::LoadedFofMap* grownMap() const { return m_grown.map ? &*m_grown.map : nullptr; }
-    /// The forms' read of a step's text: with the card map grown here when these forms are open.
-    static std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file);
+    /// The growth steps from the card map on disk (as last written, or opened) to grownMap():
+    /// what the card map's other missions are renumbered by when it is saved.
+    std::vector<jobs::FofMapStep> unsavedMapSteps() const { return jobs::fofStepsBetween(m_grown.savedPath, m_grown.path); }
+    /// The card map shown was written to its file (Save).
+    void mapSaved() { m_grown.savedPath = m_grown.path; }
+    /// The read of a mission's text without forms open (the forms entry's): with the card map of its file.
+    static std::unique_ptr<jobs::Document> readAsFiled(std::string_view text, const std::filesystem::path& file);
+    /// These forms' read of a step's text: with the card map grown here.
+    std::unique_ptr<jobs::Document> read(std::string_view text, const std::filesystem::path& file) const override;
     /// `expect-forms-shown`: the forms are on the screen (beside the board, their page chosen);
     /// `expect-forms-marked PAGE TEXT`: the map outlines what page PAGE's selected row names, as "3,2=OBJ 1;..." ("-": nothing)
     /// (PAGE `timeline`: the Timeline page's selected line);
@@ -91,7 +111,8 @@ private:
                       std::function<std::vector<std::pair<std::string, std::string>>(std::size_t row)> places);
 
     std::string m_marking; ///< the page whose selected row is outlined on the map ("" none): outlined again after each step
-    GrownMaps m_grown;     ///< the card map grown with the mission (read() consults the forms open)
+    GrownMaps m_grown;     ///< the card map grown with the mission (read() consults it)
+    bool m_following = false; ///< followGrowth has recorded the text as opened
     /// The text shown now and its card map recorded (reload, before the pages show them).
     void followGrowth();
     bool runGrowthScript(const std::vector<std::string>& words, std::string& problem);

@@ -3,8 +3,8 @@
 #include "editor/gui/fof/fof_mission_forms_text.h"
 
 #include "editor/gui/scenario_text.h"
+#include "editor/jobs/fof/fof_map_followers.h"
 
-#include <cctype>
 #include <charconv>
 
 namespace crestline::gui::fof_forms::mission_text {
@@ -85,23 +85,6 @@ std::string parseOptionalInt(const std::string& text, int min, const std::string
     return {};
 }
 
-std::string keepProlog(const std::string& before, const std::string& written)
-{
-    // Where the root element starts: after the declaration, comments and white space (never inside a comment).
-    const auto root = [](const std::string& text) -> std::size_t {
-        std::size_t at = 0;
-        while (at < text.size()) {
-            if (std::isspace(static_cast<unsigned char>(text[at]))) ++at;
-            else if (text.compare(at, 2, "<?") == 0) at = text.find("?>", at) == std::string::npos ? std::string::npos : text.find("?>", at) + 2;
-            else if (text.compare(at, 4, "<!--") == 0) at = text.find("-->", at) == std::string::npos ? std::string::npos : text.find("-->", at) + 3;
-            else return text.compare(at, 9, "<scenario") == 0 ? at : std::string::npos;
-            if (at == std::string::npos) return at;
-        }
-        return std::string::npos;
-    };
-    const std::size_t was = root(before), now = root(written);
-    if (was == std::string::npos || now == std::string::npos) return written;
-    return before.substr(0, was) + written.substr(now);
-}
+std::string keepProlog(const std::string& before, const std::string& written) { return jobs::keepFofMissionProlog(before, written); }
 
 } // namespace crestline::gui::fof_forms::mission_text

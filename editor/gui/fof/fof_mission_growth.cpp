@@ -4,7 +4,9 @@
 // step. The card map is not written until the mission's Save (the view
 // writes both together); meanwhile every read of the mission's text takes
 // the card map that goes with that text (GrownMaps), so the checks, the
-// map drawn, the timeline, undo and redo all see it.
+// map drawn, the timeline, undo and redo all see it. Each map goes with the
+// steps that lead to it, so that Save renumbers the card map's other
+// missions (fof_map_followers.h) by the steps since the map last written.
 
 #include "editor/gui/fof/fof_mission_forms.h"
 
@@ -18,48 +20,47 @@ namespace crestline::gui::fof_forms {
 
 namespace {
 
-/// The forms open now (one scenario is open in forms at a time): read() takes their grown map.
-FofMissionForms* g_openMissionForms = nullptr;
-
 bool sameMap(const formats::LoadedFofMap& a, const formats::LoadedFofMap& b) { return a.map == b.map && a.file == b.file; }
 
 } // namespace
 
-const formats::LoadedFofMap* GrownMaps::mapFor(const std::string& text) const
+GrownMaps::Found GrownMaps::find(const std::string& text) const
 {
     // The step from the text shown to `text`, forwards (a growth, its redo) or backwards (its undo), from the map shown.
     const formats::LoadedFofMap* now = map ? &*map : first ? &*first : nullptr;
     if (text != shown && now)
         for (auto s = steps.rbegin(); s != steps.rend(); ++s) {
-            if (s->before == shown && s->after == text && sameMap(s->mapBefore, *now)) return &s->mapAfter;
-            if (s->after == shown && s->before == text && sameMap(s->mapAfter, *now)) return &s->mapBefore;
+            if (s->before == shown && s->after == text && sameMap(s->mapBefore, *now)) return {&s->mapAfter, &s->pathAfter};
+            if (s->after == shown && s->before == text && sameMap(s->mapAfter, *now)) return {&s->mapBefore, &s->pathBefore};
         }
-    return map ? &*map : nullptr; // any other step leaves the card map as it is
+    return {map ? &*map : nullptr, &path}; // any other step leaves the card map as it is
 }
 
-std::unique_ptr<jobs::Document> FofMissionForms::read(std::string_view text, const std::filesystem::path& file)
+std::unique_ptr<jobs::Document> FofMissionForms::readAsFiled(std::string_view text, const std::filesystem::path& file)
 {
     // Without the checks: an edit is refused only for what the reader finds (check adds the checks).
-    const formats::LoadedFofMap* map = g_openMissionForms ? g_openMissionForms->m_grown.mapFor(std::string(text)) : nullptr;
-    return std::make_unique<jobs::DocumentOf<jobs::FofMissionDocument>>("fof-mission", file, jobs::FofMissionDocument::fromText(text, file, false, map));
+    return std::make_unique<jobs::DocumentOf<jobs::FofMissionDocument>>("fof-mission", file, jobs::FofMissionDocument::fromText(text, file, false, nullptr));
 }
 
-FofMissionForms::~FofMissionForms()
+std::unique_ptr<jobs::Document> FofMissionForms::read(std::string_view text, const std::filesystem::path& file) const
 {
-    if (g_openMissionForms == this) g_openMissionForms = nullptr;
+    const formats::LoadedFofMap* map = m_following ? m_grown.mapFor(std::string(text)) : nullptr;
+    return std::make_unique<jobs::DocumentOf<jobs::FofMissionDocument>>("fof-mission", file, jobs::FofMissionDocument::fromText(text, file, false, map));
 }
 
 void FofMissionForms::followGrowth()
 {
-    if (g_openMissionForms != this) { // the first reload: these forms are the open ones, on the text as opened
-        g_openMissionForms = this;
+    if (!m_following) { // the first reload: the text as opened
+        m_following = true;
         m_grown.shown = host().text();
         return;
     }
     const std::string& text = host().text();
     if (text == m_grown.shown) return;
-    const formats::LoadedFofMap* map = m_grown.mapFor(text);
-    m_grown.map = map ? std::optional<formats::LoadedFofMap>(*map) : std::nullopt;
+    const GrownMaps::Found found = m_grown.find(text);
+    GrownMaps::Path path = *found.path; // a copy first: it may be m_grown.path itself
+    m_grown.map = found.map ? std::optional<formats::LoadedFofMap>(*found.map) : std::nullopt;
+    m_grown.path = std::move(path);
     m_grown.shown = text;
 }
 
@@ -77,7 +78,9 @@ std::string FofMissionForms::grow(jobs::FofSide side, bool add)
     formats::LoadedFofMap after = now;
     after.map = std::move(growth.map);
     if (!m_grown.map && !m_grown.first) m_grown.first = now; // the file's card map, before the first growth
-    m_grown.steps.push_back({host().text(), text, now, std::move(after)});
+    GrownMaps::Path pathAfter = m_grown.path;
+    pathAfter.push_back({side, add});
+    m_grown.steps.push_back({host().text(), text, now, std::move(after), m_grown.path, std::move(pathAfter)});
     if (!host().execute(growth.label, std::move(text))) {
         m_grown.steps.pop_back();
         return growth.label + ": not done (the mission would not read back, or nothing changed)";

@@ -5,6 +5,7 @@
 #include "editor/gui/fof/fof_mission_forms.h"
 #include "editor/gui/scenario_forms_page.h"
 #include "editor/jobs/file_kinds.h"
+#include "editor/jobs/fof/fof_map_followers.h"
 #include "editor/jobs/fof/fof_kinds.h"
 #include "formats/common/atomic_file.h"
 #include "formats/map/fof/fof_format.h"
@@ -129,6 +130,7 @@ std::vector<BoardView::Command> FofMissionView::commands() const
 std::string FofMissionView::runCommand(const std::string& name)
 {
     m_problem.clear();
+    m_saved.clear();
     auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
     if (!forms) return m_problem = "the mission is not open in its forms";
     const bool add = name.starts_with("add-");
@@ -146,6 +148,7 @@ bool FofMissionView::press(BoardPoint p)
     const auto place = placeAt(p);
     if (!place) return false;
     m_problem.clear();
+    m_saved.clear();
     if (m_picked) {
         auto picked = std::exchange(m_picked, nullptr);
         m_prompt.clear();
@@ -184,22 +187,54 @@ void FofMissionView::redo()
 
 Findings FofMissionView::save(const std::filesystem::path& file)
 {
-    // The card map grown with the mission goes with it: both files written together (every temporary
-    // file before the first rename), then the forms' page writes the mission again and marks it saved.
+    // The card map grown with the mission goes with it, and the card map's other missions renumbered for
+    // it (fof_map_followers.h): all written together (every temporary file before the first rename), then
+    // the forms' page writes the mission again and marks it saved. Any of them that cannot be renumbered
+    // safely: nothing is written, the finding names it.
+    m_saved.clear();
+    m_problem.clear(); // a refusal before is no longer the page's news
     auto* forms = m_page ? dynamic_cast<fof_forms::FofMissionForms*>(m_page->forms()) : nullptr;
     const formats::LoadedFofMap* grown = forms ? forms->grownMap() : nullptr;
     const bool sameFolder = m_page && std::filesystem::absolute(file).parent_path().lexically_normal() ==
                                           std::filesystem::absolute(m_page->file()).parent_path().lexically_normal();
     if (grown && sameFolder) { // elsewhere the page refuses: a mission names its card map relative to its folder
+        auto refused = [&](const std::string& why) {
+            return Findings{makeFinding(code::SaveFailed).file(file.string()).message("not saved, nor its card map: " + why)};
+        };
         const auto onDisk = formats::readFofMapFile(grown->file);
         if (!onDisk.value || *onDisk.value != grown->map) {
+            const std::vector<jobs::FofMapStep> steps = forms->unsavedMapSteps();
+            std::string why;
+            if (!onDisk.value || jobs::applyFofMapSteps(*onDisk.value, steps, why) != grown->map || !why.empty())
+                return refused("the card map " + grown->file.string() +
+                               " on disk is not the one the mission's growth started from (changed or unreadable since it was read), "
+                               "so its other missions cannot be renumbered safely");
+            const std::vector<std::filesystem::path> folders{grown->file.parent_path(), file.parent_path()};
+            const jobs::FofFollowers followers = jobs::fofMapFollowers(grown->file, *onDisk.value, steps, folders, {file});
+            if (!followers.refusal.empty()) return refused("the card map's other missions must follow its growth, and " + followers.refusal);
             const std::string mapText = formats::writeFofMapText(grown->map);
-            Findings problems = formats::saveFiles({{grown->file, mapText}, {file, m_page->text()}});
+            std::vector<formats::FileToSave> files{{grown->file, mapText}, {file, m_page->text()}};
+            for (const jobs::FofFollower& f : followers.missions) files.push_back({f.file, f.text});
+            Findings problems = formats::saveFiles(files);
             if (!problems.empty()) return problems;
+            m_saved = "Saved with the card map " + grown->file.filename().string() + ".";
+            if (followers.missions.empty()) m_saved += " No other mission in its folder or this one uses it.";
+            else m_saved += " Its other missions renumbered with it:";
+            for (const jobs::FofFollower& f : followers.missions) // named from the mission's folder: the map's folder may hold the same name
+                m_saved += "\n" + std::filesystem::absolute(f.file).lexically_normal().lexically_relative(std::filesystem::absolute(file).parent_path().lexically_normal()).string() + ": " + f.what;
+            m_savedStatus = "Saved with the card map " + grown->file.filename().string() + "; " + std::to_string(followers.missions.size()) +
+                            " other mission(s) renumbered with it (listed on the Ruling page)";
         }
+        forms->mapSaved();
     }
     // The forms' page writes the text (atomically) and says why not; the window is told it was not saved.
-    if (!m_page || m_page->save(file)) return {};
+    if (!m_page || m_page->save(file)) {
+        if (m_page && !m_saved.empty()) {
+            m_page->status(m_savedStatus);
+            m_page->boardChanged(); // the page shows what was written
+        }
+        return {};
+    }
     return {makeFinding(code::SaveFailed).file(file.string()).message("the mission was not saved (see the message before)")};
 }
 
@@ -270,6 +305,7 @@ std::string FofMissionView::words() const
 {
     if (m_picked) return m_prompt + " (the form's button again: cancel).";
     std::string out = m_problem.empty() ? std::string() : "Not done: " + m_problem + ".\n\n";
+    if (!m_saved.empty()) out += m_saved + "\n\n";
     if (!m_clicked.empty()) {
         const std::string card = contents(m_clicked);
         const auto rest = card.find('\n');

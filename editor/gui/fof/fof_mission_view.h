@@ -10,7 +10,8 @@
 // picking) lists what the mission puts on it on the page beside the map.
 // Its commands grow or shrink the card map by a column or row with the
 // mission renumbered, one step of the forms (FofMissionForms::grow); Save
-// writes the card map so grown together with the mission.
+// writes the card map so grown together with the mission and the card map's
+// other missions renumbered for it (fof_map_followers.h), listed on the page.
 
 #include "editor/gui/board_view.h"
 #include "formats/scenario/fof/fof_mission_format.h"
@@ -83,6 +84,8 @@ private:
     std::vector<std::pair<std::string, std::string>> m_marks;
     std::string m_clicked; ///< the place last clicked (not picking): its contents are the page's words
     std::string m_problem; ///< why the last command was refused ("" none), until the next click or command
+    std::string m_saved;   ///< what the last Save wrote besides the mission (the card map, its other missions renumbered), until the next click or command
+    std::string m_savedStatus; ///< the same in one line, for the status bar
 
     struct Place {
         std::string name; ///< "3,2", "2,0", "PZ", "enroute"
