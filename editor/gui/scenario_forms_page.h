@@ -81,6 +81,8 @@ public:
     const std::vector<std::string>& marked() const { return m_marked; }
     /// Scripts: the pieces drawn on the map now (markUnits), "HEX:SIDE:LABEL" each, side its colour's index.
     const std::vector<std::string>& unitsDrawn() const { return m_unitsDrawn; }
+    /// Scripts: the reinforcements' entry marks drawn now (UnitMark::arriving), "HEX:SIDE:LABEL" each.
+    const std::vector<std::string>& arrivalsDrawn() const { return m_arrivalsDrawn; }
     /// Scripts: why the last step was refused ("" none), cleared.
     std::string takeRefusal() { return std::exchange(m_refusal, {}); }
 
@@ -116,6 +118,7 @@ private:
     std::uint64_t m_opened = 0;
     std::vector<std::string> m_marked;
     std::vector<std::string> m_unitsDrawn;
+    std::vector<std::string> m_arrivalsDrawn;
     /// Reads m_text as the scenario (of m_file), re-runs the checks, shows it everywhere.
     bool reread(Findings* why = nullptr);
     void showSummary();
