@@ -268,7 +268,7 @@ void drawHollowMarker(Painter& p, const HexMarker& m, bool below)
     const Style& st = p.st();
     const Point c = p.centreUser(m.hex);
     const double s = st.symbols.markerSize.at(p.hexPt());
-    const double h = below ? 0.75 * s : s, v = below ? c.v + 0.95 * s : c.v;
+    const double h = below ? 0.7 * s : s, v = below ? c.v + s : c.v;
     const Font font{st.text.markerPerHex * p.hexPt(), true};
     const double w = std::max(s, m.text.empty() ? 0.0 : p.text().measure(m.text, font).width + 0.3 * s);
     const double edge = std::max(0.12 * p.hexPt(), 2.0);
