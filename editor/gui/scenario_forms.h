@@ -137,7 +137,8 @@ public:
     }
     /// The scenario's pieces standing on the map under edit now, as the
     /// forms may show them (a CoH side setting up never sees the other
-    /// side's hidden units): one mark per hex and side. None by default.
+    /// side's hidden units): one mark per hex and side; and where its
+    /// reinforcements enter (UnitMark::arriving), one per hex and side. None by default.
     virtual std::vector<UnitMark> units() const { return {}; }
     /// Hands units() to the window (after every reload; a system calls it
     /// when what it shows changes otherwise, e.g. a hidden unit placed).
