@@ -39,11 +39,13 @@ class BoardView;
 /// A stack of the scenario's pieces drawn on the map as a counter-like mark
 /// in its side's colour (ScenarioFormsPanel::units): the system says where,
 /// what it reads and whose it is; the window draws it (the renderer's
-/// HexMarker, as the set-up sheets draw set-up stacks).
+/// HexMarker, as the set-up sheets draw set-up stacks). A reinforcement's
+/// entry hex is a mark too, drawn hollow (`arriving`), reading its turns.
 struct UnitMark {
     std::string hex;   ///< printed label on the map under edit ("0408")
-    std::string label; ///< a few letters on the counter ("2L")
+    std::string label; ///< a few letters on the counter ("2L", "T3")
     int side = 0;      ///< the side's colour: index into the style's side colours (0, 1, ...)
+    bool arriving = false; ///< reinforcements enter here (not set up): a hollow, dashed mark
     friend bool operator==(const UnitMark&, const UnitMark&) = default;
 };
 
@@ -137,7 +139,8 @@ public:
     }
     /// The scenario's pieces standing on the map under edit now, as the
     /// forms may show them (a CoH side setting up never sees the other
-    /// side's hidden units): one mark per hex and side. None by default.
+    /// side's hidden units): one mark per hex and side; and where its
+    /// reinforcements enter (UnitMark::arriving), one per hex and side. None by default.
     virtual std::vector<UnitMark> units() const { return {}; }
     /// Hands units() to the window (after every reload; a system calls it
     /// when what it shows changes otherwise, e.g. a hidden unit placed).

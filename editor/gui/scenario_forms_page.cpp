@@ -167,6 +167,7 @@ void ScenarioFormsPage::close()
     if (m_frame.toolName() == "pick-hex") m_frame.selectTool("select"); // the pick points into the forms
     m_frame.canvas().setFormsUnits({}); // its pieces leave the map
     m_unitsDrawn.clear();
+    m_arrivalsDrawn.clear();
     if (m_forms) {
         m_forms->Destroy();
         m_forms = nullptr;
@@ -335,10 +336,11 @@ void ScenarioFormsPage::markUnits(const std::vector<UnitMark>& units)
     const jobs::MapDocument* doc = map();
     std::vector<render::HexMarker> markers;
     m_unitsDrawn.clear();
+    m_arrivalsDrawn.clear();
     for (const UnitMark& u : units)
         if (const auto hex = doc ? doc->grid().parseLabel(u.hex) : std::nullopt; hex && doc->grid().contains(*hex)) {
-            markers.push_back({*hex, u.side, u.label});
-            m_unitsDrawn.push_back(doc->grid().label(*hex) + ":" + std::to_string(u.side) + ":" + u.label);
+            markers.push_back({*hex, u.side, u.label, u.arriving});
+            (u.arriving ? m_arrivalsDrawn : m_unitsDrawn).push_back(doc->grid().label(*hex) + ":" + std::to_string(u.side) + ":" + u.label);
         }
     m_frame.canvas().setFormsUnits(std::move(markers));
 }

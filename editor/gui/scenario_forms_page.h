@@ -81,6 +81,8 @@ public:
     const std::vector<std::string>& marked() const { return m_marked; }
     /// Scripts: the pieces drawn on the map now (markUnits), "HEX:SIDE:LABEL" each, side its colour's index.
     const std::vector<std::string>& unitsDrawn() const { return m_unitsDrawn; }
+    /// Scripts: the reinforcements' entry marks drawn now (UnitMark::arriving), "HEX:SIDE:LABEL" each.
+    const std::vector<std::string>& arrivalsDrawn() const { return m_arrivalsDrawn; }
     /// Scripts: why the last step was refused ("" none), cleared.
     std::string takeRefusal() { return std::exchange(m_refusal, {}); }
 
@@ -118,6 +120,7 @@ private:
     std::vector<std::string> m_unitsDrawn;
     /// `text` read as the scenario of m_file: by the forms open (ScenarioFormsPanel::read), else by the system's entry.
     std::unique_ptr<jobs::Document> readText(std::string_view text) const;
+    std::vector<std::string> m_arrivalsDrawn;
     /// Reads m_text as the scenario (of m_file), re-runs the checks, shows it everywhere.
     bool reread(Findings* why = nullptr);
     void showSummary();

@@ -58,10 +58,22 @@ void drawShades(Painter& p, const Overlays& o)
     p.base();
     for (const Overlays::HexShade& s : o.shades) {
         if (s.text.empty() || !p.grid().contains(s.hex)) continue;
+        const Font font{p.st().symbols.shadeText.at(p.hexPt()), true};
+        const Point c = p.centreUser(s.hex);
+        if (std::any_of(o.markers.begin(), o.markers.end(), [&](const HexMarker& m) { return m.hex == s.hex; })) {
+            // A marker covers the centre (drawMarkers, 0.31 hexPt each way):
+            // the text goes below it on a paper plate, over the hex's lower
+            // part, so neither hides the other.
+            const TextSize size = p.text().measure(s.text, font);
+            const double v = c.v + 0.5 * p.st().symbols.markerSize.at(p.hexPt()) + 0.03 * p.hexPt() + size.height / 2;
+            cairo_rectangle(p.cr(), c.u - size.width / 2 - 1.5, v - size.height / 2, size.width + 3, size.height);
+            p.fill(p.st().paper.withAlpha(0.85));
+            p.text().draw(s.text, c.u, v, font, p.st().ink, Anchor::Centre);
+            continue;
+        }
         // Light text on dark shades (luminance of the shade over light ground).
         const double lum = (0.3 * s.colour.r + 0.59 * s.colour.g + 0.11 * s.colour.b) * s.colour.a + (1 - s.colour.a) * 0.9;
-        p.text().draw(s.text, p.centreUser(s.hex).u, p.centreUser(s.hex).v + 0.22 * p.hexPt(), Font{p.st().symbols.shadeText.at(p.hexPt()), true},
-                      lum < 0.45 ? p.st().paper : p.st().ink, Anchor::Centre);
+        p.text().draw(s.text, c.u, c.v + 0.22 * p.hexPt(), font, lum < 0.45 ? p.st().paper : p.st().ink, Anchor::Centre);
     }
 }
 
@@ -247,11 +259,36 @@ void drawSmoke(Painter& p, const Overlays& o)
     }
 }
 
+/// A hollow marker (HexMarker::hollow): a paper plate as wide as its text
+/// needs (at least a marker's size), framed by a dashed line in the side's
+/// colour, the text in ink. Centred on the hex, or just below its centre
+/// (a smaller plate) when a filled marker stands there too.
+void drawHollowMarker(Painter& p, const HexMarker& m, bool below)
+{
+    const Style& st = p.st();
+    const Point c = p.centreUser(m.hex);
+    const double s = st.symbols.markerSize.at(p.hexPt());
+    const double h = below ? 0.7 * s : s, v = below ? c.v + s : c.v;
+    const Font font{st.text.markerPerHex * p.hexPt(), true};
+    const double w = std::max(s, m.text.empty() ? 0.0 : p.text().measure(m.text, font).width + 0.3 * s);
+    const double edge = std::max(0.12 * p.hexPt(), 2.0);
+    p.base();
+    cairo_rectangle(p.cr(), c.u - w / 2, v - h / 2, w, h);
+    p.fill(st.paper.withAlpha(0.9), true);
+    p.strokeWith(st.side(m.side), edge, {2, 1});
+    if (!m.text.empty()) p.text().draw(m.text, c.u, v, font, st.ink, Anchor::Centre);
+}
+
 void drawMarkers(Painter& p, const Overlays& o)
 {
     const Style& st = p.st();
     for (const HexMarker& m : o.markers) {
         if (!p.grid().contains(m.hex)) continue;
+        if (m.hollow) {
+            const bool below = std::any_of(o.markers.begin(), o.markers.end(), [&](const HexMarker& f) { return !f.hollow && f.hex == m.hex; });
+            drawHollowMarker(p, m, below);
+            continue;
+        }
         const Point c = p.centreUser(m.hex);
         const double s = st.symbols.markerSize.at(p.hexPt());
         p.base();

@@ -50,6 +50,10 @@ struct HexMarker {
     geometry::OffsetCoord hex;
     int side = 0;
     std::string text;             ///< short, e.g. "S1" or "b"
+    /// Hollow: a dashed frame in the side's colour on a paper plate, the text
+    /// in that colour (pieces that arrive here later, not set up); drawn
+    /// below a filled marker of the same hex so both are read.
+    bool hollow = false;
 };
 
 /// Everything drawn over the map, supplied by the caller; all optional.

@@ -10,6 +10,9 @@ forms by coh_forms.script. Checks:
     an Apply moves it to and not at the one it left, back after Undo; the
     US hidden squad's hex drawn for the designer but not while the Germans
     set up, a German hidden unit where it was put and not where it was;
+  - (in the script, expect-forms-arrivals / expect-forms-painted) the US
+    reinforcement's entry hexes as hollow marks, gone when it is removed,
+    back after Undo; the hidden units' ids on plates below their marks;
   - the saved file equals data/kleinbach-crossroads-forms.scenario.xml,
     written by hand, and `crestline check` exits 0 on it;
   - sealing before the save was refused and wrote nothing;

@@ -2,7 +2,10 @@
 copied with its board and catalogs, edited in the editor's GTS forms by
 gts_forms.script (fifteen steps, four hexes picked on the map; a special
 rule, notes, the map's rotation and two renames among them; the set-up
-drawn on the map checked by the script's expect-forms-units). Checks:
+drawn on the map checked by the script's expect-forms-units, the
+reinforcements' entry marks by expect-forms-arrivals and, from the canvas's
+pixels, expect-forms-painted: one added by its Division symbol shows hollow
+at the board's entry hex, goes when removed, is back after Undo). Checks:
   - the saved file equals data/aldenfeld-crossing-forms.scenario.xml,
     written by hand from the fifteen edits (Blue renamed azure: its air units
     and Direct Command chit follow; 8-mg renamed 8-hmg: its set-up follows),

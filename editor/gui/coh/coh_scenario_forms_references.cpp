@@ -1,12 +1,14 @@
 // The CoH scenario forms and what refers to what (see coh_scenario_forms.h):
-// the units drawn on the map under edit (as the hidden set-up allows), and
-// the references that follow a renamed id in the same step.
+// the units drawn on the map under edit (as the hidden set-up allows) with
+// the reinforcements' entry hexes, and the references that follow a renamed
+// id in the same step.
 
 #include "editor/gui/coh/coh_scenario_forms.h"
 
 #include "editor/jobs/coh/coh_scenario_jobs.h"
 
 #include <map>
+#include <set>
 
 namespace crestline::gui::coh_forms {
 
@@ -65,6 +67,23 @@ std::vector<UnitMark> CohForms::units() const
     }
     std::vector<UnitMark> out;
     for (const auto& [at, stack] : stacks) out.push_back({at.first, (stack.hidden ? "H" : "") + std::to_string(stack.units), at.second});
+    // Reinforcements [5.5]: a hollow mark on each of their entry hexes, one
+    // per hex and side, reading the rounds they arrive ("R2", "R2,4"). The
+    // entry hexes are public (the set-up sheet prints them for both sides).
+    std::map<std::pair<std::string, int>, std::set<int>> arrivals; // (hex label, side) -> rounds
+    for (const Reinforcement& r : s.reinforcements) {
+        int side = -1;
+        for (std::size_t i = 0; i < s.sides.size(); ++i)
+            if (s.sides[i].id == r.side) side = int(i);
+        if (side < 0) continue; // a side the scenario lacks has no colour: not drawn (the checks list it)
+        for (const scenarios::HexName& h : r.entry)
+            if (forms_text::onFirstMap(h, s.maps)) arrivals[{h.label, side}].insert(r.round);
+    }
+    for (const auto& [at, rounds] : arrivals) {
+        std::string label = "R";
+        for (const int n : rounds) label += (label.size() > 1 ? "," : "") + std::to_string(n);
+        out.push_back({at.first, label, at.second, true});
+    }
     return out;
 }
 

@@ -1,12 +1,15 @@
 // The GTS scenario forms and what refers to what (see gts_scenario_forms.h):
-// the set-up stacks drawn on the map under edit, and the references that
-// follow a renamed id in the same step.
+// the set-up stacks and the reinforcements' entry hexes drawn on the map
+// under edit, and the references that follow a renamed id in the same step.
 
 #include "editor/gui/gts/gts_scenario_forms.h"
 
 #include "editor/jobs/gts/gts_scenario_jobs.h"
+#include "editor/jobs/map_document.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
 
 namespace crestline::gui::gts_forms {
 
@@ -64,6 +67,31 @@ std::vector<UnitMark> GtsForms::units() const
     std::vector<UnitMark> out;
     for (const auto& [at, stack] : stacks)
         out.push_back({at.first, (stack.units ? std::to_string(stack.units) : std::string()) + (stack.leader ? "L" : ""), at.second});
+    // Reinforcements [8.0]: at their entry hex, or at every entry hex of the
+    // map under edit printed with the Division's symbol (the entry's own
+    // symbol, else the Division's); one hollow mark per hex and Army reading
+    // the turns they arrive ("T2", "T3,5").
+    std::map<std::pair<std::string, int>, std::set<int>> arrivals; // (hex label, Army) -> turns
+    const jobs::MapDocument* map = host().map();
+    for (const Reinforcement& r : s.reinforcements) {
+        const Division* d = s.findDivision(r.division);
+        const int army = gtsArmyIndex(s, d ? s.armyOf(d) : nullptr);
+        if (army < 0 || !r.entry || (r.units.empty() && r.leaders.empty())) continue; // no side's colour, or no piece arrives
+        if (r.entry->hex) {
+            if (forms_text::onFirstMap(*r.entry->hex, s.maps)) arrivals[{r.entry->hex->label, army}].insert(r.turn);
+            continue;
+        }
+        const std::string symbol = !r.entry->symbol.empty() ? r.entry->symbol : d->symbol;
+        if (!map || symbol.empty()) continue;
+        for (const maps::EntryHex& e : map->map().entries)
+            if (std::find(e.divisions.begin(), e.divisions.end(), symbol) != e.divisions.end())
+                arrivals[{map->grid().label(e.hex), army}].insert(r.turn);
+    }
+    for (const auto& [at, turns] : arrivals) {
+        std::string label = "T";
+        for (const int t : turns) label += (label.size() > 1 ? "," : "") + std::to_string(t);
+        out.push_back({at.first, label, at.second, true});
+    }
     return out;
 }
 
