@@ -101,7 +101,7 @@ TEST_CASE("Grid resize: kept hexes keep their labels by default", "[edit][resize
     CHECK(plan.after.grid.firstRow == 9);
 }
 
-TEST_CASE("Grid resize: painted hexes on removed rows are lost only when confirmed; hexsides move to the kept side", "[edit][resize]")
+TEST_CASE("Grid resize: painted hexes on removed rows are lost only when confirmed, hexsides move to the kept side", "[edit][resize]")
 {
     maps::Map map = small(geometry::HexOrientation::FlatTop);
     map.hexTerrain.push_back({{0, 0}, "woods", {}, 0, std::nullopt});

@@ -164,7 +164,7 @@ TEST_CASE("Map commands: adding and deleting features renumber the others", "[ed
     CHECK(both.regions.size() == 2);
 }
 
-TEST_CASE("Command stack: a drag is one undo step; the clean mark follows undo and redo", "[edit][stack]")
+TEST_CASE("Command stack: a drag is one undo step, the clean mark follows undo and redo", "[edit][stack]")
 {
     maps::Map m = board("ridge-farm");
     const std::string original = formats::writeMapText(m);
@@ -203,7 +203,7 @@ TEST_CASE("Command stack: a drag is one undo step; the clean mark follows undo a
     CHECK(stack.depth() == 2);
 }
 
-TEST_CASE("MapDocument: edits update the checks and the derived facts; save writes the edited map", "[edit][document]")
+TEST_CASE("MapDocument: edits update the checks and the derived facts, save writes the edited map", "[edit][document]")
 {
     auto doc = jobs::MapDocument::open(source("maps/boards/ridge-farm.map.xml"));
     REQUIRE(doc.loaded());

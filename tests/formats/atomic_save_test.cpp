@@ -162,7 +162,7 @@ TEST_CASE("atomic save: a missing parent directory fails without creating it", "
     fs::remove_all(dir);
 }
 
-TEST_CASE("reading: only regular files are read; devices, directories and huge files are refused", "[formats][read]")
+TEST_CASE("reading: only regular files are read, devices, directories and huge files are refused", "[formats][read]")
 {
     std::string error;
     CHECK_FALSE(readWholeFile("/dev/zero", &error)); // would never end

@@ -136,7 +136,7 @@ TEST_CASE("catalog: required values by kind", "[formats][catalog]")
     }
 }
 
-TEST_CASE("catalog: unknown XML in no namespace is an error, the entry is kept; declared extensions are kept", "[formats][catalog][extras]")
+TEST_CASE("catalog: unknown XML in no namespace is an error, the entry is kept, declared extensions are kept", "[formats][catalog][extras]")
 {
     const std::string text = "<terrain-catalog version='1' system='ff' name='C' xmlns:ed='urn:example:editor'>\n"
                              "  <terrain id='open' name='Open' kind='type' precedence='1' los='clear' colour='green'/>\n"

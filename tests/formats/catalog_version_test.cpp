@@ -74,7 +74,7 @@ struct TempDir {
 
 } // namespace
 
-TEST_CASE("catalog versions: an old-style FF catalog keeps its roads, and says so; the current one is silent", "[formats][catalog][version]")
+TEST_CASE("catalog versions: an old-style FF catalog keeps its roads, and says so, the current one is silent", "[formats][catalog][version]")
 {
     const auto current = readCatalogFile(kCore);
     INFO(describe(current.findings));

@@ -84,7 +84,7 @@ TEST_CASE("coh catalog: the aid's chart, row by row", "[formats][catalog][coh]")
     CHECK(c.find("smoke-1")->kind == maps::TerrainKind::Marker);
 }
 
-TEST_CASE("coh catalog: cover-terrain and rise round-trip; unset stays unset", "[formats][catalog][coh]")
+TEST_CASE("coh catalog: cover-terrain and rise round-trip, unset stays unset", "[formats][catalog][coh]")
 {
     auto r = readCatalogText(catalogWith("<terrain id='wall' name='Walls' kind='feature' los='clear' cover-terrain='true'/>\n"
                                          "<terrain id='steep' name='Steep' kind='feature' los='clear' cover-terrain='false' rise='2'/>\n"

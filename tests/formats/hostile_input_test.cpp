@@ -214,7 +214,7 @@ TEST_CASE("hostile: a wrong root is named shortly, never with the file's text", 
     CHECK(r.findings[0].message.find("<terrain-catalog>") != std::string::npos);
 }
 
-TEST_CASE("hostile: include chains are bounded at 16 files; the rest is not read", "[formats][hostile][catalog]")
+TEST_CASE("hostile: include chains are bounded at 16 files, the rest is not read", "[formats][hostile][catalog]")
 {
     const fs::path dir = freshDir("chain");
     constexpr int kFiles = 40;
@@ -237,7 +237,7 @@ TEST_CASE("hostile: include chains are bounded at 16 files; the rest is not read
     fs::remove_all(dir);
 }
 
-TEST_CASE("resolveReference: relative to the referencing file; outside its folder is said", "[formats][reference]")
+TEST_CASE("resolveReference: relative to the referencing file, outside its folder is said", "[formats][reference]")
 {
     const fs::path dir = freshDir("resolve");
     fs::create_directories(dir / "maps" / "sub");

@@ -81,7 +81,7 @@ TEST_CASE("map reader: one fixture per error code, exact code and line", "[forma
     }
 }
 
-TEST_CASE("map reader: unknown XML in no namespace is an error; the item it is on is kept", "[formats][errors][extras]")
+TEST_CASE("map reader: unknown XML in no namespace is an error, the item it is on is kept", "[formats][errors][extras]")
 {
     struct UnknownCase {
         const char* file;
@@ -318,7 +318,7 @@ TEST_CASE("map reader: metres-per-hex is bounded (100 km a hex at most), the bou
     }
 }
 
-TEST_CASE("map reader: a bad <background> is an error naming line and attribute; the map loads without it", "[formats][errors][background]")
+TEST_CASE("map reader: a bad <background> is an error naming line and attribute, the map loads without it", "[formats][errors][background]")
 {
     struct Case {
         const char* attributes;

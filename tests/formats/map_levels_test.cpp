@@ -87,7 +87,7 @@ TEST_CASE("map format version 3: a level makes 3, no level keeps the old version
     CHECK(newer.findings[0].message.find("this build reads 3") != std::string::npos);
 }
 
-TEST_CASE("level reader errors: file, line, element; only that terrain is dropped", "[formats][errors][coh]")
+TEST_CASE("level reader errors: file, line, element, only that terrain is dropped", "[formats][errors][coh]")
 {
     const char* bad = GENERATE("level='1.5'", "level='one'", "level=''", "level='2 '");
     INFO(bad);
@@ -106,7 +106,7 @@ TEST_CASE("level reader errors: file, line, element; only that terrain is droppe
     CHECK(r.value->hexTerrain[0].level == 1);
 }
 
-TEST_CASE("bundled boards keep their version; Kleinbach (levels) is 3 and writes back as generated", "[formats][coh][boards]")
+TEST_CASE("bundled boards keep their version, Kleinbach (levels) is 3 and writes back as generated", "[formats][coh][boards]")
 {
     const fs::path boards = fs::path(CRESTLINE_SOURCE_DIR) / "maps/boards";
     // The version each board's file states, by hand from its root element.

@@ -108,7 +108,7 @@ TEST_CASE("links and entries: extensions on them are kept, unknown attributes re
     CHECK(out.find("width") == std::string::npos);
 }
 
-TEST_CASE("map format versions: 1 still reads and is written as 1; links make 2; 4 is refused", "[formats][gts]")
+TEST_CASE("map format versions: 1 still reads and is written as 1, links make 2, 4 is refused", "[formats][gts]")
 {
     // Every file of version 1 (the goldens, the FF boards, gts-small) is a version 2 file without links or entries.
     auto v1 = readMapFile(fs::path(CRESTLINE_SOURCE_DIR) / "tests/cli/data/gts-small.map.xml");
@@ -135,7 +135,7 @@ TEST_CASE("map format versions: 1 still reads and is written as 1; links make 2;
     CHECK(newer.findings[0].message.find("this build reads 3") != std::string::npos);
 }
 
-TEST_CASE("link reader errors: file, line, element; only that link is dropped", "[formats][errors][gts]")
+TEST_CASE("link reader errors: file, line, element, only that link is dropped", "[formats][errors][gts]")
 {
     struct Case {
         const char* what;
@@ -171,7 +171,7 @@ TEST_CASE("link reader: a link id used twice is duplicate-id on the second, nami
     CHECK(r.value->links[0].terrain == "road");
 }
 
-TEST_CASE("entry reader errors: file, line, element; only that entry is dropped", "[formats][errors][gts]")
+TEST_CASE("entry reader errors: file, line, element, only that entry is dropped", "[formats][errors][gts]")
 {
     struct Case {
         const char* what;

@@ -326,7 +326,7 @@ TEST_CASE("matrix file, zstd blocks: the tiny example is the header, one zstd fr
         }
 }
 
-TEST_CASE("matrix file, zstd blocks: 1,500 hexes make 1,124,250 cells, two blocks; cells either side of the boundary")
+TEST_CASE("matrix file, zstd blocks: 1,500 hexes make 1,124,250 cells, two blocks, cells either side of the boundary")
 {
     TempDir dir;
     const fs::path file = dir.path / "p.clmx";

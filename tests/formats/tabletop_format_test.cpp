@@ -144,7 +144,7 @@ TEST_CASE("tabletop reader: tabletop-bad-outline for a crossed outline, not for 
     CHECK(near.findings.empty());
 }
 
-TEST_CASE("tabletop reader: clockwise outlines are reversed exactly; a base keeps its front edge first", "[formats][tabletop]")
+TEST_CASE("tabletop reader: clockwise outlines are reversed exactly, a base keeps its front edge first", "[formats][tabletop]")
 {
     const auto r = readBody("<piece id=\"1\" kind=\"field\" cover=\"soft\" movement=\"open\">\n"
                             "<pt x=\"0\" y=\"0\"/><pt x=\"0\" y=\"2\"/><pt x=\"3\" y=\"2\"/><pt x=\"3\" y=\"0\"/></piece>\n" +

@@ -105,7 +105,7 @@ TEST_CASE("tabletop templates: a square outside the rounding allowance is tablet
                   "tabletop-bad-outline", 4) == 1);
 }
 
-TEST_CASE("tabletop templates: a unit no <unit> is is tabletop-unknown-unit; a repeated id is duplicate-id", "[formats][tabletop][templates]")
+TEST_CASE("tabletop templates: a unit no <unit> is is tabletop-unknown-unit, a repeated id is duplicate-id", "[formats][tabletop][templates]")
 {
     const auto unknown = readTemplates(placed("id=\"t\" kind=\"barrage\" unit=\"v\""));
     CHECK(countAt(unknown.findings, "tabletop-unknown-unit", 4) == 1);

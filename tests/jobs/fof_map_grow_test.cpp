@@ -65,7 +65,7 @@ TEST_CASE("a column at the right or a row at the top renames nothing")
     CHECK(top.after.rows == 3);
 }
 
-TEST_CASE("removing a line that holds a card is refused naming it; an empty one goes")
+TEST_CASE("removing a line that holds a card is refused naming it, an empty one goes")
 {
     CHECK(growFofMap(sample(), FofSide::Left, false).refusal == "column 1 holds 1,1 (card 1): remove it first");
     CHECK(growFofMap(sample(), FofSide::Bottom, false).refusal == "row 1 holds 1,1 (card 1), 3,1 (card 3): remove them first");

@@ -30,7 +30,7 @@ bool hasCode(const Findings& fs, const std::string& code, int line = 0)
 
 } // namespace
 
-TEST_CASE("MapDocument: a missing file gives no model and a fatal finding; LOS jobs report bad input", "[jobs][document]")
+TEST_CASE("MapDocument: a missing file gives no model and a fatal finding, LOS jobs report bad input", "[jobs][document]")
 {
     const auto doc = MapDocument::open(source("tests/cli/data/no-such-board.map.xml"));
     CHECK_FALSE(doc.loaded());

@@ -40,7 +40,7 @@ void appendTo(const fs::path& file, const std::string& text) { std::ofstream(fil
 
 } // namespace
 
-TEST_CASE("matrix file job: Kleinbach's file is the header and 8,385 cells; every queried pair equals los", "[jobs][matrix]")
+TEST_CASE("matrix file job: Kleinbach's file is the header and 8,385 cells, every queried pair equals los", "[jobs][matrix]")
 {
     Copy copy("kleinbach");
     const fs::path map = copy.root / "boards" / "kleinbach.map.xml", out = copy.root / "out" / "k.clmx";
@@ -102,7 +102,7 @@ TEST_CASE("matrix file job: Kleinbach's file is the header and 8,385 cells; ever
     }
 }
 
-TEST_CASE("matrix file job: a changed map or catalog (an included one too) is refused by name; --map finds a moved map", "[jobs][matrix]")
+TEST_CASE("matrix file job: a changed map or catalog (an included one too) is refused by name, --map finds a moved map", "[jobs][matrix]")
 {
     Copy copy("millbrook");
     const fs::path map = copy.root / "boards" / "millbrook.map.xml", out = copy.root / "out" / "m.clmx";

@@ -42,7 +42,7 @@ struct Scratch {
 
 } // namespace
 
-TEST_CASE("writeMapPicture: bad arguments are BadInput naming the value; the old file is kept", "[jobs][pictures]")
+TEST_CASE("writeMapPicture: bad arguments are BadInput naming the value, the old file is kept", "[jobs][pictures]")
 {
     Scratch scratch;
     const auto doc = MapDocument::open(source("maps/boards/ridge-farm.map.xml"));
@@ -109,7 +109,7 @@ TEST_CASE("writeSetupSheet: a scenario whose map is missing is BadInput naming t
     CHECK_FALSE(fs::exists(scratch.dir / "sheet.pdf"));
 }
 
-TEST_CASE("writeSetupSheet: an unknown paper or side is BadInput naming it; a good sheet is a PDF", "[jobs][pictures]")
+TEST_CASE("writeSetupSheet: an unknown paper or side is BadInput naming it, a good sheet is a PDF", "[jobs][pictures]")
 {
     Scratch scratch;
     const auto doc = ScenarioDocument::open(source("scenarios/library/hold-the-ridge.scenario.xml"));

@@ -191,7 +191,7 @@ TEST_CASE("vassal card map: the Helicopter Staging Areas are zones named PZ and 
     checkEveryCard(source("tests/formats/data/fof/golden.map.xml"), 72);
 }
 
-TEST_CASE("vassal FoF mission: the units stacked on their staging cards, named there by VASSAL; palette and mission sheet chart", "[jobs][vassal]")
+TEST_CASE("vassal FoF mission: the units stacked on their staging cards, named there by VASSAL, palette and mission sheet chart", "[jobs][vassal]")
 {
     const fs::path out = fs::temp_directory_path() / ("crestline-vassal-mission-" + std::to_string(::getpid()) + ".vmod");
     const OpenedDocument opened = openDocument(source("scenarios/library/mission1-trevieres.scenario.xml"));

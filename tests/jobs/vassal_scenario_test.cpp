@@ -243,7 +243,7 @@ TEST_CASE("vassal scenario: FF millbrook crossroads: two boards, zones, the fixe
     for (const auto& v : refs) checkAbsent(m, v);
 }
 
-TEST_CASE("vassal scenario: CoH kleinbach: hidden units are in no entry; public units on their hexes; zones", "[jobs][vassal]")
+TEST_CASE("vassal scenario: CoH kleinbach: hidden units are in no entry, public units on their hexes, zones", "[jobs][vassal]")
 {
     Scratch scratch;
     const auto r = exportFile(source("scenarios/library/kleinbach-crossroads.scenario.xml"), scratch.dir / "k.vmod");

@@ -137,7 +137,7 @@ TEST_CASE("coh example 9: a steep hill blocks as a gentle one does", "[los][coh]
     CHECK(f.outcome(H(0, 0), H(0, 2)) == "blocked");
 }
 
-TEST_CASE("coh example 10: over obstacles from a hill; the blind hex", "[los][coh][example]")
+TEST_CASE("coh example 10: over obstacles from a hill, the blind hex", "[los][coh][example]")
 {
     CohFixture f;
     f.level(H(0, 0), 1).woods(H(0, 2));
@@ -211,7 +211,7 @@ TEST_CASE("coh example 16: a wall at the vertex where the fire enters", "[los][c
     CHECK(e.entrySides[1] == -1);
 }
 
-TEST_CASE("coh: same hex sees [7.7.3]; every detail level gives the same verdict", "[los][coh]")
+TEST_CASE("coh: same hex sees [7.7.3], every detail level gives the same verdict", "[los][coh]")
 {
     CohFixture f;
     f.woods(H(0, 1)).level(H(0, 3), 1);

@@ -24,7 +24,7 @@ void checkReciprocal(LosFixture& f, const std::string& a, const std::string& b)
 
 } // namespace
 
-TEST_CASE("23.32: two rough hexes hinder 2, not 4; Smoke 5 replaces it", "[los][ff][23.32]")
+TEST_CASE("23.32: two rough hexes hinder 2, not 4, Smoke 5 replaces it", "[los][ff][23.32]")
 {
     LosFixture f;
     f.area("r1", "rough", LosFixture::rect(5.5, 1.5, 6.5, 2.5)).area("r2", "rough", LosFixture::rect(5.5, 3.5, 6.5, 4.5));
@@ -155,7 +155,7 @@ TEST_CASE("24.513: a level 1 unit cannot see past a level 2 hill to another leve
     checkReciprocal(f, "C1", "C5");
 }
 
-TEST_CASE("24.52: a level 1 unit sees over a level 0 building; a building on the hill blocks", "[los][ff][24.52]")
+TEST_CASE("24.52: a level 1 unit sees over a level 0 building, a building on the hill blocks", "[los][ff][24.52]")
 {
     SECTION("building at level 0 between two level 1 hills")
     {
@@ -230,7 +230,7 @@ TEST_CASE("24.53: a level 1 unit sees past a level 1 building to level 2 unless 
     }
 }
 
-TEST_CASE("24.54: rough at level 0 does not hinder between two level 1 hexes; on the hill it does", "[los][ff][24.54]")
+TEST_CASE("24.54: rough at level 0 does not hinder between two level 1 hexes, on the hill it does", "[los][ff][24.54]")
 {
     SECTION("rough below both ends")
     {
@@ -270,7 +270,7 @@ TEST_CASE("24.8: a string wholly along the road in a hex is not hindered there",
     }
 }
 
-TEST_CASE("23.1: the same hex is clear; artwork in the end hexes does not count", "[los][ff][23.1]")
+TEST_CASE("23.1: the same hex is clear, artwork in the end hexes does not count", "[los][ff][23.1]")
 {
     LosFixture f;
     f.area("b-own", "building", LosFixture::rect(5, -0.5, 7, 0.5)); // inside C1

@@ -48,7 +48,7 @@ TEST_CASE("fof example 2: the target's cover segment is the one the string enter
     CHECK(FofFixture::detail(c).band == RangeBand::L);
 }
 
-TEST_CASE("fof example 3: straight walk; a dark side on the string blocks, one off it does not", "[los][fof][example]")
+TEST_CASE("fof example 3: straight walk, a dark side on the string blocks, one off it does not", "[los][fof][example]")
 {
     FofFixture f(3, 3);
     f.dark(C(1, 2), {S::N});

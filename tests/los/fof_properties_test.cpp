@@ -150,7 +150,7 @@ TEST_CASE("fof properties: the engine agrees with the brute-force reference on e
     CHECK(corners > 500);
 }
 
-TEST_CASE("fof properties: LOS is reciprocal; the walk reverses with entry and exit swapped", "[los][fof][property]")
+TEST_CASE("fof properties: LOS is reciprocal, the walk reverses with entry and exit swapped", "[los][fof][property]")
 {
     for (unsigned seed = 11; seed <= 14; ++seed) {
         const RandomMap m(seed);

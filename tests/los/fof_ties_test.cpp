@@ -207,7 +207,7 @@ TEST_CASE("fof DECISION: Smoke, Incoming and Air Strike obscure a card (steps 4 
     CHECK(other.outcome(C(1, 1), C(3, 1)) == "LOS");
 }
 
-TEST_CASE("fof DECISION: M = 3 in daylight, 1 at night; d > M is too far [1.2.7]", "[los][fof][decision]")
+TEST_CASE("fof DECISION: M = 3 in daylight, 1 at night, d > M is too far [1.2.7]", "[los][fof][decision]")
 {
     FofFixture f(5, 1);
     CHECK(f.outcome(C(1, 1), C(4, 1)) == "LOS");
@@ -281,7 +281,7 @@ TEST_CASE("fof DECISION: the short round lands on the card before the target", "
     CHECK_FALSE(fofShortRoundCard(C(2, 2), C(2, 2)));
 }
 
-TEST_CASE("fof: same card is LOS at range P; purpose spot is refused", "[los][fof]")
+TEST_CASE("fof: same card is LOS at range P, purpose spot is refused", "[los][fof]")
 {
     FofFixture f(3, 3);
     f.allDark(C(2, 2));

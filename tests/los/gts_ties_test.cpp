@@ -26,7 +26,7 @@ TEST_CASE("gts tie: a run with one blocking side is clear, with both blocked", "
     CHECK(GtsFixture().woods(H(3, 0)).barrage(H(3, 1)).outcome(H(0, 1), H(4, 1)) == "blocked");
 }
 
-TEST_CASE("gts tie: running along a crest does nothing; crests on both of Q's sides block", "[los][gts][tie]")
+TEST_CASE("gts tie: running along a crest does nothing, crests on both of Q's sides block", "[los][gts][tie]")
 {
     CHECK(GtsFixture().crest(H(1, 0), H(1, 1)).outcome(H(0, 1), H(4, 1)) == "sees");
     // The first run leaves into Q = 2.1 at (4,2): Q's sides there are 1.0|2.1 and 1.1|2.1.

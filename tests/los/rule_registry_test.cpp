@@ -21,7 +21,7 @@ TEST_CASE("registry: the five systems in order, all implemented", "[registry]")
     CHECK(ids == std::vector<std::string>{"ff", "gts", "coh", "fof", "tabletop"});
 }
 
-TEST_CASE("registry: cell systems build their own rules; tabletop and unknown ids build none", "[registry]")
+TEST_CASE("registry: cell systems build their own rules, tabletop and unknown ids build none", "[registry]")
 {
     for (const char* id : {"ff", "gts", "coh", "fof"}) {
         const auto rules = rulesFor(id);

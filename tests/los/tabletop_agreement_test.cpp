@@ -188,7 +188,7 @@ TEST_CASE("tabletop fast step 3 agrees with the reference on random tables", "[l
     CHECK(blocked > 500);
 }
 
-TEST_CASE("tabletop fast tie: along one piece's edge is clear; along a seam is blocked", "[los][tabletop][tie][fast]")
+TEST_CASE("tabletop fast tie: along one piece's edge is clear, along a seam is blocked", "[los][tabletop][tie][fast]")
 {
     // Bases 1" squares at y in [0, 1]; a wood below y = 1 between them (its top edge on the bases' top line).
     const Team f = team(1, 0.5, 0.5), t = team(2, 20.5, 0.5);
@@ -206,7 +206,7 @@ TEST_CASE("tabletop fast tie: along one piece's edge is clear; along a seam is b
     CHECK_FALSE(los(table({below, piece(2, PieceKind::Forest, rect(8, 9, 1, 10))}), f, t));
 }
 
-TEST_CASE("tabletop fast tie: pieces touching at a point leave a gap; 1/1000\" of overlap closes it", "[los][tabletop][tie][fast]")
+TEST_CASE("tabletop fast tie: pieces touching at a point leave a gap, 1/1000\" of overlap closes it", "[los][tabletop][tie][fast]")
 {
     // Woods [5,10] x [-10,1] and [10,15] x [1,10] meet only at (10,1); the bases' top line y = 1 passes through it.
     const Team f = team(1, 0.5, 0.5), t = team(2, 20.5, 0.5);
@@ -223,7 +223,7 @@ TEST_CASE("tabletop fast tie: pieces touching at a point leave a gap; 1/1000\" o
     CHECK_FALSE(los(table({piece(1, PieceKind::Forest, lower), piece(2, PieceKind::Forest, rect(10, 15, 0.499, 10))}), g, h));
 }
 
-TEST_CASE("tabletop fast tie: grazing a corner is clear; the corner 1/1000\" further in blocks", "[los][tabletop][tie][fast]")
+TEST_CASE("tabletop fast tie: grazing a corner is clear, the corner 1/1000\" further in blocks", "[los][tabletop][tie][fast]")
 {
     // The only sight lines pass y = 1 at x = 10 or lower: a triangle's apex at (10, 1) is grazed.
     const Team f = team(1, 0.5, 0.5), t = team(2, 20.5, 0.5);

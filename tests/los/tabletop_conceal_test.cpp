@@ -129,7 +129,7 @@ TEST_CASE("tabletop conceal: example 8, one team in the open reveals the unit", 
     CHECK(w.revealedBy.empty());
 }
 
-TEST_CASE("tabletop conceal: Infantry that did not move is concealed in the open; moved, or a Tank, is not", "[tabletop][conceal]")
+TEST_CASE("tabletop conceal: Infantry that did not move is concealed in the open, moved, or a Tank, is not", "[tabletop][conceal]")
 {
     const Table t = table({});
     const TeamConcealment still = one(t, {team(1, 0, 0)}, team(2, 15, 10), kStill);
@@ -149,7 +149,7 @@ TEST_CASE("tabletop conceal: Infantry that did not move is concealed in the open
     CHECK_FALSE(gun.concealed);
 }
 
-TEST_CASE("tabletop conceal: a centre on an area edge is in it; 1/1000 inch out is not", "[tabletop][conceal][ties]")
+TEST_CASE("tabletop conceal: a centre on an area edge is in it, 1/1000 inch out is not", "[tabletop][conceal][ties]")
 {
     // The firer stands above the wood so that it sees the team outside too.
     const Table t = table({piece(1, PieceKind::Forest, rect(10, 20, -6, 6))});
@@ -180,7 +180,7 @@ TEST_CASE("tabletop conceal: a base touching a linear piece exactly, and 1/1000 
     CHECK(apart.seenBy == std::vector<int>{1});
 }
 
-TEST_CASE("tabletop conceal: centre-to-centre through the linear piece's corner is clear; 1/1000 inch inside crosses it",
+TEST_CASE("tabletop conceal: centre-to-centre through the linear piece's corner is clear, 1/1000 inch inside crosses it",
           "[tabletop][conceal][ties]")
 {
     // Fence [10,10.25] x [0,10]; target base [10.25,11.25] x [-1,0] touches it at the corner (10.25, 0) only.
@@ -198,7 +198,7 @@ TEST_CASE("tabletop conceal: centre-to-centre through the linear piece's corner 
     CHECK(inside.concealed);
 }
 
-TEST_CASE("tabletop conceal: centre-to-centre along the linear piece's edge is clear; 1/1000 inch inside crosses it",
+TEST_CASE("tabletop conceal: centre-to-centre along the linear piece's edge is clear, 1/1000 inch inside crosses it",
           "[tabletop][conceal][ties]")
 {
     // Fence [10,10.25] x [0,10]; target base [9.75,10.75] x [-1,0] touches its bottom edge.

@@ -115,7 +115,7 @@ TEST_CASE("tabletop issue 27: the level at an edge is the highest of the sides t
     CHECK(levelOf(slanted, tri) == 3);
 }
 
-TEST_CASE("tabletop issue 27: hills must nest; touching or sharing an edge is not overlapping", "[los][tabletop][input]")
+TEST_CASE("tabletop issue 27: hills must nest, touching or sharing an edge is not overlapping", "[los][tabletop][input]")
 {
     const Piece a = piece(1, PieceKind::Hill, rect(0, 10, 0, 10), 0, 1);
     const Team f = team(1, 7, 7), t = team(2, 30, 7); // f's centre is in both hills below

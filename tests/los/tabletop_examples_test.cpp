@@ -56,7 +56,7 @@ TEST_CASE("tabletop example 1: into area terrain, not beyond it [Cover & Terrain
     CHECK_FALSE(rule(t, team(2, 30, 0), f).los);
 }
 
-TEST_CASE("tabletop example 2: woods sharing an edge merge; the seam is solid", "[los][tabletop][example][tie]")
+TEST_CASE("tabletop example 2: woods sharing an edge merge, the seam is solid", "[los][tabletop][example][tie]")
 {
     const Table t = table({piece(1, PieceKind::Forest, rect(10, 20, -6, 0)), piece(2, PieceKind::Forest, rect(10, 20, 0, 6))});
     const TabletopLos r = rule(t, team(1, 0, 0), team(2, 30, 0));

@@ -55,7 +55,7 @@ const Thou kRifle = in(12); // 12": every target of examples 7 and 11 is at shor
 
 } // namespace
 
-TEST_CASE("example 7: a friendly Infantry base stops Infantry, not a Gun; a Tank base stops both", "[tabletop][fire]")
+TEST_CASE("example 7: a friendly Infantry base stops Infantry, not a Gun, a Tank base stops both", "[tabletop][fire]")
 {
     const Team t = enemy(2, 10, 0);
     const Polygon between = rect(4, 6, -2, 2);
@@ -129,7 +129,7 @@ TEST_CASE("example 11: a Tank facing +x: (-5,0) out of arc, (0,5) in", "[tableto
     CHECK(decideFire(table, behind, tank, kRifle).mayFire);
 }
 
-TEST_CASE("arc tie: a target touching the arc line from behind is in arc; 1/1000 inch behind it is not", "[tabletop][fire][ties]")
+TEST_CASE("arc tie: a target touching the arc line from behind is in arc, 1/1000 inch behind it is not", "[tabletop][fire][ties]")
 {
     const Team tank = facingPlusX(1, 0, 0, TeamType::Tank);
     const Team touching = base(2, kEnemy, TeamType::Infantry, rect(-1, 0, 4.5, 5.5));
@@ -148,7 +148,7 @@ TEST_CASE("arc tie: a target touching the arc line from behind is in arc; 1/1000
     CHECK(bars(off.reasons) == std::vector<FireBar>{FireBar::OutOfArc});
 }
 
-TEST_CASE("range ties: exactly 1x is short, 1/1000 inch more long; exactly 2x long, 1/1000 inch more out", "[tabletop][fire][ties]")
+TEST_CASE("range ties: exactly 1x is short, 1/1000 inch more long, exactly 2x long, 1/1000 inch more out", "[tabletop][fire][ties]")
 {
     const Thou rifle = in(8);
     const Team f = team(1, 0, 0);
@@ -170,7 +170,7 @@ TEST_CASE("range ties: exactly 1x is short, 1/1000 inch more long; exactly 2x lo
     CHECK_THROWS_AS(rangeBandOf(f.base, at8.base, -1), std::invalid_argument);
 }
 
-TEST_CASE("friends tie: a segment along a friendly base's edge is clear; 1/1000 inch into it is not", "[tabletop][fire][ties]")
+TEST_CASE("friends tie: a segment along a friendly base's edge is clear, 1/1000 inch into it is not", "[tabletop][fire][ties]")
 {
     const Team f = team(1, 0, 0), t = enemy(2, 10, 0);
     // The friend covers all of y in [-0.5, 0.5] over x in [4, 6] but the line y = 0.5, its top edge.
@@ -187,7 +187,7 @@ TEST_CASE("friends tie: a segment along a friendly base's edge is clear; 1/1000 
     CHECK(blocked.reasons[0].teams == std::vector<int>{3});
 }
 
-TEST_CASE("friends tie: two friendly bases meeting at a corner leave a gap; 1/1000 inch of overlap closes it", "[tabletop][fire][ties]")
+TEST_CASE("friends tie: two friendly bases meeting at a corner leave a gap, 1/1000 inch of overlap closes it", "[tabletop][fire][ties]")
 {
     const Team f = team(1, 0, 0), t = enemy(2, 10, 0);
     const Polygon upper = rect(4, 6, 0, 2), lower = rect(6, 8, -2, 0), lowerUp = rect(6, 8, -2, 0.001);

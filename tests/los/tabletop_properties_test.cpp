@@ -125,7 +125,7 @@ TEST_CASE("tabletop properties: reciprocity and invariance under translation, ro
     CHECK(blocked > 30);
 }
 
-TEST_CASE("tabletop properties: witnesses are sight segments; sampled free segments mean LOS", "[los][tabletop][property]")
+TEST_CASE("tabletop properties: witnesses are sight segments, sampled free segments mean LOS", "[los][tabletop][property]")
 {
     std::mt19937 rng(7);
     for (int i = 0; i < 300; ++i) {
@@ -157,7 +157,7 @@ TEST_CASE("tabletop properties: witnesses are sight segments; sampled free segme
     }
 }
 
-TEST_CASE("tabletop properties: fewer pieces never hide more; witnesses miss each active piece", "[los][tabletop][property]")
+TEST_CASE("tabletop properties: fewer pieces never hide more, witnesses miss each active piece", "[los][tabletop][property]")
 {
     std::mt19937 rng(1123);
     int checked = 0;

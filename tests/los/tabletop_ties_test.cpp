@@ -15,7 +15,7 @@
 using namespace crestline::test::tabletop;
 namespace sight = crestline::geometry::los::tabletop::sight;
 
-TEST_CASE("tabletop tie: a segment along a piece's edge is clear; 1/1000\" inside is blocked", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: a segment along a piece's edge is clear, 1/1000\" inside is blocked", "[los][tabletop][tie]")
 {
     // Every segment from f to t crosses x in [5, 15] at y <= 0.5; only y = 0.5 runs along the wood's top edge.
     const Team f = team(1, 0, 0), t = team(2, 20, 0);
@@ -27,7 +27,7 @@ TEST_CASE("tabletop tie: a segment along a piece's edge is clear; 1/1000\" insid
     CHECK_FALSE(los(table({piece(1, PieceKind::Forest, rect(5, 15, -10, 0.501))}), f, t));
 }
 
-TEST_CASE("tabletop tie: a segment through a piece's corner is clear; 1/1000\" higher is blocked", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: a segment through a piece's corner is clear, 1/1000\" higher is blocked", "[los][tabletop][tie]")
 {
     const Team f = team(1, 0, 0), t = team(2, 20, 0);
     const auto apex = [](Thou y) { return Polygon{{in(5), in(-10)}, {in(15), in(-10)}, {in(10), y}}; };
@@ -38,7 +38,7 @@ TEST_CASE("tabletop tie: a segment through a piece's corner is clear; 1/1000\" h
     CHECK_FALSE(los(table({piece(1, PieceKind::Building, apex(501))}), f, t));
 }
 
-TEST_CASE("tabletop tie: a point gap is open; a shared edge or an overlap of 1/1000\" closes it", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: a point gap is open, a shared edge or an overlap of 1/1000\" closes it", "[los][tabletop][tie]")
 {
     const Team f = team(1, 0, -20), t = team(2, 40, 20);
     const Piece upper = piece(1, PieceKind::Forest, rect(10, 20, 0, 10));
@@ -48,7 +48,7 @@ TEST_CASE("tabletop tie: a point gap is open; a shared edge or an overlap of 1/1
     CHECK(los(table({upper, piece(2, PieceKind::Forest, rect(20.001, 30, -10, 0))}), f, t)); // a wider gap
 }
 
-TEST_CASE("tabletop tie: h = H does not block; h = H + 1/1000\" does [Cover & Terrain]", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: h = H does not block, h = H + 1/1000\" does [Cover & Terrain]", "[los][tabletop][tie]")
 {
     const Team f = team(1, 0, 0), t = team(2, 20, 0);
     const Polygon wall = rect(10, 10.25, -10, 10);
@@ -61,7 +61,7 @@ TEST_CASE("tabletop tie: h = H does not block; h = H + 1/1000\" does [Cover & Te
     CHECK_FALSE(los(table({piece(1, PieceKind::Wall, wall, 2.0, 1), hf, ht}), f, t));
 }
 
-TEST_CASE("tabletop tie: a centre on an area edge is in it; 1/1000\" outside is not", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: a centre on an area edge is in it, 1/1000\" outside is not", "[los][tabletop][tie]")
 {
     const Table t = table({piece(1, PieceKind::Forest, rect(10, 20, -6, 6))});
     const Team f = team(1, 0, 0);
@@ -89,7 +89,7 @@ TEST_CASE("tabletop tie: the centre is the mean of the vertices, a rational", "[
     CHECK(placeOfCentre(base, Polygon{{0, 0}, {333, 0}, {333, 1000}, {0, 1000}}) == Place::Outside);
 }
 
-TEST_CASE("tabletop tie: a hill edge takes the higher level; nested hills, the innermost", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: a hill edge takes the higher level, nested hills, the innermost", "[los][tabletop][tie]")
 {
     const Piece left = piece(1, PieceKind::Hill, rect(-5, 0, -6, 6), 0, 1), middle = piece(2, PieceKind::Hill, rect(10, 20, -6, 6), 0, 1);
     const Team t = team(2, 30, 0);
@@ -111,7 +111,7 @@ TEST_CASE("tabletop tie: a hill edge takes the higher level; nested hills, the i
     CHECK(levelOf(beside, team(1, -0.001, 0)) == 1);
 }
 
-TEST_CASE("tabletop tie: an area piece at l = top blocks; a hill at top does not", "[los][tabletop][tie]")
+TEST_CASE("tabletop tie: an area piece at l = top blocks, a hill at top does not", "[los][tabletop][tie]")
 {
     const Piece hf = piece(1, PieceKind::Hill, rect(-5, 5, -6, 6), 0, 1), ht = piece(2, PieceKind::Hill, rect(25, 35, -6, 6), 0, 1);
     const Team f = team(1, 0, 0), t = team(2, 30, 0);

@@ -68,7 +68,7 @@ TEST_CASE("coh board: each hex's row, level, blocks and cover from the chart", "
     CHECK(board->level(cohHex("0103")) == 2);
 }
 
-TEST_CASE("coh board: the wall row puts a wall on its hexside, both ways; steep and others do not", "[maps][coh]")
+TEST_CASE("coh board: the wall row puts a wall on its hexside, both ways, steep and others do not", "[maps][coh]")
 {
     const maps::Map map = test::cohMap(kHexes);
     const maps::TerrainCatalog chart = test::cohChart();
@@ -91,7 +91,7 @@ TEST_CASE("coh board: the wall row puts a wall on its hexside, both ways; steep 
     CHECK_FALSE(maps::isCohSteep(*chart.find("hills")));
 }
 
-TEST_CASE("coh board: the LOS scene of a coh map carries it; other maps do not", "[maps][coh]")
+TEST_CASE("coh board: the LOS scene of a coh map carries it, other maps do not", "[maps][coh]")
 {
     const maps::TerrainCatalog chart = test::cohChart();
     const maps::Map coh = test::cohMap(kHexes);

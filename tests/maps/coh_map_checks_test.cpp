@@ -27,7 +27,7 @@ Findings check(const std::string& hexes, const char* system = "coh", const std::
 
 } // namespace
 
-TEST_CASE("coh-level-range: a level outside 0..2, on its line and hex; 0 and 2 pass", "[maps][coh][checks]")
+TEST_CASE("coh-level-range: a level outside 0..2, on its line and hex, 0 and 2 pass", "[maps][coh][checks]")
 {
     const Findings f = check("<terrain hex='0101' terrain='open' level='2'/>\n"
                              "<terrain hex='0201' terrain='open' level='0'/>\n"
@@ -41,7 +41,7 @@ TEST_CASE("coh-level-range: a level outside 0..2, on its line and hex; 0 and 2 p
     CHECK(range[1].where.hex == "0401");
 }
 
-TEST_CASE("coh-steep-disagrees: steep between hexes not two levels apart; L2|L0 passes", "[maps][coh][checks]")
+TEST_CASE("coh-steep-disagrees: steep between hexes not two levels apart, L2|L0 passes", "[maps][coh][checks]")
 {
     // 0101 L2 over 0102 L0 (its S side): agrees. 0301 L2 over 0302 L1: one level, disagrees.
     const Findings f = check("<terrain hex='0101' terrain='open' level='2'/>\n"
@@ -61,7 +61,7 @@ TEST_CASE("coh-steep-disagrees: steep between hexes not two levels apart; L2|L0 
     CHECK(steep[0].message.find("levels 1 and 2") != std::string::npos);
 }
 
-TEST_CASE("coh-steep-undrawn: L2 beside L0 with no steep side, once per side; L2 beside L1 passes", "[maps][coh][checks]")
+TEST_CASE("coh-steep-undrawn: L2 beside L0 with no steep side, once per side, L2 beside L1 passes", "[maps][coh][checks]")
 {
     // 0101 (0,0) L2; its on-map neighbours 0201 (SE, L1) and 0102 (S, L0, not drawn steep).
     const Findings f = check("<terrain hex='0101' terrain='open' level='2'/>\n"
@@ -79,7 +79,7 @@ TEST_CASE("coh-steep-undrawn: L2 beside L0 with no steep side, once per side; L2
     CHECK(withCode(drawn, "coh-steep-disagrees").empty());
 }
 
-TEST_CASE("coh-no-los-meaning: rows the board cannot read; walls, steep, type rows and road links pass", "[maps][coh][checks]")
+TEST_CASE("coh-no-los-meaning: rows the board cannot read, walls, steep, type rows and road links pass", "[maps][coh][checks]")
 {
     const Findings f = check("<terrain hex='0101' terrain='hills'/>\n"
                              "<terrain hex='0201' terrain='smoke-2'/>\n"
@@ -95,7 +95,7 @@ TEST_CASE("coh-no-los-meaning: rows the board cannot read; walls, steep, type ro
     CHECK(none[2].severity == Severity::Warning);
 }
 
-TEST_CASE("level-unused: a level on an ff map; none on the same map as coh", "[maps][coh][checks]")
+TEST_CASE("level-unused: a level on an ff map, none on the same map as coh", "[maps][coh][checks]")
 {
     const std::string hexes = "<terrain hex='0101' terrain='open' level='1'/>\n<terrain hex='0201' terrain='open'/>\n";
     const Findings ff = withCode(check(hexes, "ff"), "level-unused");

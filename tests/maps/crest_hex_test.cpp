@@ -202,7 +202,7 @@ TEST_CASE("a crest line only touching a hex: the level where it touches, not at 
     }
 }
 
-TEST_CASE("a higher hill hides a crest line touching a hex; a corner touched by a higher one shows", "[maps][24.511]")
+TEST_CASE("a higher hill hides a crest line touching a hex, a corner touched by a higher one shows", "[maps][24.511]")
 {
     // hill-1 A spans u 1..30, v 3..19, first vertex (1, 3) on level 1
     // ground; hill-2 B (u 3..9, v 0..3.5) holds all of (2,1) and the part

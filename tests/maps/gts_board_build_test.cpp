@@ -121,7 +121,7 @@ TEST_CASE("gts board: an edit brings the board up to date with the map", "[maps]
     CHECK(rules->check(scene, hex("B1"), hex("B4"), {}, geometry::los::Detail::Verdict).verdict == geometry::los::Verdict::Blocked);
 }
 
-TEST_CASE("gts board: off-map records are left out; a clear feature never unblocks a hexside", "[maps][gts]")
+TEST_CASE("gts board: off-map records are left out, a clear feature never unblocks a hexside", "[maps][gts]")
 {
     maps::TerrainCatalog catalog;
     catalog.system = "gts";
@@ -185,7 +185,7 @@ struct LinkBoard {
 
 } // namespace
 
-TEST_CASE("gts board: a raised-road link makes every hex it runs through block; a road, railroad changes nothing", "[maps][gts]")
+TEST_CASE("gts board: a raised-road link makes every hex it runs through block, a road, railroad changes nothing", "[maps][gts]")
 {
     LinkBoard b;
     b.map.hexTerrain.push_back({hex("D2"), "town", {}, 0, std::nullopt});

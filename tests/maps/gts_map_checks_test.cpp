@@ -60,7 +60,7 @@ std::vector<std::string> codes(const Findings& fs)
 
 } // namespace
 
-TEST_CASE("gts checks: hindrance and road roles have no GTS meaning; clear, obstacle, pair do", "[maps][checks][gts]")
+TEST_CASE("gts checks: hindrance and road roles have no GTS meaning, clear, obstacle, pair do", "[maps][checks][gts]")
 {
     maps::Map m = board();
     m.hexTerrain.push_back({{0, 0}, "scrub", {}, 11, std::nullopt});
@@ -107,7 +107,7 @@ TEST_CASE("gts checks: markers other than observation posts and strongpoints mea
     CHECK(fs[0].where.hex == "D1");
 }
 
-TEST_CASE("gts checks: two dot terrains in one hex; a feature over a dot is fine [1.2]", "[maps][checks][gts]")
+TEST_CASE("gts checks: two dot terrains in one hex, a feature over a dot is fine [1.2]", "[maps][checks][gts]")
 {
     maps::Map m = board();
     m.hexTerrain.push_back({{2, 2}, "town", {}, 30, std::nullopt});
@@ -125,7 +125,7 @@ TEST_CASE("gts checks: two dot terrains in one hex; a feature over a dot is fine
     CHECK(fs[0].message.find("'town' (line 30)") != std::string::npos);
 }
 
-TEST_CASE("map checks: a link or an entry hex off the grid (built in code); a link's unknown terrain", "[maps][checks][gts]")
+TEST_CASE("map checks: a link or an entry hex off the grid (built in code), a link's unknown terrain", "[maps][checks][gts]")
 {
     maps::Map m = board();
     m.links.push_back({"edge", "road", {{4, 0}, {5, 0}}, {}, 40});   // to the last column: on the map

@@ -9,7 +9,7 @@
 using namespace crestline;
 using test::cohHex;
 
-TEST_CASE("kleinbach: loads with no error finding; its hexes as designed", "[maps][coh][boards]")
+TEST_CASE("kleinbach: loads with no error finding, its hexes as designed", "[maps][coh][boards]")
 {
     auto r = formats::loadMap(std::filesystem::path(CRESTLINE_SOURCE_DIR) / "maps/boards/kleinbach.map.xml");
     std::string findings;

@@ -146,7 +146,7 @@ TEST_CASE("gts drawing: each hex tinted with its whole-hex terrain, the centre d
     CHECK(inside("A2").grey() < inside("B5").grey() - 30);
 }
 
-TEST_CASE("gts drawing: an id the table lacks falls back by its chart row; a row no Movement Class enters has no dot", "[render][gts]")
+TEST_CASE("gts drawing: an id the table lacks falls back by its chart row, a row no Movement Class enters has no dot", "[render][gts]")
 {
     GtsBoard b;
     b.addTerrainRow("lake", maps::LosRole::Clear, maps::TerrainKind::Type, "P");
@@ -226,7 +226,7 @@ TEST_CASE("gts drawing: an observation post is a triangle and a strongpoint a st
     CHECK(distance(gap, pixelOf(gts().strongpoint)) > 60);
 }
 
-TEST_CASE("gts drawing: roads run hex centre to hex centre; a raised road has embankment ticks, a railroad ties", "[render][gts]")
+TEST_CASE("gts drawing: roads run hex centre to hex centre, a raised road has embankment ticks, a railroad ties", "[render][gts]")
 {
     GtsBoard b;
     b.addLink("road", {"B2", "B3", "B4"});

@@ -43,6 +43,7 @@ KINDS = [
 MEANT_TO_FAIL = {
     "tests/cli/data/not-xml.map.xml": "plain text: the CLI's not-XML error",
     "tests/gui/data/newer-version.map.xml": "a map of a future version: the editor's newer-version refusal",
+    "tests/jobs/data/fof_followers/missions/gts-skip.scenario.xml": "a GTS scenario with a title only: the FoF map followers skip it unread",
 }
 
 ROOT_RE = re.compile(r"<([A-Za-z][\w.-]*)(\s[^>]*)?>", re.S)

@@ -148,7 +148,7 @@ TEST_CASE("coh sheet: what the public and each side's sheet may show of the unit
     }
 }
 
-TEST_CASE("coh sheet: a unit in a hidden vehicle is hidden; a hidden unit's hasty defence is not printed", "[sheet][coh]")
+TEST_CASE("coh sheet: a unit in a hidden vehicle is hidden, a hidden unit's hasty defence is not printed", "[sheet][coh]")
 {
     const auto loaded = loadKleinbach();
     scenarios::coh::CohScenario s = loaded.scenario;
@@ -172,7 +172,8 @@ TEST_CASE("coh sheet: a unit in a hidden vehicle is hidden; a hidden unit's hast
     opt.side = "us";
     const Pdf us = renderSheet(inputOf(loaded, s), opt, "kleinbach-us-more-hidden");
     CHECK_THAT(us.after, Catch::Contains("carried by M3 Halftrack (3) [17.0], 0106"));
-    CHECK_THAT(us.after, Catch::Contains("H 0106, faces S (hexside 1); hidden [10.0]"));
+    // The sample's halftrack has facing="0": hexside 0, SE on Kleinbach's flat-top grid (docs/coh-scenario.md).
+    CHECK_THAT(us.after, Catch::Contains("H 0106, faces SE (hexside 0); hidden [10.0]"));
 }
 
 TEST_CASE("coh sheet: Kleinbach Crossroads, public sheet", "[sheet][coh]")

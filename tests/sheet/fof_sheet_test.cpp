@@ -118,7 +118,7 @@ TEST_CASE("fof sheet: a one-row mission fits one page", "[sheet][fof]")
     for (const char* want : {"OBJ 1", "Row 1 No C", "CO HQ", "C1R0 (Main Staging Area)"}) CHECK(pdf.first.find(want) != std::string::npos);
 }
 
-TEST_CASE("fof sheet: no mission is an error; no map a warning, the rest printed", "[sheet][fof]")
+TEST_CASE("fof sheet: no mission is an error, no map a warning, the rest printed", "[sheet][fof]")
 {
     Findings warnings;
     CHECK(render::renderFofMissionSheet({}, render::Paper::A4, &warnings).empty());

@@ -72,7 +72,7 @@ TEST_CASE("page flow: a heading is never left at the foot of a page", "[sheet][f
     CHECK(page == std::vector<int>{0, 1, 1});
 }
 
-TEST_CASE("page flow: a table that fits on a page is never cut; a longer one breaks between rows and repeats its header", "[sheet][flow]")
+TEST_CASE("page flow: a table that fits on a page is never cut, a longer one breaks between rows and repeats its header", "[sheet][flow]")
 {
     Canvas c;
     TextMaker text(c.cr);
