@@ -17,12 +17,20 @@
 //                              wholly inside it (none cut off by the window's edge)
 //   expect-tool-bar-rows N     the tool bar has N rows (1; 2: the options under the buttons)
 //   window-size W H            resizes the window to W x H pixels, as a hand dragging its corner
+//   forms-scroll-to LABEL      prints "forms-page client W H virtual W H", then scrolls the
+//                              scenario forms page (as its scrollbars do) until the shown
+//                              button LABEL lies wholly inside the page; fails if it cannot
 
 #include "editor/gui/help_menu.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/scenario_forms_page.h"
 #include "editor/gui/script_runner.h"
 
+#include <wx/button.h>
+#include <wx/scrolwin.h>
+
+#include <functional>
 #include <iostream>
 
 namespace crestline::gui {
@@ -100,6 +108,49 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
         need(2);
         m_frame.SetSize(whole(w[1]), whole(w[2]));
         pause = 500;
+    } else if (cmd == "forms-scroll-to") {
+        need(1);
+        ScenarioFormsPage* page = m_frame.formsPage();
+        if (!page || !page->active()) fail("no scenario is open in forms");
+        const wxString label = wxString::FromUTF8(w[1]);
+        const std::function<wxButton*(wxWindow*)> find = [&](wxWindow* parent) -> wxButton* {
+            for (wxWindow* child : parent->GetChildren()) {
+                if (auto* b = dynamic_cast<wxButton*>(child); b && b->GetLabel() == label && b->IsShownOnScreen()) return b;
+                if (wxButton* b = find(child)) return b;
+            }
+            return nullptr;
+        };
+        wxButton* button = find(page);
+        if (!button) fail("the forms page shows no button \"" + w[1] + "\"");
+        const wxSize client = page->GetClientSize(), virt = page->GetVirtualSize();
+        std::cout << "forms-page client " << client.x << " " << client.y << " virtual " << virt.x << " " << virt.y << std::endl;
+        const auto shownRect = [&] { return wxRect(page->ClientToScreen(wxPoint(0, 0)), page->GetClientSize()); };
+        wxWindow* asWindow = page;
+        if (auto* scrolled = dynamic_cast<wxScrolledWindow*>(asWindow); scrolled && !shownRect().Contains(button->GetScreenRect())) {
+            int ux = 1, uy = 1;
+            scrolled->GetScrollPixelsPerUnit(&ux, &uy);
+            const wxPoint start = scrolled->GetViewStart();
+            const wxRect r = button->GetScreenRect();
+            const wxPoint origin = shownRect().GetTopLeft();
+            // The button in the page's virtual (unscrolled) pixels, then the least scroll that shows it.
+            const auto least = [](int lo, int hi, int view, int size, int unit) {
+                if (unit <= 0) return view / std::max(unit, 1);
+                int v = view;
+                if (hi > v + size) v = hi - size;
+                if (lo < v) v = lo;
+                const int up = (v + unit - 1) / unit;
+                return up * unit <= lo ? up : v / unit;
+            };
+            const int vx = start.x * ux + r.x - origin.x, vy = start.y * uy + r.y - origin.y;
+            scrolled->Scroll(least(vx, vx + r.width, start.x * ux, client.x, ux), least(vy, vy + r.height, start.y * uy, client.y, uy));
+            wxYield();
+        }
+        const wxRect shown = shownRect(), at = button->GetScreenRect();
+        if (!shown.Contains(at))
+            fail("the button \"" + w[1] + "\" lies at x " + std::to_string(at.x - shown.x) + ".." + std::to_string(at.GetRight() - shown.x) + ", y " + std::to_string(at.y - shown.y) + ".." +
+                 std::to_string(at.GetBottom() - shown.y) + " of the forms page, which shows 0.." + std::to_string(shown.width - 1) + " x 0.." + std::to_string(shown.height - 1) +
+                 " and cannot be scrolled there");
+        std::cout << "forms-button " << w[1] << " at " << at.x - shown.x << " " << at.y - shown.y << std::endl;
     } else if (cmd == "side-page") {
         need(1);
         if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");
