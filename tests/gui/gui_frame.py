@@ -47,7 +47,9 @@ generic frame):
                  forms at 1024 x 700: the forms page is wider inside than it
                  shows (it scrolls both ways) and its Set-up page's "Pick hex
                  on map" and Apply buttons are scrolled wholly into view
-                 (before: cut off at the pane's right edge, no scrolling).
+                 (before: cut off at the pane's right edge, no scrolling);
+                 the same for Kleinbach Crossroads (CoH): its Units page's
+                 Apply button (below the fold too) scrolled into view.
 """
 import os
 import re
@@ -221,6 +223,23 @@ quit
     client_w, _, virtual_w, _ = map(int, pages[0])
     if client_w > 330 or virtual_w <= client_w:
         fail("at 1024 x 700 the forms page should show at most the 320 px pane and hold more (scrolled): client %d, virtual %d" % (client_w, virtual_w), result)
+    # Kleinbach Crossroads (CoH) too: its Units page's list and fields are
+    # wider than the pane (the audit: "Rifle 41", "foot" cut), its Apply
+    # button below the page's fold (the form scrolls down, the page across).
+    shutil.copy(os.path.join(source, "maps", "boards", "kleinbach.map.xml"), os.path.join(scenario_dir, "maps", "boards"))
+    coh = os.path.join(scenario_dir, "scenarios", "library", "kleinbach-crossroads.scenario.xml")
+    shutil.copy(os.path.join(source, "scenarios", "library", "kleinbach-crossroads.scenario.xml"), coh)
+    forms = """forms-tab Units
+forms-select units 0
+forms-scroll-to Apply
+quit
+"""
+    result = on_screen(editor, "1024x700", forms, coh, work, "coh-forms")
+    if result.returncode != 0:
+        fail("the CoH forms at 1024 x 700: Apply cannot be scrolled into the page", result)
+    pages = re.findall(r"^forms-page client (\d+) (\d+) virtual (\d+) (\d+)$", result.stdout, re.M)
+    if len(pages) != 1 or int(pages[0][2]) <= int(pages[0][0]):
+        fail("at 1024 x 700 the CoH forms page should hold more than it shows (scrolled across)", result)
     wide = """expect-layout wide
 window-size 1024 700
 expect-layout compact
