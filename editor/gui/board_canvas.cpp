@@ -57,6 +57,8 @@ BoardCanvas::BoardCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaul
             } else {
                 endDrag(at); // the release went elsewhere
             }
+        } else if (m_view && !e.LeftIsDown() && m_view->pointerAt(at)) {
+            Refresh(false); // the rubber band of a piece being drawn
         }
         if (m_view && onHover) onHover(m_view->hover(at));
     });

@@ -52,6 +52,13 @@ public:
         (void)p;
         return false;
     }
+    /// The pointer moved to `p` with no button held (a piece being drawn
+    /// shows its next edge to the pointer). True if the drawing changed. Default: nothing drawn follows the pointer.
+    virtual bool pointerAt(BoardPoint p)
+    {
+        (void)p;
+        return false;
+    }
     /// The left button let go at `p` after a press. True if anything changed. Default: nothing.
     virtual bool release(BoardPoint p)
     {

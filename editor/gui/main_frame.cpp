@@ -10,6 +10,7 @@
 #include "editor/gui/export_menu.h"
 #include "editor/gui/findings_dialog.h"
 #include "editor/gui/grid_resize_dialog.h"
+#include "editor/gui/map_properties_dialog.h"
 #include "editor/gui/new_wizard.h"
 #include "editor/gui/help_menu.h"
 #include "editor/gui/key_routing.h"
@@ -156,6 +157,7 @@ void MainFrame::buildMenus()
     edit->Append(idDelete, "&Delete selection\tDel", "Delete the selected features");
     addArrangeMenus(*this, edit); // copy, paste, duplicate, rotate, mirror (arrange_actions.h)
     addGridResizeMenu(*this, edit); // Resize grid... (grid_resize_dialog.h)
+    addMapPropertiesMenu(*this, edit); // Map properties... (map_properties_dialog.h)
 
     auto* view = new wxMenu;
     view->Append(idFit, "&Fit to window\tHome", "Show the whole map");

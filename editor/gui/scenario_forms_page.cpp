@@ -16,6 +16,8 @@
 #include "geometry/finding_builder.h"
 
 #include <wx/filedlg.h>
+#include <wx/listctrl.h>
+#include <wx/listbook.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -87,8 +89,10 @@ std::size_t errorCount(const Findings& findings)
 
 } // namespace
 
-ScenarioFormsPage::ScenarioFormsPage(MainFrame& frame, wxWindow* parent) : wxPanel(parent, wxID_ANY), m_frame(frame)
+ScenarioFormsPage::ScenarioFormsPage(MainFrame& frame, wxWindow* parent)
+    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHSCROLL | wxVSCROLL | wxTAB_TRAVERSAL), m_frame(frame)
 {
+    SetScrollRate(10, 10); // the sizer's least size is the virtual size: scrollbars where the pane is smaller
     m_heading = new wxStaticText(this, wxID_ANY, "No scenario is open in forms.");
     m_heading->SetFont(m_heading->GetFont().Bold());
     m_summary = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
@@ -96,6 +100,14 @@ ScenarioFormsPage::ScenarioFormsPage(MainFrame& frame, wxWindow* parent) : wxPan
     sizer->Add(m_heading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
     sizer->Add(m_summary, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
+    // A form that shows other fields (another row or page chosen) may need
+    // more room: the virtual size follows once the forms have laid out.
+    const auto relayout = [this](wxCommandEvent& e) {
+        CallAfter([this] { Layout(); });
+        e.Skip();
+    };
+    Bind(wxEVT_LIST_ITEM_SELECTED, relayout);
+    Bind(wxEVT_LISTBOOK_PAGE_CHANGED, relayout);
     // The Edit menu follows the focus into the page and out of it.
     Bind(wxEVT_CHILD_FOCUS, [this](wxChildFocusEvent& e) {
         m_frame.documentChanged();
@@ -136,7 +148,8 @@ bool ScenarioFormsPage::open(const fs::path& file, const jobs::FileKind& kind, c
     m_forms = forms.make(this, *this);
     GetSizer()->Insert(1, m_forms, 1, wxEXPAND);
     m_forms->reload();
-    Layout();
+    Scroll(0, 0);
+    Layout(); // wxScrolled: the virtual size is the sizer's least size
     showSummary();
     return true;
 }
@@ -181,6 +194,8 @@ void ScenarioFormsPage::close()
     m_file.clear();
     m_heading->SetLabel("No scenario is open in forms.");
     m_summary->SetLabel("");
+    Scroll(0, 0);
+    Layout();
 }
 
 bool ScenarioFormsPage::undoes() const

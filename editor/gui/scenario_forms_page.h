@@ -5,13 +5,15 @@
 // checks re-run after every step, Save (atomic, through the text the
 // system's writer wrote) and the hex-picking click on the map. One page of
 // the right-hand notebook; the frame asks it for the title, the Edit menu,
-// the Checks panel's scenario rows and Save. Names no system.
+// the Checks panel's scenario rows and Save. Names no system. The page
+// scrolls both ways: a form wider or taller than the pane (a 1024 x 700
+// window's 320 px notebook) is scrolled to, never cut off.
 
 #include "editor/edit/text_snapshot.h"
 #include "editor/gui/scenario_forms.h"
 #include "geometry/finding.h"
 
-#include <wx/panel.h>
+#include <wx/scrolwin.h>
 
 #include <cstdint>
 #include <filesystem>
@@ -30,7 +32,7 @@ namespace crestline::gui {
 class MainFrame;
 struct ScenarioForms;
 
-class ScenarioFormsPage : public wxPanel, public ScenarioFormsHost {
+class ScenarioFormsPage : public wxScrolledWindow, public ScenarioFormsHost {
 public:
     ScenarioFormsPage(MainFrame& frame, wxWindow* parent);
     ~ScenarioFormsPage() override;

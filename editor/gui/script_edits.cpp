@@ -11,9 +11,13 @@
 //                              Edit > Resize grid with these counts (without
 //                              the dialog); `confirm` answers Yes to losing hex
 //                              data (else No); prints "resized: ..." or "refused: ..."
+//   map-properties NAME METRES Edit > Map properties... with this name and metres
+//                              per hex (without the dialog); prints "set: ..." or
+//                              "refused: ..." (a bad value: nothing changed)
 
 #include "editor/gui/grid_resize_dialog.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/map_properties_dialog.h"
 #include "editor/gui/script_runner.h"
 
 #include <wx/app.h>
@@ -77,6 +81,12 @@ bool ScriptRunner::runEdits(const std::vector<std::string>& w, int& pause)
             return confirm;
         }, message);
         std::cout << (done ? "resized: " : "refused: ") << message << std::endl;
+        pause = 150;
+    } else if (cmd == "map-properties") {
+        need(2);
+        std::string message;
+        const bool done = applyMapProperties(m_frame, w[1], w[2], message);
+        std::cout << (done ? "set: " : "refused: ") << message << std::endl;
         pause = 150;
     } else {
         return false;

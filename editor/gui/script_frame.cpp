@@ -17,12 +17,21 @@
 //                              wholly inside it (none cut off by the window's edge)
 //   expect-tool-bar-rows N     the tool bar has N rows (1; 2: the options under the buttons)
 //   window-size W H            resizes the window to W x H pixels, as a hand dragging its corner
+//   forms-scroll-to LABEL      prints "forms-page client W H virtual W H", then scrolls the
+//                              scenario forms page (as its scrollbars do) until the shown
+//                              button LABEL lies wholly inside the page (a form's own
+//                              page scrolled first); fails if it cannot
 
 #include "editor/gui/help_menu.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/scenario_forms_page.h"
 #include "editor/gui/script_runner.h"
 
+#include <wx/button.h>
+#include <wx/scrolwin.h>
+
+#include <functional>
 #include <iostream>
 
 namespace crestline::gui {
@@ -100,6 +109,53 @@ bool ScriptRunner::runFrame(const std::vector<std::string>& w, int& pause)
         need(2);
         m_frame.SetSize(whole(w[1]), whole(w[2]));
         pause = 500;
+    } else if (cmd == "forms-scroll-to") {
+        need(1);
+        ScenarioFormsPage* page = m_frame.formsPage();
+        if (!page || !page->active()) fail("no scenario is open in forms");
+        const wxString label = wxString::FromUTF8(w[1]);
+        const std::function<wxButton*(wxWindow*)> find = [&](wxWindow* parent) -> wxButton* {
+            for (wxWindow* child : parent->GetChildren()) {
+                if (auto* b = dynamic_cast<wxButton*>(child); b && b->GetLabel() == label && b->IsShownOnScreen()) return b;
+                if (wxButton* b = find(child)) return b;
+            }
+            return nullptr;
+        };
+        wxButton* button = find(page);
+        if (!button) fail("the forms page shows no button \"" + w[1] + "\"");
+        const wxSize client = page->GetClientSize(), virt = page->GetVirtualSize();
+        std::cout << "forms-page client " << client.x << " " << client.y << " virtual " << virt.x << " " << virt.y << std::endl;
+        const auto shownRect = [](wxWindow* w) { return wxRect(w->ClientToScreen(wxPoint(0, 0)), w->GetClientSize()); };
+        // Each scrolled window from the button out to the page (a form's own
+        // page scrolls down, the forms page both ways) scrolled as little as shows the button in it.
+        for (wxWindow* at = button->GetParent(); at; at = at == page ? nullptr : at->GetParent()) {
+            auto* scrolled = dynamic_cast<wxScrolledWindow*>(at);
+            if (!scrolled || shownRect(at).Contains(button->GetScreenRect())) continue;
+            int ux = 0, uy = 0;
+            scrolled->GetScrollPixelsPerUnit(&ux, &uy);
+            const wxPoint start = scrolled->GetViewStart();
+            const wxRect r = button->GetScreenRect(), view = shownRect(at);
+            // The button in the window's virtual (unscrolled) pixels, then the least scroll that shows it (none where it does not scroll).
+            const auto least = [](int lo, int hi, int startUnits, int size, int unit) {
+                if (unit <= 0) return startUnits;
+                int v = startUnits * unit;
+                if (hi > v + size) v = hi - size;
+                if (lo < v) v = lo;
+                const int up = (v + unit - 1) / unit;
+                return up * unit <= lo ? up : v / unit;
+            };
+            const int vx = start.x * ux + r.x - view.x, vy = start.y * uy + r.y - view.y;
+            scrolled->Scroll(least(vx, vx + r.width, start.x, view.width, ux), least(vy, vy + r.height, start.y, view.height, uy));
+            wxYield();
+        }
+        wxRect shown = shownRect(page); // what the page shows of it: every window between clips it too
+        for (wxWindow* at = button->GetParent(); at && at != page; at = at->GetParent()) shown.Intersect(shownRect(at));
+        const wxRect at = button->GetScreenRect();
+        if (!shown.Contains(at))
+            fail("the button \"" + w[1] + "\" lies at x " + std::to_string(at.x - shown.x) + ".." + std::to_string(at.GetRight() - shown.x) + ", y " + std::to_string(at.y - shown.y) + ".." +
+                 std::to_string(at.GetBottom() - shown.y) + " of what the forms page shows of its form, 0.." + std::to_string(shown.width - 1) + " x 0.." + std::to_string(shown.height - 1) +
+                 " and cannot be scrolled there");
+        std::cout << "forms-button " << w[1] << " at " << at.x - shown.x << " " << at.y - shown.y << std::endl;
     } else if (cmd == "side-page") {
         need(1);
         if (!m_frame.hasSidePage(wxString::FromUTF8(w[1]))) fail("the right-hand notebook has no page \"" + w[1] + "\"");

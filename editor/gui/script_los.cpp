@@ -297,6 +297,16 @@ bool ScriptRunner::runLos(const std::vector<std::string>& w, int& pause)
         } else {
             glide(sim, wxGetMousePosition(), to, 4);
         }
+    } else if (cmd == "print-board-pixel") {
+        // The window pixel (as window-shot writes the window) of a place of the board canvas, unrounded.
+        need(1, 1);
+        BoardCanvas& canvas = m_frame.boardCanvas();
+        const auto at = canvas.view() ? canvas.view()->placeOf(w[1]) : std::nullopt;
+        if (!at || !canvas.IsShown()) fail("the board has no place \"" + w[1] + "\"");
+        const wxPoint origin = canvas.ClientToScreen(wxPoint(0, 0)) - m_frame.GetScreenRect().GetTopLeft();
+        const wxPoint pixel = canvas.pixelOf(*at);
+        std::cout << "board-pixel " << w[1] << " " << origin.x + pixel.x << " " << origin.y + pixel.y << std::endl;
+        pause = 1;
     } else if (cmd == "board-condition") {
         need(2, 2);
         BoardRulingPanel* page = m_frame.boardRuling();

@@ -43,7 +43,13 @@ generic frame):
                  inside the window; the polygon tool's options go on a
                  second row (one row put them past the edge), the canvas
                  still at least 660 x 420; the select tool (no options):
-                 one row again.
+                 one row again. Aldenfeld Crossing (GTS) open in its
+                 forms at 1024 x 700: the forms page is wider inside than it
+                 shows (it scrolls both ways) and its Set-up page's "Pick hex
+                 on map" and Apply buttons are scrolled wholly into view
+                 (before: cut off at the pane's right edge, no scrolling);
+                 the same for Kleinbach Crossroads (CoH): its Units page's
+                 Apply button (below the fold too) scrolled into view.
 """
 import os
 import re
@@ -193,6 +199,47 @@ quit
     result = on_screen(editor, "1024x700", bar, scenario, work, "scenario")
     if result.returncode != 0:
         fail("the tool bar at 1024 x 700 with a scenario open", result)
+    # Aldenfeld Crossing (GTS) in its forms at 1024 x 700: the Set-up page's
+    # fields and its "Pick hex on map" button are wider than the 320 px pane
+    # (the audit: cut off at the right, no scrolling). The forms page scrolls
+    # both ways: its virtual width exceeds the width it shows, and a scroll
+    # brings the whole button into the page (before: it lay past the edge).
+    shutil.copy(os.path.join(source, "maps", "boards", "aldenfeld.map.xml"), os.path.join(scenario_dir, "maps", "boards"))
+    gts = os.path.join(scenario_dir, "scenarios", "library", "aldenfeld-crossing.scenario.xml")
+    shutil.copy(os.path.join(source, "scenarios", "library", "aldenfeld-crossing.scenario.xml"), gts)
+    forms = """expect-layout compact
+forms-tab Set-up
+forms-select setup 0
+forms-scroll-to "Pick hex on map"
+forms-scroll-to Apply
+quit
+"""
+    result = on_screen(editor, "1024x700", forms, gts, work, "gts-forms")
+    if result.returncode != 0:
+        fail("the GTS forms at 1024 x 700: a button cannot be scrolled into the page", result)
+    pages = re.findall(r"^forms-page client (\d+) (\d+) virtual (\d+) (\d+)$", result.stdout, re.M)
+    if len(pages) != 2:
+        fail("expected the forms page's sizes twice", result)
+    client_w, _, virtual_w, _ = map(int, pages[0])
+    if client_w > 330 or virtual_w <= client_w:
+        fail("at 1024 x 700 the forms page should show at most the 320 px pane and hold more (scrolled): client %d, virtual %d" % (client_w, virtual_w), result)
+    # Kleinbach Crossroads (CoH) too: its Units page's list and fields are
+    # wider than the pane (the audit: "Rifle 41", "foot" cut), its Apply
+    # button below the page's fold (the form scrolls down, the page across).
+    shutil.copy(os.path.join(source, "maps", "boards", "kleinbach.map.xml"), os.path.join(scenario_dir, "maps", "boards"))
+    coh = os.path.join(scenario_dir, "scenarios", "library", "kleinbach-crossroads.scenario.xml")
+    shutil.copy(os.path.join(source, "scenarios", "library", "kleinbach-crossroads.scenario.xml"), coh)
+    forms = """forms-tab Units
+forms-select units 0
+forms-scroll-to Apply
+quit
+"""
+    result = on_screen(editor, "1024x700", forms, coh, work, "coh-forms")
+    if result.returncode != 0:
+        fail("the CoH forms at 1024 x 700: Apply cannot be scrolled into the page", result)
+    pages = re.findall(r"^forms-page client (\d+) (\d+) virtual (\d+) (\d+)$", result.stdout, re.M)
+    if len(pages) != 1 or int(pages[0][2]) <= int(pages[0][0]):
+        fail("at 1024 x 700 the CoH forms page should hold more than it shows (scrolled across)", result)
     wide = """expect-layout wide
 window-size 1024 700
 expect-layout compact

@@ -160,6 +160,7 @@ gui_test.py EDITOR SOURCE_DIR WORK_DIR CASE, CASE one of:
   arrange, snap-suspend, resize-grid, clipboard-across  gui_edits.py (copy, paste, rotate, mirror; Ctrl
                  suspends snapping; Edit > Resize grid).
   terrain-swatches, help-shortcuts, small-window  gui_frame.py (the frame).
+  tabletop-draw, map-properties  gui_frame_gaps.py (the audit's frame gaps).
   gts-forms      gui_gts_forms.py: a GTS scenario edited in its forms, saved,
                  every step undone and redone byte for byte; a step left
                  unsaved autosaved, killed, recovered, saved.
@@ -1300,6 +1301,9 @@ elif CASE == "fof-mission-forms":
 elif CASE in ("terrain-swatches", "help-shortcuts", "small-window"):
     import gui_frame
     gui_frame.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)
+elif CASE in ("tabletop-draw", "map-properties"):
+    import gui_frame_gaps
+    gui_frame_gaps.run(CASE, EDITOR, run_editor, fail, SOURCE, WORK)
 else:
     fail("unknown case " + CASE)
 print("ok", CASE)

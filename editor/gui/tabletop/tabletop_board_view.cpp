@@ -205,6 +205,17 @@ bool TableView::setCondition(const std::string& name, const std::string& value)
     return true;
 }
 
+/// The pointer snapped, kept while a piece or zone is being drawn (its next edge is drawn to it); true if that edge moved.
+bool TableView::pointerAt(BoardPoint p)
+{
+    std::optional<tt::TablePoint> at;
+    if (!m_pending.empty() && onTable(tablePoint(p))) at = snapped(p);
+    if (at == m_pointer) return false;
+    const bool drawn = !m_pending.empty() || m_pointer;
+    m_pointer = at;
+    return drawn;
+}
+
 std::string TableView::hover(BoardPoint p) const
 {
     if (m_mode == kStateMode)
@@ -350,7 +361,9 @@ void TableView::drawEditMarks(cairo_t* cr) const
     if (!m_pending.empty()) {
         cairo_set_source_rgba(cr, st.highlight.r, st.highlight.g, st.highlight.b, 0.95);
         cairo_set_line_width(cr, 1.6);
+        cairo_new_path(cr); // cairo_save keeps no path: the state plates' text left a current point, joined to the first vertex before
         for (const tt::TablePoint& v : m_pending) cairo_line_to(cr, px(v.x), py(v.y));
+        if (m_pointer) cairo_line_to(cr, px(m_pointer->x), py(m_pointer->y)); // the rubber band: the next edge to the pointer
         cairo_stroke(cr);
         for (const tt::TablePoint& v : m_pending) {
             cairo_arc(cr, px(v.x), py(v.y), 2.2, 0, 2 * M_PI);

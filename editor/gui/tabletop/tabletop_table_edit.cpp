@@ -128,6 +128,7 @@ bool TableView::edit(BoardPoint p)
         if (m_pending.size() < 3 || at != m_pending.front()) {
             if (std::find(m_pending.begin(), m_pending.end(), at) != m_pending.end()) return refuse("the outline would cross itself at a vertex already drawn");
             m_pending.push_back(at);
+            m_pointer = at; // the next edge starts at no length, until the pointer moves
             return true;
         }
         tt::Polygon outline = std::move(m_pending);

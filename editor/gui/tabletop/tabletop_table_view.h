@@ -56,6 +56,7 @@ public:
     std::vector<Condition> conditions() const override;
     bool setCondition(const std::string& name, const std::string& value) override;
     std::string hover(BoardPoint p) const override;
+    bool pointerAt(BoardPoint p) override;
     std::optional<BoardPoint> placeOf(const std::string& name) const override;
     std::string verdict() const override;
     std::optional<geometry::los::Verdict> verdictKind() const override;
@@ -112,6 +113,7 @@ private:
     std::string m_flag;             ///< the state a *team state* click sets or clears
     std::string m_stateTeam;        ///< the team the last *team state* click was on
     tt::Polygon m_pending;          ///< the vertices of a piece or zone being drawn
+    std::optional<tt::TablePoint> m_pointer; ///< the pointer snapped, as last seen with no button held (the rubber band's end)
     std::optional<te::Pick> m_pick; ///< what a move picked
     tt::TablePoint m_pickedAt;      ///< where (snapped)
     // The table's picture at the canvas's scale, without the ruling (drawn again after an edit or a resize).
