@@ -42,7 +42,7 @@ TEST_CASE("map properties: a name and a scale set and undone as one step")
     CHECK(map.name == "Hill 112");
 }
 
-TEST_CASE("map properties: the label names only what changes; nothing changed is no step")
+TEST_CASE("map properties: the label names only what changes, nothing changed is no step")
 {
     const maps::Map map = named("Start", 75);
     CHECK(planMapProperties(map, "Start", "100").label == "Map properties: metres per hex");
