@@ -221,8 +221,12 @@ bool ViewerSweep::missesBetween(const Piece& p, Point c, Point t, const Rational
         return false;
     }
     // No edge meets it: it lies wholly inside or wholly outside the piece,
-    // as its midpoint (the string's, parameter 1/2) does.
-    return p.isLine || sideOfRing(*p.outer, RationalPointOnSegment{qs.a, qs.b, 1, 2}) == Side::Outside;
+    // as its midpoint (the string's, parameter 1/2) does. The midpoint of two
+    // integer lattice points is a double exactly (halves of integers far
+    // below 2^52), so the point predicate decides, without rationals.
+    if (p.isLine) return true;
+    const Point mid{(double(qs.a.u) + double(qs.b.u)) / 2, (double(qs.a.v) + double(qs.b.v)) / 2};
+    return sideOfRing(*p.outer, mid) == Side::Outside;
 }
 
 std::optional<Cell> ViewerSweep::settle(OffsetCoord to, const SweepLevels& levels, const BlockingLevels& blocking) const
