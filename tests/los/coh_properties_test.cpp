@@ -7,9 +7,13 @@
 #include "coh_fixture.h"
 #include "coh_reference.h"
 
+#include "geometry/los/analysis.h"
+
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <span>
+#include <vector>
 
 using namespace crestline::test;
 
@@ -144,4 +148,34 @@ TEST_CASE("coh properties: translation by whole hexes and mirroring change nothi
                 REQUIRE(CohFixture::detail(x).attackModifier == CohFixture::detail(r).attackModifier);
             }
     }
+}
+
+TEST_CASE("coh properties: the matrix (allPairs and the streamed rows) equals single rulings on every ordered pair", "[los][coh][property][matrix]")
+{
+    using crestline::geometry::los::allPairs;
+    using crestline::geometry::los::allPairsRows;
+    using crestline::geometry::los::Cell;
+    using crestline::geometry::los::LosMatrix;
+    for (unsigned seed = 31; seed <= 33; ++seed)
+        for (const Attack attack : {Attack::Direct, Attack::Mortar}) {
+            const RandomBoard b(seed);
+            CohFixture f = b.fixture();
+            f.attack(attack);
+            const auto& grid = f.board->grid();
+            const int n = grid.count();
+            const LosMatrix m = allPairs(f.rules, f.scene, f.state, 2);
+            std::vector<std::vector<Cell>> rows(static_cast<std::size_t>(n));
+            allPairsRows(f.rules, f.scene, f.state, 2, [&](int row, std::span<const Cell> cells) { rows[std::size_t(row)].assign(cells.begin(), cells.end()); });
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j) {
+                    if (i == j) continue;
+                    const OffsetCoord s = grid.fromIndex(i), t = grid.fromIndex(j);
+                    const Ruling r = f.rules.check(f.scene, s, t, f.state, Detail::Cell);
+                    const Cell want = Cell::of(r.verdict, r.hindrance);
+                    INFO("seed " << seed << (attack == Attack::Mortar ? " mortar: " : ": ") << s.col << "." << s.row << " -> " << t.col << "." << t.row);
+                    REQUIRE(m.at(i, j) == want);
+                    if (m.full()) REQUIRE(rows[std::size_t(i)][std::size_t(j < i ? j : j - 1)] == want);
+                    else if (j > i) REQUIRE(rows[std::size_t(i)][std::size_t(j - i - 1)] == want);
+                }
+        }
 }

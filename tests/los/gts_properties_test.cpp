@@ -7,9 +7,13 @@
 #include "gts_fixture.h"
 #include "gts_reference.h"
 
+#include "geometry/los/analysis.h"
+
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <span>
+#include <vector>
 
 using namespace crestline::test;
 using crestline::geometry::los::Conditions;
@@ -206,4 +210,39 @@ TEST_CASE("gts property: translating by whole hexes (even columns) and mirroring
                 REQUIRE(flipped.ties[n].right == base.ties[n].left);
             }
         }
+}
+
+TEST_CASE("gts property: the matrix (allPairs and the streamed rows) equals single rulings on every ordered pair, full when not reciprocal", "[los][gts][property][matrix]")
+{
+    using crestline::geometry::los::allPairs;
+    using crestline::geometry::los::allPairsRows;
+    using crestline::geometry::los::Cell;
+    using crestline::geometry::los::LosMatrix;
+    int full = 0, reciprocal = 0;
+    // Strongpoints make LOS one-way [GTS 12.2] (a full matrix); without them,
+    // by day, firing, it is reciprocal (each cell serves both directions).
+    for (const bool strongpoints : {false, true})
+        for (unsigned seed : {21u, 22u}) {
+            RandomBoard b(9, 8, seed, true, strongpoints);
+            const auto& grid = b.f.board->grid();
+            const int n = grid.count();
+            const LosMatrix m = allPairs(b.f.rules, b.f.scene, b.f.state, 2);
+            (m.full() ? full : reciprocal)++;
+            std::vector<std::vector<Cell>> rows(static_cast<std::size_t>(n));
+            allPairsRows(b.f.rules, b.f.scene, b.f.state, 2, [&](int row, std::span<const Cell> cells) { rows[std::size_t(row)].assign(cells.begin(), cells.end()); });
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j) {
+                    if (i == j) continue;
+                    const OffsetCoord s = grid.fromIndex(i), t = grid.fromIndex(j);
+                    const Ruling r = b.f.rules.check(b.f.scene, s, t, b.f.state, Detail::Cell);
+                    const Cell want = Cell::of(r.verdict, r.hindrance);
+                    INFO("seed " << seed << (strongpoints ? " with strongpoints: " : ": ") << label(s, t));
+                    REQUIRE(m.at(i, j) == want);
+                    // A row holds the later hexes (reciprocal) or every other hex (full), in index order.
+                    if (m.full()) REQUIRE(rows[std::size_t(i)][std::size_t(j < i ? j : j - 1)] == want);
+                    else if (j > i) REQUIRE(rows[std::size_t(i)][std::size_t(j - i - 1)] == want);
+                }
+        }
+    CHECK(full == 2);
+    CHECK(reciprocal == 2);
 }
