@@ -21,7 +21,7 @@ On the sample table maps/tables/hedgerows.table.xml the rulings worked by
 hand in check_tabletop.py (A1-B1 blocked by 3 and 12, A2-A3 clear, G1-B2
 blocked by 8, H1-T1 clear) are checked in the viewshed and the matrix, every
 viewshed ruling against `los --json` of the same pair, every matrix cell
-against `los`. Pictures: the PNG's size for --dpi from the layout in
+against `los`, on the sample and on three random tables. Pictures: the PNG's size for --dpi from the layout in
 docs/rendering.md "Tabletop tables", pixels of the heat colour of a team's
 count (the ramp of docs/rendering.md "The style table") on its disc, a seen
 team's green ring, the sight line, the cutting wood's red outline; PDF text.
@@ -168,6 +168,64 @@ if os.path.exists(csv):
         for b in teams[i + 1:]:
             r = run_json(exe, "los", SAMPLE, a, b)
             check.expect(r is not None and cell.get((a, b)) == r["step"] == cell.get((b, a)), f"matrix sample: {a}-{b} is `los`'s step {r and r['step']}, got {cell.get((a, b))} / {cell.get((b, a))}")
+
+# Random tables (issue 30: the all-pairs equal single rulings on random boards
+# of every system): woods, fields, buildings and walls at random, teams on a
+# jittered lattice (never on a building or each other); every cell of the
+# matrix, both ways, is `los`'s step for that pair.
+import random
+
+
+def random_table(seed):
+    rng = random.Random(seed)
+    pieces, teams = [], []
+    for k in range(12):
+        kind = ("forest", "field", "building", "wall")[k % 4]
+        x0, y0 = rng.randint(2, 34) + rng.choice((0, 0.5)), rng.randint(2, 24) + rng.choice((0, 0.25))
+        w, h = (rng.randint(2, 5), rng.randint(2, 5)) if kind != "wall" else ((rng.randint(3, 6), 0.25) if k % 8 == 3 else (0.25, rng.randint(3, 6)))
+        pieces.append((kind, [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)]))
+    cover = {"forest": 'cover="soft" movement="difficult"', "field": 'cover="soft" movement="open"',
+             "building": 'cover="hard" movement="very-difficult"', "wall": 'cover="hard" movement="difficult" height="1"'}
+    buildings = [c for kind, c in pieces if kind == "building"]
+    inside = lambda x, y, c: c[0][0] - 1 <= x <= c[1][0] + 1 and c[0][1] - 1 <= y <= c[2][1] + 1
+    for gx in range(4, 40, 8):
+        for gy in range(4, 30, 8):
+            x, y = gx + rng.choice((-1, 0, 0.5, 1)), gy + rng.choice((-1, 0, 0.5, 1))
+            if not any(inside(x, y, c) for c in buildings) and rng.random() < 0.6:
+                teams.append((x, y))
+    xml = ['<?xml version="1.0"?>', f'<table version="1" system="tabletop" id="random-{seed}" name="Random {seed}" width="40" depth="30" units="inch">']
+    for i, (kind, corners) in enumerate(pieces):
+        xml.append(f'  <piece id="{i + 1}" kind="{kind}" {cover[kind]}>' + "".join(f'<pt x="{a}" y="{b}"/>' for a, b in corners) + "</piece>")
+    for side in (0, 1):
+        xml.append(f'  <side id="s{side}" name="Side {side}"><unit id="u{side}" training="trained">')
+        for i, (x, y) in enumerate(teams):
+            if i % 2 == side:
+                xml.append(f'    <team id="t{i}" type="infantry" armour="soft" height="1">' +
+                           "".join(f'<pt x="{a}" y="{b}"/>' for a, b in ((x + 0.5, y + 0.5), (x - 0.5, y + 0.5), (x - 0.5, y - 0.5), (x + 0.5, y - 0.5))) + "</team>")
+        xml.append("  </unit></side>")
+    xml.append("</table>")
+    return "\n".join(xml) + "\n"
+
+
+ruled = 0
+for seed in (1, 2, 3):
+    table = out(f"random-{seed}.table.xml")
+    with open(table, "w") as f:
+        f.write(random_table(seed))
+    csv = out(f"random-{seed}.csv")
+    code, stdout, stderr = run(exe, "matrix", table, "--out", csv)
+    if not check.expect(code == 0, f"matrix on random table {seed}: exit 0, got {code}: {stdout!r} {stderr!r}"):
+        continue
+    rows = [l.split(",") for l in open(csv).read().splitlines()]
+    teams = rows[0][1:]
+    cell = {(r[0], teams[k]): c for r in rows[1:] for k, c in enumerate(r[1:])}
+    for i, a in enumerate(teams):
+        for b in teams[i + 1:]:
+            r = run_json(exe, "los", table, a, b)
+            check.expect(r is not None and cell.get((a, b)) == r["step"] == cell.get((b, a)),
+                         f"matrix random {seed}: {a}-{b} is `los`'s step {r and r['step']}, got {cell.get((a, b))} / {cell.get((b, a))}")
+            ruled += 1
+check.expect(ruled >= 3 * 28, f"random tables: at least 84 pairs ruled, got {ruled}")
 
 # ---- coverage --------------------------------------------------------------
 # PNG at --dpi 100: 768 pt wide; a 40" x 30" table at 528 / 40 = 13.2 pt per inch is 396 pt deep, and the
