@@ -51,8 +51,11 @@ bool MainFrame::sidePageWanted(const wxString& name) const
     // hex canvas's (its LOS panel, scenario pane, forms, layers and properties).
     if (!m_boardFile.empty()) return name == "board-ruling" || (name == "forms" && formsOpen()); // a scenario on a board: its forms too
     if (name == "board-ruling") return false;
-    // FF's scenario pane has nothing to say beside a system's own scenario forms.
-    return !(name == "scenario" && formsOpen());
+    // The scenario pane edits the scenario document open with the maps (its
+    // pages stay disabled without one): shown only then, not beside a map
+    // opened alone (a GTS or CoH map showed FF's greyed pane), the empty
+    // window, or a system's own scenario forms.
+    return !(name == "scenario" && (formsOpen() || !m_scenario));
 }
 
 void MainFrame::fitSidePages()
