@@ -11,6 +11,8 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include <iostream>
+
 namespace crestline::gui {
 
 namespace {
@@ -102,6 +104,10 @@ void addGridResizeMenu(MainFrame& frame, wxMenu* edit)
     frame.Bind(wxEVT_MENU, [&frame](wxCommandEvent&) {
         const jobs::MapDocument* doc = frame.mapDocument();
         if (!doc) return;
+        if (frame.isScripted()) { // a modal dialog would wait for a hand that never comes
+            std::cout << "refused: Edit > Resize grid... opens a dialog; a script uses resize-grid" << std::endl;
+            return;
+        }
         edit::GridResize resize;
         if (!askResize(frame, *doc, resize)) return;
         std::string message;

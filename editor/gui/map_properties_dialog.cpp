@@ -13,6 +13,8 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <iostream>
+
 namespace crestline::gui {
 
 namespace {
@@ -86,6 +88,10 @@ void addMapPropertiesMenu(MainFrame& frame, wxMenu* edit)
     frame.Bind(wxEVT_MENU, [&frame](wxCommandEvent&) {
         const jobs::MapDocument* doc = frame.mapDocument();
         if (!doc) return;
+        if (frame.isScripted()) { // a modal dialog would wait for a hand that never comes
+            std::cout << "refused: Edit > Map properties... opens a dialog; a script uses map-properties NAME METRES" << std::endl;
+            return;
+        }
         std::string name, metres, message;
         if (!askMapProperties(frame, *doc, name, metres)) return;
         applyMapProperties(frame, name, metres, message);

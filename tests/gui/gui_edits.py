@@ -93,6 +93,9 @@ def resize_grid(run_editor, script_from, fail, SOURCE, WORK):
     if result.returncode != 0:
         fail("the editor's script did not finish", result)
     lines = result.stdout.splitlines()
+    for item, use in (("Resize grid...", "resize-grid"), ("Map properties...", "map-properties NAME METRES")):
+        if "refused: Edit > %s opens a dialog; a script uses %s" % (item, use) not in lines:
+            fail("Edit > %s in a script was not refused (a modal dialog hangs the script)" % item, result)
     if "lost: painted woods on H1" not in lines or not any(l.startswith("refused: not resized") for l in lines):
         fail("the first resize was not refused for the woods on H1", result)
     if not any(l.startswith("resized: Resized the grid to 7 x 6; 1 feature lies") and "building-1" in l for l in lines):
