@@ -22,14 +22,21 @@ std::uint8_t darkBits(const ResolvedStack& stack)
 
 } // namespace
 
+namespace {
+
+/// " (line N)" for a cell read from a file; nothing for one placed in the editor (line 0 until saved).
+std::string lineNote(int line) { return line > 0 ? " (line " + std::to_string(line) + ")" : std::string(); }
+
+} // namespace
+
 FofBoardBuild buildFofBoard(const FofMap& map, const std::vector<FofDeck>& decks)
 {
     FofBoardBuild out;
     int columns = map.columns, rows = map.rows;
     for (const CardStack& s : map.cells) {
         if (s.column < 1) {
-            out.problem = "cell " + cellName(s.column, s.row) + " (line " + std::to_string(s.line) +
-                          ") lies left of column 1: LOS on card maps that grew to the left is not supported yet";
+            out.problem = "cell " + cellName(s.column, s.row) + lineNote(s.line) +
+                          " lies left of column 1: LOS on card maps that grew to the left is not supported yet";
             return out;
         }
         columns = std::max(columns, s.column);
@@ -37,8 +44,8 @@ FofBoardBuild buildFofBoard(const FofMap& map, const std::vector<FofDeck>& decks
     }
     for (const StagingCard& s : map.mainStaging) {
         if (s.column < 1) {
-            out.problem = "Main Staging Area card at column " + std::to_string(s.column) + " (line " + std::to_string(s.line) +
-                          ") lies left of column 1: LOS on card maps that grew to the left is not supported yet";
+            out.problem = "Main Staging Area card at column " + std::to_string(s.column) + lineNote(s.line) +
+                          " lies left of column 1: LOS on card maps that grew to the left is not supported yet";
             return out;
         }
         columns = std::max(columns, s.column);
@@ -48,7 +55,7 @@ FofBoardBuild buildFofBoard(const FofMap& map, const std::vector<FofDeck>& decks
         for (const CardStack& s : map.cells) {
             const auto stack = resolveStack(s, decks);
             if (!stack) {
-                out.problem = "cell " + cellName(s.column, s.row) + " (line " + std::to_string(s.line) + ") names a card no loaded deck holds";
+                out.problem = "cell " + cellName(s.column, s.row) + lineNote(s.line) + " names a card no loaded deck holds";
                 return out;
             }
             // [1.2.1 D] level = Hill cards under the top card; [1.2.1 G] the icon is the top card's.

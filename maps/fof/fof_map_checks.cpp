@@ -37,8 +37,10 @@ public:
         const auto [first, added] = m_placed.try_emplace(std::make_pair(ref.deck, ref.number), std::make_pair(line, where));
         if (!added)
             report(code::FofCardTwice, line, where,
-                   "card " + ref.deck + " " + std::to_string(ref.number) + " is already placed at " + first->second.second + " (line " +
-                       std::to_string(first->second.first) + "); a deck holds each card once");
+                   "card " + ref.deck + " " + std::to_string(ref.number) + " is already placed at " + first->second.second +
+                       // a cell placed in the editor has no line until the map is saved
+                       (first->second.first > 0 ? " (line " + std::to_string(first->second.first) + ")" : std::string()) +
+                       "; a deck holds each card once");
     }
 
     void checkStack(const CardStack& stack)

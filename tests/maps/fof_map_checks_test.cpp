@@ -86,6 +86,12 @@ TEST_CASE("fof checks: stack order and cards used twice [1.2.1 D, 2.2.1]", "[map
     CHECK(f[0].where.line == 5);
     CHECK(f[1].where.line == 6);
     CHECK(f[2].where.line == 7);
-    CHECK(f[2].message.find("cell 2,1") != std::string::npos); // names where the card already lies
+    CHECK(f[2].message.find("cell 2,1 (line 6)") != std::string::npos); // names where the card already lies
     CHECK(f[3].where.line == 7);
+    // Cells placed in the editor have no line yet (0): the message says where, not "line 0".
+    for (CardStack& s : m.cells) s.line = 0;
+    const Findings placed = checkFofMap(m, {deck("a")}, "m.map.xml");
+    REQUIRE(placed.size() == 4);
+    CHECK(placed[2].message.find("already placed at cell 2,1; a deck holds each card once") != std::string::npos);
+    CHECK(placed[2].message.find("line 0") == std::string::npos);
 }
