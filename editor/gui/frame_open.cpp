@@ -272,8 +272,7 @@ bool MainFrame::recoverBoard(const std::string& text, std::string& why)
         return false;
     }
     if (!view->recover(text, why)) return false;
-    m_boardCanvas->Refresh(false);
-    if (m_boardRuling) m_boardRuling->show();
+    m_boardCanvas->viewChanged(); // refitted (a recovered card map may have grown), its ruling page and title
     documentChanged();
     return true;
 }

@@ -32,6 +32,7 @@ exit 2."""
 import csv as csvmod
 import json
 import os
+import random
 import shutil
 import subprocess
 import tempfile
@@ -173,7 +174,6 @@ if os.path.exists(csv):
 # of every system): woods, fields, buildings and walls at random, teams on a
 # jittered lattice (never on a building or each other); every cell of the
 # matrix, both ways, is `los`'s step for that pair.
-import random
 
 
 def random_table(seed):
